@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { roleSchema } from './user.js';
+
+/** Default region of every function (spec section 9). */
+export const FUNCTIONS_REGION = 'us-central1';
+
+/**
+ * The callable error codes of the spec's status table (section 8). Functions throw only these;
+ * the web SDK maps the HTTP status back to the same codes.
+ */
+export const CALLABLE_STATUS_CODES = {
+  400: 'invalid-argument',
+  401: 'unauthenticated',
+  403: 'permission-denied',
+  404: 'not-found',
+  409: 'aborted',
+  429: 'resource-exhausted',
+  499: 'cancelled',
+  500: 'internal',
+  501: 'unimplemented',
+  503: 'unavailable',
+  504: 'deadline-exceeded',
+} as const;
+export type CallableErrorCode = (typeof CALLABLE_STATUS_CODES)[keyof typeof CALLABLE_STATUS_CODES] | 'unknown';
+
+const uidSchema = z.string().trim().min(1, 'uid is required').max(128, 'uid is too long');
+
+export const setUserRoleRequest = z.object({ uid: uidSchema, role: roleSchema });
+export type SetUserRoleRequest = z.infer<typeof setUserRoleRequest>;
+export interface SetUserRoleResponse {
+  uid: string;
+  role: z.infer<typeof roleSchema>;
+}
+
+/**
+ * Every callable: its name, request schema and response type, in one table shared by the web
+ * client (`web/src/lib/functions.ts`) and the server (`functions/src/callable.ts`).
+ */
+export interface CallableContracts {
+  setUserRole: { request: SetUserRoleRequest; response: SetUserRoleResponse };
+}
+export type CallableName = keyof CallableContracts;
+
+export const CALLABLE_SCHEMAS = {
+  setUserRole: setUserRoleRequest,
+} as const satisfies { [K in CallableName]: z.ZodType<CallableContracts[K]['request']> };

@@ -1,0 +1,33 @@
+/**
+ * Collection and path names, defined once. `firestore.rules` and `database.rules.json` spell the
+ * same names; tests/rules exercise every one of them, so a rename that forgets the rules fails.
+ */
+export const COLLECTIONS = {
+  users: 'users',
+  polls: 'polls',
+  /** Subcollection of a poll: one document per voter, keyed by uid. */
+  votes: 'votes',
+  /** Subcollection of a poll: sharded tallies (see functions/src/polls). */
+  tallyShards: 'tallyShards',
+  /** Subcollection of a poll: one document per viewer, keyed by uid (ad polls). */
+  impressions: 'impressions',
+  /** Subcollection of a poll: sharded sponsor-link click counters (ad polls). */
+  clickShards: 'clickShards',
+  events: 'events',
+  comments: 'comments',
+  reports: 'reports',
+  constitutionalVotes: 'constitutionalVotes',
+  ballots: 'ballots',
+  games: 'games',
+  jobs: 'jobs',
+  /** Append-only log of administrative actions: who did what to whom. */
+  auditLog: 'auditLog',
+  /** Per-file bulk import bookkeeping so a re-run is idempotent and resumable. */
+  imports: 'imports',
+} as const;
+
+/** Realtime Database paths. `users/{uid}` is the read-optimised mirror the session loads first. */
+export const RTDB_PATHS = {
+  user: (uid: string) => `users/${uid}`,
+  presence: (eventId: string, uid: string) => `presence/${eventId}/${uid}`,
+} as const;

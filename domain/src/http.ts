@@ -1,0 +1,25 @@
+import type { Role } from './roles.js';
+import type { UserStatus } from './user.js';
+
+/** The envelope every HTTP function answers with (spec section 3: fields success and data). */
+export type HttpEnvelope<T> = { success: true; data: T } | { success: false; error: string };
+
+/** What `getUserByUid` returns: the server's view of one account. Times are ISO strings. */
+export interface ServerUserView {
+  uid: string;
+  email: string | null;
+  displayName: string;
+  photoURL: string;
+  bio: string;
+  role: Role;
+  eligible: boolean;
+  status: UserStatus;
+  disabled: boolean;
+  emailVerified: boolean;
+  createdAt: string | null;
+  lastSignInAt: string | null;
+}
+
+export const HTTP_FUNCTIONS = {
+  getUserByUid: 'getUserByUid',
+} as const;

@@ -1,0 +1,5 @@
+export * from './roles.js';
+export * from './collections.js';
+export * from './user.js';
+export * from './http.js';
+export * from './callables.js';

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { passwordSchema, profileUpdateSchema } from './user.js';
+
+describe('profile validation', () => {
+  it('accepts a complete, valid profile', () => {
+    expect(
+      profileUpdateSchema.safeParse({ displayName: 'Ada', photoURL: 'https://x.test/a.png', bio: '' }).success,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ displayName: '', photoURL: '', bio: '' }, 'Display name is required'],
+    [{ displayName: 'Ada', photoURL: 'http://x.test/a.png', bio: '' }, 'Photo URL must start with https://'],
+    [{ displayName: 'Ada', photoURL: '', bio: 'x'.repeat(281) }, 'Bio must be at most 280 characters'],
+  ])('refuses %o with “%s”', (input, message) => {
+    const result = profileUpdateSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('states password rules in its messages', () => {
+    expect(passwordSchema.safeParse('short1').error?.issues[0]?.message).toBe('Password must be at least 8 characters');
+    expect(passwordSchema.safeParse('longenough').error?.issues[0]?.message).toBe('Password must contain a digit');
+    expect(passwordSchema.safeParse('longenough1').success).toBe(true);
+  });
+});

@@ -1,0 +1,36 @@
+/**
+ * The local stack's facts, read from the files the Firebase CLI reads (firebase.json, .firebaserc),
+ * so a port or project id is declared once. Used by the launcher, the seed and the tests.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
+  emulators: Record<string, { host?: string; port?: number }>;
+};
+const firebaserc = JSON.parse(readFileSync(new URL('../.firebaserc', import.meta.url), 'utf8')) as {
+  projects: { default: string };
+};
+
+/** Always a `demo-` id locally: the emulators need no credentials and nothing reaches a real project. */
+export const PROJECT_ID = process.env.GCLOUD_PROJECT ?? firebaserc.projects.default;
+if (!PROJECT_ID.startsWith('demo-')) {
+  throw new Error(`Local runs need a demo- project id, got "${PROJECT_ID}"`);
+}
+
+export type EmulatorName = 'auth' | 'functions' | 'firestore' | 'database' | 'hosting' | 'hub';
+
+export function emulatorAddress(name: EmulatorName): { host: string; port: number; origin: string } {
+  const entry = firebaseJson.emulators[name];
+  if (!entry?.port) throw new Error(`firebase.json declares no port for the ${name} emulator`);
+  const host = entry.host ?? '127.0.0.1';
+  return { host, port: entry.port, origin: `http://${host}:${entry.port}` };
+}
+
+/** Host:port strings in the form the Admin SDK's *_EMULATOR_HOST variables expect. */
+export const hostPort = (name: EmulatorName) => `${emulatorAddress(name).host}:${emulatorAddress(name).port}`;
+
+/** The Vite dev server (npm run dev). */
+export const DEV_SERVER = { host: '127.0.0.1', port: 5173 };

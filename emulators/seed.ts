@@ -1,0 +1,92 @@
+/**
+ * Loads emulators/seed-data.json into running emulators: the documented logins, one upcoming event
+ * and one open poll. Idempotent: running it twice changes nothing.
+ * Accounts go through the same `createAccount` the admin callables use, so seed users are
+ * provisioned exactly like real ones (record first, then Auth account, then role claim).
+ */
+import { COLLECTIONS, type Role } from '@civic/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
+
+export interface SeedUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+  role: Role;
+  eligible: boolean;
+}
+
+interface SeedData {
+  users: SeedUser[];
+  events: {
+    id: string;
+    title: string;
+    description: string;
+    startsInHours: number;
+    durationHours: number;
+    streamSource: Record<string, string>;
+  }[];
+  polls: {
+    id: string;
+    question: string;
+    description: string;
+    options: string[];
+    resultsVisibility: string;
+    openForHours: number;
+  }[];
+}
+
+export const seedData = JSON.parse(readFileSync(new URL('./seed-data.json', import.meta.url), 'utf8')) as SeedData;
+
+const hoursFromNow = (hours: number) => Timestamp.fromMillis(Date.now() + hours * 3_600_000);
+
+export async function seed(): Promise<void> {
+  // Imported lazily: the Admin SDK must see the *_EMULATOR_HOST variables before it starts.
+  const { createAccount } = await import('../functions/src/users/createAccount.js');
+  const { db } = await import('../functions/src/app.js');
+
+  for (const user of seedData.users) await createAccount(user);
+
+  const admin = seedData.users.find((u) => u.role === 'admin');
+  for (const event of seedData.events) {
+    const ref = db.collection(COLLECTIONS.events).doc(event.id);
+    await ref
+      .create({
+        title: event.title,
+        description: event.description,
+        startsAt: hoursFromNow(event.startsInHours),
+        endsAt: hoursFromNow(event.startsInHours + event.durationHours),
+        status: 'scheduled',
+        streamSource: event.streamSource,
+        livePollId: null,
+        createdBy: admin?.uid ?? null,
+        createdAt: FieldValue.serverTimestamp(),
+      })
+      .catch(ignoreExisting);
+  }
+  for (const poll of seedData.polls) {
+    const ref = db.collection(COLLECTIONS.polls).doc(poll.id);
+    await ref
+      .create({
+        kind: 'poll',
+        question: poll.question,
+        description: poll.description,
+        options: poll.options.map((label, index) => ({ id: `o${index + 1}`, label })),
+        resultsVisibility: poll.resultsVisibility,
+        opensAt: Timestamp.now(),
+        closesAt: hoursFromNow(poll.openForHours),
+        status: 'open',
+        voteCount: 0,
+        createdBy: admin?.uid ?? null,
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      })
+      .catch(ignoreExisting);
+  }
+}
+
+/** gRPC ALREADY_EXISTS: the seed ran before, keep what is there. */
+function ignoreExisting(error: unknown): void {
+  if ((error as { code?: number }).code !== 6) throw error;
+}

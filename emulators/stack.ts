@@ -1,0 +1,218 @@
+/**
+ * Starts and stops the Firebase Emulator Suite for `npm run dev`, `npm test` and the benchmarks.
+ *
+ * Two arrangements (see ../README.md and the shared ENVIRONMENT notes):
+ *  - "download": Java >= 21 is installed; plain firebase-tools fetches every emulator it needs,
+ *    including the Realtime Database one.
+ *  - "offline": only Java 17 and the Google Cloud CLI's preinstalled Firestore emulator jar.
+ *    firebase-tools refuses Java < 21 and has no jar path of its own here, so we give it a tiny
+ *    launcher jar pointing at the installed one and a `java` shim that reports 21 to its version
+ *    probe. The Realtime Database emulator cannot be had offline; it is left out and said so.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECT_ID, ROOT, emulatorAddress, hostPort, type EmulatorName } from './config.js';
+
+const CACHE = join(ROOT, 'emulators', '.cache');
+const LOGS = join(ROOT, 'emulators', '.logs');
+const FIRESTORE_JAR =
+  process.env.FIRESTORE_EMULATOR_JAR ??
+  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
+const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+
+export interface StackPlan {
+  mode: 'download' | 'offline';
+  emulators: EmulatorName[];
+  env: NodeJS.ProcessEnv;
+}
+
+function javaMajorVersion(java = 'java'): number {
+  try {
+    const out = execFileSync(java, ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    return parseJavaVersion(out);
+  } catch (error) {
+    const stderr = (error as { stderr?: string }).stderr;
+    return stderr ? parseJavaVersion(stderr) : 0;
+  }
+}
+
+export function parseJavaVersion(text: string): number {
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
+  if (!match) return 0;
+  const major = Number(match[1]);
+  return major === 1 ? Number(match[2]) : major; // "1.8" style
+}
+
+/** Builds the java shim and launcher jar for the offline arrangement (cached between runs). */
+function prepareOffline(): NodeJS.ProcessEnv {
+  if (!existsSync(FIRESTORE_JAR)) {
+    throw new Error(
+      `No Java 21 to download emulators with, and no preinstalled Firestore emulator at ${FIRESTORE_JAR}.\n` +
+        'Install Java 21, or the google-cloud-cli-firestore-emulator package, or set FIRESTORE_EMULATOR_JAR.',
+    );
+  }
+  const shimDir = join(CACHE, 'java-shim');
+  mkdirSync(shimDir, { recursive: true });
+  const realJava = execFileSync('sh', ['-c', 'command -v java'], { encoding: 'utf8' }).trim();
+  const shim = join(shimDir, 'java');
+  writeFileSync(
+    shim,
+    `#!/bin/sh\n# Answers firebase-tools' version probe; runs the real java for everything else.\n` +
+      `for arg in "$@"; do\n  if [ "$arg" = "-version" ]; then echo 'openjdk version "21.0.0" (shim for ${realJava})' >&2; exit 0; fi\ndone\n` +
+      `exec "${realJava}" "$@"\n`,
+  );
+  chmodSync(shim, 0o755);
+
+  const launcherJar = join(CACHE, 'firestore-launcher.jar');
+  const manifest = join(CACHE, 'firestore-launcher.mf');
+  const manifestText = `Main-Class: ${FIRESTORE_MAIN}\nClass-Path: ${FIRESTORE_JAR}\n`;
+  if (!existsSync(launcherJar) || !existsSync(manifest) || readFileSync(manifest, 'utf8') !== manifestText) {
+    writeFileSync(manifest, manifestText);
+    execFileSync('jar', ['cfm', launcherJar, manifest]);
+  }
+  return {
+    PATH: `${shimDir}:${process.env.PATH ?? ''}`,
+    FIRESTORE_EMULATOR_BINARY_PATH: launcherJar,
+  };
+}
+
+/** Decides how to run, without starting anything. EMULATORS_MODE=offline|download forces a mode. */
+export function planStack(options: { hosting: boolean }): StackPlan {
+  const forced = process.env.EMULATORS_MODE;
+  const mode =
+    forced === 'offline' || forced === 'download' ? forced : javaMajorVersion() >= 21 ? 'download' : 'offline';
+  const emulators: EmulatorName[] = ['auth', 'functions', 'firestore'];
+  if (mode === 'download') emulators.push('database');
+  if (options.hosting) emulators.push('hosting');
+  const env = mode === 'offline' ? prepareOffline() : {};
+  return { mode, emulators, env };
+}
+
+/** Environment for processes that talk to the running emulators (Admin SDK, tests, Vite). */
+export function clientEnv(plan: StackPlan): NodeJS.ProcessEnv {
+  const running = plan.emulators.join(',');
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    // No credentials exist locally; stop Google auth libraries probing a cloud metadata server.
+    METADATA_SERVER_DETECTION: 'none',
+    FIREBASE_PROJECT_ID: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: hostPort('firestore'),
+    FIREBASE_AUTH_EMULATOR_HOST: hostPort('auth'),
+    ...(plan.emulators.includes('database') ? { FIREBASE_DATABASE_EMULATOR_HOST: hostPort('database') } : {}),
+    CIVIC_EMULATORS: running,
+    VITE_EMULATORS: running,
+    VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+  };
+}
+
+export function describePlan(plan: StackPlan): string {
+  const missing = plan.emulators.includes('database')
+    ? ''
+    : ' | not running: database (the Realtime Database emulator downloads its jar; no download here — session reads fall back to getUserByUid, presence shows as unavailable)';
+  return `Emulators (${plan.mode}): ${plan.emulators.join(', ')}${missing}`;
+}
+
+export interface RunningStack {
+  plan: StackPlan;
+  stop(): Promise<void>;
+}
+
+/** Starts firebase emulators:start in its own process group and resolves when all are ready. */
+export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<RunningStack> {
+  mkdirSync(LOGS, { recursive: true });
+  const logPath = join(LOGS, 'firebase.log');
+  const log = createWriteStream(logPath);
+  const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
+  const child = spawn(firebaseBin, ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(',')], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...plan.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(() => fail(new Error(`Emulators not ready after ${timeoutMs} ms`)), timeoutMs);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      killGroup(child, 'SIGKILL');
+      reject(new Error(`${error.message}. Last output (full log: ${logPath}):\n${output.slice(-3000)}`));
+    };
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('All emulators ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`firebase emulators:start exited early with code ${code}`)));
+  });
+  child.removeAllListeners('exit');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    plan,
+    stop: () => (stopping ??= stopChild(child)),
+  };
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+/** Every process below `pid` (firebase-tools starts the Java emulators detached, in their own group). */
+function descendantsOf(pid: number): number[] {
+  const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
+  const children = new Map<number, number[]>();
+  for (const line of table.trim().split('\n')) {
+    const [child, parent] = line.trim().split(/\s+/).map(Number) as [number, number];
+    children.set(parent, [...(children.get(parent) ?? []), child]);
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * SIGINT lets firebase-tools shut its emulators down cleanly; anything still alive after that
+ * (or after 20 s) is killed, including detached Java emulators, so no process outlives the stack.
+ */
+async function stopChild(child: ChildProcess): Promise<void> {
+  const tree = child.pid === undefined ? [] : descendantsOf(child.pid);
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill('SIGINT');
+    await Promise.race([exited, sleep(20_000)]);
+  }
+  killGroup(child, 'SIGKILL');
+  for (const pid of tree) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 50 && tree.some(isAlive); i++) await sleep(100);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export { emulatorAddress };

@@ -1,0 +1,71 @@
+import {
+  CALLABLE_SCHEMAS,
+  FUNCTIONS_REGION,
+  type CallableContracts,
+  type CallableName,
+  type Role,
+} from '@civic/domain';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+
+/** The authenticated caller as the handler sees it, after `requireRole`. */
+export interface Caller {
+  uid: string;
+  role: Role;
+}
+
+/**
+ * Refuses the call unless the caller is signed in and holds one of `roles` in their custom claims.
+ * Claims are signed into the ID token by Auth, so the browser cannot forge them.
+ */
+export function requireRole(auth: CallableRequest['auth'], ...roles: Role[]): Caller {
+  if (!auth) throw new HttpsError('unauthenticated', 'Sign in to do this.');
+  const role = auth.token.role as Role | undefined;
+  if (!role || !roles.includes(role)) {
+    throw new HttpsError('permission-denied', `This action needs the ${roles.join(' or ')} role.`);
+  }
+  return { uid: auth.uid, role };
+}
+
+/** Validates `data` with the callable's shared schema; the first problem becomes the message. */
+export function parseRequest<K extends CallableName>(name: K, data: unknown): CallableContracts[K]['request'] {
+  const result = CALLABLE_SCHEMAS[name].safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    throw new HttpsError('invalid-argument', `${where}${issue?.message ?? 'Invalid request'}`, {
+      issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+    });
+  }
+  return result.data as CallableContracts[K]['request'];
+}
+
+type Handler<K extends CallableName> = (
+  input: CallableContracts[K]['request'],
+  caller: Caller,
+) => Promise<CallableContracts[K]['response']>;
+
+/**
+ * The one way callables are declared: region, role check, schema validation at the door, and
+ * unexpected failures logged and turned into `internal` (never a stack trace to the client).
+ */
+export function defineCallable<K extends CallableName>(
+  name: K,
+  options: { roles: Role[]; timeoutSeconds?: number; memory?: '256MiB' | '512MiB' | '1GiB' },
+  handler: Handler<K>,
+) {
+  return onCall(
+    { region: FUNCTIONS_REGION, timeoutSeconds: options.timeoutSeconds ?? 60, memory: options.memory ?? '256MiB' },
+    async (request) => {
+      const caller = requireRole(request.auth, ...options.roles);
+      const input = parseRequest(name, request.data);
+      try {
+        return await handler(input, caller);
+      } catch (error) {
+        if (error instanceof HttpsError) throw error;
+        logger.error(`${name} failed`, { caller: caller.uid, error });
+        throw new HttpsError('internal', `${name} failed unexpectedly.`);
+      }
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { COLLECTIONS, FUNCTIONS_REGION, type HttpEnvelope, type ServerUserView } from '@civic/domain';
+import type { DecodedIdToken, UserRecord as AuthUser } from 'firebase-admin/auth';
+import { logger } from 'firebase-functions';
+import { onRequest } from 'firebase-functions/v2/https';
+import { adminAuth, db } from '../app.js';
+import { isUserNotFound } from '../users/setUserRole.js';
+import { serverUserView, type StoredUser } from '../users/userRecord.js';
+
+export interface GetUserRequest {
+  method: string;
+  uid: unknown;
+  authorization: string | undefined;
+}
+
+/** The parts of a verified ID token this function reads. */
+type CallerToken = Pick<DecodedIdToken, 'uid'> & { role?: unknown };
+
+export interface GetUserDeps {
+  verifyIdToken(token: string): Promise<CallerToken>;
+  getAuthUser(uid: string): Promise<AuthUser | null>;
+  getRecord(uid: string): Promise<Partial<StoredUser> | undefined>;
+}
+
+export interface GetUserResult {
+  status: 200 | 400 | 401 | 403 | 404 | 405 | 500;
+  body: HttpEnvelope<ServerUserView>;
+}
+
+const fail = (status: GetUserResult['status'], error: string): GetUserResult => ({
+  status,
+  body: { success: false, error },
+});
+
+/**
+ * The core of `getUserByUid`, free of HTTP plumbing so tests can call it directly.
+ * Only the same user or an admin gets data; a non-admin asking for someone else is refused before
+ * the lookup, so the answer never even reveals whether that uid exists.
+ */
+export async function getUserByUidCore(request: GetUserRequest, deps: GetUserDeps): Promise<GetUserResult> {
+  if (request.method !== 'GET') return fail(405, 'Method not allowed: use GET');
+  const uid = typeof request.uid === 'string' ? request.uid.trim() : '';
+  if (!uid) return fail(400, 'Query parameter uid is required');
+  const token = /^Bearer (.+)$/i.exec(request.authorization ?? '')?.[1];
+  if (!token) return fail(401, 'Missing ID token: send Authorization: Bearer <token>');
+  let caller: CallerToken;
+  try {
+    caller = await deps.verifyIdToken(token);
+  } catch {
+    return fail(401, 'Invalid or expired ID token');
+  }
+  if (caller.uid !== uid && caller.role !== 'admin') return fail(403, 'You may only read your own user data');
+  const user = await deps.getAuthUser(uid);
+  if (!user) return fail(404, `No user with uid ${uid}`);
+  return { status: 200, body: { success: true, data: serverUserView(user, await deps.getRecord(uid)) } };
+}
+
+const adminDeps: GetUserDeps = {
+  // checkRevoked: a disabled or signed-out-everywhere account stops getting data at once.
+  verifyIdToken: (token) => adminAuth.verifyIdToken(token, true),
+  getAuthUser: (uid) =>
+    adminAuth.getUser(uid).catch((error: unknown) => {
+      if (isUserNotFound(error)) return null;
+      throw error;
+    }),
+  getRecord: async (uid) => (await db.collection(COLLECTIONS.users).doc(uid).get()).data() as Partial<StoredUser>,
+};
+
+/** Origins allowed to call from a browser: the project's hosting domains and local dev servers. */
+function allowedOrigins(): (string | RegExp)[] {
+  const project = process.env.GCLOUD_PROJECT;
+  const hosted = project ? [`https://${project}.web.app`, `https://${project}.firebaseapp.com`] : [];
+  return [...hosted, /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/];
+}
+
+export const getUserByUid = onRequest({ region: FUNCTIONS_REGION, cors: allowedOrigins() }, async (req, res) => {
+  try {
+    const result = await getUserByUidCore(
+      { method: req.method, uid: req.query.uid, authorization: req.get('authorization') },
+      adminDeps,
+    );
+    res.status(result.status).json(result.body);
+  } catch (error) {
+    logger.error('getUserByUid failed', { error });
+    res.status(500).json({ success: false, error: 'Internal error' });
+  }
+});

@@ -1,0 +1,28 @@
+import { COLLECTIONS, DEFAULT_ROLE, isRole, type Role } from '@civic/domain';
+import type { UserRecord as AuthUser } from 'firebase-admin/auth';
+import { adminAuth, db } from '../app.js';
+import { newUserRecord } from './userRecord.js';
+
+/**
+ * Gives a new account its canonical `users/{uid}` record and its role claim, exactly once.
+ *
+ * The Firestore record decides the role: if it already exists (an admin callable or the seed
+ * wrote it before creating the Auth account) its role is kept; otherwise it is created with the
+ * default role inside a transaction. The claim is then set to that same role, so this trigger and
+ * an admin callable racing each other both write the same value, and a retry changes nothing.
+ */
+export async function provisionAccount(user: AuthUser): Promise<{ outcome: 'created' | 'existed'; role: Role }> {
+  const ref = db.collection(COLLECTIONS.users).doc(user.uid);
+  const provisioned = await db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const existing: unknown = snapshot.get('role');
+    if (snapshot.exists && isRole(existing)) return { outcome: 'existed' as const, role: existing };
+    tx.set(ref, newUserRecord(user, DEFAULT_ROLE));
+    return { outcome: 'created' as const, role: DEFAULT_ROLE };
+  });
+  const fresh = await adminAuth.getUser(user.uid);
+  if (fresh.customClaims?.role !== provisioned.role) {
+    await adminAuth.setCustomUserClaims(user.uid, { ...fresh.customClaims, role: provisioned.role });
+  }
+  return provisioned;
+}

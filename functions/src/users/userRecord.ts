@@ -1,0 +1,56 @@
+import { DEFAULT_ROLE, isRole, type Role, type ServerUserView, type UserRecord } from '@civic/domain';
+import type { UserRecord as AuthUser } from 'firebase-admin/auth';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+
+export type StoredUser = UserRecord<Timestamp>;
+
+/** The role an Auth user holds, read from its custom claims; no claim means the default role. */
+export function roleFromClaims(claims: Record<string, unknown> | undefined): Role {
+  return isRole(claims?.role) ? claims.role : DEFAULT_ROLE;
+}
+
+/** The Auth fields a new record is made from. */
+export type AccountIdentity = Pick<AuthUser, 'uid' | 'disabled'> & {
+  email?: string | undefined;
+  displayName?: string | undefined;
+  photoURL?: string | undefined;
+};
+
+/** The initial Firestore record for an account (server timestamps filled in by Firestore). */
+export function newUserRecord(user: AccountIdentity, role: Role, eligible = false) {
+  const email = user.email ?? '';
+  const displayName = (user.displayName ?? '').trim() || email.split('@')[0] || 'Citizen';
+  return {
+    uid: user.uid,
+    email,
+    emailLower: email.toLowerCase(),
+    displayName,
+    displayNameLower: displayName.toLowerCase(),
+    photoURL: user.photoURL ?? '',
+    bio: '',
+    role,
+    eligible,
+    status: user.disabled ? 'disabled' : 'active',
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  } as const;
+}
+
+/** The server's view of a user: Auth is the authority for role, disabled and metadata. */
+export function serverUserView(user: AuthUser, record: Partial<StoredUser> | undefined): ServerUserView {
+  const iso = (value: string | undefined) => (value ? new Date(value).toISOString() : null);
+  return {
+    uid: user.uid,
+    email: user.email ?? null,
+    displayName: record?.displayName ?? user.displayName ?? '',
+    photoURL: record?.photoURL ?? user.photoURL ?? '',
+    bio: record?.bio ?? '',
+    role: roleFromClaims(user.customClaims),
+    eligible: record?.eligible ?? false,
+    status: user.disabled ? 'disabled' : 'active',
+    disabled: user.disabled,
+    emailVerified: user.emailVerified,
+    createdAt: iso(user.metadata.creationTime),
+    lastSignInAt: iso(user.metadata.lastSignInTime),
+  };
+}

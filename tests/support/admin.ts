@@ -1,0 +1,48 @@
+/** The Admin SDK against the emulators, for arranging data and reading outcomes in tests. */
+import type { Role } from '@civic/domain';
+import { randomUUID } from 'node:crypto';
+import { PROJECT_ID } from './stack.js';
+
+// Same module the functions use, so tests create accounts exactly as admin callables do.
+const { createAccount } = await import('../../functions/src/users/createAccount.js');
+const { adminAuth, db } = await import('../../functions/src/app.js');
+
+export { adminAuth, db, PROJECT_ID };
+
+export interface TestAccount {
+  uid: string;
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** A fresh account with a unique email, provisioned like a real one. */
+export async function createTestAccount(
+  role: Role = 'user',
+  options: { eligible?: boolean } = {},
+): Promise<TestAccount> {
+  const email = `${role}-${randomUUID().slice(0, 8)}@test.civic`;
+  const password = 'Test-pass-1';
+  const { uid } = await createAccount({
+    email,
+    password,
+    displayName: `Test ${role}`,
+    role,
+    eligible: options.eligible ?? false,
+  });
+  return { uid, email, password, role };
+}
+
+/** Polls until `check` returns a value (triggers run asynchronously on the emulator). */
+export async function eventually<T>(
+  check: () => Promise<T | undefined | null | false>,
+  timeoutMs = 15_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

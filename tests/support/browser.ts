@@ -1,0 +1,44 @@
+/** Debian's Chromium driven by playwright-core (never a downloaded browser). */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { ROOT } from '../../emulators/config.js';
+import { hostingOrigin } from './stack.js';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function appOrigin(): string {
+  if (!hostingOrigin) throw new Error('The hosting emulator is not running: start tests with `npm test`.');
+  return hostingOrigin;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+}
+
+export const SCREENSHOTS = join(ROOT, 'tests', '.artifacts', 'screenshots');
+
+/** Saves a full-page screenshot for a person to look at (tests/.artifacts/screenshots). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  const path = join(SCREENSHOTS, `${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/** Logs in through the real login form. */
+export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}

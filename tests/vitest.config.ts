@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const domain = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
+
+/**
+ * Suites that need the running emulators. Started only through `npm test` (or
+ * `tsx emulators/launch.ts exec --hosting -- vitest run --config tests/vitest.config.ts`).
+ */
+export default defineConfig({
+  resolve: { alias: { '@civic/domain': domain } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 20_000 },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 90_000,
+          // One browser at a time: two cores are shared with the emulators.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,33 @@
+/**
+ * Every URL of the app, defined once (spec section 2: 23 paths, no path parameters).
+ * Screens, links, guards and tests import these; a path is never typed twice.
+ */
+export const paths = {
+  landing: '/',
+  login: '/login',
+  signup: '/signup',
+  stream: '/stream',
+  live: '/live',
+  game: '/game/',
+  fixer: '/fixer',
+  usercreator: '/usercreator',
+  userUploader: '/UserUploader',
+  admin: {
+    adpolls: '/Admin/adpolls',
+    camera: '/Admin/camera',
+    comments: '/Admin/comments',
+    dashboard: '/Admin/dashboard',
+    live: '/Admin/live',
+    livestream: '/Admin/livestream',
+    polls: '/Admin/polls',
+    reports: '/Admin/reports',
+    usermgmt: '/Admin/usermgmt',
+  },
+  user: {
+    constitutionalVote: '/User/constitutional-vote',
+    dashboard: '/User/dashboard',
+    dashboardBackup: '/User/dashboardBackup',
+    live: '/User/live',
+    profile: '/User/profile',
+  },
+} as const;

@@ -1,0 +1,75 @@
+/**
+ * Loading the signed-in user's details, exactly as spec sections 3, 4 and 8 describe:
+ * Realtime Database `users/{id}` first, merged with the `getUserByUid` function's data, stamped
+ * with `lastUpdated` (ISO) and cached in localStorage under `userDetails`.
+ */
+import { HTTP_FUNCTIONS, RTDB_PATHS, type HttpEnvelope, type ServerUserView } from '@civic/domain';
+import { auth } from '@/lib/firebase/app';
+import { httpFunctionUrl } from '@/lib/firebase/http-functions';
+
+/** What the app knows about the signed-in user: the mirror and the server view, merged. */
+export type UserDetails = Partial<ServerUserView> & { uid: string; role: ServerUserView['role']; lastUpdated: string };
+
+/** Reads the Realtime Database mirror; where no Realtime Database runs this is logged and empty. */
+async function readRealtimeProfile(id: string): Promise<Record<string, unknown> | null> {
+  const { readOnce, RealtimeDatabaseUnavailable } = await import('@/lib/firebase/database');
+  try {
+    return await readOnce<Record<string, unknown>>(RTDB_PATHS.user(id));
+  } catch (error) {
+    if (error instanceof RealtimeDatabaseUnavailable) {
+      console.info(`${error.message}; using getUserByUid only`);
+      return null;
+    }
+    throw error;
+  }
+}
+
+/** Calls getUserByUid; a failure is only a warning (spec section 7). */
+async function readServerView(id: string): Promise<ServerUserView | null> {
+  try {
+    const token = await auth.currentUser?.getIdToken();
+    const url = `${httpFunctionUrl(HTTP_FUNCTIONS.getUserByUid)}?uid=${encodeURIComponent(id)}`;
+    const response = await fetch(url, {
+      method: 'GET',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    const body = (await response.json()) as HttpEnvelope<ServerUserView>;
+    if (!body.success) throw new Error(body.error);
+    return body.data;
+  } catch (error) {
+    console.warn('getUserByUid failed; continuing without server data', error);
+    return null;
+  }
+}
+
+/**
+ * Fetches and merges the user's details. No id → error logged, null. Neither source has data →
+ * logged, null. A Realtime Database failure is logged and rethrown.
+ */
+export async function fetchUserDetails(id: string | null | undefined): Promise<UserDetails | null> {
+  if (!id) {
+    console.error('fetchUserDetails: a user id is required');
+    return null;
+  }
+  try {
+    const [profile, server] = await Promise.all([readRealtimeProfile(id), readServerView(id)]);
+    if (!profile && !server) {
+      console.error(`No user data found for ${id}`);
+      return null;
+    }
+    return {
+      ...profile,
+      ...server,
+      uid: id,
+      role: server?.role ?? (profile?.role as UserDetails['role']) ?? 'user',
+      lastUpdated: new Date().toISOString(),
+    } as UserDetails;
+  } catch (error) {
+    console.error(`Failed to fetch user details for ${id}`, error);
+    throw error;
+  }
+}

@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Comma-separated emulators the launcher started (auth,functions,firestore[,database]); empty in production. */
+  readonly VITE_EMULATORS?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_DATABASE_URL?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+}
+
+/** Emulator ports from firebase.json (vite.config.ts). */
+declare const __EMULATOR_PORTS__: Record<string, number>;

@@ -7,11 +7,11 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
-      '**/dist/**',
+      '**/dist*/**',
       '**/dev-dist/**',
       'functions/lib/**',
       'emulators/.cache/**',
-      'tests/.artifacts/**',
+      'tests/.artifacts*/**',
     ],
   },
   js.configs.recommended,

@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
-  emulators: Record<string, { host?: string; port?: number }>;
+export const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
+  emulators: Record<string, { host?: string; port?: number; websocketPort?: number } | boolean>;
+  hosting: { public: string };
+  [key: string]: unknown;
 };
 const firebaserc = JSON.parse(readFileSync(new URL('../.firebaserc', import.meta.url), 'utf8')) as {
   projects: { default: string };
@@ -20,17 +22,29 @@ if (!PROJECT_ID.startsWith('demo-')) {
   throw new Error(`Local runs need a demo- project id, got "${PROJECT_ID}"`);
 }
 
+/**
+ * Shifts every emulator port (and the dev server) so several stacks can run side by side on one
+ * machine, e.g. parallel developer checkouts. 0 (the default) uses firebase.json as written.
+ */
+export const PORT_OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+
+/** Where per-stack build output and test artifacts go, so side-by-side stacks do not collide. */
+export const STACK_SUFFIX = PORT_OFFSET ? `-${PORT_OFFSET}` : '';
+export const WEB_DIST = `web/dist${STACK_SUFFIX}`;
+export const ARTIFACTS_DIR = `tests/.artifacts${STACK_SUFFIX}`;
+
 export type EmulatorName = 'auth' | 'functions' | 'firestore' | 'database' | 'hosting' | 'hub';
 
 export function emulatorAddress(name: EmulatorName): { host: string; port: number; origin: string } {
-  const entry = firebaseJson.emulators[name];
+  const entry = firebaseJson.emulators[name] as { host?: string; port?: number } | undefined;
   if (!entry?.port) throw new Error(`firebase.json declares no port for the ${name} emulator`);
   const host = entry.host ?? '127.0.0.1';
-  return { host, port: entry.port, origin: `http://${host}:${entry.port}` };
+  const port = entry.port + PORT_OFFSET;
+  return { host, port, origin: `http://${host}:${port}` };
 }
 
 /** Host:port strings in the form the Admin SDK's *_EMULATOR_HOST variables expect. */
 export const hostPort = (name: EmulatorName) => `${emulatorAddress(name).host}:${emulatorAddress(name).port}`;
 
 /** The Vite dev server (npm run dev). */
-export const DEV_SERVER = { host: '127.0.0.1', port: 5173 };
+export const DEV_SERVER = { host: '127.0.0.1', port: 5173 + PORT_OFFSET };

@@ -6,7 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
-import { DEV_SERVER, ROOT, emulatorAddress } from './config.js';
+import { DEV_SERVER, ROOT, WEB_DIST, emulatorAddress } from './config.js';
 import { seed, seedData } from './seed.js';
 import { clientEnv, describePlan, planStack, startStack, type RunningStack } from './stack.js';
 
@@ -23,8 +23,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd =
 const exitCode = (child: ChildProcess) =>
   new Promise<number>((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
 
-async function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
-  const code = await exitCode(run(command, args, env));
+async function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv = {}, cwd = ROOT): Promise<void> {
+  const code = await exitCode(run(command, args, env, cwd));
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
 }
 
@@ -43,7 +43,14 @@ async function bringUp(options: { hosting: boolean; watchFunctions: boolean }) {
   } else {
     await runToEnd('npm', ['run', 'build', '--silent', '-w', 'functions']);
   }
-  if (options.hosting) await runToEnd('npm', ['run', 'build', '--silent', '-w', 'web'], env);
+  if (options.hosting) {
+    await runToEnd(
+      'npx',
+      ['vite', 'build', '--logLevel', 'warn', '--outDir', `${ROOT}/${WEB_DIST}`, '--emptyOutDir'],
+      env,
+      `${ROOT}/web`,
+    );
+  }
   const started = performance.now();
   stack = await startStack(plan);
   console.log(`${describePlan(plan)} — ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);

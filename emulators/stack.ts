@@ -12,7 +12,17 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
-import { PROJECT_ID, ROOT, emulatorAddress, hostPort, type EmulatorName } from './config.js';
+import {
+  PORT_OFFSET,
+  PROJECT_ID,
+  ROOT,
+  STACK_SUFFIX,
+  WEB_DIST,
+  emulatorAddress,
+  firebaseJson,
+  hostPort,
+  type EmulatorName,
+} from './config.js';
 
 const CACHE = join(ROOT, 'emulators', '.cache');
 const LOGS = join(ROOT, 'emulators', '.logs');
@@ -103,6 +113,7 @@ export function clientEnv(plan: StackPlan): NodeJS.ProcessEnv {
     CIVIC_EMULATORS: running,
     VITE_EMULATORS: running,
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
+    EMULATOR_PORT_OFFSET: String(PORT_OFFSET),
   };
 }
 
@@ -118,10 +129,30 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+/**
+ * With EMULATOR_PORT_OFFSET, a copy of firebase.json with shifted ports (and its own web build
+ * folder) is written next to it, so relative paths in it still resolve.
+ */
+function configArgs(): string[] {
+  if (!PORT_OFFSET) return [];
+  const emulators = Object.fromEntries(
+    Object.entries(firebaseJson.emulators).map(([name, entry]) =>
+      typeof entry === 'object' && entry.port ? [name, { ...entry, port: entry.port + PORT_OFFSET }] : [name, entry],
+    ),
+  );
+  const firestore = emulators.firestore as Record<string, unknown>;
+  firestore.websocketPort = 9150 + PORT_OFFSET;
+  emulators.logging = { host: '127.0.0.1', port: 4500 + PORT_OFFSET };
+  const derived = { ...firebaseJson, emulators, hosting: { ...firebaseJson.hosting, public: WEB_DIST } };
+  const path = join(ROOT, `.firebase${STACK_SUFFIX}.json`);
+  writeFileSync(path, JSON.stringify(derived, null, 2));
+  return ['--config', path];
+}
+
 /** Starts firebase emulators:start in its own process group and resolves when all are ready. */
 export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<RunningStack> {
   mkdirSync(LOGS, { recursive: true });
-  const logPath = join(LOGS, 'firebase.log');
+  const logPath = join(LOGS, `firebase${STACK_SUFFIX}.log`);
   const log = createWriteStream(logPath);
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   const child = spawn(firebaseBin, ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(',')], {

@@ -7,8 +7,10 @@ import { defineConfig } from 'vitest/config';
 const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
   emulators: Record<string, { port?: number }>;
 };
+// EMULATOR_PORT_OFFSET: see emulators/config.ts (side-by-side stacks).
+const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
 const emulatorPorts = Object.fromEntries(
-  Object.entries(firebaseJson.emulators).flatMap(([name, entry]) => (entry.port ? [[name, entry.port]] : [])),
+  Object.entries(firebaseJson.emulators).flatMap(([name, entry]) => (entry.port ? [[name, entry.port + offset]] : [])),
 );
 
 export default defineConfig({

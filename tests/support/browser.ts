@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ROOT } from '../../emulators/config.js';
+import { ARTIFACTS_DIR, ROOT } from '../../emulators/config.js';
 import { hostingOrigin } from './stack.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -26,9 +26,9 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
 }
 
-export const SCREENSHOTS = join(ROOT, 'tests', '.artifacts', 'screenshots');
+export const SCREENSHOTS = join(ROOT, ARTIFACTS_DIR, 'screenshots');
 
-/** Saves a full-page screenshot for a person to look at (tests/.artifacts/screenshots). */
+/** Saves a full-page screenshot for a person to look at (under the stack’s artifacts folder). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);

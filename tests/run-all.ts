@@ -1,0 +1,116 @@
+/**
+ * `npm test`: every kind of test, in order, stopping nothing early so one failure does not hide
+ * another. Lint and types, unit tests, then the emulator suites (rules, functions integration,
+ * end-to-end in Chromium) inside one emulator run that is stopped afterwards.
+ * Ends with one line: "N passed, N failed" (and skipped, when any).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ARTIFACTS_DIR, ROOT } from '../emulators/config.js';
+
+const ARTIFACTS = join(ROOT, ARTIFACTS_DIR);
+
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  counts?: { passed: number; failed: number; skipped: number };
+}
+
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+interface VitestJson {
+  testResults: { name: string; assertionResults: { status: string; title: string }[] }[];
+}
+
+/** Per-project counts from a Vitest JSON report (project name = first path segment tag). */
+function countsByProject(reportPath: string, projectOf: (file: string) => string) {
+  const byProject = new Map<string, { passed: number; failed: number; skipped: number }>();
+  if (!existsSync(reportPath)) return byProject;
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJson;
+  for (const file of report.testResults) {
+    const name = projectOf(file.name);
+    const counts = byProject.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
+    for (const test of file.assertionResults) {
+      if (test.status === 'passed') counts.passed++;
+      else if (test.status === 'failed') counts.failed++;
+      else counts.skipped++;
+    }
+    byProject.set(name, counts);
+  }
+  return byProject;
+}
+
+const unitProject = (file: string) => /\/(domain|functions|web)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
+const emulatorProject = (file: string) => /\/tests\/(rules|integration|e2e)\//.exec(file)?.[1] ?? 'emulator';
+
+async function step(name: string, command: string, args: string[]): Promise<StepResult> {
+  console.log(`\n━━ ${name} ━━`);
+  const started = performance.now();
+  const code = await run(command, args);
+  return { name, ok: code === 0, seconds: (performance.now() - started) / 1000 };
+}
+
+async function main() {
+  rmSync(ARTIFACTS, { recursive: true, force: true });
+  mkdirSync(ARTIFACTS, { recursive: true });
+  const results: StepResult[] = [];
+  results.push(await step('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']));
+  results.push(await step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+
+  const unitReport = join(ARTIFACTS, 'unit.json');
+  const unit = await step('unit tests (domain, functions, web)', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${unitReport}`,
+  ]);
+  results.push(unit);
+
+  const emulatorReport = join(ARTIFACTS, 'emulators.json');
+  const emulators = await step('emulator suites (rules, integration, e2e)', 'npx', [
+    'tsx',
+    'emulators/launch.ts',
+    'exec',
+    '--hosting',
+    '--',
+    'npx',
+    'vitest',
+    'run',
+    '--config',
+    'tests/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${emulatorReport}`,
+  ]);
+  results.push(emulators);
+
+  const projects = [...countsByProject(unitReport, unitProject), ...countsByProject(emulatorReport, emulatorProject)];
+  console.log('\n━━ summary ━━');
+  for (const result of results)
+    console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}  (${result.seconds.toFixed(1)} s)`);
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  for (const [name, counts] of projects) {
+    console.log(`  ${name.padEnd(12)} ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
+  }
+  const allOk = results.every((r) => r.ok);
+  // A failed step without a failed test (lint, types, a crash) still counts as one failure.
+  if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
+  console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+  process.exit(allOk ? 0 : 1);
+}
+
+await main();

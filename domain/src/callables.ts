@@ -1,4 +1,22 @@
 import { z } from 'zod';
+import {
+  createUserRequest,
+  deleteUserRequest,
+  importUsersChunkRequest,
+  setUserEligibilityRequest,
+  setUserStatusRequest,
+  uidSchema,
+  type CreateUserRequest,
+  type CreateUserResponse,
+  type DeleteUserRequest,
+  type DeleteUserResponse,
+  type ImportUsersChunkRequest,
+  type ImportUsersChunkResponse,
+  type SetUserEligibilityRequest,
+  type SetUserEligibilityResponse,
+  type SetUserStatusRequest,
+  type SetUserStatusResponse,
+} from './accounts.js';
 import { roleSchema } from './user.js';
 
 /** Default region of every function (spec section 9). */
@@ -23,8 +41,6 @@ export const CALLABLE_STATUS_CODES = {
 } as const;
 export type CallableErrorCode = (typeof CALLABLE_STATUS_CODES)[keyof typeof CALLABLE_STATUS_CODES] | 'unknown';
 
-const uidSchema = z.string().trim().min(1, 'uid is required').max(128, 'uid is too long');
-
 export const setUserRoleRequest = z.object({ uid: uidSchema, role: roleSchema });
 export type SetUserRoleRequest = z.infer<typeof setUserRoleRequest>;
 export interface SetUserRoleResponse {
@@ -38,9 +54,19 @@ export interface SetUserRoleResponse {
  */
 export interface CallableContracts {
   setUserRole: { request: SetUserRoleRequest; response: SetUserRoleResponse };
+  setUserStatus: { request: SetUserStatusRequest; response: SetUserStatusResponse };
+  setUserEligibility: { request: SetUserEligibilityRequest; response: SetUserEligibilityResponse };
+  deleteUser: { request: DeleteUserRequest; response: DeleteUserResponse };
+  createUser: { request: CreateUserRequest; response: CreateUserResponse };
+  importUsersChunk: { request: ImportUsersChunkRequest; response: ImportUsersChunkResponse };
 }
 export type CallableName = keyof CallableContracts;
 
 export const CALLABLE_SCHEMAS = {
   setUserRole: setUserRoleRequest,
+  setUserStatus: setUserStatusRequest,
+  setUserEligibility: setUserEligibilityRequest,
+  deleteUser: deleteUserRequest,
+  createUser: createUserRequest,
+  importUsersChunk: importUsersChunkRequest,
 } as const satisfies { [K in CallableName]: z.ZodType<CallableContracts[K]['request']> };

@@ -3,3 +3,4 @@ export * from './collections.js';
 export * from './user.js';
 export * from './http.js';
 export * from './callables.js';
+export * from './accounts.js';

@@ -5,3 +5,8 @@ export { getUserByUid } from './http/getUserByUid.js';
 export { onAccountCreated } from './users/onAccountCreated.js';
 export { mirrorUserToRealtime } from './users/mirrorUserToRealtime.js';
 export { setUserRole } from './users/setUserRole.js';
+export { setUserStatus } from './users/setUserStatus.js';
+export { setUserEligibility } from './users/setUserEligibility.js';
+export { deleteUser } from './users/deleteUser.js';
+export { createUser } from './users/createUser.js';
+export { importUsersChunk } from './users/importUsersChunk.js';

@@ -1,0 +1,55 @@
+import { COLLECTIONS, DELETED_USER_NAME } from '@civic/domain';
+import { adminAuth, db } from '../app.js';
+import { logAdminAction } from '../audit.js';
+import { defineCallable } from '../callable.js';
+import { refuseSelf, requireTargetUser } from './targetUser.js';
+
+/**
+ * Where a user's name and uid are stamped on what they contributed. Deleting the user keeps these
+ * documents and rewrites the author to "Deleted user". Collection-group queries, so a collection
+ * nested under an event is covered too. Poll votes and ballots are keyed by uid and carry no name:
+ * they stay as cast, so tallies do not change.
+ */
+export const AUTHORED_CONTENT = [
+  { collection: COLLECTIONS.comments, uidField: 'authorUid', nameField: 'authorName' },
+  { collection: COLLECTIONS.reports, uidField: 'reporterUid', nameField: 'reporterName' },
+] as const;
+
+/** Rewrites the author of every contribution of `uid`; returns how many documents changed. */
+export async function anonymiseContributions(uid: string): Promise<number> {
+  const writer = db.bulkWriter();
+  let changed = 0;
+  for (const { collection, uidField, nameField } of AUTHORED_CONTENT) {
+    const authored = await db.collectionGroup(collection).where(uidField, '==', uid).get();
+    for (const doc of authored.docs) {
+      void writer.update(doc.ref, { [uidField]: null, [nameField]: DELETED_USER_NAME, authorDeleted: true });
+      changed++;
+    }
+  }
+  await writer.close();
+  return changed;
+}
+
+/**
+ * Deletes an account: sign-in (the Auth account, which takes its claims with it), the canonical
+ * record (whose deletion also removes the Realtime Database mirror), and the author name on what
+ * they contributed. Contributions themselves are kept.
+ */
+export const deleteUser = defineCallable('deleteUser', { roles: ['admin'] }, async ({ uid }, caller) => {
+  refuseSelf(caller, uid, 'delete');
+  const record = db.collection(COLLECTIONS.users).doc(uid);
+  // A retry after a half-finished delete (Auth account gone, record left) finishes the job.
+  const user = await requireTargetUser(uid).catch(async (error: unknown) => {
+    if ((await record.get()).exists) return null;
+    throw error;
+  });
+  if (user) await adminAuth.deleteUser(uid);
+  await record.delete();
+  const anonymised = await anonymiseContributions(uid);
+  await logAdminAction(caller, 'deleteUser', uid, {
+    email: user?.email ?? null,
+    role: user?.customClaims?.role ?? null,
+    anonymised,
+  });
+  return { uid, anonymised };
+});

@@ -1,6 +1,6 @@
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { getUserByUidCore, type GetUserDeps } from './getUserByUid.js';
+import { allowedOrigins, getUserByUidCore, type GetUserDeps } from './getUserByUid.js';
 
 // The core decides every status; here its collaborators (token verification, Auth, Firestore)
 // are in-memory stand-ins. tests/integration/get-user-by-uid.test.ts runs the same cases through
@@ -70,5 +70,23 @@ describe('getUserByUid', () => {
 
   it('does not reveal whether an unknown uid exists to a non-admin', async () => {
     expect((await call({ uid: 'nobody', authorization: 'Bearer bob-token' })).status).toBe(403);
+  });
+});
+
+describe('getUserByUid CORS origins', () => {
+  const allows = (origin: string) =>
+    allowedOrigins('demo-civic').some((rule) => (typeof rule === 'string' ? rule === origin : rule.test(origin)));
+
+  it('allows the project’s hosting domains and local dev servers', () => {
+    expect(allows('https://demo-civic.web.app')).toBe(true);
+    expect(allows('https://demo-civic.firebaseapp.com')).toBe(true);
+    expect(allows('http://127.0.0.1:5173')).toBe(true);
+    expect(allows('http://localhost:5000')).toBe(true);
+  });
+
+  it('refuses any other origin', () => {
+    expect(allows('https://evil.example')).toBe(false);
+    expect(allows('https://other-project.web.app')).toBe(false);
+    expect(allows('http://localhost.evil.example')).toBe(false);
   });
 });

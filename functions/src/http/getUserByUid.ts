@@ -66,8 +66,7 @@ const adminDeps: GetUserDeps = {
 };
 
 /** Origins allowed to call from a browser: the project's hosting domains and local dev servers. */
-function allowedOrigins(): (string | RegExp)[] {
-  const project = process.env.GCLOUD_PROJECT;
+export function allowedOrigins(project = process.env.GCLOUD_PROJECT): (string | RegExp)[] {
   const hosted = project ? [`https://${project}.web.app`, `https://${project}.firebaseapp.com`] : [];
   return [...hosted, /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/];
 }

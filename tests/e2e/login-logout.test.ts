@@ -1,0 +1,38 @@
+/** The foundation's walk-through in Chromium against the production build on the hosting emulator. */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+
+const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('log in and out', () => {
+  it('opens /, logs in as the seed user, lands on /User/dashboard, logs out back to /', async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`${appOrigin()}/`);
+    await page.getByRole('link', { name: 'Log in' }).first().click();
+    await page.waitForURL('**/login');
+    await logInThroughForm(page, seedUser.email, seedUser.password);
+
+    await page.waitForURL('**/User/dashboard');
+    await expect.poll(() => page.getByText(seedUser.displayName).first().isVisible()).toBe(true);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('userDetails') ?? 'null'));
+    expect(stored).toMatchObject({ uid: seedUser.uid, role: 'user', email: seedUser.email });
+    await screenshot(page, 'foundation-user-dashboard');
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${appOrigin()}/`);
+    expect(await page.evaluate(() => localStorage.getItem('userDetails'))).toBeNull();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

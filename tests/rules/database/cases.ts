@@ -1,0 +1,121 @@
+/**
+ * database.rules.json as a table of cases, run by two engines: the real Realtime Database emulator
+ * where it runs, and targaryen (an offline evaluator of the same rules language) everywhere.
+ */
+export interface Actor {
+  label: string;
+  auth: { uid: string; token: { role?: string } } | null;
+}
+
+export const visitor: Actor = { label: 'visitor', auth: null };
+export const alice: Actor = { label: 'alice (user)', auth: { uid: 'alice', token: { role: 'user' } } };
+export const bob: Actor = { label: 'bob (user)', auth: { uid: 'bob', token: { role: 'user' } } };
+export const admin: Actor = { label: 'admin', auth: { uid: 'root', token: { role: 'admin' } } };
+
+/** Existing data the cases run against. */
+export const initialData = {
+  users: { alice: { uid: 'alice', displayName: 'Alice', role: 'user' } },
+  presence: { 'event-1': { bob: 1 } },
+};
+
+export interface RuleCase {
+  name: string;
+  actor: Actor;
+  op: 'read' | 'write';
+  path: string;
+  /** For writes. A function so each engine gets a fresh, slightly-past timestamp. */
+  value?: () => unknown;
+  allowed: boolean;
+}
+
+const past = () => Date.now() - 1000;
+
+export const cases: RuleCase[] = [
+  { name: 'a visitor cannot read the root', actor: visitor, op: 'read', path: '/', allowed: false },
+  { name: 'a user cannot read the root', actor: alice, op: 'read', path: '/', allowed: false },
+  { name: 'a visitor cannot read a user mirror', actor: visitor, op: 'read', path: '/users/alice', allowed: false },
+  { name: 'a user reads their own mirror', actor: alice, op: 'read', path: '/users/alice', allowed: true },
+  { name: "a user cannot read another user's mirror", actor: bob, op: 'read', path: '/users/alice', allowed: false },
+  { name: 'an admin reads any mirror', actor: admin, op: 'read', path: '/users/alice', allowed: true },
+  { name: 'an admin cannot list all mirrors', actor: admin, op: 'read', path: '/users', allowed: false },
+  {
+    name: 'a user cannot write their own mirror (functions only)',
+    actor: alice,
+    op: 'write',
+    path: '/users/alice/role',
+    value: () => 'admin',
+    allowed: false,
+  },
+  {
+    name: 'an admin cannot write a mirror either',
+    actor: admin,
+    op: 'write',
+    path: '/users/alice',
+    value: () => ({ role: 'admin' }),
+    allowed: false,
+  },
+  {
+    name: 'a visitor cannot write a mirror',
+    actor: visitor,
+    op: 'write',
+    path: '/users/mallory',
+    value: () => ({ role: 'admin' }),
+    allowed: false,
+  },
+  {
+    name: 'a user marks their own presence with a past timestamp',
+    actor: alice,
+    op: 'write',
+    path: '/presence/event-1/alice',
+    value: past,
+    allowed: true,
+  },
+  {
+    name: "a user cannot mark someone else's presence",
+    actor: alice,
+    op: 'write',
+    path: '/presence/event-1/bob',
+    value: past,
+    allowed: false,
+  },
+  {
+    name: 'presence must be a timestamp, not text',
+    actor: alice,
+    op: 'write',
+    path: '/presence/event-1/alice',
+    value: () => 'here',
+    allowed: false,
+  },
+  {
+    name: 'presence cannot be stamped in the future',
+    actor: alice,
+    op: 'write',
+    path: '/presence/event-1/alice',
+    value: () => Date.now() + 3_600_000,
+    allowed: false,
+  },
+  {
+    name: 'a user removes their own presence',
+    actor: bob,
+    op: 'write',
+    path: '/presence/event-1/bob',
+    value: () => null,
+    allowed: true,
+  },
+  {
+    name: 'a visitor cannot mark presence',
+    actor: visitor,
+    op: 'write',
+    path: '/presence/event-1/anon',
+    value: past,
+    allowed: false,
+  },
+  { name: 'a signed-in user sees who is present', actor: alice, op: 'read', path: '/presence/event-1', allowed: true },
+  {
+    name: 'a visitor cannot see who is present',
+    actor: visitor,
+    op: 'read',
+    path: '/presence/event-1',
+    allowed: false,
+  },
+];

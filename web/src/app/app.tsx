@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProvider } from './provider';
-import { router } from './router';
+import { createRouter } from './router';
 
 export function App() {
+  const [router] = useState(createRouter);
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -1,8 +1,19 @@
 import { useEffect, type ReactNode } from 'react';
+import { ToastContainer } from 'react-toastify';
+import 'react-toastify/dist/ReactToastify.css';
+import { followColorMode, useColorMode, resolveTheme } from '@/lib/color-mode';
+import { TOAST_OPTIONS } from '@/lib/notifications';
 import { syncSessionWithAuth } from '@/lib/session/session';
 
-/** App-wide services: session sync with Firebase Auth (theme, toasts and PWA join here). */
+/** App-wide services that do not need the router: session sync, color mode, toasts. */
 export function AppProvider({ children }: { children: ReactNode }) {
+  const [mode] = useColorMode();
   useEffect(() => syncSessionWithAuth(), []);
-  return <>{children}</>;
+  useEffect(() => followColorMode(), []);
+  return (
+    <>
+      {children}
+      <ToastContainer {...TOAST_OPTIONS} theme={resolveTheme(mode)} />
+    </>
+  );
 }

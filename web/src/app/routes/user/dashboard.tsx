@@ -1,24 +1,19 @@
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
-import { logout } from '@/lib/session/session';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState } from '@/components/ui/states';
 import { useUser } from '@/lib/session/session-store';
 
-export function UserDashboardRoute() {
+export function Component() {
   const user = useUser();
-  const navigate = useNavigate();
   return (
-    <main className="page stack">
-      <h1>Dashboard</h1>
-      <p>Welcome, {user?.displayName ?? user?.email}.</p>
-      <p>
-        <button
-          className="button button--secondary"
-          type="button"
-          onClick={() => void logout().then(() => navigate(paths.landing, { replace: true }))}
-        >
-          Log out
-        </button>
-      </p>
-    </main>
+    <div className="stack">
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome, ${user?.displayName || user?.email || 'citizen'}. Open polls, the next live event and your constitutional-vote status.`}
+      />
+      {/* Open polls (the polls feature adds <OpenPolls /> here). */}
+      <EmptyState title="Your activity">
+        <p>Your votes, comments and game rank will be listed here once you take part in a live event.</p>
+      </EmptyState>
+    </div>
   );
 }

@@ -1,0 +1,85 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { DefaultFrame } from '@/components/layouts/default-layout';
+import { LoadingState } from '@/components/ui/states';
+import { isChunkLoadError, reloadOncePerPath } from '@/lib/chunk-reload';
+import { NotFoundPage } from './not-found';
+
+/** Spec section 2: the status message defaults by status code. */
+export function defaultStatusMessage(status: number): string {
+  return status === 404 ? 'Page Not Found' : 'Internal Server Error';
+}
+
+export interface ErrorPageProps {
+  status: number;
+  statusMessage?: string;
+  description?: string;
+}
+
+/** The generic error page: status code, status message and a description. */
+export function ErrorPage({ status, statusMessage, description }: ErrorPageProps) {
+  return (
+    <section className="error-page card" aria-labelledby="error-title">
+      <p className="error-page__status" aria-label={`Status code ${status}`}>
+        {status}
+      </p>
+      <h1 id="error-title">{statusMessage || defaultStatusMessage(status)}</h1>
+      <p className="muted">{description || 'Something went wrong on our side. Try again in a moment.'}</p>
+      <p>
+        <Link className="button" to="/" reloadDocument>
+          Reload the app
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+/** What a thrown value says about itself: status, message, description. */
+export function describeError(error: unknown): { status: number; statusMessage?: string; description?: string } {
+  if (isRouteErrorResponse(error)) {
+    const message = typeof error.data === 'string' ? error.data : undefined;
+    return { status: error.status, statusMessage: error.statusText || undefined, description: message };
+  }
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
+    return { status: error.status, statusMessage: error instanceof Error ? error.message : undefined };
+  }
+  return { status: 500, description: error instanceof Error ? error.message : undefined };
+}
+
+// One decision per error: React may render the boundary twice (StrictMode) and the second call
+// must not read the first one's timestamp as "already reloaded".
+const reloadDecisions = new WeakMap<object, boolean>();
+function reloadForChunkError(error: unknown, pathname: string): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const key = error as object;
+  if (!reloadDecisions.has(key)) reloadDecisions.set(key, reloadOncePerPath(pathname));
+  return reloadDecisions.get(key) ?? false;
+}
+
+/**
+ * The route error boundary: a failed lazy chunk reloads the page (once per path per 10 s);
+ * a 404 shows the 404 page; anything else the generic error page. All inside the default layout.
+ */
+export function Component() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const reloading = reloadForChunkError(error, pathname);
+
+  useEffect(() => {
+    if (!reloading) console.error('Route error', error);
+  }, [reloading, error]);
+
+  const { status, statusMessage, description } = describeError(error);
+
+  return (
+    <DefaultFrame>
+      {reloading ? (
+        <LoadingState label="A new version of the app is available. Reloading…" />
+      ) : status === 404 ? (
+        <NotFoundPage path={pathname} />
+      ) : (
+        <ErrorPage status={status} statusMessage={statusMessage} description={description} />
+      )}
+    </DefaultFrame>
+  );
+}

@@ -1,0 +1,26 @@
+import { Link, useLocation } from 'react-router';
+import { homePathFor } from '@/lib/authorization';
+import { useUser } from '@/lib/session/session-store';
+
+/** The 404 page (spec section 2: "A separate page is shown for 404"). */
+export function NotFoundPage({ path }: { path: string }) {
+  const user = useUser();
+  return (
+    <section className="error-page card" aria-labelledby="error-title">
+      <p className="error-page__status" aria-label="Status code 404">
+        404
+      </p>
+      <h1 id="error-title">Page Not Found: {path}</h1>
+      <p className="muted">There is no screen at this address. Check the link, or go back to where you started.</p>
+      <p>
+        <Link className="button" to={homePathFor(user)}>
+          {user ? 'Go to my dashboard' : 'Go to the home page'}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export function Component() {
+  return <NotFoundPage path={useLocation().pathname} />;
+}

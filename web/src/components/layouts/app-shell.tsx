@@ -1,0 +1,85 @@
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ColorModeSwitch } from '@/components/color-mode-switch';
+import { Button } from '@/components/ui/button';
+import { homePathFor, type SignedInUser } from '@/lib/authorization';
+import { logout } from '@/lib/session/session';
+import { useUser } from '@/lib/session/session-store';
+
+export interface AppShellProps {
+  /** Names the area for screen readers, e.g. "Admin". */
+  area: string;
+  navigation: { to: string; label: string }[];
+  /** Extra header links (the default layout's Log in / Sign up). */
+  headerLinks?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * The frame every layout shares: skip link, header (brand, theme, account), the area's navigation
+ * (a sidebar on wide screens, a Menu button on phones) and the main landmark.
+ */
+export function AppShell({ area, navigation, headerLinks, children }: AppShellProps) {
+  const user = useUser();
+  const location = useLocation();
+  const [menuFor, setMenuFor] = useState<string | null>(null);
+  // The phone menu closes by itself on navigation: it is open only for the path it was opened on.
+  const menuOpen = menuFor === location.pathname;
+  const hasNavigation = navigation.length > 0;
+
+  return (
+    <div className={`shell${hasNavigation ? ' shell--with-nav' : ''}`}>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="shell__header">
+        <Link className="shell__brand" to={homePathFor(user as SignedInUser | null)}>
+          Civic Live
+        </Link>
+        {hasNavigation && (
+          <Button
+            variant="secondary"
+            className="shell__menu-button"
+            aria-expanded={menuOpen}
+            aria-controls="area-navigation"
+            onClick={() => setMenuFor(menuOpen ? null : location.pathname)}
+          >
+            Menu
+          </Button>
+        )}
+        <div className="shell__header-end">
+          {headerLinks}
+          <ColorModeSwitch />
+          {user && (
+            <>
+              <span className="shell__user muted">{user.displayName || user.email}</span>
+              <Button variant="secondary" onClick={() => void logout()}>
+                Log out
+              </Button>
+            </>
+          )}
+        </div>
+      </header>
+      {hasNavigation && (
+        <nav
+          id="area-navigation"
+          className={`shell__nav${menuOpen ? ' shell__nav--open' : ''}`}
+          aria-label={`${area} navigation`}
+        >
+          <ul>
+            {navigation.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} end>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <main id="main" className="shell__main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { navigationFor } from '@/lib/authorization';
+import { useUser } from '@/lib/session/session-store';
+import { AppShell } from './app-shell';
+
+/** User area: the user screens the signed-in user may open. */
+export function UserLayout() {
+  const user = useUser();
+  return (
+    <AppShell area="User" navigation={navigationFor(user)}>
+      <Outlet />
+    </AppShell>
+  );
+}

@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './button';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Destructive actions get the danger style. */
+  danger?: boolean;
+  pending?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * A modal confirmation on the native <dialog>: focus trapping, Escape and the backdrop come from
+ * the browser. Escape (the dialog's cancel event) counts as "cancel".
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel = 'Confirm',
+  cancelLabel = 'Cancel',
+  danger = false,
+  pending = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog card"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 id={titleId}>{title}</h2>
+      {children && <div className="dialog__body">{children}</div>}
+      <div className="dialog__actions">
+        <Button variant="secondary" onClick={onCancel} disabled={pending}>
+          {cancelLabel}
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} pending={pending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * Who may open what, decided in one place (STYLE.md: no `if (role === …)` scattered through
+ * screens). The router attaches these rules to each route's metadata, the guards enforce them and
+ * the layouts build their navigation from them, so a layout never links to a screen its role
+ * cannot open. The server (rules, functions) refuses the same things anyway.
+ */
+import type { Role } from '@civic/domain';
+import { paths } from '@/config/paths';
+
+/**
+ * - `visitors`: only for people who are not signed in (spec: the landing page).
+ * - `public`: anyone.
+ * - `signed-in`: any signed-in user, whatever the role (spec: the game area).
+ * - a role: signed in and holding that role.
+ */
+export type Audience = 'public' | 'visitors' | 'signed-in' | Role;
+
+export interface SignedInUser {
+  role: Role;
+}
+
+const ADMIN_PATHS = [...Object.values(paths.admin), paths.fixer, paths.usercreator, paths.userUploader];
+const USER_PATHS = [...Object.values(paths.user), paths.live];
+
+/** Spec section 2 and 6, with PRODUCT.md deciding the rows the spec leaves "not shown". */
+const AUDIENCE_BY_PATH: ReadonlyMap<string, Audience> = new Map<string, Audience>([
+  [paths.landing, 'visitors'],
+  [paths.login, 'visitors'],
+  [paths.signup, 'visitors'],
+  [paths.stream, 'public'],
+  [paths.game, 'signed-in'],
+  ...ADMIN_PATHS.map((path) => [path, 'admin'] as const),
+  ...USER_PATHS.map((path) => [path, 'user'] as const),
+]);
+
+/** The audience of a path; `/game/` covers every path beginning with it. Unknown paths: public. */
+export function audienceOf(pathname: string): Audience {
+  if (pathname.startsWith(paths.game)) return 'signed-in';
+  return AUDIENCE_BY_PATH.get(pathname) ?? 'public';
+}
+
+/** The role a path requires, if any. */
+export function requiredRole(pathname: string): Role | null {
+  const audience = audienceOf(pathname);
+  return audience === 'admin' || audience === 'user' ? audience : null;
+}
+
+export function canOpen(user: SignedInUser | null, pathname: string): boolean {
+  const audience = audienceOf(pathname);
+  if (audience === 'public') return true;
+  if (audience === 'visitors') return user === null;
+  if (!user) return false;
+  return audience === 'signed-in' || audience === user.role;
+}
+
+/** Where a signed-in user belongs: their own dashboard. Visitors belong on the landing page. */
+export function homePathFor(user: SignedInUser | null): string {
+  if (!user) return paths.landing;
+  return user.role === 'admin' ? paths.admin.dashboard : paths.user.dashboard;
+}
+
+/** Screens each area's navigation lists, in order. */
+export const NAVIGATION: Record<Role, { to: string; label: string }[]> = {
+  admin: [
+    { to: paths.admin.dashboard, label: 'Dashboard' },
+    { to: paths.admin.live, label: 'Live control' },
+    { to: paths.admin.livestream, label: 'Events' },
+    { to: paths.admin.camera, label: 'Camera' },
+    { to: paths.admin.polls, label: 'Polls' },
+    { to: paths.admin.adpolls, label: 'Ad polls' },
+    { to: paths.admin.comments, label: 'Comments' },
+    { to: paths.admin.reports, label: 'Reports' },
+    { to: paths.admin.usermgmt, label: 'Users' },
+    { to: paths.usercreator, label: 'New user' },
+    { to: paths.userUploader, label: 'Import users' },
+    { to: paths.fixer, label: 'Maintenance' },
+  ],
+  user: [
+    { to: paths.user.dashboard, label: 'Dashboard' },
+    { to: paths.user.live, label: 'Live' },
+    { to: paths.user.constitutionalVote, label: 'Constitutional vote' },
+    { to: paths.game, label: 'Game' },
+    { to: paths.user.profile, label: 'Profile' },
+  ],
+};
+
+/** The navigation a user sees: their area's screens, filtered by what they may open. */
+export function navigationFor(user: SignedInUser | null) {
+  if (!user) return [];
+  return NAVIGATION[user.role].filter((item) => canOpen(user, item.to));
+}

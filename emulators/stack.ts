@@ -142,7 +142,8 @@ function configArgs(): string[] {
   );
   const firestore = emulators.firestore as Record<string, unknown>;
   firestore.websocketPort = 9150 + PORT_OFFSET;
-  emulators.logging = { host: '127.0.0.1', port: 4500 + PORT_OFFSET };
+  // Hub and logging sit 100 apart in firebase.json; keep shifted stacks from meeting there.
+  emulators.logging = { host: '127.0.0.1', port: 4450 + PORT_OFFSET };
   const derived = { ...firebaseJson, emulators, hosting: { ...firebaseJson.hosting, public: WEB_DIST } };
   const path = join(ROOT, `.firebase${STACK_SUFFIX}.json`);
   writeFileSync(path, JSON.stringify(derived, null, 2));
@@ -155,7 +156,7 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
   const logPath = join(LOGS, `firebase${STACK_SUFFIX}.log`);
   const log = createWriteStream(logPath);
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
-  const child = spawn(firebaseBin, ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(',')], {
+  const child = spawn(firebaseBin, ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(','), ...configArgs()], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,177 @@
+/**
+ * firestore.rules, users/{uid}: a user reads and edits only the editable fields of their own
+ * record; role, eligibility and status change only through admin callables; admins read (and
+ * list) every record but write none from the browser.
+ */
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import { COLLECTIONS } from '@civic/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { ROOT } from '../../../emulators/config.js';
+import { emulatorAddress } from '../../support/stack.js';
+
+let env: RulesTestEnvironment;
+beforeAll(async () => {
+  const { host, port } = emulatorAddress('firestore');
+  env = await initializeTestEnvironment({
+    projectId: 'demo-civic-rules-users',
+    firestore: { host, port, rules: readFileSync(`${ROOT}/firestore.rules`, 'utf8') },
+  });
+});
+afterAll(async () => env?.cleanup());
+
+const stored = (uid: string, role: 'admin' | 'user') => ({
+  uid,
+  email: `${uid}@test.civic`,
+  emailLower: `${uid}@test.civic`,
+  displayName: uid,
+  displayNameLower: uid,
+  photoURL: '',
+  bio: '',
+  role,
+  eligible: false,
+  status: 'active',
+  createdAt: Timestamp.now(),
+  updatedAt: Timestamp.now(),
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    await setDoc(doc(db, COLLECTIONS.users, 'alice'), stored('alice', 'user'));
+    await setDoc(doc(db, COLLECTIONS.users, 'bob'), stored('bob', 'user'));
+    await setDoc(doc(db, COLLECTIONS.users, 'root'), stored('root', 'admin'));
+  });
+});
+
+const as = (uid: string, role: 'admin' | 'user') => env.authenticatedContext(uid, { role }).firestore();
+const alice = () => as('alice', 'user');
+const admin = () => as('root', 'admin');
+const users = (db: ReturnType<typeof alice>) => collection(db, COLLECTIONS.users);
+const profileEdit = (fields: Record<string, unknown>) => ({ ...fields, updatedAt: serverTimestamp() });
+
+describe('reading users', () => {
+  it('a user reads their own record', async () => {
+    await assertSucceeds(getDoc(doc(alice(), COLLECTIONS.users, 'alice')));
+  });
+
+  it('a user cannot read another user’s profile', async () => {
+    await assertFails(getDoc(doc(alice(), COLLECTIONS.users, 'bob')));
+  });
+
+  it('a user cannot list users', async () => {
+    await assertFails(getDocs(query(users(alice()), limit(10))));
+  });
+
+  it('a visitor reads nothing', async () => {
+    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), COLLECTIONS.users, 'alice')));
+  });
+
+  it('an admin reads any record and pages through a filtered, prefix-searched list', async () => {
+    await assertSucceeds(getDoc(doc(admin(), COLLECTIONS.users, 'bob')));
+    await assertSucceeds(
+      getDocs(
+        query(
+          users(admin()),
+          where('role', '==', 'user'),
+          where('emailLower', '>=', 'a'),
+          where('emailLower', '<', 'a\uf8ff'),
+          orderBy('emailLower'),
+          limit(25),
+        ),
+      ),
+    );
+  });
+
+  it('a claim-less account (not yet provisioned) is not an admin', async () => {
+    await assertFails(getDoc(doc(env.authenticatedContext('alice').firestore(), COLLECTIONS.users, 'bob')));
+  });
+});
+
+describe('a user editing their own record', () => {
+  const own = () => doc(alice(), COLLECTIONS.users, 'alice');
+
+  it('may change display name (with its search key), photo URL and bio', async () => {
+    await assertSucceeds(
+      updateDoc(
+        own(),
+        profileEdit({
+          displayName: 'Alice A',
+          displayNameLower: 'alice a',
+          photoURL: 'https://x.test/a.png',
+          bio: 'Hi',
+        }),
+      ),
+    );
+  });
+
+  it.each([
+    ['their role', { role: 'admin' }],
+    ['their eligibility', { eligible: true }],
+    ['their status', { status: 'active', eligible: true }],
+    ['their email', { email: 'other@test.civic', emailLower: 'other@test.civic' }],
+    ['their uid', { uid: 'bob' }],
+  ])('cannot change %s', async (_what, fields) => {
+    await assertFails(updateDoc(own(), profileEdit(fields)));
+  });
+
+  it.each([
+    ['an empty display name', { displayName: '', displayNameLower: '' }],
+    ['a search key out of step with the name', { displayName: 'Eve', displayNameLower: 'alice' }],
+    ['a bio over 280 characters', { bio: 'x'.repeat(281) }],
+    ['a photo URL that is not https', { photoURL: 'javascript:alert(1)' }],
+  ])('cannot save %s', async (_what, fields) => {
+    await assertFails(updateDoc(own(), profileEdit(fields)));
+  });
+
+  it('must stamp updatedAt with the server time', async () => {
+    await assertFails(updateDoc(own(), { bio: 'Hi', updatedAt: Timestamp.fromMillis(0) }));
+  });
+
+  it('cannot create, replace or delete their record', async () => {
+    await assertFails(setDoc(doc(alice(), COLLECTIONS.users, 'alice'), stored('alice', 'admin')));
+    await assertFails(deleteDoc(own()));
+    await assertFails(
+      setDoc(
+        doc(env.authenticatedContext('new', { role: 'user' }).firestore(), COLLECTIONS.users, 'new'),
+        stored('new', 'user'),
+      ),
+    );
+  });
+});
+
+describe('writing other users’ records', () => {
+  it('a user cannot edit another user’s profile', async () => {
+    await assertFails(updateDoc(doc(alice(), COLLECTIONS.users, 'bob'), profileEdit({ bio: 'pwned' })));
+  });
+
+  it('an admin writes no record from the browser: role, eligibility, status go through callables', async () => {
+    const bob = doc(admin(), COLLECTIONS.users, 'bob');
+    await assertFails(updateDoc(bob, profileEdit({ role: 'admin' })));
+    await assertFails(updateDoc(bob, profileEdit({ eligible: true })));
+    await assertFails(updateDoc(bob, profileEdit({ status: 'disabled' })));
+    await assertFails(updateDoc(bob, profileEdit({ bio: 'edited by admin' })));
+    await assertFails(deleteDoc(bob));
+  });
+});

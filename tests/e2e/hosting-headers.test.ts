@@ -1,0 +1,34 @@
+/** firebase.json hosting config, as the hosting emulator serves the production build. */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ROOT, WEB_DIST } from '../../emulators/config.js';
+import { appOrigin } from '../support/browser.js';
+
+const head = (path: string) => fetch(`${appOrigin()}${path}`);
+
+describe('hosting', () => {
+  it('serves index.html for app routes (SPA rewrite) with no-cache', async () => {
+    const response = await head('/User/dashboard');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for a year, immutable', async () => {
+    const asset = readdirSync(`${ROOT}/${WEB_DIST}/assets`).find((name) => name.endsWith('.js'));
+    const response = await head(`/assets/${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the security headers on every response', async () => {
+    const response = await head('/');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://*.googleapis.com');
+    expect(csp).toContain('https://*.cloudfunctions.net');
+  });
+});

@@ -20,6 +20,17 @@ export interface ServerUserView {
   lastSignInAt: string | null;
 }
 
+/** What `getNextEvent` returns to anyone: the public face of the next live or scheduled event. */
+export interface PublicEventView {
+  id: string;
+  title: string;
+  description: string;
+  status: 'live' | 'scheduled';
+  startsAt: string;
+  endsAt: string;
+}
+
 export const HTTP_FUNCTIONS = {
   getUserByUid: 'getUserByUid',
+  getNextEvent: 'getNextEvent',
 } as const;

@@ -10,3 +10,5 @@ export { setUserEligibility } from './users/setUserEligibility.js';
 export { deleteUser } from './users/deleteUser.js';
 export { createUser } from './users/createUser.js';
 export { importUsersChunk } from './users/importUsersChunk.js';
+export { getNextEvent } from './http/getNextEvent.js';
+export { echoStatus } from './diagnostics/echoStatus.js';

@@ -12,3 +12,6 @@ interface ImportMetaEnv {
 
 /** Emulator ports from firebase.json (vite.config.ts). */
 declare const __EMULATOR_PORTS__: Record<string, number>;
+
+/** This build's id (build-tools/build-info.ts); compared with latest-build.json to detect a new deployment. */
+declare const __BUILD_ID__: string;

@@ -1,10 +1,25 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { watchForNewBuilds } from '@/lib/build-watcher';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
 export function App() {
   const [router] = useState(createRouter);
+
+  // New deployments are detected in production builds only (the dev server has no build files).
+  useEffect(() => {
+    if (!import.meta.env.PROD) return;
+    return watchForNewBuilds({
+      currentId: __BUILD_ID__,
+      onNextNavigation: (callback) =>
+        router.subscribe((state) => {
+          const next = state.navigation.location;
+          if (next) callback(next.pathname + next.search);
+        }),
+    });
+  }, [router]);
+
   return (
     <AppProvider>
       <RouterProvider router={router} />

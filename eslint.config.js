@@ -37,6 +37,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts served as-is (e.g. the pre-paint color-mode script).
+    files: ['web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['web/src/app/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': 'off' },
   },

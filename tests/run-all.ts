@@ -48,7 +48,7 @@ function countsByProject(reportPath: string, projectOf: (file: string) => string
   return byProject;
 }
 
-const unitProject = (file: string) => /\/(domain|functions|web)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
+const unitProject = (file: string) => /^\/?(domain|functions|web)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
 const emulatorProject = (file: string) => /\/tests\/(rules|integration|e2e)\//.exec(file)?.[1] ?? 'emulator';
 
 async function step(name: string, command: string, args: string[]): Promise<StepResult> {

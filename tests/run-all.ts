@@ -8,7 +8,8 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ARTIFACTS_DIR, ROOT } from '../emulators/config.js';
+import { createConnection } from 'node:net';
+import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
 
 const ARTIFACTS = join(ROOT, ARTIFACTS_DIR);
 
@@ -51,6 +52,29 @@ function countsByProject(reportPath: string, projectOf: (file: string) => string
 const unitProject = (file: string) => /^\/?(domain|functions|web)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
 const emulatorProject = (file: string) => /\/tests\/(rules|integration|e2e)\//.exec(file)?.[1] ?? 'emulator';
 
+/** True when something still listens on the port (an emulator the launcher failed to stop). */
+function listening(host: string, port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ host, port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function leftoverEmulators(): Promise<StepResult> {
+  const names: EmulatorName[] = ['hub', 'auth', 'functions', 'firestore', 'hosting'];
+  const open = [];
+  for (const name of names) {
+    const { host, port } = emulatorAddress(name);
+    if (await listening(host, port)) open.push(`${name} (${port})`);
+  }
+  console.log(open.length ? `Still listening after the run: ${open.join(', ')}` : 'No emulator left running.');
+  return { name: 'emulators stopped', ok: open.length === 0, seconds: 0 };
+}
+
 async function step(name: string, command: string, args: string[]): Promise<StepResult> {
   console.log(`\n━━ ${name} ━━`);
   const started = performance.now();
@@ -92,6 +116,7 @@ async function main() {
     `--outputFile.json=${emulatorReport}`,
   ]);
   results.push(emulators);
+  results.push(await leftoverEmulators());
 
   const projects = [...countsByProject(unitReport, unitProject), ...countsByProject(emulatorReport, emulatorProject)];
   console.log('\n━━ summary ━━');

@@ -1,16 +1,16 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { useNavigate } from 'react-router';
+import { SignupForm } from '@/features/auth/components/signup-form';
+import { homePathFor } from '@/lib/authorization';
+import { notify } from '@/lib/notifications';
 
 export function Component() {
+  const navigate = useNavigate();
   return (
-    <div className="stack">
-      <PageHeader
-        title="Sign up"
-        description="Create an account to vote in polls, comment and take part in the constitutional vote."
-      />
-      <EmptyState title="Sign-up is not open on this screen yet">
-        <p>The sign-up form will appear here. Until then, an administrator can create your account.</p>
-      </EmptyState>
-    </div>
+    <SignupForm
+      onSignedUp={(user) => {
+        notify.success(`Welcome, ${user.displayName ?? 'citizen'}! Check your inbox to confirm your email.`);
+        navigate(homePathFor(user), { replace: true });
+      }}
+    />
   );
 }

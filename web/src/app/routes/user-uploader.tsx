@@ -1,16 +1,14 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { UserUploader } from '@/features/users/components/user-uploader';
 
 export function Component() {
   return (
     <div className="stack">
       <PageHeader
         title="Import users"
-        description="Create many accounts from a CSV file: preview, per-row validation, progress and a downloadable error report."
+        description="Create many accounts from a CSV file: check it first, then import it in chunks."
       />
-      <EmptyState title="No imports yet">
-        <p>Imports you run appear here with one result per row. Re-running the same file creates no duplicates.</p>
-      </EmptyState>
+      <UserUploader />
     </div>
   );
 }

@@ -1,16 +1,29 @@
+import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { UserManagement } from '@/features/users/components/user-management';
+import { useUser } from '@/lib/session/session-store';
 
 export function Component() {
+  const user = useUser();
   return (
     <div className="stack">
       <PageHeader
         title="Users"
         description="Search and page through accounts; change roles, disable or enable, mark constitutional-vote eligibility, delete."
+        actions={
+          <>
+            <Link className="button" to={paths.usercreator}>
+              New user
+            </Link>
+            <Link className="button button--secondary" to={paths.userUploader}>
+              Import CSV
+            </Link>
+          </>
+        }
       />
-      <EmptyState title="The user list is not available yet">
-        <p>Accounts appear here with their role, status and eligibility.</p>
-      </EmptyState>
+      {user ? <UserManagement currentUid={user.uid} /> : <LoadingState />}
     </div>
   );
 }

@@ -1,16 +1,17 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/states';
+import { ProfileScreen } from '@/features/users/components/profile-screen';
+import { useUser } from '@/lib/session/session-store';
 
 export function Component() {
+  const user = useUser();
   return (
     <div className="stack">
       <PageHeader
         title="Profile"
         description="Your display name, photo and short bio; your role and voting eligibility; change your password."
       />
-      <EmptyState title="Profile editing is not available yet">
-        <p>Your profile form will appear here.</p>
-      </EmptyState>
+      {user ? <ProfileScreen uid={user.uid} /> : <LoadingState />}
     </div>
   );
 }

@@ -1,0 +1,90 @@
+import { displayNameSchema, emailSchema, passwordSchema, USER_LIMITS } from '@civic/domain';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import type { UserDetails } from '@/lib/session/user-details';
+import { signUp } from '../api/sign-up';
+import { authErrorCode, authErrorMessage } from '@/lib/session/auth-errors';
+
+type Field = 'email' | 'password' | 'displayName';
+type FieldErrors = Partial<Record<Field, string>>;
+
+const PASSWORD_RULES = `At least ${USER_LIMITS.passwordMin} characters, with at least one letter and one digit.`;
+
+function validate(values: Record<Field, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  const checks = { email: emailSchema, password: passwordSchema, displayName: displayNameSchema };
+  for (const field of Object.keys(checks) as Field[]) {
+    const result = checks[field].safeParse(values[field]);
+    if (!result.success) errors[field] = result.error.issues[0]?.message;
+  }
+  return errors;
+}
+
+/** Sign-up with the same rules the server and the profile use; field messages where they belong. */
+export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => void }) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const values = {
+      email: String(form.get('email') ?? ''),
+      password: String(form.get('password') ?? ''),
+      displayName: String(form.get('displayName') ?? ''),
+    };
+    const found = validate(values);
+    setErrors(found);
+    setError(null);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      onSignedUp(
+        await signUp({
+          email: emailSchema.parse(values.email),
+          password: values.password,
+          displayName: displayNameSchema.parse(values.displayName),
+        }),
+      );
+    } catch (caught) {
+      const code = authErrorCode(caught);
+      const message = authErrorMessage(caught, 'Sign-up failed. Please try again.');
+      if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email') setErrors({ email: message });
+      else if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
+        setErrors({ password: message });
+      } else setError(message);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="card stack auth-form" onSubmit={onSubmit} aria-labelledby="signup-title" noValidate>
+      <h1 id="signup-title">Sign up</h1>
+      <FormField label="Display name" error={errors.displayName} hint="Shown with your comments and votes.">
+        <input name="displayName" autoComplete="nickname" maxLength={USER_LIMITS.displayNameMax} required />
+      </FormField>
+      <FormField label="Email" error={errors.email}>
+        <input name="email" type="email" autoComplete="email" required />
+      </FormField>
+      <FormField label="Password" error={errors.password} hint={PASSWORD_RULES}>
+        <input name="password" type="password" autoComplete="new-password" required />
+      </FormField>
+      {error && (
+        <p role="alert" className="alert alert--error">
+          {error}
+        </p>
+      )}
+      <Button type="submit" pending={pending} pendingLabel="Creating your account…">
+        Create account
+      </Button>
+      <p className="muted">
+        We will send you an email to confirm your address. Already have an account? <Link to={paths.login}>Log in</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { passwordSchema, USER_LIMITS } from '@civic/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { notify } from '@/lib/notifications';
+import { authErrorCode, authErrorMessage } from '@/lib/session/auth-errors';
+import { changePassword } from '../api/change-password';
+
+type Field = 'current' | 'next' | 'confirm';
+
+/** Current password (re-authentication), new password with the stated rules, and confirmation. */
+export function ChangePasswordForm() {
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    const form = new FormData(formElement);
+    const current = String(form.get('current') ?? '');
+    const next = String(form.get('next') ?? '');
+    const found: Partial<Record<Field, string>> = {};
+    if (!current) found.current = 'Enter your current password.';
+    const rule = passwordSchema.safeParse(next);
+    if (!rule.success) found.next = rule.error.issues[0]?.message;
+    else if (next === current) found.next = 'Choose a password different from the current one.';
+    if (String(form.get('confirm') ?? '') !== next) found.confirm = 'The two new passwords do not match.';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      await changePassword(current, next);
+      formElement.reset();
+      notify.success('Password changed.');
+    } catch (caught) {
+      const code = authErrorCode(caught);
+      if (code === 'auth/invalid-credential' || code === 'auth/wrong-password') {
+        setErrors({ current: 'Your current password is not correct.' });
+      } else if (code === 'auth/weak-password') setErrors({ next: authErrorMessage(caught) });
+      else setErrors({ confirm: authErrorMessage(caught, 'Could not change your password. Please try again.') });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="card stack" onSubmit={onSubmit} aria-labelledby="password-form-title" noValidate>
+      <h2 id="password-form-title">Change password</h2>
+      <FormField label="Current password" error={errors.current}>
+        <input name="current" type="password" autoComplete="current-password" />
+      </FormField>
+      <FormField
+        label="New password"
+        error={errors.next}
+        hint={`At least ${USER_LIMITS.passwordMin} characters, with at least one letter and one digit.`}
+      >
+        <input name="next" type="password" autoComplete="new-password" />
+      </FormField>
+      <FormField label="Confirm new password" error={errors.confirm}>
+        <input name="confirm" type="password" autoComplete="new-password" />
+      </FormField>
+      <Button type="submit" pending={pending} pendingLabel="Changing…">
+        Change password
+      </Button>
+    </form>
+  );
+}

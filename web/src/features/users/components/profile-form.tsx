@@ -1,0 +1,78 @@
+import { profileUpdateSchema, USER_LIMITS, type ProfileUpdate } from '@civic/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { notify } from '@/lib/notifications';
+import { refreshUser } from '@/lib/session/session';
+import { updateOwnProfile, type OwnProfile } from '../api/own-profile';
+
+type FieldErrors = Partial<Record<keyof ProfileUpdate, string>>;
+
+/** Display name, photo URL and bio: the only fields a user may change on their own record. */
+export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: (saved: ProfileUpdate) => void }) {
+  const [values, setValues] = useState<ProfileUpdate>({
+    displayName: profile.displayName,
+    photoURL: profile.photoURL,
+    bio: profile.bio,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const set = (field: keyof ProfileUpdate) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = profileUpdateSchema.safeParse(values);
+    if (!result.success) {
+      const found: FieldErrors = {};
+      for (const issue of result.error.issues) found[issue.path[0] as keyof ProfileUpdate] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setError(null);
+    setPending(true);
+    try {
+      await updateOwnProfile(profile.uid, result.data);
+      await refreshUser();
+      onSaved(result.data);
+      notify.success('Profile saved.');
+    } catch (caught) {
+      setError(
+        caught instanceof Error ? `Could not save your profile: ${caught.message}` : 'Could not save your profile.',
+      );
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="card stack" onSubmit={onSubmit} aria-labelledby="profile-form-title" noValidate>
+      <h2 id="profile-form-title">Your profile</h2>
+      <FormField label="Display name" error={errors.displayName}>
+        <input
+          name="displayName"
+          value={values.displayName}
+          onChange={set('displayName')}
+          maxLength={USER_LIMITS.displayNameMax}
+          autoComplete="nickname"
+        />
+      </FormField>
+      <FormField label="Photo URL" error={errors.photoURL} hint="An https:// link to an image, or leave empty.">
+        <input name="photoURL" type="url" value={values.photoURL} onChange={set('photoURL')} inputMode="url" />
+      </FormField>
+      <FormField label="Bio" error={errors.bio} hint={`${values.bio.length} / ${USER_LIMITS.bioMax} characters`}>
+        <textarea name="bio" rows={3} value={values.bio} onChange={set('bio')} />
+      </FormField>
+      {error && (
+        <p role="alert" className="alert alert--error">
+          {error}
+        </p>
+      )}
+      <Button type="submit" pending={pending} pendingLabel="Saving…">
+        Save profile
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Reads a user CSV in the browser, streaming (papaparse reads the file in chunks, so a large file
+ * never sits in memory as text), and sorts it into rows to import and rows that cannot be. A file
+ * that is not a user list at all (empty, binary, wrong header, an absurdly long cell, broken
+ * quoting) is rejected whole, before anything is written.
+ */
+import { IMPORT_COLUMNS, IMPORT_LIMITS, parseImportRow, type RawImportRow } from '@civic/domain';
+import Papa from 'papaparse';
+
+export interface RowProblem {
+  row: RawImportRow;
+  reason: string;
+}
+
+export interface PreviewRow {
+  row: RawImportRow;
+  problem: string | null;
+}
+
+export type ParsedImportFile =
+  | { ok: false; message: string }
+  | {
+      ok: true;
+      /** Rows that passed validation, in file order, ready to upload. */
+      valid: RawImportRow[];
+      /** Rows refused here, with why; they are never sent. */
+      invalid: RowProblem[];
+      /** The first rows of the file, valid or not, for the preview. */
+      preview: PreviewRow[];
+      total: number;
+    };
+
+export const PREVIEW_ROWS = 10;
+/** Far above any real user list, low enough that a wrong file is refused before parsing. */
+export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+const SNIFF_BYTES = 64 * 1024;
+
+const COLUMNS: readonly string[] = [...IMPORT_COLUMNS.required, ...IMPORT_COLUMNS.optional];
+const EXPECTED_HEADER = `${IMPORT_COLUMNS.required.join(', ')} (optional: ${IMPORT_COLUMNS.optional.join(', ')})`;
+
+/** Header names match whatever their case and surrounding spaces. */
+function canonicalColumn(header: string): string {
+  const trimmed = header.trim();
+  return COLUMNS.find((column) => column.toLowerCase() === trimmed.toLowerCase()) ?? trimmed;
+}
+
+function headerProblem(fields: string[]): string | null {
+  const unknown = fields.filter((field) => field !== '' && !COLUMNS.includes(field));
+  const missing = IMPORT_COLUMNS.required.filter((column) => !fields.includes(column));
+  if (missing.length === 0 && unknown.length === 0) return null;
+  const found = fields.length ? fields.join(', ') : 'nothing';
+  return `The first line must be the header ${EXPECTED_HEADER}; found ${found}.`;
+}
+
+/** A text file has no NUL bytes and no undecodable sequences in its first bytes. */
+async function looksLikeText(file: File): Promise<boolean> {
+  const head = await file.slice(0, SNIFF_BYTES).text();
+  return !head.includes('\u0000') && (head.match(/\uFFFD/g)?.length ?? 0) === 0;
+}
+
+const rejected = (message: string): ParsedImportFile => ({ ok: false, message: `${message} Nothing was imported.` });
+
+export async function parseImportFile(
+  file: File,
+  onProgress: (fraction: number) => void = () => {},
+): Promise<ParsedImportFile> {
+  if (file.size === 0) return rejected('The file is empty.');
+  if (file.size > MAX_FILE_BYTES) return rejected(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
+  if (!(await looksLikeText(file))) return rejected('This is not a CSV text file (it contains binary data).');
+
+  return new Promise((resolve) => {
+    const valid: RawImportRow[] = [];
+    const invalid: RowProblem[] = [];
+    const preview: PreviewRow[] = [];
+    const firstLineOf = new Map<string, number>();
+    let total = 0;
+    let failure: string | null = null;
+
+    Papa.parse<Record<string, string | undefined>>(file, {
+      header: true,
+      skipEmptyLines: 'greedy',
+      transformHeader: canonicalColumn,
+      step(result, parser) {
+        if (total === 0) {
+          failure = headerProblem(result.meta.fields ?? []);
+          if (failure) return parser.abort();
+        }
+        total++;
+        // Line 1 is the header; quoted line breaks inside a cell are rare in user lists.
+        const line = total + 1;
+        const quoting = result.errors.find((error) => error.type === 'Quotes');
+        if (quoting) {
+          failure = `Line ${line} has a broken quote (${quoting.message}).`;
+          return parser.abort();
+        }
+        const cells = result.data;
+        const long = Object.values(cells).find(
+          (value) => typeof value === 'string' && value.length > IMPORT_LIMITS.cellMax,
+        );
+        if (long !== undefined) {
+          failure = `Line ${line} has a cell longer than ${IMPORT_LIMITS.cellMax} characters; this is not a user list.`;
+          return parser.abort();
+        }
+        const row: RawImportRow = {
+          line,
+          email: (cells.email ?? '').trim(),
+          displayName: cells.displayName ?? '',
+          role: cells.role ?? '',
+          ...(cells.eligible !== undefined && { eligible: cells.eligible }),
+          ...(cells.password !== undefined && { password: cells.password }),
+        };
+        const mismatch = result.errors.find((error) => error.type === 'FieldMismatch');
+        let problem: string | null = mismatch ? `row: ${mismatch.message}` : null;
+        if (!problem) {
+          const parsed = parseImportRow(row);
+          problem = parsed.ok ? null : parsed.reason;
+          if (parsed.ok) {
+            const seen = firstLineOf.get(parsed.account.email);
+            if (seen !== undefined) problem = `email: same email as line ${seen}`;
+            else firstLineOf.set(parsed.account.email, line);
+          }
+        }
+        if (problem) invalid.push({ row, reason: problem });
+        else valid.push(row);
+        if (preview.length < PREVIEW_ROWS) preview.push({ row, problem });
+        if (total % 500 === 0) onProgress(Math.min(result.meta.cursor / file.size, 1));
+      },
+      complete() {
+        onProgress(1);
+        if (failure) resolve(rejected(failure));
+        else if (total === 0) resolve(rejected('The file has a header but no rows.'));
+        else resolve({ ok: true, valid, invalid, preview, total });
+      },
+      error(error) {
+        resolve(rejected(`The file could not be read: ${error.message}.`));
+      },
+    });
+  });
+}

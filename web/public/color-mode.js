@@ -1,4 +1,3 @@
-/* global window, document */
 // Applies the stored color mode before first paint, so a dark page never flashes light.
 // Same key and values as src/lib/color-mode.ts, which takes over once the app runs.
 (function () {

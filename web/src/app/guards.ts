@@ -4,7 +4,7 @@
  * "Unknown route middleware" when the route table is built, so a typo cannot ship.
  */
 import type { Role } from '@civic/domain';
-import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
 import { audienceOf, canOpen, homePathFor, requiredRole } from '@/lib/authorization';
 import { checkConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
@@ -92,7 +92,7 @@ export class PageNotFound extends Error {
  */
 export function guardLoader(meta: RouteMeta) {
   const guards = (meta.middleware ?? []).map(resolveGuard);
-  return async ({ request }: LoaderFunctionArgs) => {
+  return async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
     if (meta.validate && !meta.validate(url)) throw new PageNotFound(url.pathname);
     for (const guard of guards) {

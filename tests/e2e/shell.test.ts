@@ -1,0 +1,220 @@
+/**
+ * The web shell in Chromium against the production build on the hosting emulator: guards,
+ * remembered return path, role mismatch toast, 404 page, game area, theme persistence, code
+ * splitting of public routes, the service worker, and screenshots of every layout.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+
+const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const seedEvent = seedData.events[0]!;
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function freshPage(
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, colorScheme: options.colorScheme ?? 'light' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
+  await page.goto(`${appOrigin()}/login`);
+  await logInThroughForm(page, who.email, who.password);
+  await page.waitForURL(`**${landing}`);
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('guards', () => {
+  it('sends a visitor on /User/dashboard to /login, and back to /User/dashboard after login', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${appOrigin()}/User/dashboard`);
+    await page.waitForURL('**/login');
+    await logInThroughForm(page, seedUser.email, seedUser.password);
+    await page.waitForURL('**/User/dashboard');
+    await expect.poll(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('returns a visitor to the exact screen they asked for (not just their dashboard)', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${appOrigin()}/User/profile`);
+    await page.waitForURL('**/login');
+    await logInThroughForm(page, seedUser.email, seedUser.password);
+    await page.waitForURL('**/User/profile');
+    await context.close();
+  });
+
+  it('sends a user who opens /Admin/dashboard to their own dashboard with a toast', async () => {
+    const { context, page } = await freshPage();
+    await logIn(page, seedUser, '/User/dashboard');
+    await page.goto(`${appOrigin()}/Admin/dashboard`);
+    await page.waitForURL('**/User/dashboard');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'You do not have access to Admin dashboard.' }).count())
+      .toBe(1);
+    await context.close();
+  });
+
+  it('sends a signed-in user on / to their dashboard', async () => {
+    const { context, page } = await freshPage();
+    await logIn(page, seedUser, '/User/dashboard');
+    await page.goto(`${appOrigin()}/`);
+    await page.waitForURL('**/User/dashboard');
+    await context.close();
+  });
+
+  it('sends a signed-out visitor on /game/anything to /login', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${appOrigin()}/game/anything`);
+    await page.waitForURL('**/login');
+    await context.close();
+  });
+
+  it('lets any signed-in user into /game/', async () => {
+    const { context, page } = await freshPage();
+    await logIn(page, seedAdmin, '/Admin/dashboard');
+    await page.goto(`${appOrigin()}/game/round-1`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Live trivia' }).isVisible()).toBe(true);
+    expect(pathOf(page)).toBe('/game/round-1');
+    await context.close();
+  });
+
+  it('keeps an ineligible user out of the constitutional vote, saying why', async () => {
+    const { context, page } = await freshPage();
+    const ineligible = seedData.users.find((u) => u.role === 'user' && !u.eligible)!;
+    await logIn(page, ineligible, '/User/dashboard');
+    await page.goto(`${appOrigin()}/User/constitutional-vote`);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'not on the list of eligible voters' }).count())
+      .toBe(1);
+    expect(pathOf(page)).toBe('/User/dashboard');
+    await context.close();
+  });
+});
+
+describe('errors', () => {
+  it('shows Page Not Found: /nope with status 404 for an unknown path', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${appOrigin()}/nope`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page Not Found: /nope' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Status code 404').textContent()).toBe('404');
+    await context.close();
+  });
+});
+
+describe('session', () => {
+  it('logs out from the layout: user cleared, back on /', async () => {
+    const { context, page } = await freshPage();
+    await logIn(page, seedAdmin, '/Admin/dashboard');
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${appOrigin()}/`);
+    expect(await page.evaluate(() => localStorage.getItem('userDetails'))).toBeNull();
+    await context.close();
+  });
+
+  it('follows a logout in another tab', async () => {
+    const { context, page } = await freshPage();
+    await logIn(page, seedUser, '/User/dashboard');
+    const other = await context.newPage();
+    await other.goto(`${appOrigin()}/User/profile`);
+    await expect.poll(() => other.getByRole('heading', { name: 'Profile', level: 1 }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await other.waitForURL(`${appOrigin()}/`);
+    await context.close();
+  });
+});
+
+describe('app-wide behaviours', () => {
+  it('keeps the chosen theme across a reload', async () => {
+    const { context, page } = await freshPage({ colorScheme: 'light' });
+    await page.goto(`${appOrigin()}/`);
+    await page.getByLabel('Theme').selectOption('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Theme').inputValue()).toBe('dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('colorMode'))).toBe('dark');
+    await context.close();
+  });
+
+  it('shows the next live event on the landing page', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${appOrigin()}/`);
+    await expect.poll(() => page.getByRole('heading', { name: seedEvent.title }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('loads no database SDK on the public routes / and /login', async () => {
+    for (const path of ['/', '/login']) {
+      const { context, page } = await freshPage();
+      const scripts: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+      });
+      await page.goto(`${appOrigin()}${path}`, { waitUntil: 'networkidle' });
+      expect(scripts.length).toBeGreaterThan(0);
+      // Markers that only the Firestore and Realtime Database SDKs contain.
+      expect(scripts.filter((code) => code.includes('google.firestore.v1'))).toEqual([]);
+      expect(scripts.filter((code) => code.includes('FIREBASE_DATABASE_EMULATOR_HOST'))).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('registers the service worker /sw.js with scope / and links the web manifest', async () => {
+    const { context, page } = await freshPage();
+    await page.goto(`${appOrigin()}/`);
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return { scope: ready.scope, script: ready.active?.scriptURL };
+    });
+    expect(registration).toEqual({ scope: `${appOrigin()}/`, script: `${appOrigin()}/sw.js` });
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(`${appOrigin()}${manifestHref}`)).json();
+    expect(manifest).toMatchObject({ start_url: '/', display: 'standalone' });
+    await context.close();
+  });
+
+  it('serves the build files the new-build detection polls', async () => {
+    const { context, page } = await freshPage();
+    const latest = await (await page.request.get(`${appOrigin()}/latest-build.json?t=${Date.now()}`)).json();
+    const manifest = await (await page.request.get(`${appOrigin()}/build-manifest.json`)).json();
+    expect(typeof latest.id).toBe('string');
+    expect(manifest.id).toBe(latest.id);
+    await context.close();
+  });
+});
+
+describe('screenshots (phone width, light and dark)', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    it(`captures landing, login, admin and user layouts in ${scheme}`, async () => {
+      const { context, page } = await freshPage({ colorScheme: scheme });
+      await page.goto(`${appOrigin()}/`);
+      await expect.poll(() => page.getByRole('heading', { name: seedEvent.title }).isVisible()).toBe(true);
+      await screenshot(page, `shell-landing-${scheme}`);
+      await page.goto(`${appOrigin()}/login`);
+      await page.getByLabel('Email').waitFor();
+      await screenshot(page, `shell-login-${scheme}`);
+      await logInThroughForm(page, seedAdmin.email, seedAdmin.password);
+      await page.waitForURL('**/Admin/dashboard');
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await screenshot(page, `shell-admin-${scheme}`);
+      await page.getByRole('button', { name: 'Log out' }).click();
+      await page.waitForURL(`${appOrigin()}/`);
+      await logIn(page, seedUser, '/User/dashboard');
+      await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      await screenshot(page, `shell-user-${scheme}`);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+
+vi.mock('@/lib/firebase/app', () => ({ auth: { currentUser: null }, firebaseApp: {} }));
+vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => {}), onIdTokenChanged: vi.fn(() => () => {}) }));
+
+const { routes } = await import('./router');
+const { setUser } = await import('@/lib/session/session-store');
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const signedIn = (role: 'admin' | 'user') =>
+  setUser({ uid: `${role}-1`, role, displayName: `Test ${role}`, lastUpdated: new Date().toISOString() });
+
+afterEach(() => {
+  setUser(null);
+  sessionStorage.clear();
+});
+
+/** Every path of the spec's route table, as a URL a browser would open. */
+function allPaths(): string[] {
+  const flat = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : Object.values(value as object).flatMap(flat);
+  return flat(paths);
+}
+
+function routePaths(): string[] {
+  const collect = (list: typeof routes): string[] =>
+    list.flatMap((route) => [...(route.path ? [route.path] : []), ...collect(route.children ?? [])]);
+  return collect(routes);
+}
+
+describe('the route table', () => {
+  it('has the spec’s 23 paths, each defined once, plus the catch-all', () => {
+    expect(allPaths()).toHaveLength(23);
+    const defined = routePaths();
+    expect(defined.filter((path) => path !== '*').sort()).toEqual(
+      allPaths()
+        .map((path) => (path === paths.game ? `${paths.game}*` : path))
+        .sort(),
+    );
+    expect(defined).toContain('*');
+  });
+
+  it('has no path parameters', () => {
+    expect(routePaths().filter((path) => path.includes(':'))).toEqual([]);
+  });
+
+  it('splits every screen into its own lazily loaded module', () => {
+    const screens = (list: typeof routes): typeof routes =>
+      list.flatMap((route) => [...(route.path && route.path !== '*' ? [route] : []), ...screens(route.children ?? [])]);
+    for (const route of screens(routes)) expect(route.lazy, route.path).toBeTypeOf('function');
+  });
+});
+
+describe('layouts', () => {
+  it('renders an admin screen in the admin layout, with admin navigation only', async () => {
+    signedIn('admin');
+    renderAt(paths.admin.polls);
+    expect(await screen.findByRole('heading', { name: 'Polls', level: 1 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', paths.admin.usermgmt);
+    expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('renders a user screen in the user layout, with user navigation only', async () => {
+    signedIn('user');
+    renderAt(paths.user.dashboard);
+    expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'User navigation' });
+    expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', paths.user.profile);
+    expect(within(nav).queryByRole('link', { name: 'Polls' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('renders public pages in the default layout with log in and sign up links', async () => {
+    renderAt(paths.stream);
+    expect(await screen.findByRole('heading', { name: 'Public stream', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.login);
+    expect(screen.queryByRole('navigation', { name: /navigation/ })).toBeNull();
+  });
+
+  it('gives every placeholder screen a heading and says what will appear there', async () => {
+    signedIn('admin');
+    renderAt(paths.admin.reports);
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Reports users file/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/coming soon/i);
+  });
+});
+
+describe('errors', () => {
+  it('shows Page Not Found: {path} with status 404 for an unknown path', async () => {
+    renderAt('/nope');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /nope' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status code 404')).toHaveTextContent('404');
+  });
+
+  it('raises 404 when a game path fails validation', async () => {
+    signedIn('user');
+    renderAt('/game/<script>');
+    expect(await screen.findByRole('heading', { name: /^Page Not Found: \/game\// })).toBeInTheDocument();
+  });
+});

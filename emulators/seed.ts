@@ -4,7 +4,7 @@
  * Accounts go through the same `createAccount` the admin callables use, so seed users are
  * provisioned exactly like real ones (record first, then Auth account, then role claim).
  */
-import { COLLECTIONS, type Role } from '@civic/domain';
+import { COLLECTIONS, type PollDoc, type ResultsVisibility, type Role, type Sponsor } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 
@@ -31,9 +31,11 @@ interface SeedData {
     id: string;
     question: string;
     description: string;
+    kind?: 'poll' | 'ad';
     options: string[];
-    resultsVisibility: string;
+    resultsVisibility: ResultsVisibility;
     openForHours: number;
+    sponsor?: Sponsor;
   }[];
 }
 
@@ -69,19 +71,20 @@ export async function seed(): Promise<void> {
     const ref = db.collection(COLLECTIONS.polls).doc(poll.id);
     await ref
       .create({
-        kind: 'poll',
+        kind: poll.kind ?? 'poll',
         question: poll.question,
         description: poll.description,
         options: poll.options.map((label, index) => ({ id: `o${index + 1}`, label })),
+        optionIds: poll.options.map((_, index) => `o${index + 1}`),
+        published: true,
         resultsVisibility: poll.resultsVisibility,
         opensAt: Timestamp.now(),
         closesAt: hoursFromNow(poll.openForHours),
-        status: 'open',
-        voteCount: 0,
+        sponsor: poll.sponsor ?? null,
         createdBy: admin?.uid ?? null,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
-      })
+      } satisfies PollDoc)
       .catch(ignoreExisting);
   }
 }

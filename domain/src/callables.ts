@@ -17,6 +17,22 @@ import {
   type SetUserStatusRequest,
   type SetUserStatusResponse,
 } from './accounts.js';
+import {
+  createPollRequest,
+  deletePollRequest,
+  recordAdClickRequest,
+  openOrClosePollRequest,
+  updatePollRequest,
+  type CreatePollRequest,
+  type DeletePollRequest,
+  type DeletePollResponse,
+  type RecordAdClickRequest,
+  type RecordAdClickResponse,
+  type SavePollResponse,
+  type OpenOrClosePollRequest,
+  type OpenOrClosePollResponse,
+  type UpdatePollRequest,
+} from './poll.js';
 import { roleSchema } from './user.js';
 
 /** Default region of every function (spec section 9). */
@@ -54,6 +70,11 @@ export interface SetUserRoleResponse {
  */
 export interface CallableContracts {
   setUserRole: { request: SetUserRoleRequest; response: SetUserRoleResponse };
+  createPoll: { request: CreatePollRequest; response: SavePollResponse };
+  updatePoll: { request: UpdatePollRequest; response: SavePollResponse };
+  openOrClosePoll: { request: OpenOrClosePollRequest; response: OpenOrClosePollResponse };
+  deletePoll: { request: DeletePollRequest; response: DeletePollResponse };
+  recordAdClick: { request: RecordAdClickRequest; response: RecordAdClickResponse };
   setUserStatus: { request: SetUserStatusRequest; response: SetUserStatusResponse };
   setUserEligibility: { request: SetUserEligibilityRequest; response: SetUserEligibilityResponse };
   deleteUser: { request: DeleteUserRequest; response: DeleteUserResponse };
@@ -64,6 +85,11 @@ export type CallableName = keyof CallableContracts;
 
 export const CALLABLE_SCHEMAS = {
   setUserRole: setUserRoleRequest,
+  createPoll: createPollRequest,
+  updatePoll: updatePollRequest,
+  openOrClosePoll: openOrClosePollRequest,
+  deletePoll: deletePollRequest,
+  recordAdClick: recordAdClickRequest,
   setUserStatus: setUserStatusRequest,
   setUserEligibility: setUserEligibilityRequest,
   deleteUser: deleteUserRequest,

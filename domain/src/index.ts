@@ -4,3 +4,4 @@ export * from './user.js';
 export * from './http.js';
 export * from './callables.js';
 export * from './accounts.js';
+export * from './poll.js';

@@ -1,0 +1,274 @@
+import { z } from 'zod';
+
+/**
+ * Polls and ad (sponsored) polls. One document `polls/{pollId}` per poll; votes, tallies,
+ * impressions and clicks live in its subcollections (see COLLECTIONS).
+ *
+ * Lifecycle: an administrator *publishes* a poll with a schedule. Its status is then a function of
+ * the server clock — draft (not published), scheduled (before opensAt), open (opensAt ≤ now <
+ * closesAt), closed (from closesAt). Storing a `status` field instead would go stale the second
+ * the schedule elapses; `firestore.rules` evaluates the same condition at `request.time`.
+ */
+export const POLL_KINDS = ['poll', 'ad'] as const;
+export type PollKind = (typeof POLL_KINDS)[number];
+
+export const POLL_STATUSES = ['draft', 'scheduled', 'open', 'closed'] as const;
+export type PollStatus = (typeof POLL_STATUSES)[number];
+
+export const RESULTS_VISIBILITIES = ['live', 'after-close', 'hidden'] as const;
+export type ResultsVisibility = (typeof RESULTS_VISIBILITIES)[number];
+
+export const POLL_LIMITS = {
+  questionMax: 200,
+  descriptionMax: 1000,
+  optionsMin: 2,
+  optionsMax: 10,
+  optionLabelMax: 80,
+  sponsorNameMax: 80,
+  urlMax: 2048,
+} as const;
+
+/**
+ * Tally design: sharded counters. A vote is its own document `polls/{id}/votes/{uid}` (doc id =
+ * uid, so one vote per user is a rule); a trigger adds it to one of TALLY_SHARDS counter documents
+ * `polls/{id}/tallyShards/{n}`. Firestore sustains about one write per second per document, so a
+ * single counter would throttle a 10 000-voter burst (~170 votes/s in a minute) into minutes of
+ * retries; 100 shards keep each shard under ~2 writes/s at that rate. Readers sum the shards (100
+ * small documents, then one changed document per vote). Aggregating the vote records on every read
+ * (count() per option) would be exact too, but cannot be listened to in real time.
+ */
+export const TALLY_SHARDS = 100;
+/** Clicks are rarer than votes; fewer shards suffice. */
+export const CLICK_SHARDS = 10;
+
+export interface PollOption {
+  /** Stable id: votes reference it, so it never changes once the poll has votes. */
+  id: string;
+  label: string;
+}
+
+export interface Sponsor {
+  name: string;
+  logoUrl: string;
+  link: string;
+}
+
+/** The document at `polls/{pollId}`. Times are Firestore Timestamps (TTime) in the SDKs. */
+export interface PollDoc<TTime = unknown> {
+  kind: PollKind;
+  question: string;
+  description: string;
+  options: PollOption[];
+  /** Denormalised `options[].id`, so the vote rule can check `optionId in optionIds`. */
+  optionIds: string[];
+  published: boolean;
+  opensAt: TTime;
+  closesAt: TTime;
+  resultsVisibility: ResultsVisibility;
+  /** Present on ad polls only. */
+  sponsor: Sponsor | null;
+  createdBy: string | null;
+  createdAt: TTime;
+  updatedAt: TTime;
+}
+
+/** The document at `polls/{pollId}/votes/{uid}`. `counted` is set by the tally trigger only. */
+export interface VoteDoc<TTime = unknown> {
+  optionId: string;
+  votedAt: TTime;
+  counted?: boolean;
+}
+
+/** `polls/{pollId}/tallyShards/{n}`: votes per option id counted into this shard. */
+export interface TallyShardDoc {
+  counts: Record<string, number>;
+}
+
+/** `polls/{pollId}/clickShards/{n}`. */
+export interface ClickShardDoc {
+  clicks: number;
+}
+
+/** `polls/{pollId}/impressions/{uid}`: a signed-in viewer saw the ad poll (once per viewer). */
+export interface ImpressionDoc<TTime = unknown> {
+  seenAt: TTime;
+}
+
+/** Status at `nowMs`, from the published flag and the schedule (epoch milliseconds). */
+export function pollStatus(poll: { published: boolean; opensAtMs: number; closesAtMs: number }, nowMs: number) {
+  if (!poll.published) return 'draft' satisfies PollStatus;
+  if (nowMs < poll.opensAtMs) return 'scheduled' satisfies PollStatus;
+  if (nowMs < poll.closesAtMs) return 'open' satisfies PollStatus;
+  return 'closed' satisfies PollStatus;
+}
+
+/** Whether a non-admin may see the tallies now (rules apply the same condition). */
+export function resultsVisible(visibility: ResultsVisibility, status: PollStatus): boolean {
+  if (visibility === 'live') return status === 'open' || status === 'closed';
+  if (visibility === 'after-close') return status === 'closed';
+  return false;
+}
+
+export type Tallies = Record<string, number>;
+
+/** Sums sharded counters into per-option tallies (zero for options nobody chose). */
+export function sumTallyShards(shards: Iterable<Partial<TallyShardDoc>>, optionIds: readonly string[]): Tallies {
+  const tallies: Tallies = Object.fromEntries(optionIds.map((id) => [id, 0]));
+  for (const shard of shards) {
+    for (const [optionId, count] of Object.entries(shard.counts ?? {})) {
+      tallies[optionId] = (tallies[optionId] ?? 0) + count;
+    }
+  }
+  return tallies;
+}
+
+/**
+ * The tallies a poll should show, recomputed from its vote records: the reference the sharded
+ * counters must always equal. Pure, so the /fixer recount job and tests share it. Votes for an
+ * option the poll no longer has are reported separately instead of being dropped silently.
+ */
+export function recountPoll(
+  votes: Iterable<Pick<VoteDoc, 'optionId'>>,
+  optionIds: readonly string[],
+): { tallies: Tallies; total: number; unknownOptionVotes: number } {
+  const tallies: Tallies = Object.fromEntries(optionIds.map((id) => [id, 0]));
+  let total = 0;
+  let unknownOptionVotes = 0;
+  for (const vote of votes) {
+    total++;
+    if (Object.hasOwn(tallies, vote.optionId)) tallies[vote.optionId] = (tallies[vote.optionId] ?? 0) + 1;
+    else unknownOptionVotes++;
+  }
+  return { tallies, total, unknownOptionVotes };
+}
+
+export function totalVotes(tallies: Tallies): number {
+  return Object.values(tallies).reduce((sum, n) => sum + n, 0);
+}
+
+/** Click-through rate as a fraction (0 when nobody has seen the ad yet). */
+export function clickThroughRate(clicks: number, impressions: number): number {
+  return impressions > 0 ? clicks / impressions : 0;
+}
+
+/** A stable shard for a voter: the same uid always lands on the same shard (spreads evenly). */
+export function shardFor(key: string, shards: number): number {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (Math.imul(hash, 31) + key.charCodeAt(i)) | 0;
+  return Math.abs(hash) % shards;
+}
+
+// ---- editor / callable schemas (shared by the web form and the functions) --------------------
+
+const httpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(POLL_LIMITS.urlMax, `${label} is too long`)
+    .regex(/^https:\/\/[^\s]+$/i, `${label} must start with https://`);
+
+export const sponsorSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Sponsor name is required')
+    .max(POLL_LIMITS.sponsorNameMax, `Sponsor name must be at most ${POLL_LIMITS.sponsorNameMax} characters`),
+  logoUrl: httpsUrl('Logo URL'),
+  link: httpsUrl('Sponsor link'),
+});
+
+export const pollOptionInputSchema = z.object({
+  /** Absent for a new option; the server assigns the id. */
+  id: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid option id')
+    .optional(),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Option text is required')
+    .max(POLL_LIMITS.optionLabelMax, `Options must be at most ${POLL_LIMITS.optionLabelMax} characters`),
+});
+
+/** What the poll editor submits. Times are epoch milliseconds. */
+export const pollInputSchema = z
+  .object({
+    kind: z.enum(POLL_KINDS),
+    question: z
+      .string()
+      .trim()
+      .min(1, 'Question is required')
+      .max(POLL_LIMITS.questionMax, `Question must be at most ${POLL_LIMITS.questionMax} characters`),
+    description: z
+      .string()
+      .trim()
+      .max(POLL_LIMITS.descriptionMax, `Description must be at most ${POLL_LIMITS.descriptionMax} characters`),
+    options: z
+      .array(pollOptionInputSchema)
+      .min(POLL_LIMITS.optionsMin, `Give at least ${POLL_LIMITS.optionsMin} options`)
+      .max(POLL_LIMITS.optionsMax, `Give at most ${POLL_LIMITS.optionsMax} options`),
+    published: z.boolean(),
+    opensAt: z.number({ error: 'Opening time is required' }).int().nonnegative(),
+    closesAt: z.number({ error: 'Closing time is required' }).int().nonnegative(),
+    resultsVisibility: z.enum(RESULTS_VISIBILITIES),
+    sponsor: sponsorSchema.nullable(),
+  })
+  .superRefine((poll, ctx) => {
+    if (poll.closesAt <= poll.opensAt) {
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Closing time must be after opening time' });
+    }
+    const labels = poll.options.map((o) => o.label.toLowerCase());
+    labels.forEach((label, index) => {
+      if (label && labels.indexOf(label) !== index) {
+        ctx.addIssue({ code: 'custom', path: ['options', index, 'label'], message: 'Options must be different' });
+      }
+    });
+    if (poll.kind === 'ad' && !poll.sponsor) {
+      ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'An ad poll needs a sponsor' });
+    }
+    if (poll.kind === 'poll' && poll.sponsor) {
+      ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'Only ad polls have a sponsor' });
+    }
+  });
+export type PollInput = z.infer<typeof pollInputSchema>;
+
+const pollIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid poll id');
+
+export const createPollRequest = z.object({ poll: pollInputSchema });
+export type CreatePollRequest = z.infer<typeof createPollRequest>;
+
+export const updatePollRequest = z.object({ pollId: pollIdSchema, poll: pollInputSchema });
+export type UpdatePollRequest = z.infer<typeof updatePollRequest>;
+export interface SavePollResponse {
+  pollId: string;
+}
+
+/** Open now: published, opens at server time. Close now: closes at server time. */
+export const openOrClosePollRequest = z.object({ pollId: pollIdSchema, phase: z.enum(['open', 'close']) });
+export type OpenOrClosePollRequest = z.infer<typeof openOrClosePollRequest>;
+export interface OpenOrClosePollResponse {
+  pollId: string;
+  opensAt: number;
+  closesAt: number;
+}
+
+export const deletePollRequest = z.object({ pollId: pollIdSchema });
+export type DeletePollRequest = z.infer<typeof deletePollRequest>;
+export interface DeletePollResponse {
+  pollId: string;
+  deletedVotes: number;
+}
+
+export const recordAdClickRequest = z.object({ pollId: pollIdSchema });
+export type RecordAdClickRequest = z.infer<typeof recordAdClickRequest>;
+/** The sponsor link to open, taken from the server's copy of the poll. */
+export interface RecordAdClickResponse {
+  link: string;
+}
+
+/** When a poll is opened "now" with a closing time already past, it stays open this long. */
+export const DEFAULT_OPEN_DURATION_MS = 60 * 60 * 1000;

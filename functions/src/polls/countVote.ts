@@ -1,0 +1,34 @@
+import { COLLECTIONS, TALLY_SHARDS, shardFor } from '@civic/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { db } from '../app.js';
+import { pollRef } from './pollRecord.js';
+
+/**
+ * Adds a new vote to its poll's sharded tally (design: domain/src/poll.ts, TALLY_SHARDS).
+ * Exactly once even when the trigger is delivered twice or retried after a failure: the
+ * transaction reads the vote, and only a vote not yet marked `counted` increments a shard —
+ * marking and incrementing commit together or not at all.
+ */
+export async function countVote(pollId: string, uid: string): Promise<'counted' | 'already-counted' | 'skipped'> {
+  const poll = pollRef(pollId);
+  const vote = poll.collection(COLLECTIONS.votes).doc(uid);
+  return db.runTransaction(async (tx) => {
+    const [voteSnap, pollSnap] = await Promise.all([tx.get(vote), tx.get(poll)]);
+    // A poll deleted meanwhile: recreating its shards would leave orphans behind.
+    if (!voteSnap.exists || !pollSnap.exists) return 'skipped';
+    if (voteSnap.get('counted') === true) return 'already-counted';
+    const optionId = voteSnap.get('optionId') as string;
+    const shard = poll.collection(COLLECTIONS.tallyShards).doc(String(shardFor(uid, TALLY_SHARDS)));
+    tx.set(shard, { counts: { [optionId]: FieldValue.increment(1) } }, { merge: true });
+    tx.update(vote, { counted: true });
+    return 'counted';
+  });
+}
+
+export const onVoteCreated = onDocumentCreated(
+  { document: `${COLLECTIONS.polls}/{pollId}/${COLLECTIONS.votes}/{uid}`, retry: true },
+  async (event) => {
+    await countVote(event.params.pollId, event.params.uid);
+  },
+);

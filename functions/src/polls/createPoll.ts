@@ -1,0 +1,19 @@
+import { COLLECTIONS } from '@civic/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../app.js';
+import { logAdminAction } from '../audit.js';
+import { defineCallable } from '../callable.js';
+import { assignOptionIds, pollFields } from './pollRecord.js';
+
+/** Admin only: creates a poll or an ad poll (draft or published with its schedule). */
+export const createPoll = defineCallable('createPoll', { roles: ['admin'] }, async ({ poll }, caller) => {
+  const ref = db.collection(COLLECTIONS.polls).doc();
+  await ref.create({
+    ...pollFields(poll, assignOptionIds(poll.options)),
+    createdBy: caller.uid,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await logAdminAction(caller, 'createPoll', ref.id, { kind: poll.kind });
+  return { pollId: ref.id };
+});

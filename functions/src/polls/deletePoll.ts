@@ -1,0 +1,21 @@
+import { COLLECTIONS } from '@civic/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { logAdminAction } from '../audit.js';
+import { defineCallable } from '../callable.js';
+import { pollRef } from './pollRecord.js';
+
+/** Admin only: deletes a poll with everything under it (votes, tally and click shards, impressions). */
+export const deletePoll = defineCallable(
+  'deletePoll',
+  { roles: ['admin'], timeoutSeconds: 540 },
+  async ({ pollId }, caller) => {
+    const ref = pollRef(pollId);
+    const poll = await ref.get();
+    if (!poll.exists) throw new HttpsError('not-found', `No poll ${pollId}.`);
+    const votes = await ref.collection(COLLECTIONS.votes).count().get();
+    await db.recursiveDelete(ref);
+    await logAdminAction(caller, 'deletePoll', pollId, { question: poll.get('question'), votes: votes.data().count });
+    return { pollId, deletedVotes: votes.data().count };
+  },
+);

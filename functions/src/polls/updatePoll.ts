@@ -1,0 +1,30 @@
+import { COLLECTIONS, type PollDoc } from '@civic/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { logAdminAction } from '../audit.js';
+import { defineCallable } from '../callable.js';
+import { assignOptionIds, pollFields, pollRef, sameOptions } from './pollRecord.js';
+
+/**
+ * Admin only: edits a poll. Once it has a vote its options are frozen (a vote must keep meaning
+ * what the voter chose); the check and the write share one transaction so they see the same state.
+ */
+export const updatePoll = defineCallable('updatePoll', { roles: ['admin'] }, async ({ pollId, poll }, caller) => {
+  const ref = pollRef(pollId);
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists) throw new HttpsError('not-found', `No poll ${pollId}.`);
+    const existing = current.data() as PollDoc;
+    if (existing.kind !== poll.kind) throw new HttpsError('invalid-argument', 'kind: a poll cannot change its kind');
+    const options = assignOptionIds(poll.options, existing.options);
+    if (!sameOptions(options, existing.options)) {
+      const votes = await tx.get(ref.collection(COLLECTIONS.votes).limit(1));
+      if (!votes.empty)
+        throw new HttpsError('aborted', 'options: this poll has votes, its options can no longer change');
+    }
+    tx.update(ref, { ...pollFields(poll, options), updatedAt: FieldValue.serverTimestamp() });
+  });
+  await logAdminAction(caller, 'updatePoll', pollId);
+  return { pollId };
+});

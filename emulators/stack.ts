@@ -10,6 +10,7 @@
  *    probe. The Realtime Database emulator cannot be had offline; it is left out and said so.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { descendantsOf, isAlive } from './processes.js';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -156,12 +157,16 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
   const logPath = join(LOGS, `firebase${STACK_SUFFIX}.log`);
   const log = createWriteStream(logPath);
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
-  const child = spawn(firebaseBin, ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(','), ...configArgs()], {
-    cwd: ROOT,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, ...plan.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
-  });
+  const child = spawn(
+    firebaseBin,
+    ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(','), ...configArgs()],
+    {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...plan.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+    },
+  );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
 
@@ -185,11 +190,30 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
   });
   child.removeAllListeners('exit');
 
+  const reaper = startReaper(child);
   let stopping: Promise<void> | undefined;
   return {
     plan,
-    stop: () => (stopping ??= stopChild(child)),
+    stop: () =>
+      (stopping ??= stopChild(child).finally(() => {
+        reaper.kill('SIGKILL');
+      })),
   };
+}
+
+/**
+ * A detached watcher that kills the emulator processes if this launcher dies without stopping
+ * them (SIGKILL, a crashed terminal): firebase-tools starts Java emulators in their own process
+ * group, and they would otherwise outlive everything.
+ */
+function startReaper(child: ChildProcess): ChildProcess {
+  const reaper = spawn(
+    process.execPath,
+    [...process.execArgv, join(ROOT, 'emulators', 'reaper.ts'), String(process.pid), String(child.pid)],
+    { detached: true, stdio: 'ignore' },
+  );
+  reaper.unref();
+  return reaper;
 }
 
 function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
@@ -200,34 +224,6 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
     // already gone
   }
 }
-
-/** Every process below `pid` (firebase-tools starts the Java emulators detached, in their own group). */
-function descendantsOf(pid: number): number[] {
-  const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid='], { encoding: 'utf8' });
-  const children = new Map<number, number[]>();
-  for (const line of table.trim().split('\n')) {
-    const [child, parent] = line.trim().split(/\s+/).map(Number) as [number, number];
-    children.set(parent, [...(children.get(parent) ?? []), child]);
-  }
-  const found: number[] = [];
-  const queue = [pid];
-  while (queue.length) {
-    for (const child of children.get(queue.shift()!) ?? []) {
-      found.push(child);
-      queue.push(child);
-    }
-  }
-  return found;
-}
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /**
  * SIGINT lets firebase-tools shut its emulators down cleanly; anything still alive after that

@@ -248,7 +248,7 @@ export interface SavePollResponse {
 }
 
 /** Open now: published, opens at server time. Close now: closes at server time. */
-export const openOrClosePollRequest = z.object({ pollId: pollIdSchema, phase: z.enum(['open', 'close']) });
+export const openOrClosePollRequest = z.object({ pollId: pollIdSchema, action: z.enum(['open', 'close']) });
 export type OpenOrClosePollRequest = z.infer<typeof openOrClosePollRequest>;
 export interface OpenOrClosePollResponse {
   pollId: string;

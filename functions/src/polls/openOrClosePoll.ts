@@ -14,7 +14,7 @@ import { pollRef } from './pollRecord.js';
 export const openOrClosePoll = defineCallable(
   'openOrClosePoll',
   { roles: ['admin'] },
-  async ({ pollId, phase }, caller) => {
+  async ({ pollId, action }, caller) => {
     const ref = pollRef(pollId);
     const result = await db.runTransaction(async (tx) => {
       const current = await tx.get(ref);
@@ -23,7 +23,7 @@ export const openOrClosePoll = defineCallable(
       const opensAt = (current.get('opensAt') as Timestamp).toMillis();
       const closesAt = (current.get('closesAt') as Timestamp).toMillis();
       const next =
-        phase === 'open'
+        action === 'open'
           ? { opensAt: now, closesAt: closesAt > now ? closesAt : now + DEFAULT_OPEN_DURATION_MS }
           : { opensAt: Math.min(opensAt, now), closesAt: now };
       tx.update(ref, {
@@ -34,7 +34,7 @@ export const openOrClosePoll = defineCallable(
       });
       return next;
     });
-    await logAdminAction(caller, 'openOrClosePoll', pollId, { phase });
+    await logAdminAction(caller, 'openOrClosePoll', pollId, { action });
     return { pollId, ...result };
   },
 );

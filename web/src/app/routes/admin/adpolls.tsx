@@ -1,16 +1,13 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { AdPollStatsPanel } from '@/features/polls/components/ad-poll-stats';
+import { PollAdmin } from '@/features/polls/components/poll-admin';
 
 export function Component() {
   return (
-    <div className="stack">
-      <PageHeader
-        title="Ad polls"
-        description="Sponsored polls: a poll with a sponsor name, image and link, with impressions and clicks counted."
-      />
-      <EmptyState title="No ad polls yet">
-        <p>Sponsored polls you create appear here with their impressions and clicks.</p>
-      </EmptyState>
-    </div>
+    <PollAdmin
+      kind="ad"
+      title="Ad polls"
+      description="Sponsored polls: a poll with a sponsor name, image and link, with impressions and clicks counted."
+      aside={(polls) => <AdPollStatsPanel polls={polls} />}
+    />
   );
 }

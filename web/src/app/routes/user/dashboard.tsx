@@ -1,4 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { OpenPolls } from '@/features/polls/components/open-polls';
 import { EmptyState } from '@/components/ui/states';
 import { useUser } from '@/lib/session/session-store';
 
@@ -10,7 +11,7 @@ export function Component() {
         title="Dashboard"
         description={`Welcome, ${user?.displayName || user?.email || 'citizen'}. Open polls, the next live event and your constitutional-vote status.`}
       />
-      {/* Open polls (the polls feature adds <OpenPolls /> here). */}
+      <OpenPolls />
       <EmptyState title="Your activity">
         <p>Your votes, comments and game rank will be listed here once you take part in a live event.</p>
       </EmptyState>

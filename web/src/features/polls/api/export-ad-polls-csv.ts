@@ -1,0 +1,28 @@
+import Papa from 'papaparse';
+import type { AdPollStats } from './get-ad-stats';
+
+/** One CSV row per option of every ad poll, with the poll's impressions, clicks and CTR. */
+export function adPollsCsv(stats: AdPollStats[]): string {
+  const rows = stats.flatMap(({ poll, impressions, clicks, ctr, tallies }) =>
+    poll.options.map((option) => ({
+      pollId: poll.id,
+      question: poll.question,
+      sponsor: poll.sponsor?.name ?? '',
+      option: option.label,
+      votes: tallies[option.id] ?? 0,
+      impressions,
+      clicks,
+      ctr: ctr.toFixed(4),
+    })),
+  );
+  return Papa.unparse(rows, {
+    columns: ['pollId', 'question', 'sponsor', 'option', 'votes', 'impressions', 'clicks', 'ctr'],
+  });
+}
+
+export function downloadCsv(filename: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
+  link.click();
+  URL.revokeObjectURL(url);
+}

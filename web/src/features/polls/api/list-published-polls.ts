@@ -1,0 +1,19 @@
+import { COLLECTIONS } from '@civic/domain';
+import { collection, onSnapshot, query, where } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore';
+import { toPollView, type PollView } from './poll-view';
+import { useSnapshot } from './use-snapshot';
+
+/**
+ * Citizens: published polls, live. The `published == true` filter is what the rules require of a
+ * citizen's query; which of them are open right now is decided against the clock by the caller.
+ */
+export function usePublishedPolls() {
+  return useSnapshot<PollView[]>('published', (onData, onError) =>
+    onSnapshot(
+      query(collection(firestore, COLLECTIONS.polls), where('published', '==', true)),
+      (snapshot) => onData(snapshot.docs.map(toPollView).sort((a, b) => a.closesAtMs - b.closesAtMs)),
+      onError,
+    ),
+  );
+}

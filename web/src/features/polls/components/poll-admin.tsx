@@ -1,0 +1,133 @@
+import { POLL_STATUSES, type PollKind, type PollStatus } from '@civic/domain';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { PageHeader } from '@/components/ui/page-header';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { isFunctionsError } from '@/lib/firebase/functions';
+import { notify } from '@/lib/notifications';
+import { deletePoll } from '../api/delete-poll';
+import { usePollList } from '../api/list-polls';
+import { openOrClosePoll } from '../api/open-or-close-poll';
+import { statusOf, type PollView } from '../api/poll-view';
+import { useNow } from '../api/use-now';
+import { PollEditor } from './poll-editor';
+import { PollRow } from './poll-row';
+import '../polls.css';
+
+type Editing = { poll: PollView | null; optionsLocked: boolean } | null;
+
+export interface PollAdminProps {
+  kind: PollKind;
+  title: string;
+  description: string;
+  /** Extra panel under the header (the ad polls' click-through statistics). */
+  aside?: (polls: PollView[]) => ReactNode;
+}
+
+/**
+ * `/Admin/polls` and `/Admin/adpolls`: the live list of polls of one kind, filtered by status
+ * (computed from the schedule against the clock, so it changes without a reload), the editor,
+ * open/close now, confirmed delete, and every poll's live results chart.
+ */
+export function PollAdmin({ kind, title, description, aside }: PollAdminProps) {
+  const polls = usePollList(kind);
+  const now = useNow();
+  const [filter, setFilter] = useState<PollStatus | 'all'>('all');
+  const [editing, setEditing] = useState<Editing>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<{ poll: PollView; votes: number } | null>(null);
+  const noun = kind === 'ad' ? 'ad poll' : 'poll';
+
+  async function run(pollId: string, action: () => Promise<unknown>, done: string) {
+    setBusy(pollId);
+    try {
+      await action();
+      notify.success(done);
+    } catch (error) {
+      notify.error(isFunctionsError(error) ? error.message : 'That did not work; try again.');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const all = polls.state === 'ready' ? polls.data : [];
+  const withStatus = all.map((poll) => ({ poll, status: statusOf(poll, now) }));
+  const shown = withStatus.filter((p) => filter === 'all' || p.status === filter);
+
+  return (
+    <div className="stack">
+      <PageHeader
+        title={title}
+        description={description}
+        actions={
+          !editing && <Button onClick={() => setEditing({ poll: null, optionsLocked: false })}>New {noun}</Button>
+        }
+      />
+      {editing && (
+        <PollEditor
+          key={editing.poll?.id ?? 'new'}
+          kind={kind}
+          poll={editing.poll}
+          optionsLocked={editing.optionsLocked}
+          onDone={() => setEditing(null)}
+        />
+      )}
+      {polls.state === 'ready' && aside?.(all)}
+      <div className="poll-filter">
+        <FormField label="Status">
+          <select value={filter} onChange={(e) => setFilter(e.target.value as PollStatus | 'all')}>
+            <option value="all">All ({all.length})</option>
+            {POLL_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0]!.toUpperCase() + s.slice(1)} ({withStatus.filter((p) => p.status === s).length})
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      {polls.state === 'loading' && <LoadingState label={`Loading ${noun}s…`} />}
+      {polls.state === 'error' && <ErrorState title={`${title} could not be loaded`} error={polls.error} />}
+      {polls.state === 'ready' && shown.length === 0 && (
+        <EmptyState title={filter === 'all' ? `No ${noun}s yet` : `No ${filter} ${noun}s`}>
+          <p>{filter === 'all' ? `Create a ${noun} with “New ${noun}”.` : 'Choose another status to see more.'}</p>
+        </EmptyState>
+      )}
+      <ul className="poll-list">
+        {shown.map(({ poll, status }) => (
+          <li key={poll.id}>
+            <PollRow
+              poll={poll}
+              status={status}
+              busy={busy === poll.id}
+              onEdit={(p, hasVotes) => setEditing({ poll: p, optionsLocked: hasVotes })}
+              onOpenOrClose={(p, action) =>
+                run(p.id, () => openOrClosePoll(p.id, action), action === 'open' ? 'Poll opened.' : 'Poll closed.')
+              }
+              onDelete={(p, votes) => setToDelete({ poll: p, votes })}
+            />
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={`Delete this ${noun}?`}
+        danger
+        confirmLabel="Delete"
+        pending={busy === toDelete?.poll.id}
+        onCancel={() => setToDelete(null)}
+        onConfirm={() => {
+          if (!toDelete) return;
+          const { poll } = toDelete;
+          void run(poll.id, () => deletePoll(poll.id), 'Poll deleted.').then(() => setToDelete(null));
+        }}
+      >
+        <p>
+          “{toDelete?.poll.question}” will be deleted with its {toDelete?.votes ?? 0} vote
+          {toDelete?.votes === 1 ? '' : 's'}. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import { resultsVisible, totalVotes, type PollStatus, type Tallies } from '@civic/domain';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { isFunctionsError } from '@/lib/firebase/functions';
+import { notify } from '@/lib/notifications';
+import { castVote, useMyVote } from '../api/cast-vote';
+import { useTallies } from '../api/get-tallies';
+import type { PollView } from '../api/poll-view';
+import { recordAdClick } from '../api/record-ad-click';
+import { recordImpression } from '../api/record-impression';
+
+const VOTE_REFUSED =
+  'Your vote was not accepted: the poll may have just closed, or you have already voted (from another tab or device).';
+
+/** Results as plain bars: the user bundle stays free of the charting library. */
+function ResultBars({ poll, tallies, chosen }: { poll: PollView; tallies: Tallies; chosen: string | null }) {
+  const total = totalVotes(tallies);
+  return (
+    <ul className="poll-bars" aria-label="Results">
+      {poll.options.map((option) => {
+        const votes = tallies[option.id] ?? 0;
+        const share = total > 0 ? Math.round((votes / total) * 100) : 0;
+        return (
+          <li key={option.id} className={option.id === chosen ? 'poll-bars__item--chosen' : undefined}>
+            <span className="poll-bars__label">
+              {option.label}
+              {option.id === chosen && ' (your vote)'}
+            </span>
+            <span className="poll-bars__track" aria-hidden="true">
+              <span className="poll-bars__fill" style={{ width: `${share}%` }} />
+            </span>
+            <span className="poll-bars__count">
+              {share}% · {votes}
+            </span>
+          </li>
+        );
+      })}
+      <li className="muted">
+        {total} {total === 1 ? 'vote' : 'votes'} in total
+      </li>
+    </ul>
+  );
+}
+
+function SponsorBanner({ poll }: { poll: PollView }) {
+  const [pending, setPending] = useState(false);
+  if (!poll.sponsor) return null;
+  async function visit() {
+    // Open the tab inside the click (popup blockers), then point it at the server's link.
+    const tab = window.open('', '_blank');
+    setPending(true);
+    try {
+      const { link } = await recordAdClick(poll.id);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = link;
+      } else window.location.assign(link);
+    } catch (error) {
+      tab?.close();
+      notify.error(isFunctionsError(error) ? error.message : 'The sponsor link could not be opened.');
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <div className="poll-sponsor">
+      <img src={poll.sponsor.logoUrl} alt="" width={40} height={40} />
+      <span>
+        Sponsored by <strong>{poll.sponsor.name}</strong>
+      </span>
+      <Button variant="secondary" onClick={visit} pending={pending} pendingLabel="Opening…">
+        Visit {poll.sponsor.name}
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * One poll for a citizen: choose, vote once, then the choice is locked and shown; results follow
+ * the poll's visibility and update live. The server (rules) is what enforces all of it.
+ */
+export function PollBallot({ poll, status, uid }: { poll: PollView; status: PollStatus; uid: string }) {
+  const myVote = useMyVote(poll.id, uid);
+  const [choice, setChoice] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const name = useId();
+  const voted = myVote.state === 'ready' && myVote.data !== null;
+  const chosen = voted ? myVote.data!.optionId : null;
+  const showResults = resultsVisible(poll.resultsVisibility, status) && (voted || status === 'closed');
+  const tallies = useTallies(poll.id, poll.optionIds, showResults);
+
+  useEffect(() => {
+    if (poll.kind === 'ad' && status !== 'draft' && status !== 'scheduled') {
+      recordImpression(poll.id, uid).catch((error: unknown) => console.warn('Impression not recorded', error));
+    }
+  }, [poll.id, poll.kind, status, uid]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!choice) return;
+    setPending(true);
+    setRefused(false);
+    try {
+      await castVote(poll.id, uid, choice);
+      notify.success('Your vote is in.');
+    } catch {
+      setRefused(true);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const open = status === 'open';
+  return (
+    <article className="card stack poll-ballot" aria-labelledby={`${name}-q`}>
+      <h3 id={`${name}-q`}>{poll.question}</h3>
+      {poll.description && <p className="muted">{poll.description}</p>}
+      <SponsorBanner poll={poll} />
+      {myVote.state === 'loading' ? (
+        <p className="muted">Loading your vote…</p>
+      ) : voted ? (
+        <p className="poll-ballot__locked" role="status">
+          You voted <strong>{poll.options.find((o) => o.id === chosen)?.label ?? 'an option'}</strong>. Your choice is
+          locked.
+        </p>
+      ) : open ? (
+        <form onSubmit={submit} className="stack">
+          <fieldset className="poll-ballot__options">
+            <legend className="visually-hidden">{poll.question}</legend>
+            {poll.options.map((option) => (
+              <label key={option.id} className="poll-ballot__option">
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.id}
+                  checked={choice === option.id}
+                  onChange={() => setChoice(option.id)}
+                />{' '}
+                {option.label}
+              </label>
+            ))}
+          </fieldset>
+          {refused && (
+            <p className="field__error" role="alert">
+              {VOTE_REFUSED}
+            </p>
+          )}
+          <Button type="submit" disabled={!choice} pending={pending} pendingLabel="Voting…">
+            Vote
+          </Button>
+        </form>
+      ) : (
+        <p className="muted">This poll is closed.</p>
+      )}
+      {showResults && tallies.state === 'ready' && <ResultBars poll={poll} tallies={tallies.data} chosen={chosen} />}
+      {voted && !showResults && (
+        <p className="muted">
+          {poll.resultsVisibility === 'after-close'
+            ? 'Results will be shown when the poll closes.'
+            : 'Results of this poll are not published.'}
+        </p>
+      )}
+    </article>
+  );
+}

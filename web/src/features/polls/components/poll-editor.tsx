@@ -1,0 +1,231 @@
+import {
+  POLL_LIMITS,
+  RESULTS_VISIBILITIES,
+  pollInputSchema,
+  type PollInput,
+  type PollKind,
+  type ResultsVisibility,
+} from '@civic/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { isFunctionsError } from '@/lib/firebase/functions';
+import { notify } from '@/lib/notifications';
+import type { PollView } from '../api/poll-view';
+import { savePoll } from '../api/save-poll';
+
+const VISIBILITY_LABELS: Record<ResultsVisibility, string> = {
+  live: 'Live, while voting',
+  'after-close': 'After the poll closes',
+  hidden: 'Hidden from voters',
+};
+
+/** `datetime-local` works in local time without a zone: convert to and from epoch ms. */
+const toLocalInput = (ms: number) => {
+  const d = new Date(ms);
+  return new Date(ms - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
+const fromLocalInput = (value: string) => (value ? new Date(value).getTime() : Number.NaN);
+
+interface FormState {
+  question: string;
+  description: string;
+  options: { id?: string; label: string }[];
+  published: boolean;
+  opensAt: string;
+  closesAt: string;
+  resultsVisibility: ResultsVisibility;
+  sponsorName: string;
+  sponsorLogoUrl: string;
+  sponsorLink: string;
+}
+
+function initialState(poll: PollView | null): FormState {
+  const now = Date.now();
+  return {
+    question: poll?.question ?? '',
+    description: poll?.description ?? '',
+    options: poll?.options.map((o) => ({ ...o })) ?? [{ label: '' }, { label: '' }],
+    published: poll?.published ?? false,
+    opensAt: toLocalInput(poll?.opensAtMs ?? now),
+    closesAt: toLocalInput(poll?.closesAtMs ?? now + 60 * 60_000),
+    resultsVisibility: poll?.resultsVisibility ?? 'live',
+    sponsorName: poll?.sponsor?.name ?? '',
+    sponsorLogoUrl: poll?.sponsor?.logoUrl ?? '',
+    sponsorLink: poll?.sponsor?.link ?? '',
+  };
+}
+
+function toInput(kind: PollKind, form: FormState): PollInput {
+  return {
+    kind,
+    question: form.question,
+    description: form.description,
+    options: form.options,
+    published: form.published,
+    opensAt: fromLocalInput(form.opensAt),
+    closesAt: fromLocalInput(form.closesAt),
+    resultsVisibility: form.resultsVisibility,
+    sponsor: kind === 'ad' ? { name: form.sponsorName, logoUrl: form.sponsorLogoUrl, link: form.sponsorLink } : null,
+  };
+}
+
+export interface PollEditorProps {
+  kind: PollKind;
+  /** The poll being edited, or null for a new one. */
+  poll: PollView | null;
+  /** Whether votes exist: the options are then frozen (the server refuses changes too). */
+  optionsLocked: boolean;
+  onDone: () => void;
+}
+
+/**
+ * Create / edit form. Validated with the same schema as the callable, field by field; the
+ * server validates again and its message is shown if it still refuses.
+ */
+export function PollEditor({ kind, poll, optionsLocked, onDone }: PollEditorProps) {
+  const [form, setForm] = useState(() => initialState(poll));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const error = (path: string) => errors[path] ?? null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = pollInputSchema.safeParse(toInput(kind, form));
+    if (!parsed.success) {
+      const byPath: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        byPath[path] ??= issue.message;
+      }
+      setErrors(byPath);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await savePoll(poll?.id ?? null, parsed.data);
+      notify.success(poll ? 'Poll saved.' : 'Poll created.');
+      onDone();
+    } catch (caught) {
+      notify.error(isFunctionsError(caught) ? caught.message : 'The poll could not be saved.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const noun = kind === 'ad' ? 'ad poll' : 'poll';
+  return (
+    <form
+      className="card stack poll-editor"
+      onSubmit={submit}
+      noValidate
+      aria-label={poll ? `Edit ${noun}` : `New ${noun}`}
+    >
+      <h2>{poll ? `Edit ${noun}` : `New ${noun}`}</h2>
+      <FormField label="Question" error={error('question')} hint={`Up to ${POLL_LIMITS.questionMax} characters.`}>
+        <input value={form.question} onChange={(e) => set('question', e.target.value)} />
+      </FormField>
+      <FormField label="Description (optional)" error={error('description')}>
+        <textarea rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
+      </FormField>
+
+      <fieldset className="poll-editor__options" disabled={optionsLocked}>
+        <legend>Options</legend>
+        {optionsLocked && <p className="muted">This poll has votes: its options can no longer change.</p>}
+        {form.options.map((option, index) => (
+          <div className="poll-editor__option" key={option.id ?? `new-${index}`}>
+            <FormField label={`Option ${index + 1}`} error={error(`options.${index}.label`)}>
+              <input
+                value={option.label}
+                maxLength={POLL_LIMITS.optionLabelMax + 20}
+                onChange={(e) =>
+                  set(
+                    'options',
+                    form.options.map((o, i) => (i === index ? { ...o, label: e.target.value } : o)),
+                  )
+                }
+              />
+            </FormField>
+            <Button
+              variant="secondary"
+              aria-label={`Remove option ${index + 1}`}
+              disabled={form.options.length <= POLL_LIMITS.optionsMin}
+              onClick={() =>
+                set(
+                  'options',
+                  form.options.filter((_, i) => i !== index),
+                )
+              }
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        {error('options') && <p className="field__error">{error('options')}</p>}
+        <Button
+          variant="secondary"
+          disabled={form.options.length >= POLL_LIMITS.optionsMax}
+          onClick={() => set('options', [...form.options, { label: '' }])}
+        >
+          Add option
+        </Button>
+        <p className="field__hint">
+          {POLL_LIMITS.optionsMin}–{POLL_LIMITS.optionsMax} options, up to {POLL_LIMITS.optionLabelMax} characters each.
+        </p>
+      </fieldset>
+
+      <div className="poll-editor__row">
+        <FormField label="Opens" error={error('opensAt')}>
+          <input type="datetime-local" value={form.opensAt} onChange={(e) => set('opensAt', e.target.value)} />
+        </FormField>
+        <FormField label="Closes" error={error('closesAt')}>
+          <input type="datetime-local" value={form.closesAt} onChange={(e) => set('closesAt', e.target.value)} />
+        </FormField>
+        <FormField label="Results visible" error={error('resultsVisibility')}>
+          <select
+            value={form.resultsVisibility}
+            onChange={(e) => set('resultsVisibility', e.target.value as ResultsVisibility)}
+          >
+            {RESULTS_VISIBILITIES.map((v) => (
+              <option key={v} value={v}>
+                {VISIBILITY_LABELS[v]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+
+      {kind === 'ad' && (
+        <fieldset className="stack">
+          <legend>Sponsor</legend>
+          {error('sponsor') && <p className="field__error">{error('sponsor')}</p>}
+          <FormField label="Sponsor name" error={error('sponsor.name')}>
+            <input value={form.sponsorName} onChange={(e) => set('sponsorName', e.target.value)} />
+          </FormField>
+          <FormField label="Logo image URL" error={error('sponsor.logoUrl')} hint="https://…">
+            <input type="url" value={form.sponsorLogoUrl} onChange={(e) => set('sponsorLogoUrl', e.target.value)} />
+          </FormField>
+          <FormField label="Sponsor link" error={error('sponsor.link')} hint="https://…">
+            <input type="url" value={form.sponsorLink} onChange={(e) => set('sponsorLink', e.target.value)} />
+          </FormField>
+        </fieldset>
+      )}
+
+      <label className="poll-editor__check">
+        <input type="checkbox" checked={form.published} onChange={(e) => set('published', e.target.checked)} />{' '}
+        Published (voters see it on its schedule; unchecked keeps it a draft)
+      </label>
+
+      <div className="poll-editor__actions">
+        <Button type="submit" pending={pending} pendingLabel="Saving…">
+          {poll ? 'Save changes' : `Create ${noun}`}
+        </Button>
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -66,14 +66,8 @@ export function UserCreatorForm() {
   }
 
   return (
-    <div className="stack">
-      <form
-        className="card stack"
-        onSubmit={onSubmit}
-        aria-labelledby="creator-title"
-        noValidate
-        style={{ maxWidth: 560 }}
-      >
+    <div className="stack creator">
+      <form className="card stack" onSubmit={onSubmit} aria-labelledby="creator-title" noValidate>
         <h2 id="creator-title">New account</h2>
         <FormField label="Email" error={errors.email}>
           <input name="email" type="email" autoComplete="off" />
@@ -93,7 +87,7 @@ export function UserCreatorForm() {
         <label>
           <input name="eligible" type="checkbox" /> Eligible for the constitutional vote
         </label>
-        <fieldset className="stack">
+        <fieldset className="stack choice-group">
           <legend>Temporary password</legend>
           <label>
             <input

@@ -109,7 +109,7 @@ export function UserUploader() {
   return (
     <div className="stack">
       <section className="card stack" aria-labelledby="uploader-file-title">
-        <h2 id="uploader-file-title">CSV file</h2>
+        <h2 id="uploader-file-title">Choose the file</h2>
         <p className="muted">
           First line: <code>{IMPORT_COLUMNS.required.join(',')}</code>, optionally followed by{' '}
           <code>{IMPORT_COLUMNS.optional.join(',')}</code>. Role is <code>admin</code> or <code>user</code>; eligible is

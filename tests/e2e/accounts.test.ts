@@ -1,0 +1,191 @@
+/**
+ * Accounts end to end in Chromium, against the production build on the hosting emulator:
+ * sign-up, the admin creating one user who then logs in, the profile and the user list.
+ */
+import { COLLECTIONS } from '@civic/domain';
+import type { Browser, Page } from 'playwright-core';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { adminAuth, db, eventually } from '../support/admin.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+
+const seedAdmin = seedData.users.find((u) => u.role === 'admin')!;
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** A fresh browser context (no shared session) with page errors collected. */
+async function freshPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+async function logIn(page: Page, email: string, password: string, lands: string) {
+  await page.goto(`${appOrigin()}/login`);
+  await logInThroughForm(page, email, password);
+  await page.waitForURL(`**${lands}`);
+}
+
+const tag = randomUUID().slice(0, 8);
+
+describe('sign-up', () => {
+  it('a visitor signs up and lands on /User/dashboard with their display name on the record', async () => {
+    const { page, errors } = await freshPage();
+    const email = `signup-${tag}@test.civic`;
+    await page.goto(`${appOrigin()}/signup`);
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(page.getByText('Display name is required').isVisible()).resolves.toBe(true);
+    await page.getByLabel('Display name').fill('Sally Signup');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('short');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('Password must be at least 8 characters').waitFor();
+    await page.getByLabel('Password').fill('Signup-pass-1');
+    await screenshot(page, 'accounts-signup');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL('**/User/dashboard');
+
+    const { uid } = await adminAuth.getUserByEmail(email);
+    const record = (await db.collection(COLLECTIONS.users).doc(uid).get()).data();
+    expect(record).toMatchObject({ displayName: 'Sally Signup', displayNameLower: 'sally signup', role: 'user' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the same email again gets a clear “already exists” message', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${appOrigin()}/signup`);
+    await page.getByLabel('Display name').fill('Sally Again');
+    await page.getByLabel('Email').fill(`signup-${tag}@test.civic`);
+    await page.getByLabel('Password').fill('Signup-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText('An account with this email already exists').waitFor();
+    expect(page.url()).toContain('/signup');
+    await page.context().close();
+  });
+});
+
+describe('login messages', () => {
+  it('wrong credentials get a friendly message, not an SDK code', async () => {
+    const { page } = await freshPage();
+    await page.goto(`${appOrigin()}/login`);
+    await logInThroughForm(page, seedAdmin.email, 'Wrong-pass-1');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Email or password is incorrect.');
+    await page.context().close();
+  });
+});
+
+describe('admin creates one user in /usercreator', () => {
+  it('the admin creates an account and that user logs in with the temporary password', async () => {
+    const { page, errors } = await freshPage();
+    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
+    await page.goto(`${appOrigin()}/usercreator`);
+    const email = `creator-${tag}@test.civic`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Display name').fill('Carl Created');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const password = (await page.getByTestId('temporary-password').textContent())?.trim() ?? '';
+    expect(password).toMatch(/^(?=.*[A-Za-z])(?=.*\d).{8,}$/);
+    await screenshot(page, 'accounts-usercreator');
+
+    // The same email again: a clear "already exists", nothing changed.
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByLabel('Display name').fill('Carl Again');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByText(`An account with the email ${email} already exists`).waitFor();
+    expect(errors).toEqual([]);
+
+    const user = await freshPage();
+    await logIn(user.page, email, password, '/User/dashboard');
+    await user.page.context().close();
+    await page.context().close();
+  });
+});
+
+describe('profile', () => {
+  it('a user edits their profile; a bad photo URL and a long bio are refused at the field', async () => {
+    const { page, errors } = await freshPage();
+    const email = `profile-${tag}@test.civic`;
+    const { createAccount } = await import('../../functions/src/users/createAccount.js');
+    const { uid } = await createAccount({
+      email,
+      password: 'Profile-pass-1',
+      displayName: 'Pat Profile',
+      role: 'user',
+    });
+    await logIn(page, email, 'Profile-pass-1', '/User/dashboard');
+    await page.goto(`${appOrigin()}/User/profile`);
+    await page.getByLabel('Photo URL').fill('http://insecure.test/me.png');
+    await page.getByLabel('Bio').fill('x'.repeat(281));
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await page.getByText('Photo URL must start with https://').waitFor();
+    await page.getByText('Bio must be at most 280 characters').waitFor();
+
+    await page.getByLabel('Display name').fill('Pat Edited');
+    await page.getByLabel('Photo URL').fill('https://example.test/me.png');
+    await page.getByLabel('Bio').fill('I vote.');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await eventually(async () => (await db.collection(COLLECTIONS.users).doc(uid).get()).get('bio') === 'I vote.');
+    expect((await db.collection(COLLECTIONS.users).doc(uid).get()).data()).toMatchObject({
+      displayName: 'Pat Edited',
+      displayNameLower: 'pat edited',
+      photoURL: 'https://example.test/me.png',
+      role: 'user',
+    });
+    await expect(page.getByText('Not eligible').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'accounts-profile');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('user management', () => {
+  it('an admin finds users by email prefix, disables one, and the list follows', async () => {
+    const { createAccount } = await import('../../functions/src/users/createAccount.js');
+    const prefix = `mgmt-${tag}`;
+    for (const n of [1, 2, 3]) {
+      await createAccount({
+        email: `${prefix}-${n}@test.civic`,
+        password: 'Mgmt-pass-1',
+        displayName: `Mona ${n}`,
+        role: 'user',
+      });
+    }
+    const { page, errors } = await freshPage();
+    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
+    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await page.getByLabel('Email starts with').fill(prefix.toUpperCase());
+    await page.getByRole('cell', { name: `${prefix}-3@test.civic`, exact: true }).waitFor();
+    // The search is debounced: the unfiltered first page shows until it applies.
+    await eventually(async () => (await page.locator('tbody tr').count()) === 3);
+
+    await page.getByRole('button', { name: `Disable ${prefix}-2@test.civic` }).click();
+    await page.getByRole('button', { name: `Enable ${prefix}-2@test.civic` }).waitFor();
+    const disabled = await adminAuth.getUserByEmail(`${prefix}-2@test.civic`);
+    expect(disabled.disabled).toBe(true);
+
+    await page.getByLabel('Status').selectOption('disabled');
+    await page.getByRole('button', { name: `Enable ${prefix}-2@test.civic` }).waitFor();
+    await eventually(async () => (await page.locator('tbody tr').count()) === 1);
+    await page.getByLabel('Status').selectOption('all');
+    await page.getByRole('cell', { name: `${prefix}-3@test.civic`, exact: true }).waitFor();
+    await screenshot(page, 'accounts-usermgmt');
+
+    await page.getByRole('button', { name: `Delete ${prefix}-3@test.civic` }).click();
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    await eventually(async () => (await page.locator('tbody tr').count()) === 2);
+    await expect(adminAuth.getUserByEmail(`${prefix}-3@test.civic`)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

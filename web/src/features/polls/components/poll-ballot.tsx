@@ -44,6 +44,7 @@ function ResultBars({ poll, tallies, chosen }: { poll: PollView; tallies: Tallie
 
 function SponsorBanner({ poll }: { poll: PollView }) {
   const [pending, setPending] = useState(false);
+  const [logoFailed, setLogoFailed] = useState(false);
   if (!poll.sponsor) return null;
   async function visit() {
     // Open the tab inside the click (popup blockers), then point it at the server's link.
@@ -64,7 +65,14 @@ function SponsorBanner({ poll }: { poll: PollView }) {
   }
   return (
     <div className="poll-sponsor">
-      <img src={poll.sponsor.logoUrl} alt="" width={40} height={40} />
+      {logoFailed ? (
+        // An unreachable logo shows the sponsor's initial instead of a broken image.
+        <span className="poll-sponsor__logo" aria-hidden="true">
+          {poll.sponsor.name.slice(0, 1).toUpperCase()}
+        </span>
+      ) : (
+        <img src={poll.sponsor.logoUrl} alt="" width={40} height={40} onError={() => setLogoFailed(true)} />
+      )}
       <span>
         Sponsored by <strong>{poll.sponsor.name}</strong>
       </span>

@@ -1,0 +1,105 @@
+/**
+ * Polls in Chromium against the production build: an admin creates and opens a poll, a user
+ * votes in a second browser context, and the admin's chart changes without a reload.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { createTestAccount } from '../support/admin.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
+  await page.goto(`${appOrigin()}/login`);
+  await logInThroughForm(page, who.email, who.password);
+  await page.waitForURL(`**${landing}`);
+}
+
+describe('polls end to end', () => {
+  it('admin creates and opens a poll; a user votes once; the admin chart updates live', async () => {
+    const question = `Which square gets the new fountain? ${Date.now()}`;
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const admin = await adminContext.newPage();
+    await logIn(admin, seedAdmin, '/Admin/dashboard');
+    await admin.goto(`${appOrigin()}/Admin/polls`);
+    await admin.getByRole('button', { name: 'New poll' }).click();
+
+    // Field-level validation before anything reaches the server.
+    await admin.getByRole('button', { name: 'Create poll' }).click();
+    await eventually(() => admin.getByText('Question is required').isVisible()).toBe(true);
+    await expect(admin.getByText('Option text is required').first().isVisible()).resolves.toBe(true);
+    await screenshot(admin, 'polls-admin-editor-errors');
+
+    await admin.getByLabel('Question').fill(question);
+    await admin.getByLabel('Option 1', { exact: true }).fill('Market square');
+    await admin.getByLabel('Option 2', { exact: true }).fill('Station square');
+    await admin.getByRole('button', { name: 'Add option' }).click();
+    await admin.getByLabel('Option 3', { exact: true }).fill('Cathedral square');
+    await admin.getByRole('button', { name: 'Create poll' }).click();
+
+    const row = admin.getByRole('article', { name: question });
+    await eventually(() => row.getByText('Draft').isVisible()).toBe(true);
+    await row.getByRole('button', { name: 'Open now' }).click();
+    await eventually(() => row.getByText('Open', { exact: true }).isVisible()).toBe(true);
+    await eventually(() => row.getByTestId('poll-total').textContent()).toBe('0');
+
+    const voter = await createTestAccount('user');
+    const userContext = await browser.newContext({ viewport: PHONE });
+    const user = await userContext.newPage();
+    await logIn(user, voter, '/User/dashboard');
+    const ballot = user.getByRole('article', { name: question });
+    await ballot.getByLabel('Station square').check();
+    await ballot.getByRole('button', { name: 'Vote' }).click();
+    await eventually(() => ballot.getByText('Your choice is locked').isVisible()).toBe(true);
+    await expect(ballot.getByRole('button', { name: 'Vote' }).count()).resolves.toBe(0);
+    await eventually(() => ballot.getByText('Station square (your vote)').isVisible()).toBe(true);
+    // The voter's own results follow the tally live too (this poll's results are live).
+    await eventually(() => ballot.getByText('1 vote in total').isVisible()).toBe(true);
+    await screenshot(user, 'polls-user-voted');
+
+    // The admin page was never reloaded: its listener moved the chart.
+    await eventually(() => row.getByTestId('poll-total').textContent()).toBe('1');
+    await expect(row.locator('.recharts-bar-rectangle').count()).resolves.toBeGreaterThan(0);
+    await screenshot(admin, 'polls-admin');
+
+    // The choice survives a reload, still locked.
+    await user.reload();
+    await eventually(() =>
+      user.getByRole('article', { name: question }).getByText('Your choice is locked').isVisible(),
+    ).toBe(true);
+
+    await userContext.close();
+    await adminContext.close();
+  });
+
+  it('delete asks for confirmation and removes the poll', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const admin = await context.newPage();
+    await logIn(admin, seedAdmin, '/Admin/dashboard');
+    await admin.goto(`${appOrigin()}/Admin/adpolls`);
+    await eventually(() => admin.getByRole('heading', { name: 'Impressions and clicks' }).isVisible()).toBe(true);
+    await screenshot(admin, 'polls-admin-adpolls');
+
+    const row = admin.getByRole('article', { name: seedData.polls[1]!.question });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Delete this ad poll?' });
+    await eventually(() => dialog.isVisible()).toBe(true);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row.isVisible()).resolves.toBe(true);
+
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await eventually(() => row.count()).toBe(0);
+    await context.close();
+  });
+});

@@ -86,6 +86,8 @@ describe('importing a CSV of 50 rows with 3 bad ones', () => {
     expect(await count('invalid')).toBe(3);
     expect(await count('failed')).toBe(0);
     expect(await bulkAccounts()).toBe(47);
+    // Full-page screenshots of a scrolled page draw the sticky header mid-page.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'accounts-uploader-done');
 
     const [download] = await Promise.all([

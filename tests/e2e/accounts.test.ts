@@ -177,6 +177,7 @@ describe('user management', () => {
     await eventually(async () => (await page.locator('tbody tr').count()) === 1);
     await page.getByLabel('Status').selectOption('all');
     await page.getByRole('cell', { name: `${prefix}-3@test.civic`, exact: true }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, 'accounts-usermgmt');
 
     await page.getByRole('button', { name: `Delete ${prefix}-3@test.civic` }).click();

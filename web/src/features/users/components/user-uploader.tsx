@@ -182,7 +182,8 @@ function ImportProgress({
       <h2 id="uploader-result-title">{step.name === 'done' ? 'Import finished' : 'Importing…'}</h2>
       <ProgressBar label="Import progress" value={processed} max={step.parsed.valid.length} />
       <p className="muted" aria-live="polite">
-        {processed} of {step.parsed.valid.length} rows sent ({step.chunks.length} chunks).
+        {processed} of {step.parsed.valid.length} rows sent ({step.chunks.length}{' '}
+        {step.chunks.length === 1 ? 'chunk' : 'chunks'}).
       </p>
       <dl className="counts" aria-label="Outcomes">
         <div>
@@ -214,7 +215,11 @@ function ImportProgress({
               Download failures CSV ({failures.length})
             </Button>
           )}
-          {failedChunks > 0 && <Button onClick={onRetry}>Retry {failedChunks} failed chunks</Button>}
+          {failedChunks > 0 && (
+            <Button onClick={onRetry}>
+              Retry {failedChunks} failed {failedChunks === 1 ? 'chunk' : 'chunks'}
+            </Button>
+          )}
           <Button variant="secondary" onClick={onReset}>
             Import another file
           </Button>

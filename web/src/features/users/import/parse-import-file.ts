@@ -52,9 +52,19 @@ function headerProblem(fields: string[]): string | null {
   return `The first line must be the header ${EXPECTED_HEADER}; found ${found}.`;
 }
 
+/** Reads a blob as UTF-8 text (FileReader: the same reader papaparse streams the file with). */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.readAsText(blob);
+  });
+}
+
 /** A text file has no NUL bytes and no undecodable sequences in its first bytes. */
 async function looksLikeText(file: File): Promise<boolean> {
-  const head = await file.slice(0, SNIFF_BYTES).text();
+  const head = await readText(file.slice(0, SNIFF_BYTES));
   return !head.includes('\u0000') && (head.match(/\uFFFD/g)?.length ?? 0) === 0;
 }
 

@@ -5,7 +5,25 @@
  */
 import { z } from 'zod';
 import { ROLES } from './roles.js';
-import { displayNameSchema, emailSchema, passwordSchema, roleSchema, USER_STATUSES, type UserStatus } from './user.js';
+import {
+  displayNameSchema,
+  emailSchema,
+  passwordSchema,
+  roleSchema,
+  USER_LIMITS,
+  USER_STATUSES,
+  type UserStatus,
+} from './user.js';
+
+/** The password rules in words, stated on every form that sets a password. */
+export const PASSWORD_RULES = `At least ${USER_LIMITS.passwordMin} characters, with at least one letter and one digit.`;
+
+/** A form's field messages from a failed parse: the first problem of each top-level field. */
+export function fieldErrorsOf<Field extends string>(error: z.ZodError): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of error.issues) errors[String(issue.path[0]) as Field] ??= issue.message;
+  return errors;
+}
 
 export const uidSchema = z.string().trim().min(1, 'uid is required').max(128, 'uid is too long');
 

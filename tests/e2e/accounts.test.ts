@@ -81,6 +81,19 @@ describe('login messages', () => {
     expect(await alert.textContent()).toBe('Email or password is incorrect.');
     await page.context().close();
   });
+
+  it('a disabled account is told so', async () => {
+    const { createAccount } = await import('../../functions/src/users/createAccount.js');
+    const email = `disabled-${tag}@test.civic`;
+    const { uid } = await createAccount({ email, password: 'Disabled-pass-1', displayName: 'Dee', role: 'user' });
+    await adminAuth.updateUser(uid, { disabled: true });
+    const { page } = await freshPage();
+    await page.goto(`${appOrigin()}/login`);
+    await logInThroughForm(page, email, 'Disabled-pass-1');
+    await page.getByText('This account has been disabled.').waitFor();
+    expect(page.url()).toContain('/login');
+    await page.context().close();
+  });
 });
 
 describe('admin creates one user in /usercreator', () => {

@@ -1,4 +1,4 @@
-import { displayNameSchema, emailSchema, passwordSchema, USER_LIMITS } from '@civic/domain';
+import { displayNameSchema, emailSchema, PASSWORD_RULES, passwordSchema, USER_LIMITS } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -10,8 +10,6 @@ import { authErrorCode, authErrorMessage } from '@/lib/session/auth-errors';
 
 type Field = 'email' | 'password' | 'displayName';
 type FieldErrors = Partial<Record<Field, string>>;
-
-const PASSWORD_RULES = `At least ${USER_LIMITS.passwordMin} characters, with at least one letter and one digit.`;
 
 function validate(values: Record<Field, string>): FieldErrors {
   const errors: FieldErrors = {};

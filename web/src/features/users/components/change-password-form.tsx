@@ -1,4 +1,4 @@
-import { passwordSchema, USER_LIMITS } from '@civic/domain';
+import { PASSWORD_RULES, passwordSchema } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -49,11 +49,7 @@ export function ChangePasswordForm() {
       <FormField label="Current password" error={errors.current}>
         <input name="current" type="password" autoComplete="current-password" />
       </FormField>
-      <FormField
-        label="New password"
-        error={errors.next}
-        hint={`At least ${USER_LIMITS.passwordMin} characters, with at least one letter and one digit.`}
-      >
+      <FormField label="New password" error={errors.next} hint={PASSWORD_RULES}>
         <input name="next" type="password" autoComplete="new-password" />
       </FormField>
       <FormField label="Confirm new password" error={errors.confirm}>

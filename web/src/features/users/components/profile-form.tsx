@@ -1,4 +1,4 @@
-import { profileUpdateSchema, USER_LIMITS, type ProfileUpdate } from '@civic/domain';
+import { fieldErrorsOf, profileUpdateSchema, USER_LIMITS, type ProfileUpdate } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -25,9 +25,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
     event.preventDefault();
     const result = profileUpdateSchema.safeParse(values);
     if (!result.success) {
-      const found: FieldErrors = {};
-      for (const issue of result.error.issues) found[issue.path[0] as keyof ProfileUpdate] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf<keyof ProfileUpdate>(result.error));
       return;
     }
     setErrors({});

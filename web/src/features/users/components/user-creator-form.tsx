@@ -1,5 +1,7 @@
 import {
   createUserRequest,
+  fieldErrorsOf,
+  PASSWORD_RULES,
   generateTemporaryPassword,
   ROLES,
   USER_LIMITS,
@@ -42,9 +44,7 @@ export function UserCreatorForm() {
     setResult(null);
     setError(null);
     if (!checked.success) {
-      const found: Partial<Record<Field, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrorsOf<Field>(checked.error));
       return;
     }
     setErrors({});
@@ -117,11 +117,7 @@ export function UserCreatorForm() {
               </Button>
             </p>
           ) : (
-            <FormField
-              label="Temporary password"
-              error={errors.password}
-              hint={`At least ${USER_LIMITS.passwordMin} characters, with at least one letter and one digit.`}
-            >
+            <FormField label="Temporary password" error={errors.password} hint={PASSWORD_RULES}>
               <input name="password" type="text" autoComplete="off" />
             </FormField>
           )}

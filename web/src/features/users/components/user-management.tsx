@@ -130,94 +130,96 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
         />
       )}
       {load.state === 'ready' && (
-        <DataTable
-          caption={`Users, page ${page + 1}`}
-          rows={load.users}
-          rowKey={(user) => user.uid}
-          empty={
-            <EmptyState title="No users match">
-              <p>Change the search or the filters.</p>
-            </EmptyState>
-          }
-          columns={[
-            { header: 'Email', cell: (user) => user.email },
-            { header: 'Name', cell: (user) => user.displayName },
-            {
-              header: 'Role',
-              cell: (user) => (
-                <select
-                  aria-label={`Role of ${user.email}`}
-                  value={user.role}
-                  disabled={busy === user.uid || user.uid === currentUid}
-                  onChange={(event) => {
-                    const role = event.target.value as Role;
-                    void act(user, `Role set to ${role}`, () => setUserRole(user.uid, role), { role });
-                  }}
-                >
-                  {ROLES.map((role) => (
-                    <option key={role}>{role}</option>
-                  ))}
-                </select>
-              ),
-            },
-            {
-              header: 'Status',
-              cell: (user) => (
-                <span className={user.status === 'active' ? 'status-ok' : 'status-bad'}>{user.status}</span>
-              ),
-            },
-            { header: 'Eligible', cell: (user) => (user.eligible ? 'Yes' : 'No') },
-            {
-              header: 'Actions',
-              cell: (user) => {
-                const self = user.uid === currentUid;
-                const status: UserStatus = user.status === 'active' ? 'disabled' : 'active';
-                return (
-                  <div className="row-actions">
-                    <Button
-                      variant="secondary"
-                      disabled={busy === user.uid || self}
-                      aria-label={`${status === 'disabled' ? 'Disable' : 'Enable'} ${user.email}`}
-                      onClick={() =>
-                        void act(
-                          user,
-                          status === 'disabled' ? 'Disabled' : 'Enabled',
-                          () => setUserStatus(user.uid, status),
-                          { status },
-                        )
-                      }
-                    >
-                      {status === 'disabled' ? 'Disable' : 'Enable'}
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      disabled={busy === user.uid}
-                      aria-label={`${user.eligible ? 'Revoke eligibility of' : 'Make eligible'} ${user.email}`}
-                      onClick={() =>
-                        void act(
-                          user,
-                          user.eligible ? 'Eligibility revoked' : 'Marked eligible',
-                          () => setUserEligibility(user.uid, !user.eligible),
-                          { eligible: !user.eligible },
-                        )
-                      }
-                    >
-                      {user.eligible ? 'Revoke eligibility' : 'Make eligible'}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      disabled={busy === user.uid || self}
-                      aria-label={`Delete ${user.email}`}
-                      onClick={() => setToDelete(user)}
-                    >
-                      Delete
-                    </Button>
-                  </div>
-                );
+        <div className="user-table">
+          <DataTable
+            caption={`Users, page ${page + 1}`}
+            rows={load.users}
+            rowKey={(user) => user.uid}
+            empty={
+              <EmptyState title="No users match">
+                <p>Change the search or the filters.</p>
+              </EmptyState>
+            }
+            columns={[
+              { header: 'Email', cell: (user) => user.email },
+              { header: 'Name', cell: (user) => user.displayName },
+              {
+                header: 'Role',
+                cell: (user) => (
+                  <select
+                    aria-label={`Role of ${user.email}`}
+                    value={user.role}
+                    disabled={busy === user.uid || user.uid === currentUid}
+                    onChange={(event) => {
+                      const role = event.target.value as Role;
+                      void act(user, `Role set to ${role}`, () => setUserRole(user.uid, role), { role });
+                    }}
+                  >
+                    {ROLES.map((role) => (
+                      <option key={role}>{role}</option>
+                    ))}
+                  </select>
+                ),
               },
-            },
-          ]}
-        />
+              {
+                header: 'Status',
+                cell: (user) => (
+                  <span className={user.status === 'active' ? 'status-ok' : 'status-bad'}>{user.status}</span>
+                ),
+              },
+              { header: 'Eligible', cell: (user) => (user.eligible ? 'Yes' : 'No') },
+              {
+                header: 'Actions',
+                cell: (user) => {
+                  const self = user.uid === currentUid;
+                  const status: UserStatus = user.status === 'active' ? 'disabled' : 'active';
+                  return (
+                    <div className="row-actions">
+                      <Button
+                        variant="secondary"
+                        disabled={busy === user.uid || self}
+                        aria-label={`${status === 'disabled' ? 'Disable' : 'Enable'} ${user.email}`}
+                        onClick={() =>
+                          void act(
+                            user,
+                            status === 'disabled' ? 'Disabled' : 'Enabled',
+                            () => setUserStatus(user.uid, status),
+                            { status },
+                          )
+                        }
+                      >
+                        {status === 'disabled' ? 'Disable' : 'Enable'}
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        disabled={busy === user.uid}
+                        aria-label={`${user.eligible ? 'Revoke eligibility of' : 'Make eligible'} ${user.email}`}
+                        onClick={() =>
+                          void act(
+                            user,
+                            user.eligible ? 'Eligibility revoked' : 'Marked eligible',
+                            () => setUserEligibility(user.uid, !user.eligible),
+                            { eligible: !user.eligible },
+                          )
+                        }
+                      >
+                        {user.eligible ? 'Revoke eligibility' : 'Make eligible'}
+                      </Button>
+                      <Button
+                        variant="danger"
+                        disabled={busy === user.uid || self}
+                        aria-label={`Delete ${user.email}`}
+                        onClick={() => setToDelete(user)}
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  );
+                },
+              },
+            ]}
+          />
+        </div>
       )}
 
       <nav className="pager" aria-label="Pages">

@@ -49,7 +49,17 @@ try {
     void heap().then((value) => (peak = Math.max(peak, value)));
   }, 2000);
   await page.getByRole('button', { name: `Import ${ROWS} users` }).click();
-  await page.getByRole('heading', { name: 'Import finished' }).waitFor({ timeout: 60 * 60_000 });
+  const finishedHeading = page.getByRole('heading', { name: 'Import finished' });
+  await finishedHeading.waitFor({ timeout: 60 * 60_000 });
+  const failedOf = async () => Number(await page.getByTestId('count-failed').textContent());
+  const failedFirstPass = await failedOf();
+  // Chunks that failed to send (timeouts on a loaded machine) are retried alone, as an admin would.
+  let retries = 0;
+  for (; retries < 3 && (await failedOf()) > 0; retries++) {
+    await page.getByRole('button', { name: /^Retry \d+ failed chunks?$/ }).click();
+    await page.getByRole('heading', { name: 'Importing…' }).waitFor();
+    await finishedHeading.waitFor({ timeout: 60 * 60_000 });
+  }
   const finished = performance.now();
   clearInterval(sampler);
   const after = await heap();
@@ -65,6 +75,7 @@ try {
   const seconds = (finished - started) / 1000;
   console.log(`rows:              ${ROWS} (${mb(content.length)} CSV)`);
   console.log(`outcomes:          ${JSON.stringify(counts)}`);
+  console.log(`retries:           ${retries} (rows failed to send on the first pass: ${failedFirstPass})`);
   console.log(`parse + preview:   ${((parsed - started) / 1000).toFixed(2)} s`);
   console.log(`upload + create:   ${((finished - parsed) / 1000).toFixed(1)} s`);
   console.log(`total:             ${seconds.toFixed(1)} s  (${(ROWS / seconds).toFixed(1)} rows/s)`);

@@ -108,6 +108,17 @@ describe('bad payloads are refused with invalid-argument and write nothing', () 
   });
 });
 
+describe('account-creation trigger running late', () => {
+  it('does not undo a role an admin set in the meantime', async () => {
+    const { provisionAccount } = await import('../../functions/src/users/provisionAccount.js');
+    const target = await createTestAccount('user');
+    // setUserRole's midpoint: the claim already says admin, the record still says user.
+    await adminAuth.setCustomUserClaims(target.uid, { role: 'admin' });
+    await provisionAccount(await adminAuth.getUser(target.uid));
+    expect((await adminAuth.getUser(target.uid)).customClaims).toEqual({ role: 'admin' });
+  });
+});
+
 describe('setUserStatus', () => {
   it('disables an account: sign-in refused, record and audit log follow; enabling restores sign-in', async () => {
     const target = await createTestAccount('user');

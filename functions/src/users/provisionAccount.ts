@@ -8,8 +8,8 @@ import { newUserRecord } from './userRecord.js';
  *
  * The Firestore record decides the role: if it already exists (an admin callable or the seed
  * wrote it before creating the Auth account) its role is kept; otherwise it is created with the
- * default role inside a transaction. The claim is then set to that same role, so this trigger and
- * an admin callable racing each other both write the same value, and a retry changes nothing.
+ * default role inside a transaction. The claim is then set to that same role when the account has
+ * none yet, so a retry changes nothing and a late run never undoes a role an admin set meanwhile.
  */
 export async function provisionAccount(user: AuthUser): Promise<{ outcome: 'created' | 'existed'; role: Role }> {
   const ref = db.collection(COLLECTIONS.users).doc(user.uid);
@@ -20,8 +20,11 @@ export async function provisionAccount(user: AuthUser): Promise<{ outcome: 'crea
     tx.set(ref, newUserRecord(user, DEFAULT_ROLE));
     return { outcome: 'created' as const, role: DEFAULT_ROLE };
   });
+  // Only an account without a role claim gets one here. A claim already set (by createAccount, or
+  // by setUserRole in the moments before this trigger ran) is newer than what this run read, and
+  // overwriting it would silently undo an administrator's change.
   const fresh = await adminAuth.getUser(user.uid);
-  if (fresh.customClaims?.role !== provisioned.role) {
+  if (!isRole(fresh.customClaims?.role)) {
     await adminAuth.setCustomUserClaims(user.uid, { ...fresh.customClaims, role: provisioned.role });
   }
   return provisioned;

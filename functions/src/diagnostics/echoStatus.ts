@@ -19,7 +19,7 @@ export const echoStatus = onRequest({ region: FUNCTIONS_REGION }, async (req, re
   if (shape === 'not-json') {
     res.status(200).type('text/plain').send('this is not JSON');
   } else if (shape === 'no-data') {
-    res.status(200).json({ result: 'no data field here' });
+    res.status(200).json({ answer: 'no data field here' });
   } else if (status && status !== 200) {
     res.status(status).json({});
   } else {

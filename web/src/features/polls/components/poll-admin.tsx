@@ -75,18 +75,20 @@ export function PollAdmin({ kind, title, description, aside }: PollAdminProps) {
         />
       )}
       {polls.state === 'ready' && aside?.(all)}
-      <div className="poll-filter">
-        <FormField label="Status">
-          <select value={filter} onChange={(e) => setFilter(e.target.value as PollStatus | 'all')}>
-            <option value="all">All ({all.length})</option>
-            {POLL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s[0]!.toUpperCase() + s.slice(1)} ({withStatus.filter((p) => p.status === s).length})
-              </option>
-            ))}
-          </select>
-        </FormField>
-      </div>
+      {polls.state === 'ready' && (
+        <div className="poll-filter">
+          <FormField label="Status">
+            <select value={filter} onChange={(e) => setFilter(e.target.value as PollStatus | 'all')}>
+              <option value="all">All ({all.length})</option>
+              {POLL_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s[0]!.toUpperCase() + s.slice(1)} ({withStatus.filter((p) => p.status === s).length})
+                </option>
+              ))}
+            </select>
+          </FormField>
+        </div>
+      )}
       {polls.state === 'loading' && <LoadingState label={`Loading ${noun}s…`} />}
       {polls.state === 'error' && <ErrorState title={`${title} could not be loaded`} error={polls.error} />}
       {polls.state === 'ready' && shown.length === 0 && (

@@ -5,7 +5,9 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTIONS } from '@civic/domain';
 import { seedData } from '../../emulators/seed.js';
+import { createTestAccount, db } from '../support/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
 
 const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
@@ -102,6 +104,30 @@ describe('guards', () => {
       page.getByRole('alert').filter({ hasText: 'not on the list of eligible voters' }).count(),
     ).toBe(1);
     await context.close();
+  });
+
+  it('lets an eligible user in only while a ballot is open, from the server’s view', async () => {
+    const voter = await createTestAccount('user', { eligible: true });
+    const ballot = db.collection(COLLECTIONS.constitutionalVotes).doc(`e2e-${voter.uid}`);
+    const { context, page } = await freshPage();
+    try {
+      await logIn(page, voter, '/User/dashboard');
+      await page.goto(`${appOrigin()}/User/constitutional-vote`);
+      await page.waitForURL('**/User/dashboard');
+      await eventually(() =>
+        page.getByRole('alert').filter({ hasText: 'No constitutional vote is open right now.' }).count(),
+      ).toBe(1);
+
+      await ballot.set({ title: 'Charter amendments', status: 'open' });
+      await page.goto(`${appOrigin()}/User/constitutional-vote`);
+      await eventually(() => page.getByRole('heading', { name: 'Constitutional vote', level: 1 }).isVisible()).toBe(
+        true,
+      );
+      expect(pathOf(page)).toBe('/User/constitutional-vote');
+    } finally {
+      await ballot.delete();
+      await context.close();
+    }
   });
 });
 

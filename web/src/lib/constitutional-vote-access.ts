@@ -29,7 +29,8 @@ async function findOpenBallotId(): Promise<string | null> {
 export async function checkConstitutionalVoteAccess(uid: string): Promise<ConstitutionalVoteAccess> {
   try {
     const details = await fetchUserDetails(uid);
-    if (!details?.eligible) return { allowed: false, reason: VOTE_ACCESS_REASONS.notEligible };
+    if (!details) return { allowed: false, reason: VOTE_ACCESS_REASONS.unavailable };
+    if (!details.eligible) return { allowed: false, reason: VOTE_ACCESS_REASONS.notEligible };
     const ballotId = await findOpenBallotId();
     if (!ballotId) return { allowed: false, reason: VOTE_ACCESS_REASONS.noOpenBallot };
     return { allowed: true, ballotId };

@@ -8,7 +8,14 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const readOnce = vi.fn();
 class RealtimeDatabaseUnavailable extends Error {}
 vi.mock('@/lib/firebase/database', () => ({ readOnce, RealtimeDatabaseUnavailable }));
-vi.mock('@/lib/firebase/app', () => ({ auth: { currentUser: { getIdToken: async () => 'id-token' } } }));
+/** Auth as after a page load: the session is restored only once `authStateReady` resolves. */
+const auth = {
+  currentUser: null as null | { getIdToken: () => Promise<string> },
+  authStateReady: vi.fn(async () => {
+    auth.currentUser = { getIdToken: async () => 'id-token' };
+  }),
+};
+vi.mock('@/lib/firebase/app', () => ({ auth }));
 
 const { fetchUserDetails } = await import('./user-details');
 const { getStoredUser, setUser, USER_DETAILS_KEY } = await import('./session-store');
@@ -20,6 +27,7 @@ function answerFunction(body: unknown) {
 
 beforeEach(() => {
   readOnce.mockReset();
+  auth.currentUser = null;
 });
 
 describe('fetchUserDetails', () => {
@@ -42,6 +50,14 @@ describe('fetchUserDetails', () => {
     });
     expect(details).toMatchObject({ uid: 'u1', displayName: 'From server', bio: 'mirror bio', role: 'admin' });
     expect(new Date(details!.lastUpdated).toISOString()).toBe(details!.lastUpdated);
+  });
+
+  it('waits for Auth to restore the session before calling the function (full page load)', async () => {
+    readOnce.mockResolvedValue(null);
+    const fetchSpy = answerFunction({ success: true, data: serverView });
+    await fetchUserDetails('u1');
+    expect(auth.authStateReady).toHaveBeenCalled();
+    expect(fetchSpy.mock.calls[0]![1]).toMatchObject({ headers: { Authorization: 'Bearer id-token' } });
   });
 
   it('only warns when the function fails, keeping the mirror data', async () => {

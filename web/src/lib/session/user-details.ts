@@ -27,6 +27,9 @@ async function readRealtimeProfile(id: string): Promise<Record<string, unknown> 
 /** Calls getUserByUid; a failure is only a warning (spec section 7). */
 async function readServerView(id: string): Promise<ServerUserView | null> {
   try {
+    // On a full page load Auth restores its session asynchronously; without waiting, the call
+    // would go out unauthenticated and be refused.
+    await auth.authStateReady();
     const token = await auth.currentUser?.getIdToken();
     const url = `${httpFunctionUrl(HTTP_FUNCTIONS.getUserByUid)}?uid=${encodeURIComponent(id)}`;
     const response = await fetch(url, {

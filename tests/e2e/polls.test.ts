@@ -82,6 +82,62 @@ describe('polls end to end', () => {
     await adminContext.close();
   });
 
+  it('an ad poll counts one impression per viewer and each sponsor click on the server; the admin sees the CTR', async () => {
+    const question = `Which line should run all night? ${Date.now()}`;
+    const sponsor = { name: `Night Bus ${Date.now() % 100_000}`, link: 'https://sponsor.example/night-bus' };
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const admin = await adminContext.newPage();
+    await logIn(admin, seedAdmin, '/Admin/dashboard');
+    await admin.goto(`${appOrigin()}/Admin/adpolls`);
+    await admin.getByRole('button', { name: 'New ad poll' }).click();
+    await admin.getByLabel('Question').fill(question);
+    await admin.getByLabel('Option 1', { exact: true }).fill('Line 4');
+    await admin.getByLabel('Option 2', { exact: true }).fill('Line 9');
+    await admin.getByLabel('Sponsor name').fill(sponsor.name);
+    await admin.getByLabel('Logo image URL').fill('https://sponsor.example/logo.png');
+    await admin.getByLabel('Sponsor link').fill(sponsor.link);
+    await admin.getByRole('button', { name: 'Create ad poll' }).click();
+    const row = admin.getByRole('article', { name: question });
+    await row.getByRole('button', { name: 'Open now' }).click();
+    await eventually(() => row.getByText('Open', { exact: true }).isVisible()).toBe(true);
+
+    // The sponsor's site is outside this sandbox: answer it locally.
+    const viewer = await createTestAccount('user');
+    const userContext = await browser.newContext({ viewport: PHONE });
+    await userContext.route('https://sponsor.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Sponsor</title>' }),
+    );
+    const user = await userContext.newPage();
+    await logIn(user, viewer, '/User/dashboard');
+    const ballot = user.getByRole('article', { name: question });
+    await eventually(() => ballot.getByText(`Sponsored by ${sponsor.name}`).isVisible()).toBe(true);
+    // Seeing it again (a reload) is still one impression.
+    await user.reload();
+    await eventually(() => ballot.isVisible()).toBe(true);
+    const [sponsorTab] = await Promise.all([
+      userContext.waitForEvent('page'),
+      ballot.getByRole('button', { name: `Visit ${sponsor.name}` }).click(),
+    ]);
+    await sponsorTab.waitForURL(sponsor.link);
+
+    const counts = admin.getByRole('table', { name: 'Per ad poll' }).getByRole('row', { name: question });
+    await eventually(async () => {
+      await admin.getByRole('button', { name: 'Refresh counts' }).click();
+      return (await counts.getByRole('cell').allTextContents()).slice(2);
+    }).toEqual(['1', '1', '100.0%']);
+    const bySponsor = admin.getByRole('table', { name: 'Per sponsor' }).getByRole('row', { name: sponsor.name });
+    await expect(bySponsor.getByRole('cell').allTextContents()).resolves.toEqual([
+      sponsor.name,
+      '1',
+      '1',
+      '1',
+      '100.0%',
+    ]);
+
+    await userContext.close();
+    await adminContext.close();
+  });
+
   it('delete asks for confirmation and removes the poll', async () => {
     const context = await browser.newContext({ viewport: DESKTOP });
     const admin = await context.newPage();

@@ -7,20 +7,11 @@ import { COLLECTIONS, DELETED_USER_NAME, type CallableName } from '@civic/domain
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, type TestAccount } from '../support/admin.js';
-import { testClient, type TestClient } from '../support/client.js';
+import { clientPool, testClient } from '../support/client.js';
 
-const clients = new Map<string, TestClient>();
-async function clientFor(account?: TestAccount): Promise<TestClient> {
-  const key = account?.uid ?? 'visitor';
-  const existing = clients.get(key);
-  if (existing) return existing;
-  const client = await testClient(account);
-  clients.set(key, client);
-  return client;
-}
-afterAll(async () => Promise.all([...clients.values()].map((c) => c.close())));
+const clientFor = clientPool();
 
 async function call(name: CallableName, as: TestAccount | undefined, data: unknown): Promise<unknown> {
   const client = await clientFor(as);

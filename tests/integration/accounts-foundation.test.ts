@@ -3,19 +3,13 @@ import { COLLECTIONS } from '@civic/domain';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { testClient, type TestClient } from '../support/client.js';
+import { clientPool } from '../support/client.js';
 
 const { provisionAccount } = await import('../../functions/src/users/provisionAccount.js');
 
-const clients: TestClient[] = [];
-async function clientFor(account?: TestAccount) {
-  const client = await testClient(account);
-  clients.push(client);
-  return client;
-}
-afterAll(async () => Promise.all(clients.map((c) => c.close())));
+const clientFor = clientPool();
 
 describe('account creation', () => {
   let uid: string;

@@ -1,8 +1,8 @@
 /** getUserByUid over real HTTP on the Functions emulator, with real Auth emulator ID tokens. */
 import { HTTP_FUNCTIONS, type HttpEnvelope, type ServerUserView } from '@civic/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, type TestAccount } from '../support/admin.js';
-import { testClient, type TestClient } from '../support/client.js';
+import { clientPool } from '../support/client.js';
 import { functionsOrigin } from '../support/stack.js';
 
 const url = (query: string) => `${functionsOrigin}/${HTTP_FUNCTIONS.getUserByUid}${query}`;
@@ -10,14 +10,12 @@ const url = (query: string) => `${functionsOrigin}/${HTTP_FUNCTIONS.getUserByUid
 let user: TestAccount;
 let other: TestAccount;
 let admin: TestAccount;
-const clients: TestClient[] = [];
+const clientFor = clientPool();
 let userToken: string;
 let adminToken: string;
 
 async function tokenOf(account: TestAccount): Promise<string> {
-  const client = await testClient(account);
-  clients.push(client);
-  return client.idToken();
+  return (await clientFor(account)).idToken();
 }
 
 async function get(query: string, token?: string, init: RequestInit = {}) {
@@ -40,7 +38,6 @@ beforeAll(async () => {
   ]);
   [userToken, adminToken] = await Promise.all([tokenOf(user), tokenOf(admin)]);
 });
-afterAll(async () => Promise.all(clients.map((c) => c.close())));
 
 describe('getUserByUid on the emulator', () => {
   it('returns the caller’s own data as JSON, with the role from claims', async () => {

@@ -14,20 +14,14 @@ import {
 } from '@civic/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { testClient, type TestClient } from '../support/client.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, db, eventually } from '../support/admin.js';
+import { clientPool, type TestClient } from '../support/client.js';
 
 const { countVote } = await import('../../functions/src/polls/countVote.js');
 
 const HOUR = 3_600_000;
-const clients: TestClient[] = [];
-async function clientFor(account?: TestAccount) {
-  const client = await testClient(account);
-  clients.push(client);
-  return client;
-}
-afterAll(async () => Promise.all(clients.map((c) => c.close())));
+const clientFor = clientPool();
 
 function call<K extends CallableName>(client: TestClient, name: K, data: unknown) {
   return httpsCallable<unknown, CallableContracts[K]['response']>(client.functions, name)(data).then((r) => r.data);

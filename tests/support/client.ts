@@ -5,6 +5,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } f
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
+import { afterAll } from 'vitest';
 import { emulatorAddress, PROJECT_ID } from './stack.js';
 
 export interface TestClient {
@@ -40,5 +41,31 @@ export async function testClient(credentials?: { email: string; password: string
       return auth.currentUser.getIdToken(true);
     },
     close: () => deleteApp(app),
+  };
+}
+
+/**
+ * The clients of one test file: one per signed-in account (reused across tests), a fresh one for
+ * each visitor (a test may sign a visitor up), all closed after the file. Call at module level.
+ */
+export function clientPool(): (account?: { uid: string; email: string; password: string }) => Promise<TestClient> {
+  const signedIn = new Map<string, Promise<TestClient>>();
+  const visitors: Promise<TestClient>[] = [];
+  afterAll(async () => {
+    const all = await Promise.allSettled([...signedIn.values(), ...visitors]);
+    await Promise.all(all.map((c) => (c.status === 'fulfilled' ? c.value.close() : undefined)));
+  });
+  return (account) => {
+    if (!account) {
+      const visitor = testClient();
+      visitors.push(visitor);
+      return visitor;
+    }
+    let client = signedIn.get(account.uid);
+    if (!client) {
+      client = testClient(account);
+      signedIn.set(account.uid, client);
+    }
+    return client;
   };
 }

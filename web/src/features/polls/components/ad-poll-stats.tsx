@@ -6,20 +6,45 @@ import { getAdPollStats, statsBySponsor, type AdPollStats } from '../api/get-ad-
 import type { PollView } from '../api/poll-view';
 
 const percent = (ctr: number) => `${(ctr * 100).toFixed(1)}%`;
+/**
+ * Impressions are one document per viewer, so they are counted with a server-side aggregate
+ * rather than listened to (a listener would stream every viewer's document). The panel recounts
+ * on this period while the tab is visible, and on demand.
+ */
+export const AD_STATS_REFRESH_MS = 30_000;
 
 /** Impressions, clicks and click-through rate per ad poll and per sponsor, with a CSV export. */
 export function AdPollStatsPanel({ polls }: { polls: PollView[] }) {
   const [stats, setStats] = useState<AdPollStats[] | null>(null);
+  const [countedAt, setCountedAt] = useState<Date | null>(null);
+  const [failed, setFailed] = useState(false);
   const [refresh, setRefresh] = useState(0);
   const key = polls.map((p) => p.id).join(',');
 
   useEffect(() => {
     let current = true;
-    void getAdPollStats(polls).then((result) => current && setStats(result));
+    const recount = () => {
+      if (document.visibilityState === 'hidden') return;
+      getAdPollStats(polls).then(
+        (result) => {
+          if (!current) return;
+          setStats(result);
+          setCountedAt(new Date());
+          setFailed(false);
+        },
+        (error: unknown) => {
+          console.error('Counting ad poll impressions and clicks failed', error);
+          if (current) setFailed(true);
+        },
+      );
+    };
+    recount();
+    const timer = window.setInterval(recount, AD_STATS_REFRESH_MS);
     return () => {
       current = false;
+      window.clearInterval(timer);
     };
-    // Recount when the set of polls changes or on "Refresh counts".
+    // Recount when the set of polls changes, on the timer, or on "Refresh counts".
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, refresh]);
 
@@ -42,8 +67,18 @@ export function AdPollStatsPanel({ polls }: { polls: PollView[] }) {
           </Button>
         </div>
       </div>
+      {failed && (
+        <p role="alert" className="alert alert--error">
+          The counts could not be updated. {stats ? 'Showing the last ones.' : 'Try “Refresh counts”.'}
+        </p>
+      )}
+      {countedAt && (
+        <p className="muted">
+          Counted at {countedAt.toLocaleTimeString()}; recounted every {AD_STATS_REFRESH_MS / 1000} s.
+        </p>
+      )}
       {!stats ? (
-        <p className="muted">Counting…</p>
+        !failed && <p className="muted">Counting…</p>
       ) : (
         <>
           <DataTable

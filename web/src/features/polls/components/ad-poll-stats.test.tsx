@@ -5,11 +5,12 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as AdStats from '../api/get-ad-stats';
 import type { PollView } from '../api/poll-view';
 
 const getAdPollStats = vi.fn();
 vi.mock('../api/get-ad-stats', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/get-ad-stats')>()),
+  ...(await importOriginal<typeof AdStats>()),
   getAdPollStats,
 }));
 

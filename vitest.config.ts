@@ -3,6 +3,12 @@ import { defineConfig } from 'vitest/config';
 /** Unit tests: no emulator needed. Emulator-backed suites live in tests/vitest.config.ts. */
 export default defineConfig({
   test: {
-    projects: ['domain', 'functions', 'web'],
+    projects: [
+      'domain',
+      'functions',
+      'web',
+      // The local stack's own logic (ports of side-by-side stacks); no emulator needed.
+      { test: { name: 'emulators', include: ['emulators/**/*.test.ts'] } },
+    ],
   },
 });

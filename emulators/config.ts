@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { portFor, stackNumber, type PortName } from './ports.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -23,23 +24,26 @@ if (!PROJECT_ID.startsWith('demo-')) {
 }
 
 /**
- * Shifts every emulator port (and the dev server) so several stacks can run side by side on one
- * machine, e.g. parallel developer checkouts. 0 (the default) uses firebase.json as written.
+ * Which stack this is: 0 (the default) uses firebase.json's ports; EMULATOR_STACK=N runs a side
+ * stack on its own ports (see ports.ts), e.g. a second checkout's tests beside `npm run dev`.
  */
-export const PORT_OFFSET = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+export const STACK = stackNumber();
 
 /** Where per-stack build output and test artifacts go, so side-by-side stacks do not collide. */
-export const STACK_SUFFIX = PORT_OFFSET ? `-${PORT_OFFSET}` : '';
+export const STACK_SUFFIX = STACK ? `-${STACK}` : '';
 export const WEB_DIST = `web/dist${STACK_SUFFIX}`;
 export const ARTIFACTS_DIR = `tests/.artifacts${STACK_SUFFIX}`;
 
-export type EmulatorName = 'auth' | 'functions' | 'firestore' | 'database' | 'hosting' | 'hub';
+export type EmulatorName = Extract<
+  PortName,
+  'auth' | 'functions' | 'firestore' | 'database' | 'hosting' | 'hub' | 'logging'
+>;
 
 export function emulatorAddress(name: EmulatorName): { host: string; port: number; origin: string } {
   const entry = firebaseJson.emulators[name] as { host?: string; port?: number } | undefined;
   if (!entry?.port) throw new Error(`firebase.json declares no port for the ${name} emulator`);
   const host = entry.host ?? '127.0.0.1';
-  const port = entry.port + PORT_OFFSET;
+  const port = portFor(name, entry.port, STACK);
   return { host, port, origin: `http://${host}:${port}` };
 }
 
@@ -47,4 +51,4 @@ export function emulatorAddress(name: EmulatorName): { host: string; port: numbe
 export const hostPort = (name: EmulatorName) => `${emulatorAddress(name).host}:${emulatorAddress(name).port}`;
 
 /** The Vite dev server (npm run dev). */
-export const DEV_SERVER = { host: '127.0.0.1', port: 5173 + PORT_OFFSET };
+export const DEV_SERVER = { host: '127.0.0.1', port: portFor('devServer', 5173, STACK) };

@@ -14,9 +14,9 @@ import { descendantsOf, isAlive } from './processes.js';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  PORT_OFFSET,
   PROJECT_ID,
   ROOT,
+  STACK,
   STACK_SUFFIX,
   WEB_DIST,
   emulatorAddress,
@@ -24,6 +24,7 @@ import {
   hostPort,
   type EmulatorName,
 } from './config.js';
+import { portFor } from './ports.js';
 
 const CACHE = join(ROOT, 'emulators', '.cache');
 const LOGS = join(ROOT, 'emulators', '.logs');
@@ -114,7 +115,7 @@ export function clientEnv(plan: StackPlan): NodeJS.ProcessEnv {
     CIVIC_EMULATORS: running,
     VITE_EMULATORS: running,
     VITE_FIREBASE_PROJECT_ID: PROJECT_ID,
-    EMULATOR_PORT_OFFSET: String(PORT_OFFSET),
+    EMULATOR_STACK: String(STACK),
   };
 }
 
@@ -131,20 +132,20 @@ export interface RunningStack {
 }
 
 /**
- * With EMULATOR_PORT_OFFSET, a copy of firebase.json with shifted ports (and its own web build
- * folder) is written next to it, so relative paths in it still resolve.
+ * For a side stack (EMULATOR_STACK), a copy of firebase.json with that stack's ports (and its own
+ * web build folder) is written next to it, so relative paths in it still resolve.
  */
 function configArgs(): string[] {
-  if (!PORT_OFFSET) return [];
+  if (!STACK) return [];
   const emulators = Object.fromEntries(
     Object.entries(firebaseJson.emulators).map(([name, entry]) =>
-      typeof entry === 'object' && entry.port ? [name, { ...entry, port: entry.port + PORT_OFFSET }] : [name, entry],
+      typeof entry === 'object' && entry.port
+        ? [name, { ...entry, port: emulatorAddress(name as EmulatorName).port }]
+        : [name, entry],
     ),
   );
   const firestore = emulators.firestore as Record<string, unknown>;
-  firestore.websocketPort = 9150 + PORT_OFFSET;
-  // Hub and logging sit 100 apart in firebase.json; keep shifted stacks from meeting there.
-  emulators.logging = { host: '127.0.0.1', port: 4450 + PORT_OFFSET };
+  firestore.websocketPort = portFor('firestoreWebsocket', 9150, STACK);
   const derived = { ...firebaseJson, emulators, hosting: { ...firebaseJson.hosting, public: WEB_DIST } };
   const path = join(ROOT, `.firebase${STACK_SUFFIX}.json`);
   writeFileSync(path, JSON.stringify(derived, null, 2));

@@ -49,7 +49,8 @@ function countsByProject(reportPath: string, projectOf: (file: string) => string
   return byProject;
 }
 
-const unitProject = (file: string) => /^\/?(domain|functions|web)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
+const unitProject = (file: string) =>
+  /^\/?(domain|functions|web|emulators)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
 const emulatorProject = (file: string) => /\/tests\/(rules|integration|e2e)\//.exec(file)?.[1] ?? 'emulator';
 
 /** True when something still listens on the port (an emulator the launcher failed to stop). */
@@ -90,7 +91,7 @@ async function main() {
   results.push(await step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 
   const unitReport = join(ARTIFACTS, 'unit.json');
-  const unit = await step('unit tests (domain, functions, web)', 'npx', [
+  const unit = await step('unit tests (domain, functions, web, emulators)', 'npx', [
     'vitest',
     'run',
     '--reporter=default',

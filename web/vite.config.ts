@@ -3,16 +3,21 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { buildInfo } from './build-tools/build-info';
+import { PORT_SLOTS, portFor, stackNumber, type PortName } from '../emulators/ports.ts';
+import { buildInfo } from './build-tools/build-info.ts';
 
-/** Emulator ports come from firebase.json, where the CLI reads them: declared once. */
+/**
+ * Emulator ports come from firebase.json, where the CLI reads them: declared once. A side stack
+ * (EMULATOR_STACK) moves them as emulators/ports.ts says.
+ */
 const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
   emulators: Record<string, { port?: number }>;
 };
-// EMULATOR_PORT_OFFSET: see emulators/config.ts (side-by-side stacks).
-const offset = Number(process.env.EMULATOR_PORT_OFFSET ?? 0);
+const stack = stackNumber();
 const emulatorPorts = Object.fromEntries(
-  Object.entries(firebaseJson.emulators).flatMap(([name, entry]) => (entry.port ? [[name, entry.port + offset]] : [])),
+  Object.entries(firebaseJson.emulators).flatMap(([name, entry]) =>
+    entry.port && name in PORT_SLOTS ? [[name, portFor(name as PortName, entry.port, stack)]] : [],
+  ),
 );
 
 const THEME_COLOR = '#1d4ed8';

@@ -69,6 +69,23 @@ describe('sign-up', () => {
     expect(page.url()).toContain('/signup');
     await page.context().close();
   });
+
+  it('a network failure says so, keeps what was typed, and creates no account', async () => {
+    const { page } = await freshPage();
+    const email = `offline-${tag}@test.civic`;
+    await page.goto(`${appOrigin()}/signup`);
+    // The connection drops just as the form is sent: the Auth sign-up request never arrives.
+    await page.context().route('**/accounts:signUp**', (route) => route.abort('internetdisconnected'));
+    await page.getByLabel('Display name').fill('Olly Offline');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Signup-pass-1');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Cannot reach the server. Check your connection' }).waitFor();
+    expect(page.url()).toContain('/signup');
+    await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
+    await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    await page.context().close();
+  });
 });
 
 describe('login messages', () => {

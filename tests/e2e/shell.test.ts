@@ -98,6 +98,12 @@ describe('guards', () => {
     const { context, page } = await freshPage();
     const ineligible = seedData.users.find((u) => u.role === 'user' && !u.eligible)!;
     await logIn(page, ineligible, '/User/dashboard');
+    await eventually(() =>
+      page
+        .getByRole('region', { name: 'Constitutional vote' })
+        .getByText('You are not on the list of eligible voters')
+        .isVisible(),
+    ).toBe(true);
     await page.goto(`${appOrigin()}/User/constitutional-vote`);
     await page.waitForURL('**/User/dashboard');
     await eventually(() =>
@@ -118,12 +124,20 @@ describe('guards', () => {
         page.getByRole('alert').filter({ hasText: 'No constitutional vote is open right now.' }).count(),
       ).toBe(1);
 
+      const status = page.getByRole('region', { name: 'Constitutional vote' });
+      await eventually(() => status.getByText('No constitutional vote is open right now.').isVisible()).toBe(true);
+
       await ballot.set({ title: 'Charter amendments', status: 'open' });
       await page.goto(`${appOrigin()}/User/constitutional-vote`);
       await eventually(() => page.getByRole('heading', { name: 'Constitutional vote', level: 1 }).isVisible()).toBe(
         true,
       );
       expect(pathOf(page)).toBe('/User/constitutional-vote');
+
+      // The dashboard runs the same check and links to the open ballot.
+      await page.goto(`${appOrigin()}/User/dashboard`);
+      await status.getByRole('link', { name: 'Cast your ballot' }).click();
+      await page.waitForURL('**/User/constitutional-vote');
     } finally {
       await ballot.delete();
       await context.close();
@@ -241,6 +255,10 @@ describe('screenshots (phone width, light and dark)', () => {
       await page.waitForURL(`${appOrigin()}/`);
       await logIn(page, seedUser, '/User/dashboard');
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      // Settled: polls, the next event and the vote status have loaded.
+      await page.getByRole('heading', { name: 'Open polls' }).waitFor();
+      await page.getByRole('heading', { name: seedEvent.title }).waitFor();
+      await page.getByText('Checking the constitutional vote…').waitFor({ state: 'detached' });
       await screenshot(page, `shell-user-${scheme}`);
       await context.close();
     });

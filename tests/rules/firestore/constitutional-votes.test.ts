@@ -3,12 +3,7 @@
  * Signed-in accounts see announced ballots and can query for the open one; drafts stay with
  * admins; no browser writes a ballot.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@civic/domain';
 import {
   collection,
@@ -22,24 +17,14 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../emulators/config.js';
-import { emulatorAddress } from '../../support/stack.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { firestoreRulesEnv } from '../../support/firestore-rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  const { host, port } = emulatorAddress('firestore');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-civic-rules-constitutional',
-    firestore: { host, port, rules: readFileSync(`${ROOT}/firestore.rules`, 'utf8') },
-  });
-});
-afterAll(async () => env?.cleanup());
+const env = firestoreRulesEnv('demo-civic-rules-constitutional');
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await setDoc(doc(db, COLLECTIONS.constitutionalVotes, 'open-ballot'), { title: 'Charter', status: 'open' });
     await setDoc(doc(db, COLLECTIONS.constitutionalVotes, 'draft-ballot'), { title: 'Next', status: 'draft' });
@@ -47,9 +32,9 @@ beforeEach(async () => {
 });
 
 type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
-const citizen = () => env.authenticatedContext('alice', { role: 'user' }).firestore();
-const admin = () => env.authenticatedContext('root', { role: 'admin' }).firestore();
-const visitor = () => env.unauthenticatedContext().firestore();
+const citizen = () => env().authenticatedContext('alice', { role: 'user' }).firestore();
+const admin = () => env().authenticatedContext('root', { role: 'admin' }).firestore();
+const visitor = () => env().unauthenticatedContext().firestore();
 const ballot = (db: Db, id: string) => doc(db, COLLECTIONS.constitutionalVotes, id);
 const openBallots = (db: Db) =>
   query(collection(db, COLLECTIONS.constitutionalVotes), where('status', '==', 'open'), limit(1));

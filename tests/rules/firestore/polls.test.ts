@@ -4,13 +4,7 @@
  * Polls themselves are written by admin callables only (tests/integration/polls.test.ts).
  */
 import { COLLECTIONS } from '@civic/domain';
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestContext,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
   deleteDoc,
@@ -25,13 +19,10 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { emulatorAddress } from '../../support/stack.js';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from '../../support/firestore-rules.js';
 
-// A project of its own, so clearing its data never touches other suites.
-const PROJECT = 'demo-civic-rules-polls';
-let env: RulesTestEnvironment;
+const env = firestoreRulesEnv('demo-civic-rules-polls');
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => Timestamp.fromMillis(Date.now() + offsetMs);
@@ -73,11 +64,11 @@ const POLLS = {
 };
 type PollName = keyof typeof POLLS;
 
-const visitor = () => env.unauthenticatedContext();
-const user = () => env.authenticatedContext('alice', { role: 'user' });
-const otherUser = () => env.authenticatedContext('bob', { role: 'user' });
-const admin = () => env.authenticatedContext('root', { role: 'admin' });
-const noRole = () => env.authenticatedContext('nobody');
+const visitor = () => env().unauthenticatedContext();
+const user = () => env().authenticatedContext('alice', { role: 'user' });
+const otherUser = () => env().authenticatedContext('bob', { role: 'user' });
+const admin = () => env().authenticatedContext('root', { role: 'admin' });
+const noRole = () => env().authenticatedContext('nobody');
 
 const pollRef = (ctx: RulesTestContext, poll: PollName | string) => doc(ctx.firestore(), COLLECTIONS.polls, poll);
 const voteRef = (ctx: RulesTestContext, poll: PollName | string, uid: string) =>
@@ -89,18 +80,9 @@ const impressionRef = (ctx: RulesTestContext, poll: PollName, uid: string) =>
 
 const vote = (optionId = 'a') => ({ optionId, votedAt: serverTimestamp() });
 
-beforeAll(async () => {
-  const { host, port } = emulatorAddress('firestore');
-  env = await initializeTestEnvironment({
-    projectId: PROJECT,
-    firestore: { host, port, rules: readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8') },
-  });
-});
-afterAll(async () => env?.cleanup());
-
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (ctx) => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (ctx) => {
     for (const [id, data] of Object.entries(POLLS)) await setDoc(pollRef(ctx, id), data);
     // bob has already voted in the open poll and was counted; the ad was seen by bob.
     await setDoc(voteRef(ctx, 'open', 'bob'), { optionId: 'b', votedAt: at(-60_000), counted: true });

@@ -3,12 +3,7 @@
  * record; role, eligibility and status change only through admin callables; admins read (and
  * list) every record but write none from the browser.
  */
-import {
-  assertFails,
-  assertSucceeds,
-  initializeTestEnvironment,
-  type RulesTestEnvironment,
-} from '@firebase/rules-unit-testing';
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { COLLECTIONS } from '@civic/domain';
 import {
   collection,
@@ -25,20 +20,10 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
-import { ROOT } from '../../../emulators/config.js';
-import { emulatorAddress } from '../../support/stack.js';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from '../../support/firestore-rules.js';
 
-let env: RulesTestEnvironment;
-beforeAll(async () => {
-  const { host, port } = emulatorAddress('firestore');
-  env = await initializeTestEnvironment({
-    projectId: 'demo-civic-rules-users',
-    firestore: { host, port, rules: readFileSync(`${ROOT}/firestore.rules`, 'utf8') },
-  });
-});
-afterAll(async () => env?.cleanup());
+const env = firestoreRulesEnv('demo-civic-rules-users');
 
 const stored = (uid: string, role: 'admin' | 'user') => ({
   uid,
@@ -56,8 +41,8 @@ const stored = (uid: string, role: 'admin' | 'user') => ({
 });
 
 beforeEach(async () => {
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await setDoc(doc(db, COLLECTIONS.users, 'alice'), stored('alice', 'user'));
     await setDoc(doc(db, COLLECTIONS.users, 'bob'), stored('bob', 'user'));
@@ -65,7 +50,7 @@ beforeEach(async () => {
   });
 });
 
-const as = (uid: string, role: 'admin' | 'user') => env.authenticatedContext(uid, { role }).firestore();
+const as = (uid: string, role: 'admin' | 'user') => env().authenticatedContext(uid, { role }).firestore();
 const alice = () => as('alice', 'user');
 const admin = () => as('root', 'admin');
 const users = (db: ReturnType<typeof alice>) => collection(db, COLLECTIONS.users);
@@ -85,7 +70,7 @@ describe('reading users', () => {
   });
 
   it('a visitor reads nothing', async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), COLLECTIONS.users, 'alice')));
+    await assertFails(getDoc(doc(env().unauthenticatedContext().firestore(), COLLECTIONS.users, 'alice')));
   });
 
   it('an admin reads any record and pages through a filtered, prefix-searched list', async () => {
@@ -105,7 +90,7 @@ describe('reading users', () => {
   });
 
   it('a claim-less account (not yet provisioned) is not an admin', async () => {
-    await assertFails(getDoc(doc(env.authenticatedContext('alice').firestore(), COLLECTIONS.users, 'bob')));
+    await assertFails(getDoc(doc(env().authenticatedContext('alice').firestore(), COLLECTIONS.users, 'bob')));
   });
 });
 
@@ -154,7 +139,7 @@ describe('a user editing their own record', () => {
     await assertFails(deleteDoc(own()));
     await assertFails(
       setDoc(
-        doc(env.authenticatedContext('new', { role: 'user' }).firestore(), COLLECTIONS.users, 'new'),
+        doc(env().authenticatedContext('new', { role: 'user' }).firestore(), COLLECTIONS.users, 'new'),
         stored('new', 'user'),
       ),
     );

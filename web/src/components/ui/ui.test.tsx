@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 import { DataTable } from './data-table';
+import { ErrorAlert } from './error-alert';
 import { FormField } from './form-field';
 import { ProgressBar } from './progress-bar';
 import { EmptyState, ErrorState, LoadingState } from './states';
@@ -144,5 +145,16 @@ describe('DataTable', () => {
     );
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByText('No votes yet.')).toBeInTheDocument();
+  });
+});
+
+describe('ErrorAlert', () => {
+  it('announces a message and renders nothing without one', () => {
+    const { rerender, container } = render(<ErrorAlert>{null}</ErrorAlert>);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<ErrorAlert>{''}</ErrorAlert>);
+    expect(container).toBeEmptyDOMElement();
+    rerender(<ErrorAlert>Could not save your profile.</ErrorAlert>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save your profile.');
   });
 });

@@ -2,6 +2,7 @@ import { emailSchema } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import type { UserDetails } from '@/lib/session/user-details';
@@ -71,11 +72,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDetails) => v
       <FormField label="Password">
         <input name="password" type="password" autoComplete="current-password" required />
       </FormField>
-      {error && (
-        <p role="alert" className="alert alert--error">
-          {error}
-        </p>
-      )}
+      <ErrorAlert>{error}</ErrorAlert>
       {notice && (
         <p role="status" className="alert">
           {notice}

@@ -2,6 +2,7 @@ import { displayNameSchema, emailSchema, PASSWORD_RULES, passwordSchema, USER_LI
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import type { UserDetails } from '@/lib/session/user-details';
@@ -72,11 +73,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
       <FormField label="Password" error={errors.password} hint={PASSWORD_RULES}>
         <input name="password" type="password" autoComplete="new-password" required />
       </FormField>
-      {error && (
-        <p role="alert" className="alert alert--error">
-          {error}
-        </p>
-      )}
+      <ErrorAlert>{error}</ErrorAlert>
       <Button type="submit" pending={pending} pendingLabel="Creating your account…">
         Create account
       </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { adPollsCsv, downloadCsv } from '../api/export-ad-polls-csv';
 import { getAdPollStats, statsBySponsor, type AdPollStats } from '../api/get-ad-stats';
 import type { PollView } from '../api/poll-view';
@@ -68,9 +69,9 @@ export function AdPollStatsPanel({ polls }: { polls: PollView[] }) {
         </div>
       </div>
       {failed && (
-        <p role="alert" className="alert alert--error">
+        <ErrorAlert>
           The counts could not be updated. {stats ? 'Showing the last ones.' : 'Try “Refresh counts”.'}
-        </p>
+        </ErrorAlert>
       )}
       {countedAt && (
         <p className="muted">

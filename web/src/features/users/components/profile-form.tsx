@@ -1,6 +1,7 @@
 import { fieldErrorsOf, profileUpdateSchema, USER_LIMITS, type ProfileUpdate } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notifications';
 import { refreshUser } from '@/lib/session/session';
@@ -63,11 +64,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
       <FormField label="Bio" error={errors.bio} hint={`${values.bio.length} / ${USER_LIMITS.bioMax} characters`}>
         <textarea name="bio" rows={3} value={values.bio} onChange={set('bio')} />
       </FormField>
-      {error && (
-        <p role="alert" className="alert alert--error">
-          {error}
-        </p>
-      )}
+      <ErrorAlert>{error}</ErrorAlert>
       <Button type="submit" pending={pending} pendingLabel="Saving…">
         Save profile
       </Button>

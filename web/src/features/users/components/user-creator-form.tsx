@@ -11,6 +11,7 @@ import {
 } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { createUser } from '../api/create-user';
 import '../users.css';
@@ -122,11 +123,7 @@ export function UserCreatorForm() {
             </FormField>
           )}
         </fieldset>
-        {error && (
-          <p role="alert" className="alert alert--error">
-            {error}
-          </p>
-        )}
+        <ErrorAlert>{error}</ErrorAlert>
         <Button type="submit" pending={pending} pendingLabel="Creating…">
           Create account
         </Button>
@@ -144,9 +141,7 @@ export function UserCreatorForm() {
         </section>
       )}
       {result?.outcome === 'existed' && (
-        <p role="alert" className="alert alert--error">
-          An account with the email {result.email} already exists. Nothing was changed.
-        </p>
+        <ErrorAlert>An account with the email {result.email} already exists. Nothing was changed.</ErrorAlert>
       )}
     </div>
   );

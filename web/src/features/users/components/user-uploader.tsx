@@ -2,6 +2,7 @@ import { IMPORT_COLUMNS, type ImportOutcome } from '@civic/domain';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { failuresCsv, type FailedRow } from '../import/failures-csv';
 import { parseImportFile, type ParsedImportFile, type PreviewRow } from '../import/parse-import-file';
@@ -124,11 +125,7 @@ export function UserUploader() {
 
       {step.name === 'reading' && <ProgressBar label="Reading the file" value={step.progress * 100} />}
 
-      {step.name === 'rejected' && (
-        <p role="alert" className="alert alert--error">
-          {step.message}
-        </p>
-      )}
+      {step.name === 'rejected' && <ErrorAlert>{step.message}</ErrorAlert>}
 
       {step.name === 'preview' && (
         <section className="card stack" aria-labelledby="uploader-preview-title">

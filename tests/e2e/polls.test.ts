@@ -144,6 +144,8 @@ describe('polls end to end', () => {
     await logIn(admin, seedAdmin, '/Admin/dashboard');
     await admin.goto(`${appOrigin()}/Admin/adpolls`);
     await eventually(() => admin.getByRole('heading', { name: 'Impressions and clicks' }).isVisible()).toBe(true);
+    await admin.getByText(/^Counted at /).waitFor();
+    await admin.getByText('Loading results…').first().waitFor({ state: 'detached' });
     await screenshot(admin, 'polls-admin-adpolls');
 
     const row = admin.getByRole('article', { name: seedData.polls[1]!.question });

@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { portFor, stackNumber, type PortName } from './ports.js';
+import { portFor, stackNumber, UNLISTED_PORTS, type PortName } from './ports.js';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -51,4 +51,4 @@ export function emulatorAddress(name: EmulatorName): { host: string; port: numbe
 export const hostPort = (name: EmulatorName) => `${emulatorAddress(name).host}:${emulatorAddress(name).port}`;
 
 /** The Vite dev server (npm run dev). */
-export const DEV_SERVER = { host: '127.0.0.1', port: portFor('devServer', 5173, STACK) };
+export const DEV_SERVER = { host: '127.0.0.1', port: portFor('devServer', UNLISTED_PORTS.devServer, STACK) };

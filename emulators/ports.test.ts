@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { firebaseJson } from './config.js';
-import { PORT_SLOTS, portFor, stackNumber, type PortName } from './ports.js';
+import { emulatorPortsOf, portFor, stackNumber, UNLISTED_PORTS } from './ports.js';
 
 /** Every port of one stack: firebase.json's for stack 0, its own block otherwise. */
 function portsOf(stack: number): number[] {
-  const declared = Object.entries(firebaseJson.emulators).flatMap(([name, entry]) =>
-    typeof entry === 'object' && entry.port && name in PORT_SLOTS ? [[name as PortName, entry.port] as const] : [],
+  const unlisted = Object.entries(UNLISTED_PORTS).map(([name, port]) =>
+    portFor(name as keyof typeof UNLISTED_PORTS, port, stack),
   );
-  const extra = [['firestoreWebsocket', 9150] as const, ['devServer', 5173] as const];
-  return [...declared, ...extra].map(([name, port]) => portFor(name, port, stack));
+  return [...Object.values(emulatorPortsOf(firebaseJson.emulators, stack)), ...unlisted];
 }
 
 describe('side-by-side stacks', () => {

@@ -27,7 +27,22 @@ export function stackNumber(value = process.env.EMULATOR_STACK): number {
   return stack;
 }
 
+/** Stack 0's ports for the services firebase.json does not list (their tools' defaults). */
+export const UNLISTED_PORTS = { firestoreWebsocket: 9150, devServer: 5173 } as const;
+
 /** The port of `name` in stack `stack`; `declared` is its port in firebase.json (stack 0). */
 export function portFor(name: PortName, declared: number, stack: number): number {
   return stack === 0 ? declared : 20_000 + 100 * stack + PORT_SLOTS[name];
+}
+
+/** Every emulator port firebase.json declares, as stack `stack` uses it. */
+export function emulatorPortsOf(emulators: Record<string, unknown>, stack: number): Partial<Record<PortName, number>> {
+  return Object.fromEntries(
+    Object.entries(emulators).flatMap(([name, entry]) => {
+      const declared = (entry as { port?: unknown } | null)?.port;
+      return typeof declared === 'number' && name in PORT_SLOTS
+        ? [[name, portFor(name as PortName, declared, stack)]]
+        : [];
+    }),
+  );
 }

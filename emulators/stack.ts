@@ -24,7 +24,7 @@ import {
   hostPort,
   type EmulatorName,
 } from './config.js';
-import { portFor } from './ports.js';
+import { portFor, UNLISTED_PORTS } from './ports.js';
 
 const CACHE = join(ROOT, 'emulators', '.cache');
 const LOGS = join(ROOT, 'emulators', '.logs');
@@ -145,7 +145,7 @@ function configArgs(): string[] {
     ),
   );
   const firestore = emulators.firestore as Record<string, unknown>;
-  firestore.websocketPort = portFor('firestoreWebsocket', 9150, STACK);
+  firestore.websocketPort = portFor('firestoreWebsocket', UNLISTED_PORTS.firestoreWebsocket, STACK);
   const derived = { ...firebaseJson, emulators, hosting: { ...firebaseJson.hosting, public: WEB_DIST } };
   const path = join(ROOT, `.firebase${STACK_SUFFIX}.json`);
   writeFileSync(path, JSON.stringify(derived, null, 2));

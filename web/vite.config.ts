@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { PORT_SLOTS, portFor, stackNumber, type PortName } from '../emulators/ports.ts';
+import { emulatorPortsOf, stackNumber } from '../emulators/ports.ts';
 import { buildInfo } from './build-tools/build-info.ts';
 
 /**
@@ -11,14 +11,9 @@ import { buildInfo } from './build-tools/build-info.ts';
  * (EMULATOR_STACK) moves them as emulators/ports.ts says.
  */
 const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.meta.url), 'utf8')) as {
-  emulators: Record<string, { port?: number }>;
+  emulators: Record<string, unknown>;
 };
-const stack = stackNumber();
-const emulatorPorts = Object.fromEntries(
-  Object.entries(firebaseJson.emulators).flatMap(([name, entry]) =>
-    entry.port && name in PORT_SLOTS ? [[name, portFor(name as PortName, entry.port, stack)]] : [],
-  ),
-);
+const emulatorPorts = emulatorPortsOf(firebaseJson.emulators, stackNumber());
 
 const THEME_COLOR = '#1d4ed8';
 

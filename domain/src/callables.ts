@@ -34,6 +34,11 @@ import {
   type UpdatePollRequest,
 } from './poll.js';
 import { roleSchema } from './user.js';
+import {
+  joinCameraBroadcastRequest,
+  type JoinCameraBroadcastRequest,
+  type JoinCameraBroadcastResponse,
+} from './camera.js';
 
 /** Default region of every function (spec section 9). */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -80,6 +85,7 @@ export interface CallableContracts {
   deleteUser: { request: DeleteUserRequest; response: DeleteUserResponse };
   createUser: { request: CreateUserRequest; response: CreateUserResponse };
   importUsersChunk: { request: ImportUsersChunkRequest; response: ImportUsersChunkResponse };
+  joinCameraBroadcast: { request: JoinCameraBroadcastRequest; response: JoinCameraBroadcastResponse };
 }
 export type CallableName = keyof CallableContracts;
 
@@ -95,4 +101,5 @@ export const CALLABLE_SCHEMAS = {
   deleteUser: deleteUserRequest,
   createUser: createUserRequest,
   importUsersChunk: importUsersChunkRequest,
+  joinCameraBroadcast: joinCameraBroadcastRequest,
 } as const satisfies { [K in CallableName]: z.ZodType<CallableContracts[K]['request']> };

@@ -5,3 +5,4 @@ export * from './http.js';
 export * from './callables.js';
 export * from './accounts.js';
 export * from './poll.js';
+export * from './camera.js';

@@ -18,3 +18,6 @@ export { onVoteCreated } from './polls/countVote.js';
 export { recordAdClick } from './polls/recordAdClick.js';
 export { getNextEvent } from './http/getNextEvent.js';
 export { echoStatus } from './diagnostics/echoStatus.js';
+export { joinCameraBroadcast } from './camera/joinCameraBroadcast.js';
+export { clearPeersOfEndedBroadcast } from './camera/clearPeersOfEndedBroadcast.js';
+export { endCameraWithEvent } from './camera/endCameraWithEvent.js';

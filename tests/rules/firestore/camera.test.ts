@@ -69,14 +69,13 @@ const broadcast = (overrides: Record<string, unknown> = {}) => ({
 const peer = () => ({ broadcastId: BROADCAST_ID, broadcasterUid: ROOT, joinId: 'join-1', joinedAt: Timestamp.now() });
 
 const OFFER: CameraSignal = { description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
-const CANDIDATE: CameraSignal = {
-  candidate: {
-    candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host',
-    sdpMid: '0',
-    sdpMLineIndex: 0,
-    usernameFragment: 'abcd',
-  },
+const ICE = {
+  candidate: 'candidate:1 1 udp 2122260223 127.0.0.1 50000 typ host',
+  sdpMid: '0',
+  sdpMLineIndex: 0,
+  usernameFragment: 'abcd',
 };
+const CANDIDATE: CameraSignal = { candidate: ICE };
 const signal = (seq: number, body: CameraSignal | Record<string, unknown> = OFFER) => ({
   ...body,
   seq,
@@ -310,7 +309,7 @@ describe('signal shape, size and number', () => {
     await assertFails(send({ ...signal(1), ...CANDIDATE }));
   });
   it('refuses a malformed candidate: too long, missing fields, wrong types', async () => {
-    const base = (CANDIDATE as { candidate: Record<string, unknown> }).candidate;
+    const base = ICE;
     await assertFails(send(signal(1, { candidate: { ...base, candidate: 'c'.repeat(1025) } })));
     await assertFails(send(signal(1, { candidate: { candidate: 'candidate:x' } })));
     await assertFails(send(signal(1, { candidate: { ...base, sdpMLineIndex: -1 } })));

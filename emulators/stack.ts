@@ -165,7 +165,16 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, ...plan.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      env: {
+        // The Functions emulator starts one worker process per concurrent invocation, up to 50 by
+        // default: a 200-client burst then spawns ~50 Node processes on a 2-core machine, and the
+        // spawning costs more than the work. A small pool queues the burst and drains it faster.
+        FUNCTIONS_EMULATOR_PARALLEL: '6',
+        ...process.env,
+        ...plan.env,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+      },
     },
   );
   child.stdout?.pipe(log);

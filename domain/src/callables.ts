@@ -6,15 +6,10 @@ import {
   setUserEligibilityRequest,
   setUserStatusRequest,
   uidSchema,
-  type CreateUserRequest,
   type CreateUserResponse,
-  type DeleteUserRequest,
   type DeleteUserResponse,
-  type ImportUsersChunkRequest,
   type ImportUsersChunkResponse,
-  type SetUserEligibilityRequest,
   type SetUserEligibilityResponse,
-  type SetUserStatusRequest,
   type SetUserStatusResponse,
 } from './accounts.js';
 import {
@@ -23,22 +18,13 @@ import {
   recordAdClickRequest,
   openOrClosePollRequest,
   updatePollRequest,
-  type CreatePollRequest,
-  type DeletePollRequest,
   type DeletePollResponse,
-  type RecordAdClickRequest,
   type RecordAdClickResponse,
   type SavePollResponse,
-  type OpenOrClosePollRequest,
   type OpenOrClosePollResponse,
-  type UpdatePollRequest,
 } from './poll.js';
 import { roleSchema } from './user.js';
-import {
-  joinCameraBroadcastRequest,
-  type JoinCameraBroadcastRequest,
-  type JoinCameraBroadcastResponse,
-} from './camera.js';
+import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
 
 /** Default region of every function (spec section 9). */
 export const FUNCTIONS_REGION = 'us-central1';
@@ -70,36 +56,43 @@ export interface SetUserRoleResponse {
 }
 
 /**
- * Every callable: its name, request schema and response type, in one table shared by the web
- * client (`web/src/lib/functions.ts`) and the server (`functions/src/callable.ts`).
+ * One callable's contract: the request schema that the web client checks before sending and the
+ * function checks again at the door, and the response type both sides agree on.
  */
-export interface CallableContracts {
-  setUserRole: { request: SetUserRoleRequest; response: SetUserRoleResponse };
-  createPoll: { request: CreatePollRequest; response: SavePollResponse };
-  updatePoll: { request: UpdatePollRequest; response: SavePollResponse };
-  openOrClosePoll: { request: OpenOrClosePollRequest; response: OpenOrClosePollResponse };
-  deletePoll: { request: DeletePollRequest; response: DeletePollResponse };
-  recordAdClick: { request: RecordAdClickRequest; response: RecordAdClickResponse };
-  setUserStatus: { request: SetUserStatusRequest; response: SetUserStatusResponse };
-  setUserEligibility: { request: SetUserEligibilityRequest; response: SetUserEligibilityResponse };
-  deleteUser: { request: DeleteUserRequest; response: DeleteUserResponse };
-  createUser: { request: CreateUserRequest; response: CreateUserResponse };
-  importUsersChunk: { request: ImportUsersChunkRequest; response: ImportUsersChunkResponse };
-  joinCameraBroadcast: { request: JoinCameraBroadcastRequest; response: JoinCameraBroadcastResponse };
+export interface CallableContract<Request extends z.ZodType, Response> {
+  readonly request: Request;
+  /** Type only (never set at run time): what the handler returns and the caller receives. */
+  readonly response?: Response;
 }
-export type CallableName = keyof CallableContracts;
 
-export const CALLABLE_SCHEMAS = {
-  setUserRole: setUserRoleRequest,
-  createPoll: createPollRequest,
-  updatePoll: updatePollRequest,
-  openOrClosePoll: openOrClosePollRequest,
-  deletePoll: deletePollRequest,
-  recordAdClick: recordAdClickRequest,
-  setUserStatus: setUserStatusRequest,
-  setUserEligibility: setUserEligibilityRequest,
-  deleteUser: deleteUserRequest,
-  createUser: createUserRequest,
-  importUsersChunk: importUsersChunkRequest,
-  joinCameraBroadcast: joinCameraBroadcastRequest,
-} as const satisfies { [K in CallableName]: z.ZodType<CallableContracts[K]['request']> };
+/** Declares a contract: `contract(requestSchema).returns<Response>()`. */
+function contract<Request extends z.ZodType>(request: Request) {
+  return { returns: <Response>(): CallableContract<Request, Response> => ({ request }) };
+}
+
+/**
+ * Every callable, by name: the one table web (`web/src/lib/firebase/functions.ts`) and functions
+ * (`functions/src/callable.ts`) derive their request and response types and schemas from. Adding
+ * a callable is one entry here (then its function file and its export in functions/src/index.ts).
+ */
+export const CALLABLES = {
+  setUserRole: contract(setUserRoleRequest).returns<SetUserRoleResponse>(),
+  setUserStatus: contract(setUserStatusRequest).returns<SetUserStatusResponse>(),
+  setUserEligibility: contract(setUserEligibilityRequest).returns<SetUserEligibilityResponse>(),
+  deleteUser: contract(deleteUserRequest).returns<DeleteUserResponse>(),
+  createUser: contract(createUserRequest).returns<CreateUserResponse>(),
+  importUsersChunk: contract(importUsersChunkRequest).returns<ImportUsersChunkResponse>(),
+  createPoll: contract(createPollRequest).returns<SavePollResponse>(),
+  updatePoll: contract(updatePollRequest).returns<SavePollResponse>(),
+  openOrClosePoll: contract(openOrClosePollRequest).returns<OpenOrClosePollResponse>(),
+  deletePoll: contract(deletePollRequest).returns<DeletePollResponse>(),
+  recordAdClick: contract(recordAdClickRequest).returns<RecordAdClickResponse>(),
+  joinCameraBroadcast: contract(joinCameraBroadcastRequest).returns<JoinCameraBroadcastResponse>(),
+} as const;
+
+export type CallableName = keyof typeof CALLABLES;
+/** The request of callable `K` as its schema leaves it (what the handler receives). */
+export type RequestOf<K extends CallableName> = z.output<(typeof CALLABLES)[K]['request']>;
+/** The response of callable `K`. */
+export type ResponseOf<K extends CallableName> =
+  (typeof CALLABLES)[K] extends CallableContract<z.ZodType, infer Response> ? Response : never;

@@ -1,8 +1,9 @@
 import {
-  CALLABLE_SCHEMAS,
+  CALLABLES,
   FUNCTIONS_REGION,
-  type CallableContracts,
   type CallableName,
+  type RequestOf,
+  type ResponseOf,
   type Role,
 } from '@civic/domain';
 import { logger } from 'firebase-functions';
@@ -28,8 +29,8 @@ export function requireRole(auth: CallableRequest['auth'], ...roles: Role[]): Ca
 }
 
 /** Validates `data` with the callable's shared schema; the first problem becomes the message. */
-export function parseRequest<K extends CallableName>(name: K, data: unknown): CallableContracts[K]['request'] {
-  const result = CALLABLE_SCHEMAS[name].safeParse(data);
+export function parseRequest<K extends CallableName>(name: K, data: unknown): RequestOf<K> {
+  const result = CALLABLES[name].request.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
@@ -37,13 +38,11 @@ export function parseRequest<K extends CallableName>(name: K, data: unknown): Ca
       issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
     });
   }
-  return result.data as CallableContracts[K]['request'];
+  return result.data as RequestOf<K>;
 }
 
-type Handler<K extends CallableName> = (
-  input: CallableContracts[K]['request'],
-  caller: Caller,
-) => Promise<CallableContracts[K]['response']>;
+/** A callable's core: a plain exported function of the checked request and the caller. */
+export type CallableHandler<K extends CallableName> = (input: RequestOf<K>, caller: Caller) => Promise<ResponseOf<K>>;
 
 /**
  * The one way callables are declared: region, role check, schema validation at the door, and
@@ -52,7 +51,7 @@ type Handler<K extends CallableName> = (
 export function defineCallable<K extends CallableName>(
   name: K,
   options: { roles: Role[]; timeoutSeconds?: number; memory?: '256MiB' | '512MiB' | '1GiB' },
-  handler: Handler<K>,
+  handler: CallableHandler<K>,
 ) {
   return onCall(
     { region: FUNCTIONS_REGION, timeoutSeconds: options.timeoutSeconds ?? 60, memory: options.memory ?? '256MiB' },

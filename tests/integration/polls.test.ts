@@ -8,8 +8,8 @@ import {
   recountPoll,
   sumTallyShards,
   totalVotes,
-  type CallableContracts,
   type CallableName,
+  type ResponseOf,
   type PollInput,
 } from '@civic/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
@@ -24,7 +24,7 @@ const HOUR = 3_600_000;
 const clientFor = clientPool();
 
 function call<K extends CallableName>(client: TestClient, name: K, data: unknown) {
-  return httpsCallable<unknown, CallableContracts[K]['response']>(client.functions, name)(data).then((r) => r.data);
+  return httpsCallable<unknown, ResponseOf<K>>(client.functions, name)(data).then((r) => r.data);
 }
 async function callError(client: TestClient, name: CallableName, data: unknown): Promise<string> {
   try {

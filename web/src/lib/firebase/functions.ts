@@ -4,8 +4,8 @@
  * "Response is missing data field") is what the Firebase SDK's httpsCallable already does; we wrap
  * it, typed by the shared contracts, instead of writing a copy. tests/integration proves it.
  */
-import { CALLABLE_SCHEMAS, FUNCTIONS_REGION, type CallableContracts, type CallableName } from '@civic/domain';
-import { connectFunctionsEmulator, getFunctions, httpsCallable, type FunctionsError } from 'firebase/functions';
+import { CALLABLES, FUNCTIONS_REGION, type CallableName, type RequestOf, type ResponseOf } from '@civic/domain';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { emulators } from '@/config/env';
 import { firebaseApp } from './app';
 
@@ -21,22 +21,10 @@ if (emulators.has('functions')) {
  * Calls a callable by name with a request checked against the same schema the server uses, so a
  * form error shows before a round trip; the server validates again (never trust the browser).
  */
-export async function callFunction<K extends CallableName>(
-  name: K,
-  request: CallableContracts[K]['request'],
-): Promise<CallableContracts[K]['response']> {
-  const checked = CALLABLE_SCHEMAS[name].parse(request);
-  const callable = httpsCallable<CallableContracts[K]['request'], CallableContracts[K]['response']>(functions, name, {
+export async function callFunction<K extends CallableName>(name: K, request: RequestOf<K>): Promise<ResponseOf<K>> {
+  const checked = CALLABLES[name].request.parse(request) as RequestOf<K>;
+  const callable = httpsCallable<RequestOf<K>, ResponseOf<K>>(functions, name, {
     timeout: CALLABLE_TIMEOUT_MS,
   });
   return (await callable(checked)).data;
-}
-
-export function isFunctionsError(error: unknown): error is FunctionsError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    String((error as FunctionsError).code).startsWith('functions/')
-  );
 }

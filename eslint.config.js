@@ -1,7 +1,49 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const features = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Who may import whom (docs/ARCHITECTURE.md). The rule resolves every import to a file first, so
+ * `@/features/…`, `../../features/…` and `../../../web/src/…` are the same import to it. Zones are
+ * folders relative to the repository root; each feature gets its own zone, so a new feature folder
+ * is fenced in without touching this file.
+ */
+const boundaries = [
+  ...features.map((feature) => ({
+    target: `web/src/features/${feature}`,
+    from: 'web/src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature never imports another feature: move the shared piece to lib/ or components/, or compose both in app/.',
+  })),
+  {
+    target: ['web/src/components', 'web/src/lib', 'web/src/config'],
+    from: ['web/src/features', 'web/src/app'],
+    message: 'Shared code (components, lib, config) cannot depend on features or the app.',
+  },
+  {
+    target: 'web/src/features',
+    from: 'web/src/app',
+    message: 'Features do not import the app; the app composes features.',
+  },
+  {
+    target: 'domain',
+    from: ['web', 'functions', 'tests', 'emulators'],
+    message: 'domain/ is the shared vocabulary: it imports nothing of web, functions or the tests.',
+  },
+  { target: 'web', from: 'functions', message: 'The web app talks to functions over the network only.' },
+  { target: 'functions', from: 'web', message: 'Functions do not import the web app.' },
+];
 
 export default tseslint.config(
   {
@@ -24,25 +66,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json', 'tests/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }] },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features never import each other; the app composes them (STYLE.md).
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['../../features/*', '@/app/*'], message: 'Import flows shared → features → app.' }] },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // Plain scripts served as-is (e.g. the pre-paint color-mode script).
     files: ['web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },
-  },
-  {
-    files: ['web/src/app/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': 'off' },
   },
 );

@@ -9,6 +9,8 @@ export default defineConfig({
       'web',
       // The local stack's own logic (ports of side-by-side stacks); no emulator needed.
       { test: { name: 'emulators', include: ['emulators/**/*.test.ts'] } },
+      // The import boundaries, shown by linting fixtures with the real ESLint configuration.
+      { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
     ],
   },
 });

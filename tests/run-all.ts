@@ -50,7 +50,7 @@ function countsByProject(reportPath: string, projectOf: (file: string) => string
 }
 
 const unitProject = (file: string) =>
-  /^\/?(domain|functions|web|emulators)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
+  /^\/?(?:tests\/)?(domain|functions|web|emulators|lint)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
 const emulatorProject = (file: string) => /\/tests\/(rules|integration|e2e)\//.exec(file)?.[1] ?? 'emulator';
 
 /** True when something still listens on the port (an emulator the launcher failed to stop). */
@@ -91,7 +91,7 @@ async function main() {
   results.push(await step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 
   const unitReport = join(ARTIFACTS, 'unit.json');
-  const unit = await step('unit tests (domain, functions, web, emulators)', 'npx', [
+  const unit = await step('unit tests (domain, functions, web, emulators, lint)', 'npx', [
     'vitest',
     'run',
     '--reporter=default',

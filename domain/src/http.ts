@@ -30,7 +30,18 @@ export interface PublicEventView {
   endsAt: string;
 }
 
+/**
+ * Every HTTP (non-callable) function the browser calls: its query parameters and the `data` of
+ * its `{success, data}` answer. The web client (`web/src/lib/firebase/http-functions.ts`) is typed
+ * by this table; the functions state their answers with `satisfies HttpEnvelope<…>`.
+ */
+export interface HttpFunctionContracts {
+  getUserByUid: { query: { uid: string }; response: ServerUserView };
+  getNextEvent: { query: Record<string, never>; response: PublicEventView | null };
+}
+export type HttpFunctionName = keyof HttpFunctionContracts;
+
 export const HTTP_FUNCTIONS = {
   getUserByUid: 'getUserByUid',
   getNextEvent: 'getNextEvent',
-} as const;
+} as const satisfies { [K in HttpFunctionName]: K };

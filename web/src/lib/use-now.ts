@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The clock, ticking every `intervalMs`: a poll's status follows its schedule (scheduled → open →
- * closed) without any document changing, so screens re-evaluate it on a timer.
+ * The clock, ticking every `intervalMs`. Some states follow a schedule rather than a document (a
+ * poll goes scheduled → open → closed as its times pass, with nothing written), so screens that
+ * show them re-evaluate on this timer.
  */
 export function useNow(intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());

@@ -1,11 +1,13 @@
 import type { FirestoreError } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 
+/** A realtime value: loading until the first snapshot, then the latest data or the error. */
 export type Live<T> = { state: 'loading' } | { state: 'error'; error: FirestoreError } | { state: 'ready'; data: T };
 
 /**
  * Subscribes with `subscribe(onData, onError)` (an onSnapshot call) while `key` stays the same;
- * a new key starts a new subscription and shows loading until its first snapshot.
+ * a new key starts a new subscription and shows loading until its first snapshot. A null key
+ * subscribes to nothing (and stays loading). The subscription ends on unmount.
  */
 export function useSnapshot<T>(
   key: string | null,

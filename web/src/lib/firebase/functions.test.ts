@@ -10,7 +10,7 @@ const getFunctions = vi.fn(() => ({ region: 'us-central1' }));
 vi.mock('firebase/functions', () => ({ httpsCallable, getFunctions, connectFunctionsEmulator: vi.fn() }));
 vi.mock('./app', () => ({ firebaseApp: { name: 'app' } }));
 
-const { CALLABLE_TIMEOUT_MS, callFunction, isFunctionsError } = await import('./functions');
+const { CALLABLE_TIMEOUT_MS, callFunction } = await import('./functions');
 
 describe('callFunction', () => {
   it('uses the spec’s 70 000 ms timeout and region us-central1', async () => {
@@ -27,10 +27,5 @@ describe('callFunction', () => {
     httpsCallable.mockClear();
     await expect(callFunction('setUserRole', { uid: 'u1', role: 'owner' as 'admin' })).rejects.toThrow();
     expect(httpsCallable).not.toHaveBeenCalled();
-  });
-
-  it('recognises the SDK’s errors by their functions/ code', () => {
-    expect(isFunctionsError({ code: 'functions/permission-denied', message: 'no' })).toBe(true);
-    expect(isFunctionsError(new Error('plain'))).toBe(false);
   });
 });

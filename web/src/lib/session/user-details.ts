@@ -3,9 +3,9 @@
  * Realtime Database `users/{id}` first, merged with the `getUserByUid` function's data, stamped
  * with `lastUpdated` (ISO) and cached in localStorage under `userDetails`.
  */
-import { HTTP_FUNCTIONS, RTDB_PATHS, type HttpEnvelope, type ServerUserView } from '@civic/domain';
+import { RTDB_PATHS, type ServerUserView } from '@civic/domain';
 import { auth } from '@/lib/firebase/app';
-import { httpFunctionUrl } from '@/lib/firebase/http-functions';
+import { getHttpFunction } from '@/lib/firebase/http-functions';
 
 /** What the app knows about the signed-in user: the mirror and the server view, merged. */
 export type UserDetails = Partial<ServerUserView> & { uid: string; role: ServerUserView['role']; lastUpdated: string };
@@ -30,19 +30,8 @@ async function readServerView(id: string): Promise<ServerUserView | null> {
     // On a full page load Auth restores its session asynchronously; without waiting, the call
     // would go out unauthenticated and be refused.
     await auth.authStateReady();
-    const token = await auth.currentUser?.getIdToken();
-    const url = `${httpFunctionUrl(HTTP_FUNCTIONS.getUserByUid)}?uid=${encodeURIComponent(id)}`;
-    const response = await fetch(url, {
-      method: 'GET',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'application/json',
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    const body = (await response.json()) as HttpEnvelope<ServerUserView>;
-    if (!body.success) throw new Error(body.error);
-    return body.data;
+    const idToken = (await auth.currentUser?.getIdToken()) ?? null;
+    return await getHttpFunction('getUserByUid', { query: { uid: id }, idToken });
   } catch (error) {
     console.warn('getUserByUid failed; continuing without server data', error);
     return null;

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { checkConstitutionalVoteAccess, type ConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
+import { checkConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
+import { useAsync } from '@/lib/use-async';
 
 /**
  * The user's constitutional-vote status on their dashboard: the same server-side check the
@@ -10,16 +10,10 @@ import { checkConstitutionalVoteAccess, type ConstitutionalVoteAccess } from '@/
  * them in, and otherwise the guard's own explanation.
  */
 export function ConstitutionalVoteStatus({ uid }: { uid: string }) {
-  const [access, setAccess] = useState<ConstitutionalVoteAccess | null>(null);
-  useEffect(() => {
-    let current = true;
-    void checkConstitutionalVoteAccess(uid).then((result) => current && setAccess(result));
-    return () => {
-      current = false;
-    };
-  }, [uid]);
-
-  if (!access) return <LoadingState label="Checking the constitutional vote…" />;
+  // The check answers every failure with a reason of its own, so it never ends in an error state.
+  const check = useAsync(uid, () => checkConstitutionalVoteAccess(uid));
+  if (check.state !== 'ready') return <LoadingState label="Checking the constitutional vote…" />;
+  const access = check.data;
   if (!access.allowed) return <p className="muted">{access.reason}</p>;
   return (
     <div className="stack">

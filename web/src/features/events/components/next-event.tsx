@@ -1,33 +1,17 @@
-import { HTTP_FUNCTIONS, type HttpEnvelope, type PublicEventView } from '@civic/domain';
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadingState } from '@/components/ui/states';
-import { httpFunctionUrl } from '@/lib/firebase/http-functions';
-
-type NextEvent = { state: 'loading' } | { state: 'ready'; event: PublicEventView | null } | { state: 'failed' };
+import { getHttpFunction } from '@/lib/firebase/http-functions';
+import { useAsync } from '@/lib/use-async';
 
 /**
  * The next live event, from the public `getNextEvent` function over plain fetch: the landing page
  * must not download the Firestore SDK (see functions/src/http/getNextEvent.ts).
  */
-function useNextEvent(): NextEvent {
-  const [next, setNext] = useState<NextEvent>({ state: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch(httpFunctionUrl(HTTP_FUNCTIONS.getNextEvent), { signal: controller.signal })
-      .then((response) => response.json() as Promise<HttpEnvelope<PublicEventView | null>>)
-      .then((body) => {
-        if (!body.success) throw new Error(body.error);
-        setNext({ state: 'ready', event: body.data });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('Could not load the next event', error);
-        setNext({ state: 'failed' });
-      });
-    return () => controller.abort();
-  }, []);
-  return next;
+function loadNextEvent(signal: AbortSignal) {
+  return getHttpFunction('getNextEvent', { query: {}, signal }).catch((error: unknown) => {
+    if (!signal.aborted) console.warn('Could not load the next event', error);
+    throw error;
+  });
 }
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
@@ -41,12 +25,12 @@ export interface NextEventCardProps {
 
 /** The next (or current) live event with a link to watch it; loading, empty and error states. */
 export function NextEventCard({ watchPath, emptyText }: NextEventCardProps) {
-  const next = useNextEvent();
+  const next = useAsync('next-event', loadNextEvent);
   if (next.state === 'loading') return <LoadingState label="Looking for the next live event…" />;
-  if (next.state === 'failed') {
+  if (next.state === 'error') {
     return <p className="muted">The event schedule could not be loaded right now. Try again in a moment.</p>;
   }
-  const { event } = next;
+  const event = next.data;
   if (!event) return <p className="muted">{emptyText}</p>;
   return (
     <article className="event-card">

@@ -1,7 +1,7 @@
 import { COLLECTIONS, type VoteDoc } from '@civic/domain';
 import { doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
-import { useSnapshot } from './use-snapshot';
+import { useSnapshot } from '@/lib/use-snapshot';
 
 const voteRef = (pollId: string, uid: string) => doc(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.votes, uid);
 

@@ -19,10 +19,3 @@ export function adPollsCsv(stats: AdPollStats[]): string {
     columns: ['pollId', 'question', 'sponsor', 'option', 'votes', 'impressions', 'clicks', 'ctr'],
   });
 }
-
-export function downloadCsv(filename: string, csv: string): void {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: filename });
-  link.click();
-  URL.revokeObjectURL(url);
-}

@@ -1,7 +1,7 @@
 import { COLLECTIONS, sumTallyShards, type Tallies } from '@civic/domain';
 import { collection, onSnapshot } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
-import { useSnapshot } from './use-snapshot';
+import { useSnapshot } from '@/lib/use-snapshot';
 
 /**
  * A poll's tallies, live: the sum of its tally shards. After the first read each vote changes one

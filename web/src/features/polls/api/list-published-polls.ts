@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@civic/domain';
 import { collection, onSnapshot, query, where } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 import { toPollView, type PollView } from './poll-view';
-import { useSnapshot } from './use-snapshot';
+import { useSnapshot } from '@/lib/use-snapshot';
 
 /**
  * Citizens: published polls, live. The `published == true` filter is what the rules require of a

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { adPollsCsv, downloadCsv } from '../api/export-ad-polls-csv';
+import { downloadText } from '@/lib/download';
+import { adPollsCsv } from '../api/export-ad-polls-csv';
 import { getAdPollStats, statsBySponsor, type AdPollStats } from '../api/get-ad-stats';
 import type { PollView } from '../api/poll-view';
 
@@ -61,7 +62,7 @@ export function AdPollStatsPanel({ polls }: { polls: PollView[] }) {
           <Button
             disabled={!stats}
             onClick={() =>
-              stats && downloadCsv(`ad-polls-${new Date().toISOString().slice(0, 10)}.csv`, adPollsCsv(stats))
+              stats && downloadText(`ad-polls-${new Date().toISOString().slice(0, 10)}.csv`, adPollsCsv(stats))
             }
           >
             Export CSV

@@ -2,7 +2,7 @@ import { useUser } from '@/lib/session/session-store';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { usePublishedPolls } from '../api/list-published-polls';
 import { statusOf } from '../api/poll-view';
-import { useNow } from '../api/use-now';
+import { useNow } from '@/lib/use-now';
 import { PollBallot } from './poll-ballot';
 import '../polls.css';
 

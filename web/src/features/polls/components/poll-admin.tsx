@@ -5,13 +5,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { isFunctionsError } from '@/lib/firebase/functions';
-import { notify } from '@/lib/notifications';
+import { useNow } from '@/lib/use-now';
+import { useRunAction } from '@/lib/use-run-action';
 import { deletePoll } from '../api/delete-poll';
 import { usePollList } from '../api/list-polls';
 import { openOrClosePoll } from '../api/open-or-close-poll';
 import { statusOf, type PollView } from '../api/poll-view';
-import { useNow } from '../api/use-now';
 import { PollEditor } from './poll-editor';
 import { PollRow } from './poll-row';
 import '../polls.css';
@@ -36,21 +35,9 @@ export function PollAdmin({ kind, title, description, aside }: PollAdminProps) {
   const now = useNow();
   const [filter, setFilter] = useState<PollStatus | 'all'>('all');
   const [editing, setEditing] = useState<Editing>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRunAction();
   const [toDelete, setToDelete] = useState<{ poll: PollView; votes: number } | null>(null);
   const noun = kind === 'ad' ? 'ad poll' : 'poll';
-
-  async function run(pollId: string, action: () => Promise<unknown>, done: string) {
-    setBusy(pollId);
-    try {
-      await action();
-      notify.success(done);
-    } catch (error) {
-      notify.error(isFunctionsError(error) ? error.message : 'That did not work; try again.');
-    } finally {
-      setBusy(null);
-    }
-  }
 
   const all = polls.state === 'ready' ? polls.data : [];
   const withStatus = all.map((poll) => ({ poll, status: statusOf(poll, now) }));
@@ -105,7 +92,9 @@ export function PollAdmin({ kind, title, description, aside }: PollAdminProps) {
               busy={busy === poll.id}
               onEdit={(p, hasVotes) => setEditing({ poll: p, optionsLocked: hasVotes })}
               onOpenOrClose={(p, action) =>
-                run(p.id, () => openOrClosePoll(p.id, action), action === 'open' ? 'Poll opened.' : 'Poll closed.')
+                run(p.id, () => openOrClosePoll(p.id, action), {
+                  success: action === 'open' ? 'Poll opened.' : 'Poll closed.',
+                })
               }
               onDelete={(p, votes) => setToDelete({ poll: p, votes })}
             />
@@ -122,7 +111,7 @@ export function PollAdmin({ kind, title, description, aside }: PollAdminProps) {
         onConfirm={() => {
           if (!toDelete) return;
           const { poll } = toDelete;
-          void run(poll.id, () => deletePoll(poll.id), 'Poll deleted.').then(() => setToDelete(null));
+          void run(poll.id, () => deletePoll(poll.id), { success: 'Poll deleted.' }).then(() => setToDelete(null));
         }}
       >
         <p>

@@ -1,7 +1,7 @@
 import { resultsVisible, totalVotes, type PollStatus, type Tallies } from '@civic/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { castVote, useMyVote } from '../api/cast-vote';
 import { useTallies } from '../api/get-tallies';
@@ -58,7 +58,7 @@ function SponsorBanner({ poll }: { poll: PollView }) {
       } else window.location.assign(link);
     } catch (error) {
       tab?.close();
-      notify.error(isFunctionsError(error) ? error.message : 'The sponsor link could not be opened.');
+      notify.error(functionErrorMessage(error, 'The sponsor link could not be opened.'));
     } finally {
       setPending(false);
     }

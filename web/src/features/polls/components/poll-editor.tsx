@@ -9,7 +9,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import type { PollView } from '../api/poll-view';
 import { savePoll } from '../api/save-poll';
@@ -109,7 +109,7 @@ export function PollEditor({ kind, poll, optionsLocked, onDone }: PollEditorProp
       notify.success(poll ? 'Poll saved.' : 'Poll created.');
       onDone();
     } catch (caught) {
-      notify.error(isFunctionsError(caught) ? caught.message : 'The poll could not be saved.');
+      notify.error(functionErrorMessage(caught, 'The poll could not be saved.'));
     } finally {
       setPending(false);
     }

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { getOwnProfile, type OwnProfile } from '../api/own-profile';
+import { useAsync } from '@/lib/use-async';
+import { getOwnProfile } from '../api/own-profile';
 import { AccountFacts } from './account-facts';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
@@ -9,48 +9,30 @@ import '../users.css';
 
 /** The signed-in user's own profile: editable fields, read-only account facts, password change. */
 export function ProfileScreen({ uid }: { uid: string }) {
-  const [profile, setProfile] = useState<OwnProfile | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
+  const profile = useAsync(uid, async () => {
+    const loaded = await getOwnProfile(uid);
+    if (!loaded) throw new Error('Your profile has not been created yet. Try again in a moment.');
+    return loaded;
+  });
 
-  useEffect(() => {
-    let current = true;
-    getOwnProfile(uid)
-      .then((loaded) => {
-        if (!current) return;
-        if (loaded) setProfile(loaded);
-        else setError('Your profile has not been created yet. Try again in a moment.');
-      })
-      .catch((caught: unknown) => current && setError(caught));
-    return () => {
-      current = false;
-    };
-  }, [uid, attempt]);
-
-  if (error) {
+  if (profile.state === 'error') {
     return (
       <ErrorState
         title="Could not load your profile"
-        error={error}
-        action={
-          <Button
-            onClick={() => {
-              setError(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            Try again
-          </Button>
-        }
+        error={profile.error}
+        action={<Button onClick={profile.retry}>Try again</Button>}
       />
     );
   }
-  if (!profile) return <LoadingState label="Loading your profile…" />;
+  if (profile.state === 'loading') return <LoadingState label="Loading your profile…" />;
   return (
     <div className="profile-grid">
-      <ProfileForm profile={profile} onSaved={(saved) => setProfile({ ...profile, ...saved })} />
+      <ProfileForm
+        profile={profile.data}
+        onSaved={(saved) => profile.update((current) => ({ ...current, ...saved }))}
+      />
       <div className="stack">
-        <AccountFacts profile={profile} />
+        <AccountFacts profile={profile.data} />
         <ChangePasswordForm />
       </div>
     </div>

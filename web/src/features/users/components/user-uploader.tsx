@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { downloadText } from '@/lib/download';
 import { failuresCsv, type FailedRow } from '../import/failures-csv';
 import { parseImportFile, type ParsedImportFile, type PreviewRow } from '../import/parse-import-file';
 import { sendChunks, toChunks, type ImportChunk } from '../import/run-import';
@@ -37,15 +38,6 @@ function summarise(parsed: Parsed, chunks: ImportChunk[]) {
   failures.sort((a, b) => a.row.line - b.row.line);
   const processed = chunks.reduce((sum, chunk) => sum + (chunk.state === 'pending' ? 0 : chunk.rows.length), 0);
   return { counts, failures, processed };
-}
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function PreviewTable({ rows }: { rows: PreviewRow[] }) {
@@ -206,7 +198,7 @@ function ImportProgress({
             <Button
               variant="secondary"
               onClick={() =>
-                download(`${(fileName ?? 'users').replace(/\.csv$/i, '')}-failures.csv`, failuresCsv(failures))
+                downloadText(`${(fileName ?? 'users').replace(/\.csv$/i, '')}-failures.csv`, failuresCsv(failures))
               }
             >
               Download failures CSV ({failures.length})

@@ -4,7 +4,7 @@
  * viewer a clean connection, refuses everyone it should; the server clears signalling when a
  * broadcast stops or is replaced and when the event stops being live.
  */
-import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, type CallableContracts } from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, type ResponseOf } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const clientFor = clientPool();
 const marker = `cam-${Date.now()}`;
 
 function join(client: TestClient, eventId: string) {
-  return httpsCallable<unknown, CallableContracts['joinCameraBroadcast']['response']>(
+  return httpsCallable<unknown, ResponseOf<'joinCameraBroadcast'>>(
     client.functions,
     'joinCameraBroadcast',
   )({ eventId }).then((r) => r.data);

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { downloadText } from '@/lib/download';
+import { useAsync } from '@/lib/use-async';
 import { adPollsCsv } from '../api/export-ad-polls-csv';
-import { getAdPollStats, statsBySponsor, type AdPollStats } from '../api/get-ad-stats';
+import { getAdPollStats, statsBySponsor } from '../api/get-ad-stats';
 import type { PollView } from '../api/poll-view';
 
 const percent = (ctr: number) => `${(ctr * 100).toFixed(1)}%`;
@@ -17,38 +18,29 @@ export const AD_STATS_REFRESH_MS = 30_000;
 
 /** Impressions, clicks and click-through rate per ad poll and per sponsor, with a CSV export. */
 export function AdPollStatsPanel({ polls }: { polls: PollView[] }) {
-  const [stats, setStats] = useState<AdPollStats[] | null>(null);
-  const [countedAt, setCountedAt] = useState<Date | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [refresh, setRefresh] = useState(0);
   const key = polls.map((p) => p.id).join(',');
-
+  const counts = useAsync(
+    key,
+    async () => {
+      const stats = await getAdPollStats(polls).catch((error: unknown) => {
+        console.error('Counting ad poll impressions and clicks failed', error);
+        throw error;
+      });
+      return { stats, countedAt: new Date() };
+    },
+    // A recount of a changed set of polls keeps showing the last counts until the new ones arrive.
+    { keepPreviousData: true },
+  );
+  const { retry } = counts;
   useEffect(() => {
-    let current = true;
-    const recount = () => {
-      if (document.visibilityState === 'hidden') return;
-      getAdPollStats(polls).then(
-        (result) => {
-          if (!current) return;
-          setStats(result);
-          setCountedAt(new Date());
-          setFailed(false);
-        },
-        (error: unknown) => {
-          console.error('Counting ad poll impressions and clicks failed', error);
-          if (current) setFailed(true);
-        },
-      );
-    };
-    recount();
-    const timer = window.setInterval(recount, AD_STATS_REFRESH_MS);
-    return () => {
-      current = false;
-      window.clearInterval(timer);
-    };
-    // Recount when the set of polls changes, on the timer, or on "Refresh counts".
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, refresh]);
+    const timer = window.setInterval(() => {
+      if (document.visibilityState !== 'hidden') retry();
+    }, AD_STATS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [retry]);
+  const stats = counts.data?.stats ?? null;
+  const countedAt = counts.data?.countedAt ?? null;
+  const failed = counts.state === 'error';
 
   if (polls.length === 0) return null;
   return (
@@ -56,7 +48,7 @@ export function AdPollStatsPanel({ polls }: { polls: PollView[] }) {
       <div className="poll-row__header">
         <h2 id="ad-stats-title">Impressions and clicks</h2>
         <div className="poll-row__actions">
-          <Button variant="secondary" onClick={() => setRefresh((n) => n + 1)}>
+          <Button variant="secondary" onClick={retry}>
             Refresh counts
           </Button>
           <Button

@@ -1,0 +1,76 @@
+import { ROLES, type Role, type UserStatus } from '@civic/domain';
+import { Button } from '@/components/ui/button';
+import type { ListedUser } from '../api/list-users';
+import { setUserEligibility, setUserRole, setUserStatus } from '../api/update-user';
+
+/** Runs one row's callable; `change` is what the row shows once the server said yes. */
+export type RowAction = (
+  user: ListedUser,
+  label: string,
+  action: () => Promise<unknown>,
+  change: Partial<ListedUser> | null,
+) => void;
+
+export interface RowProps {
+  user: ListedUser;
+  /** The signed-in admin's own row: they cannot demote, disable or delete themselves. */
+  self: boolean;
+  busy: boolean;
+  act: RowAction;
+}
+
+/** The role column: a select that changes the role at once. */
+export function RoleSelect({ user, self, busy, act }: RowProps) {
+  return (
+    <select
+      aria-label={`Role of ${user.email}`}
+      value={user.role}
+      disabled={busy || self}
+      onChange={(event) => {
+        const role = event.target.value as Role;
+        act(user, `Role set to ${role}`, () => setUserRole(user.uid, role), { role });
+      }}
+    >
+      {ROLES.map((role) => (
+        <option key={role}>{role}</option>
+      ))}
+    </select>
+  );
+}
+
+/** The actions column: enable/disable, eligibility, and delete (which asks first, via `onDelete`). */
+export function UserRowActions({ user, self, busy, act, onDelete }: RowProps & { onDelete: () => void }) {
+  const status: UserStatus = user.status === 'active' ? 'disabled' : 'active';
+  return (
+    <div className="row-actions">
+      <Button
+        variant="secondary"
+        disabled={busy || self}
+        aria-label={`${status === 'disabled' ? 'Disable' : 'Enable'} ${user.email}`}
+        onClick={() =>
+          act(user, status === 'disabled' ? 'Disabled' : 'Enabled', () => setUserStatus(user.uid, status), { status })
+        }
+      >
+        {status === 'disabled' ? 'Disable' : 'Enable'}
+      </Button>
+      <Button
+        variant="secondary"
+        disabled={busy}
+        aria-label={`${user.eligible ? 'Revoke eligibility of' : 'Make eligible'} ${user.email}`}
+        onClick={() =>
+          act(
+            user,
+            user.eligible ? 'Eligibility revoked' : 'Marked eligible',
+            () => setUserEligibility(user.uid, !user.eligible),
+            { eligible: !user.eligible },
+          )
+        }
+      >
+        {user.eligible ? 'Revoke eligibility' : 'Make eligible'}
+      </Button>
+      <Button variant="danger" disabled={busy || self} aria-label={`Delete ${user.email}`} onClick={onDelete}>
+        Delete
+      </Button>
+    </div>
+  );
+}

@@ -28,21 +28,18 @@ export function fieldErrorsOf<Field extends string>(error: z.ZodError): Partial<
 export const uidSchema = z.string().trim().min(1, 'uid is required').max(128, 'uid is too long');
 
 export const setUserStatusRequest = z.object({ uid: uidSchema, status: z.enum(USER_STATUSES) });
-export type SetUserStatusRequest = z.infer<typeof setUserStatusRequest>;
 export interface SetUserStatusResponse {
   uid: string;
   status: UserStatus;
 }
 
 export const setUserEligibilityRequest = z.object({ uid: uidSchema, eligible: z.boolean() });
-export type SetUserEligibilityRequest = z.infer<typeof setUserEligibilityRequest>;
 export interface SetUserEligibilityResponse {
   uid: string;
   eligible: boolean;
 }
 
 export const deleteUserRequest = z.object({ uid: uidSchema });
-export type DeleteUserRequest = z.infer<typeof deleteUserRequest>;
 export interface DeleteUserResponse {
   uid: string;
   /** How many contributions (comments, reports…) were kept with their author anonymised. */
@@ -60,7 +57,6 @@ export const createUserRequest = z.object({
   /** A temporary password; the server generates one when none is given. */
   password: passwordSchema.optional(),
 });
-export type CreateUserRequest = z.infer<typeof createUserRequest>;
 export interface CreateUserResponse {
   /** `existed`: an account with this email was already there, and nothing was changed. */
   outcome: 'created' | 'existed';
@@ -163,7 +159,6 @@ export const importUsersChunkRequest = z.object({
     .min(1, 'A chunk needs at least one row')
     .max(IMPORT_LIMITS.chunkMax, `A chunk holds at most ${IMPORT_LIMITS.chunkMax} rows`),
 });
-export type ImportUsersChunkRequest = z.infer<typeof importUsersChunkRequest>;
 
 export type ImportOutcome = 'created' | 'existed' | 'invalid';
 export interface ImportRowResult {

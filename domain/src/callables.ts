@@ -46,10 +46,8 @@ export const CALLABLE_STATUS_CODES = {
   503: 'unavailable',
   504: 'deadline-exceeded',
 } as const;
-export type CallableErrorCode = (typeof CALLABLE_STATUS_CODES)[keyof typeof CALLABLE_STATUS_CODES] | 'unknown';
 
 export const setUserRoleRequest = z.object({ uid: uidSchema, role: roleSchema });
-export type SetUserRoleRequest = z.infer<typeof setUserRoleRequest>;
 export interface SetUserRoleResponse {
   uid: string;
   role: z.infer<typeof roleSchema>;

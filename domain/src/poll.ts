@@ -239,17 +239,14 @@ const pollIdSchema = z
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid poll id');
 
 export const createPollRequest = z.object({ poll: pollInputSchema });
-export type CreatePollRequest = z.infer<typeof createPollRequest>;
 
 export const updatePollRequest = z.object({ pollId: pollIdSchema, poll: pollInputSchema });
-export type UpdatePollRequest = z.infer<typeof updatePollRequest>;
 export interface SavePollResponse {
   pollId: string;
 }
 
 /** Open now: published, opens at server time. Close now: closes at server time. */
 export const openOrClosePollRequest = z.object({ pollId: pollIdSchema, action: z.enum(['open', 'close']) });
-export type OpenOrClosePollRequest = z.infer<typeof openOrClosePollRequest>;
 export interface OpenOrClosePollResponse {
   pollId: string;
   opensAt: number;
@@ -257,14 +254,12 @@ export interface OpenOrClosePollResponse {
 }
 
 export const deletePollRequest = z.object({ pollId: pollIdSchema });
-export type DeletePollRequest = z.infer<typeof deletePollRequest>;
 export interface DeletePollResponse {
   pollId: string;
   deletedVotes: number;
 }
 
 export const recordAdClickRequest = z.object({ pollId: pollIdSchema });
-export type RecordAdClickRequest = z.infer<typeof recordAdClickRequest>;
 /** The sponsor link to open, taken from the server's copy of the poll. */
 export interface RecordAdClickResponse {
   link: string;

@@ -1,3 +1,5 @@
+import { echoStatus as echoStatusEndpoint } from './diagnostics/echoStatus.js';
+
 /**
  * Every deployed function, region us-central1. Each file owns one job; this list is the inventory.
  */
@@ -17,7 +19,13 @@ export { deletePoll } from './polls/deletePoll.js';
 export { onVoteCreated } from './polls/countVote.js';
 export { recordAdClick } from './polls/recordAdClick.js';
 export { getNextEvent } from './http/getNextEvent.js';
-export { echoStatus } from './diagnostics/echoStatus.js';
 export { joinCameraBroadcast } from './camera/joinCameraBroadcast.js';
 export { clearPeersOfEndedBroadcast } from './camera/clearPeersOfEndedBroadcast.js';
 export { endCameraWithEvent } from './camera/endCameraWithEvent.js';
+
+/**
+ * Test-only (the callable-client proof in tests/integration): exported only inside the Functions
+ * emulator, which runs discovery with FUNCTIONS_EMULATOR=true. `firebase deploy` discovers the
+ * exports without it, so the endpoint is never part of a deployment.
+ */
+export const echoStatus = process.env.FUNCTIONS_EMULATOR === 'true' ? echoStatusEndpoint : undefined;

@@ -1,5 +1,5 @@
 /** Bulk import, one chunk at a time: per-row outcomes, idempotent by email, validated again here. */
-import { COLLECTIONS, type ImportUsersChunkRequest, type ImportUsersChunkResponse } from '@civic/domain';
+import { COLLECTIONS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,16 +12,16 @@ beforeAll(async () => {
 });
 afterAll(async () => client.close());
 
-const importChunk = async (request: ImportUsersChunkRequest) =>
+const importChunk = async (request: RequestOf<'importUsersChunk'>) =>
   (
-    await httpsCallable<ImportUsersChunkRequest, ImportUsersChunkResponse>(
+    await httpsCallable<RequestOf<'importUsersChunk'>, ResponseOf<'importUsersChunk'>>(
       client.functions,
       'importUsersChunk',
     )(request)
   ).data;
 
 const batch = randomUUID().slice(0, 8);
-const rows: ImportUsersChunkRequest['rows'] = [
+const rows: RequestOf<'importUsersChunk'>['rows'] = [
   { line: 2, email: `imp-a-${batch}@test.civic`, displayName: 'Imported A', role: 'user' },
   { line: 3, email: `IMP-B-${batch}@test.civic`, displayName: 'Imported B', role: 'Admin', eligible: 'yes' },
   { line: 4, email: `imp-c-${batch}@test.civic`, displayName: 'Imported C', role: 'user', password: 'Chosen-pass-1' },
@@ -33,7 +33,7 @@ const rows: ImportUsersChunkRequest['rows'] = [
 ];
 
 describe('importUsersChunk', () => {
-  let first: ImportUsersChunkResponse;
+  let first: ResponseOf<'importUsersChunk'>;
   beforeAll(async () => {
     first = await importChunk({ importId: `test-${batch}`, chunkIndex: 0, rows });
   });

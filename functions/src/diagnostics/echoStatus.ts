@@ -7,13 +7,9 @@ import { onRequest } from 'firebase-functions/v2/https';
  * not JSON, a JSON body without `data`, or a slow answer — so the tests can observe the Firebase
  * SDK's status→code table and its error messages through a real HTTP round trip. A real callable
  * (onCall) always sends its own error body, which would hide the SDK's status mapping.
- * It answers only inside the Functions emulator; deployed, it is a plain 404.
+ * functions/src/index.ts exports it only inside the Functions emulator.
  */
 export const echoStatus = onRequest({ region: FUNCTIONS_REGION }, async (req, res) => {
-  if (process.env.FUNCTIONS_EMULATOR !== 'true') {
-    res.status(404).send('Not found');
-    return;
-  }
   const { status, shape, delayMs } = (req.body?.data ?? {}) as { status?: number; shape?: string; delayMs?: number };
   if (delayMs) await new Promise((resolve) => setTimeout(resolve, Math.min(delayMs, 10_000)));
   if (shape === 'not-json') {

@@ -3,7 +3,7 @@ import type { DecodedIdToken, UserRecord as AuthUser } from 'firebase-admin/auth
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminAuth, db } from '../app.js';
-import { isUserNotFound } from '../users/setUserRole.js';
+import { isUserNotFound } from '../users/targetUser.js';
 import { serverUserView, type StoredUser } from '../users/userRecord.js';
 
 export interface GetUserRequest {

@@ -5,9 +5,6 @@ import { logAdminAction } from '../audit.js';
 import { defineCallable } from '../callable.js';
 import { refuseSelf, requireTargetUser } from './targetUser.js';
 
-// Kept exported here too: getUserByUid imported it from this module first.
-export { isUserNotFound } from './targetUser.js';
-
 /** Changes a user's role: the custom claim (the authority) and the record's mirror of it. */
 export const setUserRole = defineCallable('setUserRole', { roles: ['admin'] }, async ({ uid, role }, caller) => {
   refuseSelf(caller, uid, 'change the role of');

@@ -5,7 +5,7 @@ import {
   generateTemporaryPassword,
   ROLES,
   USER_LIMITS,
-  type CreateUserRequest,
+  type RequestOf,
   type CreateUserResponse,
   type Role,
 } from '@civic/domain';
@@ -40,7 +40,7 @@ export function UserCreatorForm() {
       role: String(form.get('role') ?? 'user') as Role,
       eligible: form.get('eligible') === 'on',
       password: passwordMode === 'generate' ? generated : String(form.get('password') ?? ''),
-    } satisfies CreateUserRequest;
+    } satisfies RequestOf<'createUser'>;
     const checked = createUserRequest.safeParse(request);
     setResult(null);
     setError(null);

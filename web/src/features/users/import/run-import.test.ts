@@ -1,4 +1,4 @@
-import type { ImportUsersChunkRequest, RawImportRow } from '@civic/domain';
+import type { RawImportRow, RequestOf } from '@civic/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { importUsersChunk } from '../api/import-users-chunk';
 import { sendChunks, toChunks, type ImportChunk } from './run-import';
@@ -13,7 +13,7 @@ const rows: RawImportRow[] = Array.from({ length: 5 }, (_, i) => ({
   role: 'user',
 }));
 
-const answer = (request: ImportUsersChunkRequest) => ({
+const answer = (request: RequestOf<'importUsersChunk'>) => ({
   chunkIndex: request.chunkIndex,
   results: request.rows.map((row) => ({ line: row.line, email: row.email, outcome: 'created' as const })),
   counts: { created: request.rows.length, existed: 0, invalid: 0 },

@@ -4,6 +4,7 @@
  * again with the same ones (never trust the browser).
  */
 import { z } from 'zod';
+import { issuePath } from './field-errors.js';
 import { ROLES } from './roles.js';
 import {
   displayNameSchema,
@@ -17,13 +18,6 @@ import {
 
 /** The password rules in words, stated on every form that sets a password. */
 export const PASSWORD_RULES = `At least ${USER_LIMITS.passwordMin} characters, with at least one letter and one digit.`;
-
-/** A form's field messages from a failed parse: the first problem of each top-level field. */
-export function fieldErrorsOf<Field extends string>(error: z.ZodError): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of error.issues) errors[String(issue.path[0]) as Field] ??= issue.message;
-  return errors;
-}
 
 export const uidSchema = z.string().trim().min(1, 'uid is required').max(128, 'uid is too long');
 
@@ -45,9 +39,6 @@ export interface DeleteUserResponse {
   /** How many contributions (comments, reports…) were kept with their author anonymised. */
   anonymised: number;
 }
-
-/** Shown instead of a deleted user's name on what they contributed. */
-export const DELETED_USER_NAME = 'Deleted user';
 
 export const createUserRequest = z.object({
   email: emailSchema,
@@ -147,7 +138,7 @@ export function parseImportRow(
   const result = importRowSchema.safeParse(row);
   if (result.success) return { ok: true, account: result.data };
   const issue = result.error.issues[0];
-  return { ok: false, reason: `${issue?.path.join('.') || 'row'}: ${issue?.message ?? 'invalid'}` };
+  return { ok: false, reason: `${(issue && issuePath(issue)) || 'row'}: ${issue?.message ?? 'invalid'}` };
 }
 
 export const importUsersChunkRequest = z.object({

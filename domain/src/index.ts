@@ -6,3 +6,5 @@ export * from './callables.js';
 export * from './accounts.js';
 export * from './poll.js';
 export * from './camera.js';
+export * from './contributions.js';
+export * from './field-errors.js';

@@ -34,6 +34,14 @@ export interface UserRecord<TTime = unknown> {
   displayNameLower: string;
 }
 
+/**
+ * A display name with its lower-cased search key: the two are always written together (the rules
+ * refuse a record whose `displayNameLower` is not `displayName.lower()`).
+ */
+export function withDisplayNameLower(displayName: string): Pick<UserRecord, 'displayName' | 'displayNameLower'> {
+  return { displayName, displayNameLower: displayName.toLowerCase() };
+}
+
 /** The only fields a user may change on their own record (rules enforce the same list). */
 export const USER_EDITABLE_FIELDS = ['displayName', 'photoURL', 'bio'] as const;
 export type UserEditableField = (typeof USER_EDITABLE_FIELDS)[number];

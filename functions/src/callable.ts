@@ -1,6 +1,7 @@
 import {
   CALLABLES,
   FUNCTIONS_REGION,
+  issuePath,
   type CallableName,
   type RequestOf,
   type ResponseOf,
@@ -33,9 +34,9 @@ export function parseRequest<K extends CallableName>(name: K, data: unknown): Re
   const result = CALLABLES[name].request.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+    const where = issue?.path.length ? `${issuePath(issue)}: ` : '';
     throw new HttpsError('invalid-argument', `${where}${issue?.message ?? 'Invalid request'}`, {
-      issues: result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })),
+      issues: result.error.issues.map((i) => ({ path: issuePath(i), message: i.message })),
     });
   }
   return result.data as RequestOf<K>;

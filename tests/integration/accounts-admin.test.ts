@@ -3,7 +3,7 @@
  * they refuse. Every admin callable is called by a plain user (permission-denied) and with a bad
  * payload (invalid-argument, nothing written).
  */
-import { COLLECTIONS, DELETED_USER_NAME, type CallableName } from '@civic/domain';
+import { COLLECTIONS, DELETED_USER_NAME, type CallableName, type CommentDoc } from '@civic/domain';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
@@ -159,7 +159,7 @@ describe('deleteUser', () => {
     const target = await createTestAccount('user');
     const comment = await db
       .collection(COLLECTIONS.comments)
-      .add({ authorUid: target.uid, authorName: 'Test user', text: 'Hi' });
+      .add({ authorUid: target.uid, authorName: 'Test user', text: 'Hi' } satisfies CommentDoc);
     const vote = db
       .collection(COLLECTIONS.polls)
       .doc(`p-${randomUUID()}`)
@@ -176,7 +176,7 @@ describe('deleteUser', () => {
       authorName: DELETED_USER_NAME,
       authorDeleted: true,
       text: 'Hi',
-    });
+    } satisfies CommentDoc);
     expect((await vote.get()).data()).toEqual({ optionId: 'o1' });
     expect(await auditOf(target.uid)).toContainEqual(
       expect.objectContaining({

@@ -1,19 +1,8 @@
-import { COLLECTIONS, DELETED_USER_NAME } from '@civic/domain';
+import { AUTHORED_CONTENT, COLLECTIONS, DELETED_USER_NAME } from '@civic/domain';
 import { adminAuth, db } from '../app.js';
 import { logAdminAction } from '../audit.js';
 import { defineCallable } from '../callable.js';
 import { refuseSelf, requireTargetUser } from './targetUser.js';
-
-/**
- * Where a user's name and uid are stamped on what they contributed. Deleting the user keeps these
- * documents and rewrites the author to "Deleted user". Collection-group queries, so a collection
- * nested under an event is covered too. Poll votes and ballots are keyed by uid and carry no name:
- * they stay as cast, so tallies do not change.
- */
-export const AUTHORED_CONTENT = [
-  { collection: COLLECTIONS.comments, uidField: 'authorUid', nameField: 'authorName' },
-  { collection: COLLECTIONS.reports, uidField: 'reporterUid', nameField: 'reporterName' },
-] as const;
 
 /** Rewrites the author of every contribution of `uid`; returns how many documents changed. */
 export async function anonymiseContributions(uid: string): Promise<number> {

@@ -1,4 +1,11 @@
-import { DEFAULT_ROLE, isRole, type Role, type ServerUserView, type UserRecord } from '@civic/domain';
+import {
+  DEFAULT_ROLE,
+  isRole,
+  withDisplayNameLower,
+  type Role,
+  type ServerUserView,
+  type UserRecord,
+} from '@civic/domain';
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
@@ -24,8 +31,7 @@ export function newUserRecord(user: AccountIdentity, role: Role, eligible = fals
     uid: user.uid,
     email,
     emailLower: email.toLowerCase(),
-    displayName,
-    displayNameLower: displayName.toLowerCase(),
+    ...withDisplayNameLower(displayName),
     photoURL: user.photoURL ?? '',
     bio: '',
     role,

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, withDisplayNameLower } from '@civic/domain';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile, type User } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import { setUser } from '@/lib/session/session-store';
@@ -35,7 +35,7 @@ async function completeProvisioning(user: User, displayName: string): Promise<vo
   ]);
   const record = doc(firestore, COLLECTIONS.users, user.uid);
   await waitFor(async () => (await getDoc(record).catch(() => null))?.exists(), 'setting up your profile');
-  await updateDoc(record, { displayName, displayNameLower: displayName.toLowerCase(), updatedAt: serverTimestamp() });
+  await updateDoc(record, { ...withDisplayNameLower(displayName), updatedAt: serverTimestamp() });
   await waitFor(async () => (await user.getIdTokenResult(true)).claims.role, 'setting up your role');
 }
 

@@ -1,4 +1,5 @@
 import {
+  fieldErrorsOf,
   POLL_LIMITS,
   RESULTS_VISIBILITIES,
   pollInputSchema,
@@ -85,7 +86,7 @@ export interface PollEditorProps {
  */
 export function PollEditor({ kind, poll, optionsLocked, onDone }: PollEditorProps) {
   const [form, setForm] = useState(() => initialState(poll));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [pending, setPending] = useState(false);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const error = (path: string) => errors[path] ?? null;
@@ -94,12 +95,7 @@ export function PollEditor({ kind, poll, optionsLocked, onDone }: PollEditorProp
     event.preventDefault();
     const parsed = pollInputSchema.safeParse(toInput(kind, form));
     if (!parsed.success) {
-      const byPath: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const path = issue.path.join('.');
-        byPath[path] ??= issue.message;
-      }
-      setErrors(byPath);
+      setErrors(fieldErrorsOf(parsed.error));
       return;
     }
     setErrors({});

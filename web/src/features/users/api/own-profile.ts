@@ -1,4 +1,4 @@
-import { COLLECTIONS, type ProfileUpdate, type UserRecord } from '@civic/domain';
+import { COLLECTIONS, withDisplayNameLower, type ProfileUpdate, type UserRecord } from '@civic/domain';
 import { doc, getDoc, serverTimestamp, updateDoc, type Timestamp } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 
@@ -16,8 +16,7 @@ export async function getOwnProfile(uid: string): Promise<OwnProfile | null> {
  */
 export async function updateOwnProfile(uid: string, profile: ProfileUpdate): Promise<void> {
   await updateDoc(doc(firestore, COLLECTIONS.users, uid), {
-    displayName: profile.displayName,
-    displayNameLower: profile.displayName.toLowerCase(),
+    ...withDisplayNameLower(profile.displayName),
     photoURL: profile.photoURL,
     bio: profile.bio,
     updatedAt: serverTimestamp(),

@@ -1,0 +1,38 @@
+/**
+ * firestore.rules cannot import the domain, so it repeats some of its limits as literals. This
+ * reads those literals out of the rules and checks them against the domain constants, so a limit
+ * changed on one side only fails here instead of letting the browser and the rules disagree.
+ */
+import { CAMERA_LIMITS, CAMERA_VIEWER_CAP_MAX, USER_EDITABLE_FIELDS, USER_LIMITS } from '@civic/domain';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+const rules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+
+/** The number in the first rules line that matches `pattern` (with one `(\d+)` group). */
+function literal(pattern: RegExp): number {
+  const match = pattern.exec(rules);
+  if (!match?.[1]) throw new Error(`firestore.rules has no ${pattern}`);
+  return Number(match[1]);
+}
+
+describe('firestore.rules repeats the domain limits exactly', () => {
+  it.each([
+    ['display name', /data\.displayName\.size\(\) <= (\d+)/, USER_LIMITS.displayNameMax],
+    ['bio', /data\.bio\.size\(\) <= (\d+)/, USER_LIMITS.bioMax],
+    ['photo URL', /data\.photoURL\.size\(\) <= (\d+)/, USER_LIMITS.photoUrlMax],
+    ['camera viewer cap', /viewerCap <= (\d+)/, CAMERA_VIEWER_CAP_MAX],
+    ['camera SDP', /sdp\.size\(\) <= (\d+)/, CAMERA_LIMITS.sdpMax],
+    ['camera ICE candidate', /candidate\.size\(\) <= (\d+)/, CAMERA_LIMITS.candidateMax],
+    ['camera signals per direction', /next\.seq < (\d+)/, CAMERA_LIMITS.signalsMax],
+    ['camera broadcast id', /broadcastId\.size\(\) <= (\d+)/, CAMERA_LIMITS.broadcastIdMax],
+  ])('%s', (_name, pattern, domainValue) => {
+    expect(literal(pattern)).toBe(domainValue);
+  });
+
+  it('lets a user change exactly the domain’s editable fields (with their search key and time)', () => {
+    const listed = /isSelf\(uid\)\s*&& changedOnly\(\[([^\]]*)\]\)/.exec(rules)?.[1];
+    const fields = (listed ?? '').split(',').map((field) => field.trim().replace(/'/g, ''));
+    expect(fields.sort()).toEqual([...USER_EDITABLE_FIELDS, 'displayNameLower', 'updatedAt'].sort());
+  });
+});

@@ -18,7 +18,7 @@ const emulatorPorts = emulatorPortsOf(firebaseJson.emulators, stackNumber());
 const THEME_COLOR = '#1d4ed8';
 
 /**
- * The installable app (spec section 7: service worker /sw.js, scope /). Workbox precaches the app
+ * The installable app (docs/PRODUCT.md §7: service worker /sw.js, scope /). Workbox precaches the app
  * shell (HTML, JS, CSS, icons); navigations go to the network first so a new deployment is seen at
  * once, fall back to the cached page offline, and to offline.html when nothing is cached.
  * The app registers the worker itself (src/lib/pwa/register-service-worker.ts).

@@ -26,7 +26,7 @@ import {
 import { roleSchema } from './user.js';
 import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
 
-/** Default region of every function (spec section 9). */
+/** Default region of every function (docs/PRODUCT.md §9). */
 export const FUNCTIONS_REGION = 'us-central1';
 
 /**

@@ -1,7 +1,7 @@
 import type { Role } from './roles.js';
 import type { UserStatus } from './user.js';
 
-/** The envelope every HTTP function answers with (spec section 3: fields success and data). */
+/** The envelope every HTTP function answers with (docs/PRODUCT.md §3: fields success and data). */
 export type HttpEnvelope<T> = { success: true; data: T } | { success: false; error: string };
 
 /** What `getUserByUid` returns: the server's view of one account. Times are ISO strings. */

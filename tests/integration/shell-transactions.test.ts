@@ -1,5 +1,5 @@
 /**
- * "A transaction requires a maximum attempts value of at least 1; default 5" (spec sections 5, 9)
+ * "A transaction requires a maximum attempts value of at least 1; default 5" (docs/PRODUCT.md §5 and §9)
  * is the Firestore SDK's runTransaction, which the app wraps once
  * (web/src/lib/firebase/transactions.ts passes maxAttempts, default 5). Proven here on the
  * Firestore emulator: the validation, and the number of attempts under contention.

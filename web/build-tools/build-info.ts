@@ -1,5 +1,5 @@
 /**
- * New-deployment detection, build side (spec sections 4 and 7): every build gets an id, baked into
+ * New-deployment detection, build side (docs/PRODUCT.md §4 and §7): every build gets an id, baked into
  * the app as __BUILD_ID__, and emits two files next to index.html:
  *   - build-manifest.json: the build's id, time and entry files (fetched to confirm a new build
  *     is completely deployed before the app reloads into it);

@@ -5,7 +5,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { adminApp, realtimeDatabaseAvailable } from '../app.js';
 
-/** The read-optimised profile the web session loads first (spec section 3): no secrets, ISO times. */
+/** The read-optimised profile the web session loads first (docs/PRODUCT.md §3): no secrets, ISO times. */
 export function realtimeMirrorOf(record: Partial<UserRecord<Timestamp>>) {
   return {
     uid: record.uid ?? null,

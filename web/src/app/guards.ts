@@ -1,5 +1,5 @@
 /**
- * Route middleware (spec section 4): named guards attached to routes through their metadata
+ * Route middleware (docs/PRODUCT.md §4): named guards attached to routes through their metadata
  * (`handle.middleware`), run before the screen loads. Naming a guard that is not registered throws
  * "Unknown route middleware" when the route table is built, so a typo cannot ship.
  */
@@ -19,7 +19,7 @@ export interface RouteMeta {
   title: string;
   description?: string;
   middleware?: string[];
-  /** Roles named in the route metadata (spec section 6). */
+  /** Roles named in the route metadata (docs/PRODUCT.md §6). */
   roles?: Role[];
   /** A route whose URL fails validation is a 404 ("Page Not Found: {path}"). */
   validate?: (url: URL) => boolean;

@@ -1,5 +1,5 @@
 /**
- * The route table: spec section 2's 23 paths (from config/paths.ts), grouped by layout. Each
+ * The route table: docs/PRODUCT.md §2's 23 paths (from config/paths.ts), grouped by layout. Each
  * screen is its own lazily loaded chunk (routes/*), so public routes never download the database
  * SDKs. Guards and roles come from the route metadata (`handle`), built from lib/authorization.
  */

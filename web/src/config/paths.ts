@@ -1,5 +1,5 @@
 /**
- * Every URL of the app, defined once (spec section 2: 23 paths, no path parameters).
+ * Every URL of the app, defined once (docs/PRODUCT.md §2: 23 paths, no path parameters).
  * Screens, links, guards and tests import these; a path is never typed twice.
  */
 export const paths = {

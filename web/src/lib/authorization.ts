@@ -1,6 +1,6 @@
 /**
- * Who may open what, decided in one place (STYLE.md: no `if (role === …)` scattered through
- * screens). The router attaches these rules to each route's metadata, the guards enforce them and
+ * Who may open what, decided in one place (docs/ARCHITECTURE.md: no `if (role === …)` scattered
+ * through screens). The router attaches these rules to each route's metadata, the guards enforce them and
  * the layouts build their navigation from them, so a layout never links to a screen its role
  * cannot open. The server (rules, functions) refuses the same things anyway.
  */
@@ -22,7 +22,7 @@ export interface SignedInUser {
 const ADMIN_PATHS = [...Object.values(paths.admin), paths.fixer, paths.usercreator, paths.userUploader];
 const USER_PATHS = [...Object.values(paths.user), paths.live];
 
-/** Spec section 2 and 6, with PRODUCT.md deciding the rows the spec leaves "not shown". */
+/** docs/PRODUCT.md §2 and §6, including the rows we decided ourselves. */
 const AUDIENCE_BY_PATH: ReadonlyMap<string, Audience> = new Map<string, Audience>([
   [paths.landing, 'visitors'],
   [paths.login, 'visitors'],

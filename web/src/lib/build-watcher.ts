@@ -1,5 +1,5 @@
 /**
- * New-deployment detection, client side (spec sections 4, 7, 8). Polls `latest-build.json` with a
+ * New-deployment detection, client side (docs/PRODUCT.md §4, §7 and §8). Polls `latest-build.json` with a
  * timestamp query (past every cache); when its id differs from this build's, fetches
  * `build-manifest.json` to confirm the new build is fully deployed, then reloads — at the next
  * navigation, or at once if the tab is in the background, so nobody loses what they are typing.

@@ -1,7 +1,7 @@
 /**
  * A lazily loaded chunk that fails to load (usually: a new deployment removed the old hashed
  * files) reloads the page to fetch the new build — at most once per path within 10 000 ms
- * (spec sections 8 and 9), so a chunk that is really missing shows the error page instead of
+ * (docs/PRODUCT.md §8 and §9), so a chunk that is really missing shows the error page instead of
  * reloading forever.
  */
 export const RELOAD_GUARD_TTL_MS = 10_000;

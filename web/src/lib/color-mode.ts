@@ -1,5 +1,5 @@
 /**
- * Color mode (spec section 4): light, dark or system, kept in localStorage. "system" follows the
+ * Color mode (docs/PRODUCT.md §4): light, dark or system, kept in localStorage. "system" follows the
  * operating system live, through a matchMedia listener. The resolved theme is written to
  * <html data-theme>, where global.css switches its tokens. public/color-mode.js applies the stored
  * choice before first paint (same key), so a dark page never flashes light.

@@ -1,5 +1,5 @@
 /**
- * The constitutional-vote access check (spec section 4, "plus a constitutional-vote access
+ * The constitutional-vote access check (docs/PRODUCT.md §4, "plus a constitutional-vote access
  * check"): the ballot must be open and the user eligible. Both facts are read from the server,
  * never from the cached session: eligibility from getUserByUid, the open ballot from Firestore.
  * Firestore is imported on demand so public routes never load it.

@@ -1,6 +1,6 @@
 /**
  * Document head per route (title and meta description). Route changes can come in bursts
- * (redirects, nested matches); updates are debounced by 10 ms (spec section 9) so the head is
+ * (redirects, nested matches); updates are debounced by 10 ms (docs/PRODUCT.md §9) so the head is
  * written once, with the final route's values.
  */
 export const HEAD_UPDATE_DEBOUNCE_MS = 10;

@@ -5,7 +5,7 @@ import { LoadingState } from '@/components/ui/states';
 import { isChunkLoadError, reloadOncePerPath } from '@/lib/chunk-reload';
 import { NotFoundPage } from './not-found';
 
-/** Spec section 2: the status message defaults by status code. */
+/** docs/PRODUCT.md §2: the status message defaults by status code. */
 export function defaultStatusMessage(status: number): string {
   return status === 404 ? 'Page Not Found' : 'Internal Server Error';
 }

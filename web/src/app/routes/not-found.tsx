@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { homePathFor } from '@/lib/authorization';
 import { useUser } from '@/lib/session/session-store';
 
-/** The 404 page (spec section 2: "A separate page is shown for 404"). */
+/** The 404 page (docs/PRODUCT.md §2: "A separate page is shown for 404"). */
 export function NotFoundPage({ path }: { path: string }) {
   const user = useUser();
   return (

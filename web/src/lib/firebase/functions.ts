@@ -9,7 +9,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/
 import { emulators } from '@/config/env';
 import { firebaseApp } from './app';
 
-/** Spec section 9: callable function timeout. */
+/** docs/PRODUCT.md §9: callable function timeout. */
 export const CALLABLE_TIMEOUT_MS = 70_000;
 
 export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);

@@ -1,5 +1,5 @@
 /**
- * The "install this app" offer (spec section 4): shown when the browser says the app is
+ * The "install this app" offer (docs/PRODUCT.md §4): shown when the browser says the app is
  * installable (`beforeinstallprompt`), dismissable for now or for good. "For good" is a hide flag
  * in localStorage.
  */

@@ -1,5 +1,5 @@
 /**
- * Registers the service worker `/sw.js` with scope `/` (spec section 7). Production builds only:
+ * Registers the service worker `/sw.js` with scope `/` (docs/PRODUCT.md §7). Production builds only:
  * in development Vite serves unbundled modules that a precache would only get in the way of.
  */
 import { Workbox } from 'workbox-window';

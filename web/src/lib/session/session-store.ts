@@ -1,6 +1,6 @@
 /**
- * The signed-in user, kept in localStorage under `userDetails` (spec section 3) and shared by all
- * tabs through the `storage` event. Setting null removes the stored record (spec section 4).
+ * The signed-in user, kept in localStorage under `userDetails` (docs/PRODUCT.md §3) and shared by all
+ * tabs through the `storage` event. Setting null removes the stored record (docs/PRODUCT.md §4).
  */
 import { useSyncExternalStore } from 'react';
 import type { UserDetails } from './user-details';

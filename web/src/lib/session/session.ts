@@ -30,7 +30,7 @@ export async function refreshUser(): Promise<UserDetails | null> {
   return details;
 }
 
-/** Clears the user and signs out of Firebase; the caller navigates to `/` (spec section 2). */
+/** Clears the user and signs out of Firebase; the caller navigates to `/` (docs/PRODUCT.md §2). */
 export async function logout(): Promise<void> {
   setUser(null);
   await signOut(auth);

@@ -1,5 +1,5 @@
 /**
- * Loading the signed-in user's details, exactly as spec sections 3, 4 and 8 describe:
+ * Loading the signed-in user's details, exactly as docs/PRODUCT.md §3, §4 and §8 describe:
  * Realtime Database `users/{id}` first, merged with the `getUserByUid` function's data, stamped
  * with `lastUpdated` (ISO) and cached in localStorage under `userDetails`.
  */
@@ -24,7 +24,7 @@ async function readRealtimeProfile(id: string): Promise<Record<string, unknown> 
   }
 }
 
-/** Calls getUserByUid; a failure is only a warning (spec section 7). */
+/** Calls getUserByUid; a failure is only a warning (docs/PRODUCT.md §7). */
 async function readServerView(id: string): Promise<ServerUserView | null> {
   try {
     // On a full page load Auth restores its session asynchronously; without waiting, the call

@@ -6,6 +6,9 @@ afterEach(() => {
   vi.resetModules();
 });
 
+// Importing the whole inventory loads every SDK; on a busy machine that takes seconds.
+const IMPORT_TIMEOUT_MS = 60_000;
+
 describe('the deployed inventory (functions/src/index.ts)', () => {
   it('exports a callable for every entry of the contract table, under its name', async () => {
     const deployed = (await import('./index.js')) as Record<string, unknown>;
@@ -20,11 +23,15 @@ describe('the deployed inventory (functions/src/index.ts)', () => {
     }
   });
 
-  it('leaves the test-only echoStatus endpoint out of a deploy, and in on the emulator', async () => {
-    vi.stubEnv('FUNCTIONS_EMULATOR', '');
-    expect(((await import('./index.js')) as Record<string, unknown>).echoStatus).toBeUndefined();
-    vi.resetModules();
-    vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
-    expect(((await import('./index.js')) as Record<string, unknown>).echoStatus).toBeTypeOf('function');
-  });
+  it(
+    'leaves the test-only echoStatus endpoint out of a deploy, and in on the emulator',
+    async () => {
+      vi.stubEnv('FUNCTIONS_EMULATOR', '');
+      expect(((await import('./index.js')) as Record<string, unknown>).echoStatus).toBeUndefined();
+      vi.resetModules();
+      vi.stubEnv('FUNCTIONS_EMULATOR', 'true');
+      expect(((await import('./index.js')) as Record<string, unknown>).echoStatus).toBeTypeOf('function');
+    },
+    IMPORT_TIMEOUT_MS,
+  );
 });

@@ -1,12 +1,15 @@
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../app.js';
 import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, type Caller } from '../callable.js';
 import { assignOptionIds, pollFields } from './pollRecord.js';
 
 /** Admin only: creates a poll or an ad poll (draft or published with its schedule). */
-export const createPoll = defineCallable('createPoll', { roles: ['admin'] }, async ({ poll }, caller) => {
+export async function handleCreatePoll(
+  { poll }: RequestOf<'createPoll'>,
+  caller: Caller,
+): Promise<ResponseOf<'createPoll'>> {
   const ref = db.collection(COLLECTIONS.polls).doc();
   await ref.create({
     ...pollFields(poll, assignOptionIds(poll.options)),
@@ -16,4 +19,6 @@ export const createPoll = defineCallable('createPoll', { roles: ['admin'] }, asy
   });
   await logAdminAction(caller, 'createPoll', ref.id, { kind: poll.kind });
   return { pollId: ref.id };
-});
+}
+
+export const createPoll = defineCallable('createPoll', { roles: ['admin'] }, handleCreatePoll);

@@ -1,21 +1,22 @@
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
 import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, type Caller } from '../callable.js';
 import { pollRef } from './pollRecord.js';
 
 /** Admin only: deletes a poll with everything under it (votes, tally and click shards, impressions). */
-export const deletePoll = defineCallable(
-  'deletePoll',
-  { roles: ['admin'], timeoutSeconds: 540 },
-  async ({ pollId }, caller) => {
-    const ref = pollRef(pollId);
-    const poll = await ref.get();
-    if (!poll.exists) throw new HttpsError('not-found', `No poll ${pollId}.`);
-    const votes = await ref.collection(COLLECTIONS.votes).count().get();
-    await db.recursiveDelete(ref);
-    await logAdminAction(caller, 'deletePoll', pollId, { question: poll.get('question'), votes: votes.data().count });
-    return { pollId, deletedVotes: votes.data().count };
-  },
-);
+export async function handleDeletePoll(
+  { pollId }: RequestOf<'deletePoll'>,
+  caller: Caller,
+): Promise<ResponseOf<'deletePoll'>> {
+  const ref = pollRef(pollId);
+  const poll = await ref.get();
+  if (!poll.exists) throw new HttpsError('not-found', `No poll ${pollId}.`);
+  const votes = await ref.collection(COLLECTIONS.votes).count().get();
+  await db.recursiveDelete(ref);
+  await logAdminAction(caller, 'deletePoll', pollId, { question: poll.get('question'), votes: votes.data().count });
+  return { pollId, deletedVotes: votes.data().count };
+}
+
+export const deletePoll = defineCallable('deletePoll', { roles: ['admin'], timeoutSeconds: 540 }, handleDeletePoll);

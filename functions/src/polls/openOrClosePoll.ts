@@ -1,9 +1,9 @@
-import { DEFAULT_OPEN_DURATION_MS } from '@civic/domain';
+import { DEFAULT_OPEN_DURATION_MS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
 import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, type Caller } from '../callable.js';
 import { pollRef } from './pollRecord.js';
 
 /**
@@ -11,30 +11,31 @@ import { pollRef } from './pollRecord.js';
  * time, else open for DEFAULT_OPEN_DURATION_MS); "close now" moves its closing to now. Server time
  * decides, the same clock the vote rule reads.
  */
-export const openOrClosePoll = defineCallable(
-  'openOrClosePoll',
-  { roles: ['admin'] },
-  async ({ pollId, action }, caller) => {
-    const ref = pollRef(pollId);
-    const result = await db.runTransaction(async (tx) => {
-      const current = await tx.get(ref);
-      if (!current.exists) throw new HttpsError('not-found', `No poll ${pollId}.`);
-      const now = Date.now();
-      const opensAt = (current.get('opensAt') as Timestamp).toMillis();
-      const closesAt = (current.get('closesAt') as Timestamp).toMillis();
-      const next =
-        action === 'open'
-          ? { opensAt: now, closesAt: closesAt > now ? closesAt : now + DEFAULT_OPEN_DURATION_MS }
-          : { opensAt: Math.min(opensAt, now), closesAt: now };
-      tx.update(ref, {
-        published: true,
-        opensAt: Timestamp.fromMillis(next.opensAt),
-        closesAt: Timestamp.fromMillis(next.closesAt),
-        updatedAt: FieldValue.serverTimestamp(),
-      });
-      return next;
+export async function handleOpenOrClosePoll(
+  { pollId, action }: RequestOf<'openOrClosePoll'>,
+  caller: Caller,
+): Promise<ResponseOf<'openOrClosePoll'>> {
+  const ref = pollRef(pollId);
+  const result = await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists) throw new HttpsError('not-found', `No poll ${pollId}.`);
+    const now = Date.now();
+    const opensAt = (current.get('opensAt') as Timestamp).toMillis();
+    const closesAt = (current.get('closesAt') as Timestamp).toMillis();
+    const next =
+      action === 'open'
+        ? { opensAt: now, closesAt: closesAt > now ? closesAt : now + DEFAULT_OPEN_DURATION_MS }
+        : { opensAt: Math.min(opensAt, now), closesAt: now };
+    tx.update(ref, {
+      published: true,
+      opensAt: Timestamp.fromMillis(next.opensAt),
+      closesAt: Timestamp.fromMillis(next.closesAt),
+      updatedAt: FieldValue.serverTimestamp(),
     });
-    await logAdminAction(caller, 'openOrClosePoll', pollId, { action });
-    return { pollId, ...result };
-  },
-);
+    return next;
+  });
+  await logAdminAction(caller, 'openOrClosePoll', pollId, { action });
+  return { pollId, ...result };
+}
+
+export const openOrClosePoll = defineCallable('openOrClosePoll', { roles: ['admin'] }, handleOpenOrClosePoll);

@@ -1,4 +1,4 @@
-import { CLICK_SHARDS, COLLECTIONS, pollStatus, type Sponsor } from '@civic/domain';
+import { CLICK_SHARDS, COLLECTIONS, pollStatus, type Sponsor, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { defineCallable } from '../callable.js';
@@ -9,7 +9,9 @@ import { pollRef } from './pollRecord.js';
  * shard (clients cannot write click counters). Returns the link from the server's copy of the
  * poll, so the counted click and the opened link are always the same sponsor's.
  */
-export const recordAdClick = defineCallable('recordAdClick', { roles: ['user'] }, async ({ pollId }) => {
+export async function handleRecordAdClick({
+  pollId,
+}: RequestOf<'recordAdClick'>): Promise<ResponseOf<'recordAdClick'>> {
   const ref = pollRef(pollId);
   const poll = await ref.get();
   const sponsor = poll.get('sponsor') as Sponsor | null | undefined;
@@ -29,4 +31,6 @@ export const recordAdClick = defineCallable('recordAdClick', { roles: ['user'] }
   const shard = ref.collection(COLLECTIONS.clickShards).doc(String(Math.floor(Math.random() * CLICK_SHARDS)));
   await shard.set({ clicks: FieldValue.increment(1) }, { merge: true });
   return { link: sponsor.link };
-});
+}
+
+export const recordAdClick = defineCallable('recordAdClick', { roles: ['user'] }, handleRecordAdClick);

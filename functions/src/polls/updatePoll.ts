@@ -1,16 +1,19 @@
-import { COLLECTIONS, type PollDoc } from '@civic/domain';
+import { COLLECTIONS, type PollDoc, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
 import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, type Caller } from '../callable.js';
 import { assignOptionIds, pollFields, pollRef, sameOptions } from './pollRecord.js';
 
 /**
  * Admin only: edits a poll. Once it has a vote its options are frozen (a vote must keep meaning
  * what the voter chose); the check and the write share one transaction so they see the same state.
  */
-export const updatePoll = defineCallable('updatePoll', { roles: ['admin'] }, async ({ pollId, poll }, caller) => {
+export async function handleUpdatePoll(
+  { pollId, poll }: RequestOf<'updatePoll'>,
+  caller: Caller,
+): Promise<ResponseOf<'updatePoll'>> {
   const ref = pollRef(pollId);
   await db.runTransaction(async (tx) => {
     const current = await tx.get(ref);
@@ -27,4 +30,6 @@ export const updatePoll = defineCallable('updatePoll', { roles: ['admin'] }, asy
   });
   await logAdminAction(caller, 'updatePoll', pollId);
   return { pollId };
-});
+}
+
+export const updatePoll = defineCallable('updatePoll', { roles: ['admin'] }, handleUpdatePoll);

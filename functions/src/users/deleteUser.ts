@@ -1,7 +1,7 @@
-import { AUTHORED_CONTENT, COLLECTIONS, DELETED_USER_NAME } from '@civic/domain';
+import { AUTHORED_CONTENT, COLLECTIONS, DELETED_USER_NAME, type RequestOf, type ResponseOf } from '@civic/domain';
 import { adminAuth, db } from '../app.js';
 import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, type Caller } from '../callable.js';
 import { refuseSelf, requireTargetUser } from './targetUser.js';
 
 /** Rewrites the author of every contribution of `uid`; returns how many documents changed. */
@@ -24,7 +24,10 @@ export async function anonymiseContributions(uid: string): Promise<number> {
  * record (whose deletion also removes the Realtime Database mirror), and the author name on what
  * they contributed. Contributions themselves are kept.
  */
-export const deleteUser = defineCallable('deleteUser', { roles: ['admin'] }, async ({ uid }, caller) => {
+export async function handleDeleteUser(
+  { uid }: RequestOf<'deleteUser'>,
+  caller: Caller,
+): Promise<ResponseOf<'deleteUser'>> {
   refuseSelf(caller, uid, 'delete');
   const record = db.collection(COLLECTIONS.users).doc(uid);
   // A retry after a half-finished delete (Auth account gone, record left) finishes the job.
@@ -41,4 +44,6 @@ export const deleteUser = defineCallable('deleteUser', { roles: ['admin'] }, asy
     anonymised,
   });
   return { uid, anonymised };
-});
+}
+
+export const deleteUser = defineCallable('deleteUser', { roles: ['admin'] }, handleDeleteUser);

@@ -4,10 +4,12 @@ import {
   type ImportOutcome,
   type ImportRowResult,
   type RawImportRow,
+  type RequestOf,
+  type ResponseOf,
 } from '@civic/domain';
 import { logger } from 'firebase-functions';
 import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, type Caller } from '../callable.js';
 import { createAccount } from './createAccount.js';
 
 /** Accounts created at once within a chunk: enough to overlap round trips, gentle on Auth quotas. */
@@ -51,19 +53,24 @@ async function mapWithConcurrency<T, R>(items: T[], limit: number, work: (item: 
  * existing account as `existed`), so re-running a file, or retrying a chunk whose answer was
  * lost, creates no duplicates. Every row gets its own outcome; the chunk is logged once.
  */
+export async function handleImportUsersChunk(
+  { importId, chunkIndex, rows }: RequestOf<'importUsersChunk'>,
+  caller: Caller,
+): Promise<ResponseOf<'importUsersChunk'>> {
+  const results = await mapWithConcurrency(rows, CONCURRENCY, importRow);
+  const counts: Record<ImportOutcome, number> = { created: 0, existed: 0, invalid: 0 };
+  for (const result of results) counts[result.outcome]++;
+  await logAdminAction(caller, 'importUsersChunk', null, {
+    importId,
+    chunkIndex,
+    counts,
+    created: results.filter((r) => r.outcome === 'created').map((r) => r.email),
+  });
+  return { chunkIndex, results, counts };
+}
+
 export const importUsersChunk = defineCallable(
   'importUsersChunk',
   { roles: ['admin'], timeoutSeconds: 300, memory: '512MiB' },
-  async ({ importId, chunkIndex, rows }, caller) => {
-    const results = await mapWithConcurrency(rows, CONCURRENCY, importRow);
-    const counts: Record<ImportOutcome, number> = { created: 0, existed: 0, invalid: 0 };
-    for (const result of results) counts[result.outcome]++;
-    await logAdminAction(caller, 'importUsersChunk', null, {
-      importId,
-      chunkIndex,
-      counts,
-      created: results.filter((r) => r.outcome === 'created').map((r) => r.email),
-    });
-    return { chunkIndex, results, counts };
-  },
+  handleImportUsersChunk,
 );

@@ -1,8 +1,8 @@
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../app.js';
 import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, type Caller } from '../callable.js';
 import { refuseSelf, requireTargetUser } from './targetUser.js';
 
 /**
@@ -10,7 +10,10 @@ import { refuseSelf, requireTargetUser } from './targetUser.js';
  * refresh tokens ends sessions already open (their ID tokens expire within the hour, and
  * `getUserByUid` checks revocation). The record's `status` mirrors it for the admin list.
  */
-export const setUserStatus = defineCallable('setUserStatus', { roles: ['admin'] }, async ({ uid, status }, caller) => {
+export async function handleSetUserStatus(
+  { uid, status }: RequestOf<'setUserStatus'>,
+  caller: Caller,
+): Promise<ResponseOf<'setUserStatus'>> {
   refuseSelf(caller, uid, 'disable or enable');
   const user = await requireTargetUser(uid);
   const disabled = status === 'disabled';
@@ -22,4 +25,6 @@ export const setUserStatus = defineCallable('setUserStatus', { roles: ['admin'] 
     .set({ status, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
   await logAdminAction(caller, 'setUserStatus', uid, { from: user.disabled ? 'disabled' : 'active', to: status });
   return { uid, status };
-});
+}
+
+export const setUserStatus = defineCallable('setUserStatus', { roles: ['admin'] }, handleSetUserStatus);

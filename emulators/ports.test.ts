@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { firebaseJson } from './config.js';
 import { emulatorPortsOf, portFor, stackNumber, UNLISTED_PORTS } from './ports.js';
 
@@ -29,7 +29,10 @@ describe('side-by-side stacks', () => {
   });
 
   it('refuses a stack number that is not a whole number from 0 to 99', () => {
-    expect(stackNumber(undefined)).toBe(0);
+    // No EMULATOR_STACK means stack 0, whatever stack this test run itself was started on.
+    vi.stubEnv('EMULATOR_STACK', undefined);
+    expect(stackNumber()).toBe(0);
+    vi.unstubAllEnvs();
     expect(stackNumber('7')).toBe(7);
     for (const bad of ['-1', '100', '1.5', 'two']) expect(() => stackNumber(bad)).toThrow('EMULATOR_STACK');
   });

@@ -23,6 +23,22 @@ import {
   type SavePollResponse,
   type OpenOrClosePollResponse,
 } from './poll.js';
+import {
+  advanceGameRequest,
+  createGameRequest,
+  deleteQuestionSetRequest,
+  joinGameRequest,
+  saveQuestionSetRequest,
+  setPlayerTimeFactorRequest,
+  submitAnswerRequest,
+  type AdvanceGameResponse,
+  type CreateGameResponse,
+  type DeleteQuestionSetResponse,
+  type JoinGameResponse,
+  type SaveQuestionSetResponse,
+  type SetPlayerTimeFactorResponse,
+  type SubmitAnswerResponse,
+} from './game.js';
 import { roleSchema } from './user.js';
 import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
 
@@ -86,6 +102,13 @@ export const CALLABLES = {
   deletePoll: contract(deletePollRequest).returns<DeletePollResponse>(),
   recordAdClick: contract(recordAdClickRequest).returns<RecordAdClickResponse>(),
   joinCameraBroadcast: contract(joinCameraBroadcastRequest).returns<JoinCameraBroadcastResponse>(),
+  saveQuestionSet: contract(saveQuestionSetRequest).returns<SaveQuestionSetResponse>(),
+  deleteQuestionSet: contract(deleteQuestionSetRequest).returns<DeleteQuestionSetResponse>(),
+  createGame: contract(createGameRequest).returns<CreateGameResponse>(),
+  advanceGame: contract(advanceGameRequest).returns<AdvanceGameResponse>(),
+  setPlayerTimeFactor: contract(setPlayerTimeFactorRequest).returns<SetPlayerTimeFactorResponse>(),
+  joinGame: contract(joinGameRequest).returns<JoinGameResponse>(),
+  submitAnswer: contract(submitAnswerRequest).returns<SubmitAnswerResponse>(),
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -19,6 +19,16 @@ export const COLLECTIONS = {
   constitutionalVotes: 'constitutionalVotes',
   ballots: 'ballots',
   games: 'games',
+  /** Admin-only question sets with their keys (domain/src/game.ts). */
+  questionSets: 'questionSets',
+  /** Subcollection of a game: the frozen questions with their keys (admins only). */
+  gameQuestions: 'questions',
+  /** Subcollection of a game: one answer per player per question. */
+  gameAnswers: 'answers',
+  /** Subcollection of a game: one document per player (score, streak, rank). */
+  players: 'players',
+  /** Subcollection of a game: sharded join counter. */
+  playerShards: 'playerShards',
   jobs: 'jobs',
   /** Append-only log of administrative actions: who did what to whom. */
   auditLog: 'auditLog',

@@ -8,3 +8,4 @@ export * from './poll.js';
 export * from './camera.js';
 export * from './contributions.js';
 export * from './field-errors.js';
+export * from './game.js';

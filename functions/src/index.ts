@@ -22,6 +22,13 @@ export { getNextEvent } from './http/getNextEvent.js';
 export { joinCameraBroadcast } from './camera/joinCameraBroadcast.js';
 export { clearPeersOfEndedBroadcast } from './camera/clearPeersOfEndedBroadcast.js';
 export { endCameraWithEvent } from './camera/endCameraWithEvent.js';
+export { saveQuestionSet } from './game/saveQuestionSet.js';
+export { deleteQuestionSet } from './game/deleteQuestionSet.js';
+export { createGame } from './game/createGame.js';
+export { advanceGame } from './game/advanceGame.js';
+export { setPlayerTimeFactor } from './game/setPlayerTimeFactor.js';
+export { joinGame } from './game/joinGame.js';
+export { submitAnswer } from './game/submitAnswer.js';
 
 /**
  * Test-only (the callable-client proof in tests/integration): exported only inside the Functions

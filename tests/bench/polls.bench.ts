@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createTestAccount, db } from '../support/admin.js';
 import { testClient } from '../support/client.js';
 import { emulatorAddress, PROJECT_ID } from '../support/stack.js';
+import { emulatorToken } from './lib/emulator-token.js';
 
 const LATENCY_SAMPLES = Number(process.env.POLLS_BENCH_SAMPLES ?? 30);
 const BURST_VOTERS = Number(process.env.POLLS_BENCH_VOTERS ?? 500);
@@ -77,23 +78,6 @@ async function latency(): Promise<void> {
     `vote → other client sees the tally: n=${samples.length}  p50 ${percentile(sorted, 50).toFixed(0)} ms  ` +
       `p95 ${percentile(sorted, 95).toFixed(0)} ms  max ${sorted.at(-1)!.toFixed(0)} ms`,
   );
-}
-
-/** An unsigned ID token, as the Firestore emulator accepts (and @firebase/rules-unit-testing makes). */
-function emulatorToken(uid: string): string {
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    sub: uid,
-    user_id: uid,
-    role: 'user',
-    firebase: { sign_in_provider: 'custom', identities: {} },
-  })}.`;
 }
 
 async function burst(): Promise<void> {

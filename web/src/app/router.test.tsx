@@ -5,6 +5,10 @@ import { paths } from '@/config/paths';
 
 vi.mock('@/lib/firebase/app', () => ({ auth: { currentUser: null }, firebaseApp: {} }));
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => {}), onIdTokenChanged: vi.fn(() => () => {}) }));
+// Route modules that are feature screens (the game area) load Firestore and Functions clients
+// while their route resolves, even when its loader answers 404.
+vi.mock('@/lib/firebase/firestore', () => ({ firestore: {} }));
+vi.mock('@/lib/firebase/functions', () => ({ callFunction: vi.fn(), isFunctionsError: () => false }));
 
 const { routes } = await import('./router');
 const { setUser } = await import('@/lib/session/session-store');

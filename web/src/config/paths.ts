@@ -31,3 +31,14 @@ export const paths = {
     profile: '/User/profile',
   },
 } as const;
+
+/**
+ * Fixed screens inside the one `/game/` route (the spec opens every path below it to signed-in
+ * users). No ids: the current game is state, not part of the URL.
+ */
+export const gamePaths = {
+  home: paths.game,
+  play: '/game/play',
+  leaderboard: '/game/leaderboard',
+  history: '/game/history',
+} as const;

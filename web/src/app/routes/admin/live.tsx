@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState } from '@/components/ui/states';
+import { GamePanel } from '@/features/game/components/game-panel';
 
 export function Component() {
   return (
@@ -11,6 +12,7 @@ export function Component() {
       <EmptyState title="No event is live">
         <p>Start an event from Events; its controls then appear here.</p>
       </EmptyState>
+      <GamePanel />
     </div>
   );
 }

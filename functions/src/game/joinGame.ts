@@ -1,0 +1,47 @@
+import { GAME_ERRORS, PLAYER_SHARDS, shardFor, COLLECTIONS, type PlayerDoc } from '@civic/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { defineCallable } from '../callable.js';
+import { gameOf, gameRef, playerRef } from './gameRecord.js';
+
+/**
+ * Any signed-in account joins the current game under a display name. Joining again (a reload, a
+ * second tab) keeps the score and only updates the name and the extended-time request. A player
+ * who joins mid-game starts at 0 and plays from the current question on. A finished game refuses.
+ */
+export const joinGame = defineCallable(
+  'joinGame',
+  { roles: ['admin', 'user'] },
+  async ({ gameId, displayName, extendedTimeRequested }, caller) => {
+    const joined = await db.runTransaction(async (tx) => {
+      const ref = playerRef(gameId, caller.uid);
+      const [gameSnap, playerSnap] = await Promise.all([tx.get(gameRef(gameId)), tx.get(ref)]);
+      const game = gameOf(gameSnap);
+      if (game.phase === 'podium') throw new HttpsError('permission-denied', GAME_ERRORS.finished);
+      if (playerSnap.exists) {
+        tx.update(ref, { displayName, extendedTimeRequested });
+        return 'again' as const;
+      }
+      // Questions already revealed (or being scored) are not this player's to score.
+      const scoredThrough = game.phase === 'question' ? game.questionIndex - 1 : game.questionIndex;
+      tx.create(ref, {
+        displayName,
+        joinedAt: FieldValue.serverTimestamp(),
+        timeFactor: 1,
+        extendedTimeRequested,
+        score: 0,
+        streak: 0,
+        rank: null,
+        scoredThrough,
+        lastResult: null,
+      } satisfies PlayerDoc<FieldValue>);
+      const shard = gameRef(gameId)
+        .collection(COLLECTIONS.playerShards)
+        .doc(String(shardFor(caller.uid, PLAYER_SHARDS)));
+      tx.set(shard, { count: FieldValue.increment(1) }, { merge: true });
+      return 'new' as const;
+    });
+    return { joined, serverNow: Date.now() };
+  },
+);

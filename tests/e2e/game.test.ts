@@ -1,0 +1,181 @@
+/**
+ * The trivia game in Chromium against the production build: an admin builds a 3-question set in
+ * /Admin/live and runs it; two players on phones (two browser contexts) join, one answers right
+ * and fast, the other wrong; both see the reveal and the leaderboard; the podium is in the right
+ * order. A reload mid-question resumes on "Answer locked". Screenshots: question, reveal and
+ * leaderboard on a 390 px phone (light and dark), the admin panel on a desktop.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { createTestAccount } from '../support/admin.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+import { holdGameLock } from '../support/game-lock.js';
+
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const eventually = <T>(read: () => Promise<T>, timeout = 30_000) => expect.poll(read, { timeout });
+
+const QUESTIONS = [
+  { text: 'How many seats has the city council?', answers: ['31', '45', '12'], correct: 0 },
+  { text: 'Who signs a new by-law into force?', answers: ['The mayor', 'The police chief'], correct: 0 },
+  {
+    text: 'How often are council elections held?',
+    answers: ['Every 2 years', 'Every 4 years', 'Every 6 years', 'Never'],
+    correct: 1,
+  },
+];
+
+holdGameLock();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
+  await page.goto(`${appOrigin()}/login`);
+  await logInThroughForm(page, who.email, who.password);
+  await page.waitForURL(`**${landing}`);
+}
+
+async function buildSet(admin: Page, title: string) {
+  await admin.getByRole('button', { name: 'New question set' }).click();
+  await admin.getByLabel('Set title').fill(title);
+  for (const [q, question] of QUESTIONS.entries()) {
+    const n = q + 1;
+    if (q > 0) await admin.getByRole('button', { name: 'Add question' }).click();
+    await admin.getByLabel(`Question ${n} text`).fill(question.text);
+    for (const [a, answer] of question.answers.entries()) {
+      if (a >= 2) await admin.getByRole('button', { name: `Add answer to question ${n}` }).click();
+      await admin.getByLabel(`Question ${n} answer ${a + 1}`).fill(answer);
+    }
+    // New questions start with answer 1 marked correct.
+    const marks = admin
+      .getByRole('group', { name: `Question ${n}`, exact: true })
+      .getByRole('checkbox', { name: 'Correct' });
+    if (question.correct !== 0) {
+      await marks.nth(0).uncheck();
+      await marks.nth(question.correct).check();
+    }
+    await admin.getByLabel(`Question ${n} time limit (seconds)`).fill('20');
+    await admin
+      .getByLabel(`Question ${n} explanation (shown at the reveal)`)
+      .fill(`Because: ${question.answers[question.correct]}.`);
+  }
+  await admin.getByRole('button', { name: 'Save set' }).click();
+  try {
+    await eventually(() => admin.getByRole('article', { name: title }).isVisible()).toBe(true);
+  } catch (error) {
+    await screenshot(admin, 'game-admin-save-failed');
+    throw error;
+  }
+}
+
+async function joinAs(name: string) {
+  const account = await createTestAccount('user');
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await logIn(page, account, '/User/dashboard');
+  await page.goto(`${appOrigin()}/game/`);
+  await page.getByLabel('Display name').fill(name);
+  await page.getByRole('button', { name: 'Join game' }).click();
+  await page.waitForURL('**/game/play');
+  await eventually(() => page.getByRole('heading', { name: 'You are in!' }).isVisible()).toBe(true);
+  return { context, page };
+}
+
+const tile = (page: Page, text: string) => page.getByRole('button', { name: text, exact: true });
+
+describe('game end to end', () => {
+  it('an admin runs a 3-question game; two players answer; reveal, leaderboard and podium are right', async () => {
+    const title = `Council trivia ${Date.now()}`;
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const admin = await adminContext.newPage();
+    await logIn(admin, seedAdmin, '/Admin/dashboard');
+    await admin.goto(`${appOrigin()}/Admin/live`);
+    await buildSet(admin, title);
+    await admin.getByRole('article', { name: title }).getByRole('button', { name: 'Open lobby' }).click();
+    await eventually(() => admin.getByTestId('game-phase').textContent()).toBe('lobby');
+
+    const ada = await joinAs('Fast Ada');
+    const bob = await joinAs('Slow Bob');
+    await eventually(() => admin.getByTestId('game-players').textContent()).toBe('2');
+    await eventually(() => bob.page.getByText('2 players').isVisible()).toBe(true);
+    await screenshot(admin, 'game-admin-lobby');
+
+    for (const [q, question] of QUESTIONS.entries()) {
+      const last = q === QUESTIONS.length - 1;
+      await admin.getByRole('button', { name: q === 0 ? 'Start game' : 'Next question' }).click();
+      for (const player of [ada, bob]) {
+        await eventually(() => player.page.getByRole('heading', { name: question.text }).isVisible()).toBe(true);
+      }
+      // Answers appear after the reading time.
+      await eventually(() => tile(ada.page, question.answers[question.correct]!).isVisible()).toBe(true);
+      if (q === 0) await screenshot(ada.page, 'game-phone-question');
+      await tile(ada.page, question.answers[question.correct]!).click();
+      await eventually(() => ada.page.getByText('Answer locked').isVisible()).toBe(true);
+      const wrong = question.answers[(question.correct + 1) % question.answers.length]!;
+      await eventually(() => tile(bob.page, wrong).isVisible()).toBe(true);
+      await tile(bob.page, wrong).click();
+      await eventually(() => bob.page.getByText('Answer locked').isVisible()).toBe(true);
+      if (q === 0) {
+        await screenshot(ada.page, 'game-phone-locked');
+        // Leaving and coming back resumes the current state.
+        await bob.page.reload();
+        await eventually(() => bob.page.getByText('Answer locked').isVisible()).toBe(true);
+      }
+
+      // Everyone answered and "close early" is on: the admin screen reveals by itself.
+      await eventually(() => ada.page.getByRole('heading', { name: 'Correct!' }).isVisible()).toBe(true);
+      await eventually(() => bob.page.getByRole('heading', { name: 'Wrong' }).isVisible()).toBe(true);
+      await expect(bob.page.getByText(`Because: ${question.answers[question.correct]}.`).isVisible()).resolves.toBe(
+        true,
+      );
+      if (q === 0) {
+        await screenshot(ada.page, 'game-phone-reveal-right');
+        await screenshot(bob.page, 'game-phone-reveal-wrong');
+        await screenshot(admin, 'game-admin-reveal');
+      }
+
+      await admin.getByRole('button', { name: 'Show leaderboard' }).click();
+      for (const player of [ada, bob]) {
+        const board = player.page.getByRole('list', { name: 'Top 10' });
+        await eventually(() => board.getByRole('listitem').allTextContents()).toEqual([
+          expect.stringMatching(/^1Fast Ada/),
+          expect.stringMatching(/^2Slow Bob/),
+        ]);
+      }
+      await expect(ada.page.getByTestId('my-standing').textContent()).resolves.toMatch(/#1 of 2/);
+      await expect(bob.page.getByTestId('my-standing').textContent()).resolves.toMatch(/#2 of 2 with 0 points/);
+      if (q === 0) {
+        await screenshot(ada.page, 'game-phone-leaderboard');
+        await ada.page.emulateMedia({ colorScheme: 'dark' });
+        await screenshot(ada.page, 'game-phone-leaderboard-dark');
+        await ada.page.emulateMedia({ colorScheme: 'light' });
+      }
+      if (last) await admin.getByRole('button', { name: 'Show podium' }).click();
+    }
+
+    for (const player of [ada, bob]) {
+      const podium = player.page.getByRole('list', { name: 'Podium' });
+      await eventually(() => podium.getByRole('listitem').allTextContents()).toEqual([
+        expect.stringMatching(/^FirstFast Ada/),
+        expect.stringMatching(/^SecondSlow Bob0 points/),
+      ]);
+    }
+    // Three correct answers, fast, with streak bonuses 0 + 100 + 200 on top: well above 2 × 1000.
+    const adaScore = Number(
+      (await ada.page.getByTestId('my-standing').locator('strong').nth(1).textContent())!.replace(/\D/g, ''),
+    );
+    expect(adaScore).toBeGreaterThan(2300);
+    await screenshot(ada.page, 'game-phone-podium');
+    await bob.page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(bob.page, 'game-phone-podium-dark');
+    await screenshot(admin, 'game-admin-podium');
+
+    await Promise.all([ada.context.close(), bob.context.close(), adminContext.close()]);
+  });
+});

@@ -1,0 +1,387 @@
+/**
+ * Game callables on the Auth, Functions and Firestore emulators: authoring is for admins, every
+ * admin step is idempotent, answers count only in the player's own window by server time, once,
+ * for the current question; the key stays hidden until the reveal; scores and ranks are the
+ * server's (domain scoring, exactly); a finished game refuses players.
+ */
+import {
+  COLLECTIONS,
+  GAME_ERRORS,
+  answerDocId,
+  speedPoints,
+  type ResponseOf,
+  type CallableName,
+  type GameDoc,
+  type PlayerDoc,
+  type QuestionSetInput,
+} from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { doc, getDoc, updateDoc } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, db } from '../support/admin.js';
+import { clientPool, type TestClient } from '../support/client.js';
+import { holdGameLock } from '../support/game-lock.js';
+
+const { revealQuestion } = await import('../../functions/src/game/revealQuestion.js');
+
+const clientFor = clientPool();
+
+function call<K extends CallableName>(client: TestClient, name: K, data: unknown) {
+  return httpsCallable<unknown, ResponseOf<K>>(client.functions, name)(data).then((r) => r.data);
+}
+async function callError(
+  client: TestClient,
+  name: CallableName,
+  data: unknown,
+): Promise<{ code: string; message: string }> {
+  try {
+    await call(client, name, data);
+  } catch (error) {
+    const { code, message } = error as { code: string; message: string };
+    // The web SDK appends the HTTP status (" [409]") to the server's message.
+    return { code: code.replace('functions/', ''), message: message.replace(/ \[\d{3}\]$/, '') };
+  }
+  throw new Error(`${name} unexpectedly succeeded`);
+}
+
+const questionSet: QuestionSetInput = {
+  title: `Civics quiz ${Date.now()}`,
+  questions: [
+    {
+      text: 'How many chambers has the city council?',
+      answers: [
+        { text: 'One', correct: true },
+        { text: 'Two', correct: false },
+        { text: 'Three', correct: false },
+      ],
+      timeLimitSec: 10,
+      imageUrl: '',
+      explanation: 'The council has a single chamber.',
+    },
+    {
+      text: 'Which of these are public holidays?',
+      answers: [
+        { text: 'Founding day', correct: true },
+        { text: 'Budget day', correct: false },
+        { text: 'Charter day', correct: true },
+      ],
+      timeLimitSec: 20,
+      imageUrl: 'https://example.org/holiday.png',
+      explanation: 'Both founding and charter day are holidays.',
+    },
+  ],
+};
+const OPTIONS = { speedPoints: true, streakBonus: true, closeEarly: false };
+
+const gameRef = (gameId: string) => db.collection(COLLECTIONS.games).doc(gameId);
+const gameDoc = async (gameId: string) => (await gameRef(gameId).get()).data() as GameDoc<Timestamp>;
+const playerDoc = async (gameId: string, uid: string) =>
+  (await gameRef(gameId).collection(COLLECTIONS.players).doc(uid).get()).data() as PlayerDoc;
+
+/** Moves the current question's answer window so that answers opened `agoMs` ago (no sleeping). */
+async function answersOpenedAgo(gameId: string, agoMs: number) {
+  const game = await gameDoc(gameId);
+  const opensAt = Date.now() - agoMs;
+  const limitMs = game.question!.timeLimitSec * 1000;
+  await gameRef(gameId).update({
+    answersOpenAt: Timestamp.fromMillis(opensAt),
+    closesAt: Timestamp.fromMillis(opensAt + limitMs),
+    answeringEndsAt: Timestamp.fromMillis(opensAt + limitMs * game.longestTimeFactor),
+  });
+}
+
+let admin: TestClient;
+let secondAdmin: TestClient;
+let alice: TestClient;
+let bob: TestClient;
+let carol: TestClient;
+let visitor: TestClient;
+let setId: string;
+let gameId: string;
+
+async function advance(fromStep?: number, client = admin) {
+  const step = fromStep ?? (await gameDoc(gameId)).step;
+  return call(client, 'advanceGame', { gameId, fromStep: step });
+}
+
+holdGameLock();
+
+beforeAll(async () => {
+  const [admin1, admin2, user1, user2, user3] = await Promise.all([
+    createTestAccount('admin'),
+    createTestAccount('admin'),
+    createTestAccount('user'),
+    createTestAccount('user'),
+    createTestAccount('user'),
+  ]);
+  [admin, secondAdmin, alice, bob, carol, visitor] = await Promise.all([
+    clientFor(admin1),
+    clientFor(admin2),
+    clientFor(user1),
+    clientFor(user2),
+    clientFor(user3),
+    clientFor(),
+  ]);
+});
+
+describe('question sets are for admins only', () => {
+  it('an admin saves a set; a player and a visitor cannot', async () => {
+    ({ setId } = await call(admin, 'saveQuestionSet', { set: questionSet }));
+    expect(setId).toMatch(/^[A-Za-z0-9]+$/);
+    expect((await callError(alice, 'saveQuestionSet', { set: questionSet })).code).toBe('permission-denied');
+    expect((await callError(visitor, 'saveQuestionSet', { set: questionSet })).code).toBe('unauthenticated');
+  });
+
+  it('creates a set when the client sends setId as null (the SDK turns undefined into null), edits one by id', async () => {
+    const { setId: created } = await call(admin, 'saveQuestionSet', { setId: null, set: questionSet });
+    const renamed = { ...questionSet, title: `${questionSet.title} (edited)` };
+    expect(await call(admin, 'saveQuestionSet', { setId: created, set: renamed })).toEqual({ setId: created });
+    expect((await db.collection(COLLECTIONS.questionSets).doc(created).get()).get('title')).toBe(renamed.title);
+    expect((await callError(admin, 'saveQuestionSet', { setId: 'missing-set', set: questionSet })).code).toBe(
+      'not-found',
+    );
+    await call(admin, 'deleteQuestionSet', { setId: created });
+    expect((await db.collection(COLLECTIONS.questionSets).doc(created).get()).exists).toBe(false);
+  });
+
+  it('refuses a question with no correct answer or a 61 s limit, with the field named', async () => {
+    const bad = structuredClone(questionSet);
+    bad.questions[0]!.answers.forEach((a) => (a.correct = false));
+    const noKey = await callError(admin, 'saveQuestionSet', { set: bad });
+    expect(noKey).toMatchObject({
+      code: 'invalid-argument',
+      message: 'set.questions.0.answers: Mark at least one answer correct',
+    });
+    const slow = structuredClone(questionSet);
+    slow.questions[1]!.timeLimitSec = 61;
+    expect((await callError(admin, 'saveQuestionSet', { set: slow })).code).toBe('invalid-argument');
+  });
+});
+
+describe('running a game', () => {
+  it('an admin opens a lobby; a second game cannot start while it runs', async () => {
+    ({ gameId } = await call(admin, 'createGame', { setId, options: OPTIONS }));
+    const game = await gameDoc(gameId);
+    expect(game).toMatchObject({ phase: 'lobby', step: 0, active: true, questionCount: 2, question: null });
+    expect((await callError(secondAdmin, 'createGame', { setId, options: OPTIONS })).code).toBe('aborted');
+  });
+
+  it('players join with a display name; joining again keeps their place', async () => {
+    expect(await call(alice, 'joinGame', { gameId, displayName: 'Alice', extendedTimeRequested: false })).toMatchObject(
+      { joined: 'new' },
+    );
+    expect(
+      await call(alice, 'joinGame', { gameId, displayName: 'Alice A.', extendedTimeRequested: false }),
+    ).toMatchObject({ joined: 'again' });
+    await call(bob, 'joinGame', { gameId, displayName: 'Bob', extendedTimeRequested: true });
+    const shards = await gameRef(gameId).collection(COLLECTIONS.playerShards).get();
+    expect(shards.docs.reduce((sum, d) => sum + (d.get('count') as number), 0)).toBe(2);
+    expect(await playerDoc(gameId, alice.uid!)).toMatchObject({ displayName: 'Alice A.', score: 0, rank: null });
+  });
+
+  it('a player cannot advance the game, nor grant themselves extended time', async () => {
+    expect((await callError(alice, 'advanceGame', { gameId, fromStep: 0 })).code).toBe('permission-denied');
+    expect((await callError(bob, 'setPlayerTimeFactor', { gameId, uid: bob.uid, timeFactor: 2 })).code).toBe(
+      'permission-denied',
+    );
+    expect((await gameDoc(gameId)).step).toBe(0);
+  });
+
+  it('an admin grants the extended time a player asked for', async () => {
+    expect(await call(admin, 'setPlayerTimeFactor', { gameId, uid: bob.uid, timeFactor: 2 })).toEqual({
+      uid: bob.uid,
+      timeFactor: 2,
+    });
+    expect((await gameDoc(gameId)).longestTimeFactor).toBe(2);
+  });
+
+  it('two admins clicking "start" at once start the first question once', async () => {
+    const outcomes = await Promise.all([advance(0), advance(0, secondAdmin), advance(0)]);
+    expect(outcomes.filter((o) => o.applied)).toHaveLength(1);
+    expect(outcomes.every((o) => o.step === 1 && o.phase === 'question')).toBe(true);
+    const game = await gameDoc(gameId);
+    expect(game).toMatchObject({ step: 1, phase: 'question', questionIndex: 0 });
+    expect(game.answersOpenAt!.toMillis() - game.questionShownAt!.toMillis()).toBe(5000);
+  });
+
+  it('the public question carries no key', async () => {
+    const game = await gameDoc(gameId);
+    expect(game.question).toEqual({
+      text: questionSet.questions[0]!.text,
+      answers: ['One', 'Two', 'Three'],
+      timeLimitSec: 10,
+      imageUrl: '',
+    });
+    expect(JSON.stringify(game)).not.toContain('correct');
+    expect(game.reveal).toBeNull();
+  });
+
+  it('a player cannot read the key before the reveal', async () => {
+    const key = doc(alice.db, COLLECTIONS.games, gameId, COLLECTIONS.gameQuestions, '0');
+    await expect(getDoc(key)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('refuses an answer during the reading time', async () => {
+    // Answers open in a minute (rather than READING_MS): a cold function start cannot outlast it.
+    await answersOpenedAgo(gameId, -60_000);
+    const early = await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 });
+    expect(early).toEqual({ code: 'aborted', message: GAME_ERRORS.notOpenYet });
+  });
+
+  it('refuses an answer for a future question and from someone who has not joined', async () => {
+    await answersOpenedAgo(gameId, 1000);
+    expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 0 })).toEqual({
+      code: 'aborted',
+      message: GAME_ERRORS.notCurrent,
+    });
+    expect(await callError(carol, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toEqual({
+      code: 'permission-denied',
+      message: GAME_ERRORS.notJoined,
+    });
+    expect((await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 3 })).code).toBe(
+      'invalid-argument',
+    );
+  });
+
+  it('locks an answer without saying right or wrong, and refuses a second one', async () => {
+    const locked = await call(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 });
+    expect(Object.keys(locked).sort()).toEqual(['locked', 'questionIndex', 'serverNow']);
+    expect(locked).toMatchObject({ locked: true, questionIndex: 0 });
+    expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toEqual({
+      code: 'aborted',
+      message: GAME_ERRORS.alreadyAnswered,
+    });
+    expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 1 })).toMatchObject({
+      code: 'aborted',
+    });
+    const mine = await getDoc(
+      doc(alice.db, COLLECTIONS.games, gameId, COLLECTIONS.gameAnswers, answerDocId(0, alice.uid!)),
+    );
+    expect(mine.get('answerIndex')).toBe(0);
+    expect(mine.data()).not.toHaveProperty('correct');
+  });
+
+  it('a player cannot forge their own points or rank', async () => {
+    const own = doc(alice.db, COLLECTIONS.games, gameId, COLLECTIONS.players, alice.uid!);
+    await expect(updateDoc(own, { score: 100_000, rank: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
+  it('accepts an answer after the standard window only within the player’s extended window', async () => {
+    await answersOpenedAgo(gameId, 15_000); // the 10 s limit has passed; Bob has ×2 = 20 s
+    expect(await call(bob, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toMatchObject({
+      locked: true,
+    });
+  });
+
+  it('refuses an answer after the window by server time', async () => {
+    await call(carol, 'joinGame', { gameId, displayName: 'Carol', extendedTimeRequested: false });
+    expect(await callError(carol, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toEqual({
+      code: 'aborted',
+      message: GAME_ERRORS.windowClosed,
+    });
+  });
+
+  it('closes the window once (double click), then reveals the key, distribution and exact scores', async () => {
+    const from = (await gameDoc(gameId)).step;
+    const [first, second] = await Promise.all([advance(from), advance(from)]);
+    expect([first, second].filter((o) => o.applied)).toHaveLength(1);
+    const game = await gameDoc(gameId);
+    expect(game.phase).toBe('reveal');
+    expect(game.reveal).toEqual({
+      questionIndex: 0,
+      correctAnswers: [0],
+      distribution: [2, 0, 0],
+      answered: 2,
+      explanation: 'The council has a single chamber.',
+    });
+    const answers = await gameRef(gameId).collection(COLLECTIONS.gameAnswers).get();
+    const expected = new Map(
+      answers.docs.map((d) => [d.get('uid') as string, speedPoints(d.get('elapsedMs'), d.get('windowMs'))]),
+    );
+    const [a, b, c] = await Promise.all([
+      playerDoc(gameId, alice.uid!),
+      playerDoc(gameId, bob.uid!),
+      playerDoc(gameId, carol.uid!),
+    ]);
+    expect(a).toMatchObject({ score: expected.get(alice.uid!), streak: 1, lastResult: { correct: true, bonus: 0 } });
+    expect(b).toMatchObject({ score: expected.get(bob.uid!), streak: 1 });
+    expect(b.lastResult!.points).toBe(expected.get(bob.uid!));
+    expect(c).toMatchObject({
+      score: 0,
+      streak: 0,
+      rank: 3,
+      lastResult: { correct: false, answerIndex: null, points: 0 },
+    });
+    expect(a.rank).toBe(1); // ~1 s of 10 s beats ~15 s of 20 s
+    expect(b.rank).toBe(2);
+    expect(game.leaderboard.map((e) => e.uid)).toEqual([alice.uid, bob.uid, carol.uid]);
+  });
+
+  it('refuses an answer to the revealed question', async () => {
+    expect(await callError(carol, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toMatchObject({
+      code: 'aborted',
+    });
+  });
+
+  it('re-running the reveal after a crash scores nobody twice', async () => {
+    const before = await Promise.all([alice, bob, carol].map((p) => playerDoc(gameId, p.uid!)));
+    const game = await gameDoc(gameId);
+    await gameRef(gameId).update({ phase: 'scoring', step: game.step - 1 });
+    const rerun = await revealQuestion(gameId, game.step - 1);
+    expect(rerun).toEqual({ applied: true, step: game.step, phase: 'reveal' });
+    const after = await Promise.all([alice, bob, carol].map((p) => playerDoc(gameId, p.uid!)));
+    expect(after.map((p) => [p.score, p.streak, p.rank])).toEqual(before.map((p) => [p.score, p.streak, p.rank]));
+  });
+
+  it('leaderboard, then the next question; a past question is refused', async () => {
+    expect(await advance()).toMatchObject({ applied: true, phase: 'leaderboard' });
+    expect(await advance()).toMatchObject({ applied: true, phase: 'question' });
+    await answersOpenedAgo(gameId, 500);
+    expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toEqual({
+      code: 'aborted',
+      message: GAME_ERRORS.notCurrent,
+    });
+    await call(alice, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 2 }); // also correct
+    await call(bob, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 1 }); // wrong
+    expect(await advance()).toMatchObject({ applied: true, phase: 'reveal' });
+    const [a, b] = await Promise.all([playerDoc(gameId, alice.uid!), playerDoc(gameId, bob.uid!)] as const);
+    expect(a).toMatchObject({ streak: 2, lastResult: { correct: true, bonus: 100 } });
+    expect(b).toMatchObject({ streak: 0, lastResult: { correct: false, points: 0 } });
+    expect((await gameDoc(gameId)).reveal!.correctAnswers).toEqual([0, 2]);
+  });
+
+  it('after the last leaderboard the podium ends the game; a finished game refuses players', async () => {
+    expect(await advance()).toMatchObject({ phase: 'leaderboard' });
+    expect(await advance()).toMatchObject({ applied: true, phase: 'podium' });
+    expect(await advance()).toMatchObject({ applied: false, phase: 'podium' });
+    expect((await gameDoc(gameId)).active).toBe(false);
+    const late = await createTestAccount('user');
+    const latecomer = await clientFor(late);
+    expect(
+      await callError(latecomer, 'joinGame', { gameId, displayName: 'Late', extendedTimeRequested: false }),
+    ).toEqual({
+      code: 'permission-denied',
+      message: GAME_ERRORS.finished,
+    });
+    expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 0 })).toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('hostile payloads', () => {
+  it('refuses ids with a slash, unknown games and prototype keys', async () => {
+    expect(
+      (await callError(alice, 'joinGame', { gameId: 'a/b', displayName: 'X', extendedTimeRequested: false })).code,
+    ).toBe('invalid-argument');
+    expect(
+      (await callError(alice, 'joinGame', { gameId: 'nope', displayName: 'X', extendedTimeRequested: false })).code,
+    ).toBe('not-found');
+    const polluted = JSON.parse('{"gameId":"nope","questionIndex":0,"answerIndex":0,"__proto__":{"phase":"question"}}');
+    expect((await callError(alice, 'submitAnswer', polluted)).code).toBe('not-found');
+    expect(
+      (await callError(alice, 'joinGame', { gameId, displayName: 'x'.repeat(41), extendedTimeRequested: false })).code,
+    ).toBe('invalid-argument');
+  });
+});

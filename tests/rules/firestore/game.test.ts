@@ -1,0 +1,158 @@
+/**
+ * firestore.rules, games section, on the official Firestore emulator: players read the public
+ * game state, their own record and their own answers; the key is never readable by a player; no
+ * client writes anything that decides a score (the game callables do: tests/integration/game.test.ts).
+ */
+import { COLLECTIONS, answerDocId } from '@civic/domain';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  increment,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+
+const env = firestoreRulesEnv('demo-civic-rules-game');
+
+const visitor = () => env().unauthenticatedContext();
+const alice = () => env().authenticatedContext('alice', { role: 'user' });
+const bob = () => env().authenticatedContext('bob', { role: 'user' });
+const admin = () => env().authenticatedContext('root', { role: 'admin' });
+
+const fs = (ctx: RulesTestContext) => ctx.firestore();
+const gameRef = (ctx: RulesTestContext) => doc(fs(ctx), COLLECTIONS.games, 'g1');
+const setRef = (ctx: RulesTestContext) => doc(fs(ctx), COLLECTIONS.questionSets, 's1');
+const keyRef = (ctx: RulesTestContext, index = 0) =>
+  doc(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.gameQuestions, String(index));
+const answerRef = (ctx: RulesTestContext, uid: string, index = 0) =>
+  doc(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.gameAnswers, answerDocId(index, uid));
+const playerRef = (ctx: RulesTestContext, uid: string) =>
+  doc(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.players, uid);
+const shardRef = (ctx: RulesTestContext) => doc(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.playerShards, '0');
+
+const now = Timestamp.now();
+const player = (name: string) => ({
+  displayName: name,
+  joinedAt: now,
+  timeFactor: 1,
+  extendedTimeRequested: false,
+  score: 0,
+  streak: 0,
+  rank: null,
+  scoredThrough: -1,
+  lastResult: null,
+});
+
+beforeEach(async () => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(setRef(ctx), { title: 'Civics', questions: [] });
+    await setDoc(gameRef(ctx), {
+      title: 'Civics',
+      phase: 'question',
+      step: 1,
+      active: true,
+      questionIndex: 0,
+      question: { text: 'Q?', answers: ['A', 'B'], timeLimitSec: 10, imageUrl: '' },
+      reveal: null,
+      leaderboard: [],
+    });
+    await setDoc(keyRef(ctx), { text: 'Q?', answers: ['A', 'B'], correctAnswers: [1], explanation: '' });
+    await setDoc(playerRef(ctx, 'alice'), player('Alice'));
+    await setDoc(playerRef(ctx, 'bob'), player('Bob'));
+    await setDoc(answerRef(ctx, 'bob'), {
+      uid: 'bob',
+      questionIndex: 0,
+      answerIndex: 1,
+      answeredAt: now,
+      elapsedMs: 900,
+      windowMs: 10_000,
+    });
+    await setDoc(shardRef(ctx), { count: 2 });
+  });
+});
+
+describe('the key stays with the server until the reveal', () => {
+  it('a player cannot read the frozen question with its correct answers', async () => {
+    await assertFails(getDoc(keyRef(alice())));
+    await assertFails(getDocs(collection(fs(alice()), COLLECTIONS.games, 'g1', COLLECTIONS.gameQuestions)));
+  });
+  it('a player cannot read a question set', async () => {
+    await assertFails(getDoc(setRef(alice())));
+    await assertFails(getDocs(collection(fs(alice()), COLLECTIONS.questionSets)));
+  });
+  it('an admin reads sets and keys (to run the game)', async () => {
+    await assertSucceeds(getDoc(setRef(admin())));
+    await assertSucceeds(getDoc(keyRef(admin())));
+  });
+});
+
+describe('reading the game', () => {
+  it('any signed-in account reads the public game state; a visitor cannot', async () => {
+    await assertSucceeds(getDoc(gameRef(alice())));
+    await assertSucceeds(getDoc(gameRef(admin())));
+    await assertFails(getDoc(gameRef(visitor())));
+  });
+  it('signed-in accounts read the lobby count; a visitor cannot', async () => {
+    await assertSucceeds(getDoc(shardRef(alice())));
+    await assertFails(getDoc(shardRef(visitor())));
+  });
+  it('a player reads their own record but not another player’s', async () => {
+    await assertSucceeds(getDoc(playerRef(alice(), 'alice')));
+    await assertFails(getDoc(playerRef(alice(), 'bob')));
+    await assertFails(getDocs(collection(fs(alice()), COLLECTIONS.games, 'g1', COLLECTIONS.players)));
+    await assertSucceeds(getDocs(collection(fs(admin()), COLLECTIONS.games, 'g1', COLLECTIONS.players)));
+  });
+  it('a player reads back their own answer, not another player’s', async () => {
+    await assertSucceeds(getDoc(answerRef(bob(), 'bob')));
+    await assertFails(getDoc(answerRef(alice(), 'bob')));
+    await assertFails(getDoc(answerRef(visitor(), 'bob')));
+    await assertSucceeds(getDoc(answerRef(admin(), 'bob')));
+  });
+});
+
+describe('no client writes anything that decides a score', () => {
+  const writers = [
+    ['a visitor', visitor],
+    ['a player', alice],
+    ['an admin (callables only)', admin],
+  ] as const;
+  for (const [who, ctx] of writers) {
+    it(`${who} cannot forge points, rank or streak`, async () => {
+      await assertFails(updateDoc(playerRef(ctx(), 'alice'), { score: 99_999, rank: 1, streak: 9 }));
+      await assertFails(setDoc(playerRef(ctx(), 'carol'), { ...player('Carol'), score: 5000 }));
+      await assertFails(deleteDoc(playerRef(ctx(), 'bob')));
+    });
+    it(`${who} cannot write an answer directly (only submitAnswer, which checks the window)`, async () => {
+      await assertFails(
+        setDoc(answerRef(ctx(), 'alice'), {
+          uid: 'alice',
+          questionIndex: 0,
+          answerIndex: 1,
+          answeredAt: now,
+          elapsedMs: 0,
+          windowMs: 10_000,
+        }),
+      );
+      await assertFails(updateDoc(answerRef(ctx(), 'bob'), { elapsedMs: 0 }));
+      await assertFails(deleteDoc(answerRef(ctx(), 'bob')));
+    });
+    it(`${who} cannot move the game, publish a leaderboard or edit the key`, async () => {
+      await assertFails(updateDoc(gameRef(ctx()), { phase: 'reveal', step: 2 }));
+      await assertFails(
+        updateDoc(gameRef(ctx()), { leaderboard: [{ uid: 'alice', displayName: 'Alice', score: 1, rank: 1 }] }),
+      );
+      await assertFails(setDoc(doc(fs(ctx()), COLLECTIONS.games, 'g2'), { phase: 'lobby' }));
+      await assertFails(updateDoc(keyRef(ctx()), { correctAnswers: [0] }));
+      await assertFails(setDoc(setRef(ctx()), { title: 'Mine', questions: [] }));
+      await assertFails(updateDoc(shardRef(ctx()), { count: increment(100) }));
+    });
+  }
+});

@@ -1,0 +1,19 @@
+import type { JoinGameRequest, SubmitAnswerRequest } from '@civic/domain';
+import { callFunction } from '@/lib/firebase/functions';
+import { rememberServerNow } from './server-clock';
+
+/** Joins (or rejoins: idempotent) the game; also refreshes the server-clock offset. */
+export async function joinGame(request: JoinGameRequest) {
+  const sentAt = Date.now();
+  const response = await callFunction('joinGame', request);
+  rememberServerNow(response.serverNow, sentAt);
+  return response;
+}
+
+/** Locks an answer. The response never says right or wrong: that comes with the reveal. */
+export async function submitAnswer(request: SubmitAnswerRequest) {
+  const sentAt = Date.now();
+  const response = await callFunction('submitAnswer', request);
+  rememberServerNow(response.serverNow, sentAt);
+  return response;
+}

@@ -1,0 +1,53 @@
+import { TIME_FACTORS, type TimeFactor } from '@civic/domain';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notifications';
+import { setPlayerTimeFactor } from '../api/admin-actions';
+import { errorMessage } from '../api/error-message';
+import { usePlayersAskingForTime } from '../api/game-players';
+
+/** Players who asked for extended time; the admin grants ×1.5 or ×2 (or takes it back). */
+export function ExtendedTimeRequests({ gameId }: { gameId: string }) {
+  const players = usePlayersAskingForTime(gameId);
+  const [pending, setPending] = useState<string | null>(null);
+  if (players.state !== 'ready' || players.data.length === 0) return null;
+
+  async function grant(uid: string, timeFactor: TimeFactor) {
+    setPending(uid);
+    try {
+      await setPlayerTimeFactor({ gameId, uid, timeFactor });
+    } catch (error) {
+      notify.error(errorMessage(error, 'Extended time could not be changed.'));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="time-requests">
+      <h3 id="time-requests">Extended time requests</h3>
+      <ul className="game-set-list">
+        {players.data.map((player) => (
+          <li key={player.uid}>
+            <span>
+              {player.displayName} · now ×{player.timeFactor}
+            </span>
+            <span className="game-row">
+              {TIME_FACTORS.map((factor) => (
+                <Button
+                  key={factor}
+                  variant={player.timeFactor === factor ? 'primary' : 'secondary'}
+                  aria-pressed={player.timeFactor === factor}
+                  disabled={pending === player.uid}
+                  onClick={() => grant(player.uid, factor)}
+                >
+                  ×{factor}
+                </Button>
+              ))}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+import { GAME_LIMITS } from '@civic/domain';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { gamePaths } from '@/config/paths';
+import { useUser } from '@/lib/session/session-store';
+import { useCurrentGame } from '../api/current-game';
+import type { GameView } from '../api/game-view';
+import { useMyPlayer } from '../api/my-player';
+import { usePastGames } from '../api/past-games';
+import { usePlayerCount } from '../api/player-count';
+import { GamePlay } from './game-play';
+import { JoinGame } from './join-game';
+import { LeaderboardList } from './leaderboard-list';
+import { MyStanding } from './my-standing';
+import { Podium } from './podium';
+import '../game.css';
+
+/** Loads the current game and renders `children` with it, or the loading / error / none states. */
+function WithCurrentGame({ children }: { children: (game: GameView) => ReactNode }) {
+  const game = useCurrentGame();
+  if (game.state === 'loading') return <LoadingState label="Looking for a game…" />;
+  if (game.state === 'error') return <ErrorState title="The game could not be loaded" error={game.error} />;
+  if (!game.data) {
+    return (
+      <EmptyState title="No game is running" action={<Link to={gamePaths.history}>See past games</Link>}>
+        <p>When the host opens a trivia round, you can join it here.</p>
+      </EmptyState>
+    );
+  }
+  return <>{children(game.data)}</>;
+}
+
+function JoinOrContinue({ game, uid, name }: { game: GameView; uid: string; name: string }) {
+  const player = useMyPlayer(game.id, uid);
+  const count = usePlayerCount(game.id);
+  if (player.state === 'loading') return <LoadingState />;
+  if (player.state === 'ready' && player.data) {
+    return (
+      <EmptyState
+        title={`You are playing “${game.title}”`}
+        action={
+          <Link className="button game-cta" to={gamePaths.play}>
+            Continue playing
+          </Link>
+        }
+      >
+        <p>{count.state === 'ready' && `${count.data} players have joined.`}</p>
+      </EmptyState>
+    );
+  }
+  return <JoinGame game={game} defaultName={name} />;
+}
+
+/** `/game/`: join the current game (or continue it). */
+export function GameHome() {
+  const user = useUser();
+  if (!user) return null;
+  return (
+    <WithCurrentGame>
+      {(game) => (
+        <JoinOrContinue
+          game={game}
+          uid={user.uid}
+          name={(user.displayName ?? '').slice(0, GAME_LIMITS.displayNameMax)}
+        />
+      )}
+    </WithCurrentGame>
+  );
+}
+
+/** `/game/play`: the live game for the signed-in player. */
+export function GamePlayScreen() {
+  const user = useUser();
+  if (!user) return null;
+  return <WithCurrentGame>{(game) => <GamePlay game={game} uid={user.uid} />}</WithCurrentGame>;
+}
+
+function LiveBoard({ game, uid }: { game: GameView; uid: string }) {
+  const player = useMyPlayer(game.id, uid);
+  return (
+    <section className="game-stage card" aria-labelledby="live-board">
+      <h2 id="live-board">{game.title}: top 10</h2>
+      <LeaderboardList entries={game.leaderboard} uid={uid} />
+      {player.state === 'ready' && player.data && <MyStanding player={player.data} players={game.playersScored} />}
+    </section>
+  );
+}
+
+/** `/game/leaderboard`: the live top 10 of the current game and the player's own rank. */
+export function GameLeaderboardScreen() {
+  const user = useUser();
+  if (!user) return null;
+  return <WithCurrentGame>{(game) => <LiveBoard game={game} uid={user.uid} />}</WithCurrentGame>;
+}
+
+/** `/game/history`: finished games with their podiums. */
+export function GameHistory() {
+  const games = usePastGames();
+  if (games.state === 'loading') return <LoadingState label="Loading past games…" />;
+  if (games.state === 'error') return <ErrorState title="Past games could not be loaded" error={games.error} />;
+  if (games.data.length === 0) {
+    return <EmptyState title="No finished games yet">Finished games and their podiums will be listed here.</EmptyState>;
+  }
+  return (
+    <ul className="game-history">
+      {games.data.map((game) => (
+        <li key={game.id} className="card game-stage">
+          <h2>{game.title}</h2>
+          <p className="muted">
+            {game.createdAt && new Date(game.createdAt).toLocaleString()} · {game.playersScored} players
+          </p>
+          <Podium entries={game.leaderboard} />
+        </li>
+      ))}
+    </ul>
+  );
+}

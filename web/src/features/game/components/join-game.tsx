@@ -1,0 +1,53 @@
+import { playerNameSchema } from '@civic/domain';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { FormField } from '@/components/ui/form-field';
+import { gamePaths } from '@/config/paths';
+import { errorMessage } from '../api/error-message';
+import type { GameView } from '../api/game-view';
+import { joinGame } from '../api/player-actions';
+
+/** Join under a display name; a player may ask for extended time, which the host grants. */
+export function JoinGame({ game, defaultName }: { game: GameView; defaultName: string }) {
+  const navigate = useNavigate();
+  const [name, setName] = useState(defaultName);
+  const [extended, setExtended] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = playerNameSchema.safeParse(name);
+    setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid name'));
+    if (!parsed.success) return;
+    setPending(true);
+    setError(null);
+    try {
+      await joinGame({ gameId: game.id, displayName: parsed.data, extendedTimeRequested: extended });
+      await navigate(gamePaths.play);
+    } catch (failure) {
+      setError(errorMessage(failure, 'Could not join the game. Check your connection and try again.'));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form className="game-stage card stack" onSubmit={submit} noValidate aria-labelledby="join-title">
+      <h2 id="join-title">Join “{game.title}”</h2>
+      <FormField label="Display name" error={fieldError} hint="Shown on the leaderboard.">
+        <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="nickname" maxLength={60} />
+      </FormField>
+      <label className="game-check">
+        <input type="checkbox" checked={extended} onChange={(e) => setExtended(e.target.checked)} />
+        <span>I need extended time to answer (the host can give you ×1.5 or ×2)</span>
+      </label>
+      <ErrorAlert>{error}</ErrorAlert>
+      <Button type="submit" className="game-cta" pending={pending} pendingLabel="Joining…">
+        Join game
+      </Button>
+    </form>
+  );
+}

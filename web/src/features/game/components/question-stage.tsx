@@ -1,0 +1,87 @@
+import type { PlayerDoc } from '@civic/domain';
+import { useState } from 'react';
+import { ErrorAlert } from '@/components/ui/error-alert';
+import { useNow } from '@/lib/use-now';
+import { errorMessage } from '../api/error-message';
+import type { GameView } from '../api/game-view';
+import { useMyAnswer } from '../api/my-player';
+import { submitAnswer } from '../api/player-actions';
+import { serverNow } from '../api/server-clock';
+import { AnswerTiles } from './answer-tiles';
+import { Countdown } from './countdown';
+
+/**
+ * The current question for a player: the question alone during the reading time, then the answer
+ * tiles and the player's own countdown (limit × their time factor). One tap locks the answer;
+ * what was chosen is read back from the server, so a reload still shows "Answer locked".
+ */
+export function QuestionStage({ game, player, uid }: { game: GameView; player: PlayerDoc; uid: string }) {
+  const now = serverNow(useNow(250));
+  const mine = useMyAnswer(game.id, game.questionIndex, uid);
+  const [pending, setPending] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const question = game.question!;
+  const opensAt = game.answersOpenAt ?? 0;
+  const windowMs = question.timeLimitSec * 1000 * player.timeFactor;
+  const locked = mine.state === 'ready' && mine.data !== null ? mine.data.answerIndex : null;
+
+  async function answer(index: number) {
+    setPending(index);
+    setError(null);
+    try {
+      await submitAnswer({ gameId: game.id, questionIndex: game.questionIndex, answerIndex: index });
+    } catch (failure) {
+      setError(errorMessage(failure, 'Your answer could not be sent. Check your connection.'));
+    } finally {
+      setPending(null);
+    }
+  }
+
+  let body;
+  if (now < opensAt) {
+    const readingMs = opensAt - (game.questionShownAt ?? opensAt);
+    body = <Countdown label="Answers appear in" remainingMs={opensAt - now} totalMs={readingMs} />;
+  } else if (locked !== null) {
+    body = (
+      <>
+        <p className="game-banner game-banner--locked" role="status">
+          Answer locked
+        </p>
+        <AnswerTiles answers={question.answers} chosen={locked} />
+        <p className="muted">Wait for the reveal to see if you were right.</p>
+      </>
+    );
+  } else if (now >= opensAt + windowMs) {
+    body = (
+      <p className="game-banner" role="status">
+        Time is up
+      </p>
+    );
+  } else {
+    body = (
+      <>
+        <Countdown label="Time left to answer" remainingMs={opensAt + windowMs - now} totalMs={windowMs} />
+        <AnswerTiles
+          answers={question.answers}
+          onAnswer={answer}
+          disabled={pending !== null || mine.state !== 'ready'}
+        />
+        {error && <ErrorAlert>{error}</ErrorAlert>}
+      </>
+    );
+  }
+
+  return (
+    <section className="game-stage card" aria-labelledby="game-question">
+      <p className="muted game-stage__meta">
+        Question {game.questionIndex + 1} of {game.questionCount}
+        {player.timeFactor > 1 && ` · your time ×${player.timeFactor}`}
+      </p>
+      <h2 id="game-question" className="game-stage__question">
+        {question.text}
+      </h2>
+      {question.imageUrl && <img className="game-stage__image" src={question.imageUrl} alt="" />}
+      {body}
+    </section>
+  );
+}

@@ -235,24 +235,20 @@ const idSchema = (label: string) =>
     .trim()
     .regex(/^[A-Za-z0-9_-]{1,128}$/, `Invalid ${label} id`);
 export const gameIdSchema = idSchema('game');
+
+/** A required, trimmed text of at most `max` characters, with messages that name the field. */
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
 export const questionSetIdSchema = idSchema('question set');
 
 export const gameAnswerInputSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Answer text is required')
-    .max(GAME_LIMITS.answerMax, `Answers must be at most ${GAME_LIMITS.answerMax} characters`),
+  text: requiredText('Answer text', GAME_LIMITS.answerMax),
   correct: z.boolean(),
 });
 
 export const gameQuestionInputSchema = z
   .object({
-    text: z
-      .string()
-      .trim()
-      .min(1, 'Question is required')
-      .max(GAME_LIMITS.questionMax, `Questions must be at most ${GAME_LIMITS.questionMax} characters`),
+    text: requiredText('Question', GAME_LIMITS.questionMax),
     answers: z
       .array(gameAnswerInputSchema)
       .min(GAME_LIMITS.answersMin, `Give at least ${GAME_LIMITS.answersMin} answers`)
@@ -286,11 +282,7 @@ export const gameQuestionInputSchema = z
 export type GameQuestionInput = z.infer<typeof gameQuestionInputSchema>;
 
 export const questionSetInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Title is required')
-    .max(GAME_LIMITS.titleMax, `Title must be at most ${GAME_LIMITS.titleMax} characters`),
+  title: requiredText('Title', GAME_LIMITS.titleMax),
   questions: z
     .array(gameQuestionInputSchema)
     .min(GAME_LIMITS.questionsMin, 'Add at least one question')
@@ -357,11 +349,7 @@ export interface AdvanceGameResponse {
   serverNow: number;
 }
 
-export const playerNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Display name is required')
-  .max(GAME_LIMITS.displayNameMax, `Display name must be at most ${GAME_LIMITS.displayNameMax} characters`);
+export const playerNameSchema = requiredText('Display name', GAME_LIMITS.displayNameMax);
 
 export const joinGameRequest = z.object({
   gameId: gameIdSchema,

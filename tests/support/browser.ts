@@ -42,3 +42,10 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
+
+/** Opens /login, logs in through the form and waits for the landing screen. */
+export async function logIn(page: Page, who: { email: string; password: string }, landing: string): Promise<void> {
+  await page.goto(`${appOrigin()}/login`);
+  await logInThroughForm(page, who.email, who.password);
+  await page.waitForURL(`**${landing}`);
+}

@@ -12,9 +12,11 @@ import {
   getDoc,
   getDocs,
   increment,
+  query,
   setDoc,
   Timestamp,
   updateDoc,
+  where,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
@@ -109,6 +111,15 @@ describe('reading the game', () => {
     await assertFails(getDoc(playerRef(alice(), 'bob')));
     await assertFails(getDocs(collection(fs(alice()), COLLECTIONS.games, 'g1', COLLECTIONS.players)));
     await assertSucceeds(getDocs(collection(fs(admin()), COLLECTIONS.games, 'g1', COLLECTIONS.players)));
+  });
+  it('a player lists their own answers (before answering too: an empty result), never everyone’s', async () => {
+    const answers = (ctx: RulesTestContext) => collection(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.gameAnswers);
+    await assertSucceeds(
+      getDocs(query(answers(alice()), where('uid', '==', 'alice'), where('questionIndex', '==', 0))),
+    );
+    await assertSucceeds(getDocs(query(answers(bob()), where('uid', '==', 'bob'))));
+    await assertFails(getDocs(query(answers(alice()), where('uid', '==', 'bob'))));
+    await assertFails(getDocs(query(answers(alice()), where('questionIndex', '==', 0))));
   });
   it('a player reads back their own answer, not another player’s', async () => {
     await assertSucceeds(getDoc(answerRef(bob(), 'bob')));

@@ -97,7 +97,9 @@ export function GameControl({ game }: { game: GameView }) {
   const reveal = game.phase === 'reveal' || game.phase === 'leaderboard' ? game.reveal : null;
   return (
     <section className="game-panel" aria-labelledby="game-control">
-      <h3 id="game-control">Running: {game.title}</h3>
+      <h3 id="game-control">
+        {game.active ? 'Running' : 'Last game'}: {game.title}
+      </h3>
       <dl className="game-control__status">
         <div>
           <dt>Phase</dt>

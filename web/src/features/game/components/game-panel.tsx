@@ -100,12 +100,12 @@ export function GamePanel() {
   const sets = useQuestionSets();
   const game = useCurrentGame();
   const [editing, setEditing] = useState<Editing>(null);
-  const running = game.state === 'ready' ? game.data : null;
+  const latest = game.state === 'ready' ? game.data : null;
 
   return (
     <section className="card game-stage game-panel" aria-labelledby="game-panel">
       <h2 id="game-panel">Game</h2>
-      {running && <GameControl game={running} />}
+      {latest && <GameControl game={latest} />}
       {editing ? (
         <QuestionSetEditor setId={editing.setId} initial={editing.initial} onDone={() => setEditing(null)} />
       ) : (
@@ -130,7 +130,7 @@ export function GamePanel() {
                 <SetRow
                   key={set.id}
                   set={set}
-                  canStart={game.state === 'ready' && !running}
+                  canStart={game.state === 'ready' && !latest?.active}
                   onEdit={() => setEditing({ setId: set.id, initial: { title: set.title, questions: set.questions } })}
                 />
               ))}

@@ -34,6 +34,20 @@ function WithCurrentGame({ children }: { children: (game: GameView) => ReactNode
 function JoinOrContinue({ game, uid, name }: { game: GameView; uid: string; name: string }) {
   const player = useMyPlayer(game.id, uid);
   const count = usePlayerCount(game.id);
+  if (!game.active) {
+    return (
+      <EmptyState
+        title="No game is running"
+        action={
+          <Link className="button game-cta" to={gamePaths.play}>
+            See the last podium
+          </Link>
+        }
+      >
+        <p>When the host opens the next trivia round, you can join it here.</p>
+      </EmptyState>
+    );
+  }
   if (player.state === 'loading') return <LoadingState />;
   if (player.state === 'ready' && player.data) {
     return (

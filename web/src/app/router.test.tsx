@@ -8,7 +8,7 @@ vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => {}), onIdTokenChang
 // Route modules that are feature screens (the game area) load Firestore and Functions clients
 // while their route resolves, even when its loader answers 404.
 vi.mock('@/lib/firebase/firestore', () => ({ firestore: {} }));
-vi.mock('@/lib/firebase/functions', () => ({ callFunction: vi.fn(), isFunctionsError: () => false }));
+vi.mock('@/lib/firebase/functions', () => ({ callFunction: vi.fn() }));
 
 const { routes } = await import('./router');
 const { setUser } = await import('@/lib/session/session-store');

@@ -14,4 +14,9 @@ describe('callable errors', () => {
     expect(functionErrorMessage(refused, 'Try again.')).toBe('This poll is closed.');
     expect(functionErrorMessage(new TypeError('Failed to fetch'), 'Try again.')).toBe('Try again.');
   });
+
+  it('drops the HTTP status the SDK appends to the server’s message', () => {
+    const refused = { code: 'functions/aborted', message: 'Time is up for this question. [409]' };
+    expect(functionErrorMessage(refused, 'Try again.')).toBe('Time is up for this question.');
+  });
 });

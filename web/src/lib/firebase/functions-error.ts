@@ -13,7 +13,10 @@ export function isFunctionsError(error: unknown): error is FunctionsError {
   );
 }
 
-/** The callable's own message (written for people by the function), or `fallback` for anything else. */
+/**
+ * The callable's own message (written for people by the function), or `fallback` for anything
+ * else. The SDK appends the HTTP status to the server's message ("… [409]"): people don't need it.
+ */
 export function functionErrorMessage(error: unknown, fallback: string): string {
-  return isFunctionsError(error) ? error.message : fallback;
+  return isFunctionsError(error) ? error.message.replace(/ \[\d{3}\]$/, '') : fallback;
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notifications';
 import { setPlayerTimeFactor } from '../api/admin-actions';
-import { errorMessage } from '../api/error-message';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { usePlayersAskingForTime } from '../api/game-players';
 
 /** Players who asked for extended time; the admin grants ×1.5 or ×2 (or takes it back). */
@@ -17,7 +17,7 @@ export function ExtendedTimeRequests({ gameId }: { gameId: string }) {
     try {
       await setPlayerTimeFactor({ gameId, uid, timeFactor });
     } catch (error) {
-      notify.error(errorMessage(error, 'Extended time could not be changed.'));
+      notify.error(functionErrorMessage(error, 'Extended time could not be changed.'));
     } finally {
       setPending(null);
     }

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useNow } from '@/lib/use-now';
 import { advanceGame } from '../api/admin-actions';
-import { errorMessage } from '../api/error-message';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { countAnswers } from '../api/game-players';
 import type { GameView } from '../api/game-view';
 import { usePlayerCount } from '../api/player-count';
@@ -71,7 +71,7 @@ export function GameControl({ game }: { game: GameView }) {
     try {
       await advanceGame({ gameId: game.id, fromStep: game.step, finish });
     } catch (failure) {
-      setError(errorMessage(failure, 'The game could not move on. Try again.'));
+      setError(functionErrorMessage(failure, 'The game could not move on. Try again.'));
     } finally {
       setPending(false);
       setConfirmEnd(false);

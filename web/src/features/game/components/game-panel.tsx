@@ -6,7 +6,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { notify } from '@/lib/notifications';
 import { createGame, deleteQuestionSet } from '../api/admin-actions';
 import { useCurrentGame } from '../api/current-game';
-import { errorMessage } from '../api/error-message';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { useQuestionSets, type QuestionSetView } from '../api/question-sets';
 import { GameControl } from './game-control';
 import { blankQuestion, QuestionSetEditor } from './question-set-editor';
@@ -28,7 +28,7 @@ function SetRow({ set, canStart, onEdit }: { set: QuestionSetView; canStart: boo
     try {
       await action();
     } catch (error) {
-      notify.error(errorMessage(error, failure));
+      notify.error(functionErrorMessage(error, failure));
     } finally {
       setPending(false);
       setConfirmDelete(false);

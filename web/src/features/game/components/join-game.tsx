@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { gamePaths } from '@/config/paths';
-import { errorMessage } from '../api/error-message';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import type { GameView } from '../api/game-view';
 import { joinGame } from '../api/player-actions';
 
@@ -29,7 +29,7 @@ export function JoinGame({ game, defaultName }: { game: GameView; defaultName: s
       await joinGame({ gameId: game.id, displayName: parsed.data, extendedTimeRequested: extended });
       await navigate(gamePaths.play);
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not join the game. Check your connection and try again.'));
+      setError(functionErrorMessage(failure, 'Could not join the game. Check your connection and try again.'));
       setPending(false);
     }
   }

@@ -5,7 +5,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notifications';
 import { saveQuestionSet } from '../api/admin-actions';
-import { errorMessage } from '../api/error-message';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { QuestionFields } from './question-fields';
 
 export const blankQuestion = (): GameQuestionInput => ({
@@ -71,7 +71,7 @@ export function QuestionSetEditor({
       notify.success('Question set saved.');
       onDone();
     } catch (failure) {
-      setError(errorMessage(failure, 'The question set could not be saved.'));
+      setError(functionErrorMessage(failure, 'The question set could not be saved.'));
     } finally {
       setPending(false);
     }

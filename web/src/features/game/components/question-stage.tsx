@@ -2,7 +2,7 @@ import type { PlayerDoc } from '@civic/domain';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useNow } from '@/lib/use-now';
-import { errorMessage } from '../api/error-message';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import type { GameView } from '../api/game-view';
 import { useMyAnswer } from '../api/my-player';
 import { submitAnswer } from '../api/player-actions';
@@ -31,7 +31,7 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
     try {
       await submitAnswer({ gameId: game.id, questionIndex: game.questionIndex, answerIndex: index });
     } catch (failure) {
-      setError(errorMessage(failure, 'Your answer could not be sent. Check your connection.'));
+      setError(functionErrorMessage(failure, 'Your answer could not be sent. Check your connection.'));
     } finally {
       setPending(null);
     }

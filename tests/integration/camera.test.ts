@@ -7,9 +7,11 @@
 import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, type ResponseOf } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { clientPool, type TestClient } from '../support/client.js';
+
+const { clearPeersOf } = await import('../../functions/src/camera/clearPeersOfEndedBroadcast.js');
 
 const clientFor = clientPool();
 const marker = `cam-${Date.now()}`;
@@ -36,9 +38,15 @@ const broadcastRef = (id: string) => eventRef(id).collection(CAMERA_PATHS.camera
 const peersOf = (id: string) => eventRef(id).collection(CAMERA_PATHS.peers);
 
 let counter = 0;
+const created: string[] = [];
+// Written live directly (no live lock): end them, so no other suite's room finds them live.
+afterAll(async () => {
+  await Promise.all(created.map((id) => eventRef(id).update({ status: 'ended' })));
+});
 /** A live camera event with a broadcast on, as the admin's camera screen leaves it. */
 async function liveCameraEvent(options: { viewerCap?: number; broadcast?: boolean; source?: string } = {}) {
   const id = `${marker}-${counter++}`;
+  created.push(id);
   await eventRef(id).set({
     title: `Camera event ${id}`,
     status: 'live',
@@ -175,6 +183,18 @@ describe('the server clears signalling', () => {
       ]);
       return !broadcast.exists && camera.empty && peers.empty && orphans.empty;
     });
+  });
+
+  it('a late cleanup of a stopped broadcast leaves the next broadcast’s connections alone', async () => {
+    // Stop, then Go live again at once: the stop's trigger may run after viewers joined anew.
+    const eventId = await liveCameraEvent();
+    await peersOf(eventId).doc('old-viewer').set({ broadcastId: 'b-old', broadcasterUid: 'the-admin', joinId: 'j0' });
+    await join(await clientFor(viewers[2]), eventId);
+    const fresh = peersOf(eventId).doc(viewers[2]!.uid).collection(CAMERA_PATHS.toViewer).doc('0');
+    await fresh.set({ seq: 0, description: { type: 'offer', sdp: 'v=0' }, sentAt: Timestamp.now() });
+    await clearPeersOf(eventId, 'b-old');
+    expect((await peersOf(eventId).get()).docs.map((d) => d.id)).toEqual([viewers[2]!.uid]);
+    expect((await fresh.get()).exists).toBe(true);
   });
 
   it('when the admin stops the broadcast', async () => {

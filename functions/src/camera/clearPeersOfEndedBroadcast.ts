@@ -4,17 +4,14 @@ import { db } from '../app.js';
 import { cameraRefs } from './signallingRefs.js';
 
 /**
- * Deletes the signalling of every connection that does not belong to `keepBroadcastId` (all of
- * them when null), subcollections included. The browsers clean up after themselves; this is the
- * server's guarantee for a closed tab or a crashed broadcaster.
+ * Deletes the connections of one ended broadcast, signals included. Only that broadcast's: this
+ * trigger may run after the admin already started the next one, whose viewers must keep theirs.
+ * The browsers clean up after themselves; this is the server's guarantee for a closed tab or a
+ * crashed broadcaster.
  */
-export async function clearPeers(eventId: string, keepBroadcastId: string | null): Promise<void> {
-  const { peers } = cameraRefs(eventId);
-  // The whole collection, so signals whose peer document is already gone go too.
-  if (keepBroadcastId === null) return db.recursiveDelete(peers);
-  const all = await peers.get();
-  const stale = all.docs.filter((peer) => peer.get('broadcastId') !== keepBroadcastId);
-  await Promise.all(stale.map((peer) => db.recursiveDelete(peer.ref)));
+export async function clearPeersOf(eventId: string, broadcastId: string): Promise<void> {
+  const ended = await cameraRefs(eventId).peers.where('broadcastId', '==', broadcastId).get();
+  await Promise.all(ended.docs.map((peer) => db.recursiveDelete(peer.ref)));
 }
 
 /** A broadcast stopped or replaced by a new one: its connections go. */
@@ -24,6 +21,6 @@ export const clearPeersOfEndedBroadcast = onDocumentWritten(
     const before = change.data?.before.data() as CameraBroadcastDoc | undefined;
     const after = change.data?.after.data() as CameraBroadcastDoc | undefined;
     if (!before || before.broadcastId === after?.broadcastId) return;
-    await clearPeers(change.params.eventId, after?.broadcastId ?? null);
+    await clearPeersOf(change.params.eventId, before.broadcastId);
   },
 );

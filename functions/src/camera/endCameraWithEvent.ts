@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@civic/domain';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { clearPeers } from './clearPeersOfEndedBroadcast.js';
+import { db } from '../app.js';
 import { cameraRefs } from './signallingRefs.js';
 
 /** An event that stops being live ends its camera broadcast, whoever ended it and however. */
@@ -10,5 +10,7 @@ export const endCameraWithEvent = onDocumentUpdated(`${COLLECTIONS.events}/{even
   if (!wasLive || isLive) return;
   const refs = cameraRefs(change.params.eventId);
   await Promise.all([refs.broadcast.delete(), refs.slots.delete()]);
-  await clearPeers(change.params.eventId, null);
+  // Nothing can start again on an event that is not live: the whole collection goes, so signals
+  // whose peer document is already gone go too.
+  await db.recursiveDelete(refs.peers);
 });

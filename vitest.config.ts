@@ -11,6 +11,8 @@ export default defineConfig({
       { test: { name: 'emulators', include: ['emulators/**/*.test.ts'] } },
       // The import boundaries, shown by linting fixtures with the real ESLint configuration.
       { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
+      // Checks of the repository itself (the lockfile in step with the workspaces).
+      { test: { name: 'repo', include: ['tests/repo/**/*.test.ts'] } },
     ],
   },
 });

@@ -2,13 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const domain = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
+// The web app's own modules (route list, public pages) are imported by the e2e suites.
+const web = fileURLToPath(new URL('../web/src', import.meta.url));
 
 /**
  * Suites that need the running emulators. Started only through `npm test` (or
  * `tsx emulators/launch.ts exec --hosting -- vitest run --config tests/vitest.config.ts`).
  */
 export default defineConfig({
-  resolve: { alias: { '@civic/domain': domain } },
+  resolve: { alias: { '@civic/domain': domain, '@': web } },
   test: {
     projects: [
       {

@@ -5,6 +5,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { emulatorPortsOf, stackNumber } from '../emulators/ports.ts';
 import { buildInfo } from './build-tools/build-info.ts';
+import { prerender } from './build-tools/prerender.ts';
+import { shellPrecache } from './build-tools/shell-precache.ts';
 
 /**
  * Emulator ports come from firebase.json, where the CLI reads them: declared once. A side stack
@@ -16,11 +18,13 @@ const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.
 const emulatorPorts = emulatorPortsOf(firebaseJson.emulators, stackNumber());
 
 const THEME_COLOR = '#1d4ed8';
+const precache = shellPrecache();
 
 /**
- * The installable app (docs/PRODUCT.md §7: service worker /sw.js, scope /). Workbox precaches the app
- * shell (HTML, JS, CSS, icons); navigations go to the network first so a new deployment is seen at
- * once, fall back to the cached page offline, and to offline.html when nothing is cached.
+ * The installable app (docs/PRODUCT.md §7: service worker /sw.js, scope /). Workbox precaches only the
+ * app shell (build-tools/shell-precache.ts); other build files are cached when first used;
+ * navigations go to the network first so a new deployment is seen at once, fall back to the cached
+ * page offline, and to offline.html when nothing is cached.
  * The app registers the worker itself (src/lib/pwa/register-service-worker.ts).
  */
 const pwa = VitePWA({
@@ -28,7 +32,7 @@ const pwa = VitePWA({
   scope: '/',
   injectRegister: false,
   registerType: 'autoUpdate',
-  includeAssets: ['favicon.svg', 'offline.html', 'color-mode.js', 'icons/apple-touch-icon.png'],
+  includeAssets: ['favicon.svg', 'offline.html', 'icons/apple-touch-icon.png'],
   manifest: {
     name: 'Civic Live',
     short_name: 'Civic Live',
@@ -47,13 +51,19 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-    // index.html is served network-first below, never stale from the precache.
-    globIgnores: ['index.html'],
+    // Only the shell (build-tools/shell-precache.ts); pages are network-first below, never stale.
+    manifestTransforms: [precache.manifestTransform],
     navigateFallback: null,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
     runtimeCaching: [
+      // Hashed, immutable build files not in the precache (screens, SDKs): cached on first use.
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: { cacheName: 'assets', expiration: { maxEntries: 200 } },
+      },
       {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkFirst',
@@ -67,10 +77,23 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
-  plugins: [react(), buildInfo(), ...(process.env.VITEST ? [] : [pwa])],
+/**
+ * react-router's package exports resolve to its development build under every condition; builds
+ * use its production build (same API, no development warnings) on every page.
+ */
+const reactRouterProduction = fileURLToPath(
+  new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ command }) => ({
+  plugins: [react(), buildInfo(), ...(process.env.VITEST ? [] : [precache.plugin, prerender(), pwa])],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' && !process.env.VITEST
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction }]
+        : []),
+    ],
   },
   define: {
     __EMULATOR_PORTS__: JSON.stringify(emulatorPorts),
@@ -88,4 +111,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build-tools/**/*.test.ts'],
     restoreMocks: true,
   },
-});
+}));

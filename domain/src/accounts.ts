@@ -6,18 +6,9 @@
 import { z } from 'zod';
 import { issuePath } from './field-errors.js';
 import { ROLES } from './roles.js';
-import {
-  displayNameSchema,
-  emailSchema,
-  passwordSchema,
-  roleSchema,
-  USER_LIMITS,
-  USER_STATUSES,
-  type UserStatus,
-} from './user.js';
+import { displayNameSchema, emailSchema, passwordSchema, roleSchema, USER_STATUSES, type UserStatus } from './user.js';
 
-/** The password rules in words, stated on every form that sets a password. */
-export const PASSWORD_RULES = `At least ${USER_LIMITS.passwordMin} characters, with at least one letter and one digit.`;
+export { PASSWORD_RULES } from './user-limits.js';
 
 export const uidSchema = z.string().trim().min(1, 'uid is required').max(128, 'uid is too long');
 

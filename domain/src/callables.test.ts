@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CALLABLE_STATUS_CODES, FUNCTIONS_REGION, setUserRoleRequest } from './callables.js';
+import { CALLABLE_STATUS_CODES, setUserRoleRequest } from './callables.js';
+import { FUNCTIONS_REGION } from './http.js';
 
 describe('callable contracts', () => {
   it('maps HTTP statuses to the spec’s callable codes, exactly', () => {

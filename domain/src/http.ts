@@ -1,6 +1,9 @@
 import type { Role } from './roles.js';
 import type { UserStatus } from './user.js';
 
+/** Default region of every function (docs/PRODUCT.md §9). Here, free of zod, so public pages can import it. */
+export const FUNCTIONS_REGION = 'us-central1';
+
 /** The envelope every HTTP function answers with (docs/PRODUCT.md §3: fields success and data). */
 export type HttpEnvelope<T> = { success: true; data: T } | { success: false; error: string };
 

@@ -4,13 +4,9 @@ import { ROLES, type Role } from './roles.js';
 export const USER_STATUSES = ['active', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
-/** Limits shown on the profile form and enforced by rules and functions. */
-export const USER_LIMITS = {
-  displayNameMax: 80,
-  bioMax: 280,
-  photoUrlMax: 2048,
-  passwordMin: 8,
-} as const;
+import { USER_LIMITS } from './user-limits.js';
+
+export { USER_LIMITS };
 
 /**
  * The canonical account record at Firestore `users/{uid}`. Timestamps are Firestore Timestamps on

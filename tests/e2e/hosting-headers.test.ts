@@ -2,17 +2,31 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
+import { PRERENDERED_PATHS } from '../../web/src/app/prerender/public-pages.js';
 import { appOrigin } from '../support/browser.js';
 
 const head = (path: string) => fetch(`${appOrigin()}${path}`);
 
 describe('hosting', () => {
-  it('serves index.html for app routes (SPA rewrite) with no-cache', async () => {
+  it('serves the unrendered app shell for app routes (SPA rewrite) with no-cache', async () => {
     const response = await head('/User/dashboard');
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
+    expect(await response.text()).toContain('<div id="root"></div>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it.each(PRERENDERED_PATHS)(
+    'serves %s prerendered: its screen is in the HTML before any script runs',
+    async (path) => {
+      const response = await head(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<div id="root"><div class="shell[^"]*">.*<h1[^>]*>[^<]+<\/h1>/s);
+      expect(html).toContain('<style>');
+      expect(html).not.toMatch(/<link rel="stylesheet"/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
 
   it('caches hashed assets for a year, immutable', async () => {
     const asset = readdirSync(`${ROOT}/${WEB_DIST}/assets`).find((name) => name.endsWith('.js'));
@@ -30,5 +44,14 @@ describe('hosting', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://*.googleapis.com');
     expect(csp).toContain('https://*.cloudfunctions.net');
+  });
+
+  it('answers /robots.txt with a plain-text robots file, not the app', async () => {
+    const response = await head('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const body = await response.text();
+    expect(body).toMatch(/^User-agent: \*$/m);
+    expect(body).not.toContain('<div id="root">');
   });
 });

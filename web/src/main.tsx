@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { hydrationDataOf, prerenderedState, resolveLazyRoutes } from './app/hydration';
+import { routes } from './app/router';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import './styles/global.css';
@@ -9,8 +11,23 @@ import './styles/global.css';
 captureInstallPrompt();
 window.addEventListener('load', registerServiceWorker, { once: true });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const prerendered = prerenderedState();
+if (prerendered) {
+  // A public page prerendered at build time (app/prerender): hydrate it once its screen is loaded.
+  void resolveLazyRoutes(routes, location.pathname).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App hydrationData={hydrationDataOf(prerendered)} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  container.replaceChildren();
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type HydrationState } from 'react-router';
 import { watchForNewBuilds } from '@/lib/build-watcher';
 import { AppProvider } from './provider';
 import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+export function App({ hydrationData }: { hydrationData?: HydrationState }) {
+  const [router] = useState(() => createRouter(hydrationData));
 
   // New deployments are detected in production builds only (the dev server has no build files).
   useEffect(() => {

@@ -7,7 +7,7 @@ vi.mock('@/lib/constitutional-vote-access', () => ({ checkConstitutionalVoteAcce
 
 const { ACCESS_DENIED_MESSAGE, guardLoader, PageNotFound, resolveGuard, routeMeta } = await import('./guards');
 const { setUser } = await import('@/lib/session/session-store');
-const { RETURN_PATH_KEY } = await import('@/lib/session/return-path');
+const { RETURN_PATH_KEY, returnPathTitle } = await import('@/lib/session/return-path');
 
 const signedIn = (role: 'admin' | 'user') => setUser({ uid: `${role}-1`, role, lastUpdated: new Date().toISOString() });
 
@@ -57,6 +57,11 @@ describe('auth', () => {
   it('sends a visitor to /login and remembers where they were going', async () => {
     expect(await visit('/User/dashboard', '/User/dashboard?tab=polls')).toEqual({ redirect: '/login' });
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBe('/User/dashboard?tab=polls');
+  });
+
+  it('remembers the title of the screen so the login page can say where it leads', async () => {
+    await visit('/User/profile', '/User/profile', { title: 'Profile' });
+    expect(returnPathTitle()).toBe('Profile');
   });
 
   it('sends a user without the route’s role to their own dashboard, with a toast', async () => {

@@ -7,7 +7,6 @@ import type { Role } from '@civic/domain';
 import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
 import { audienceOf, canOpen, homePathFor, requiredRole } from '@/lib/authorization';
-import { checkConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
 import { notify } from '@/lib/notifications';
 import { afterLoginPath, forgetReturnPath, rememberReturnPath } from '@/lib/session/return-path';
 import { getStoredUser } from '@/lib/session/session-store';
@@ -39,7 +38,7 @@ const auth: Guard = ({ url, meta }) => {
   const user = getStoredUser();
   const target = url.pathname + url.search;
   if (!user) {
-    rememberReturnPath(target);
+    rememberReturnPath(target, meta.title);
     return redirect(paths.login);
   }
   const roles = meta.roles ?? [];
@@ -59,6 +58,8 @@ const unauth: Guard = () => {
 const constitutionalVoteAccess: Guard = async () => {
   const user = getStoredUser();
   if (!user || user.role !== 'user') return redirect(homePathFor(user));
+  // Loaded on use: the check needs Auth and Firestore, which public pages must not download.
+  const { checkConstitutionalVoteAccess } = await import('@/lib/constitutional-vote-access');
   const access = await checkConstitutionalVoteAccess(user.uid);
   if (!access.allowed) {
     notify.info(access.reason);

@@ -1,20 +1,24 @@
-import { useEffect, type ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { InstallPrompt } from '@/components/install-prompt';
-import { followColorMode, resolveTheme, useColorMode } from '@/lib/color-mode';
-import { TOAST_OPTIONS } from '@/lib/notifications';
-import { syncSessionWithAuth } from '@/lib/session/session';
+import { followColorMode } from '@/lib/color-mode';
+import { useToastsWanted } from '@/lib/notifications';
+import { syncSessionWhenSignedIn } from '@/lib/session/deferred-auth';
+
+const Toasts = lazy(() => import('@/lib/toasts'));
 
 /** App-wide services that do not need the router: session sync, color mode, toasts, install offer. */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [mode] = useColorMode();
-  useEffect(() => syncSessionWithAuth(), []);
+  const toastsWanted = useToastsWanted();
+  useEffect(() => syncSessionWhenSignedIn(), []);
   useEffect(() => followColorMode(), []);
   return (
     <>
       {children}
-      <ToastContainer {...TOAST_OPTIONS} theme={resolveTheme(mode)} />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <InstallPrompt />
     </>
   );

@@ -3,7 +3,7 @@
  * screen is its own lazily loaded chunk (routes/*), so public routes never download the database
  * SDKs. Guards and roles come from the route metadata (`handle`), built from lib/authorization.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { AdminLayout } from '@/components/layouts/admin-layout';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { UserLayout } from '@/components/layouts/user-layout';
@@ -92,6 +92,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/** `hydrationData`: a prerendered page's state, so its guards are not run again on hydration. */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }

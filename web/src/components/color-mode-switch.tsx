@@ -8,7 +8,12 @@ export function ColorModeSwitch() {
   return (
     <label className="color-mode-switch">
       <span className="visually-hidden">Theme</span>
-      <select value={mode} onChange={(event) => setMode(event.target.value as ColorMode)}>
+      <select
+        id="color-mode"
+        name="colorMode"
+        value={mode}
+        onChange={(event) => setMode(event.target.value as ColorMode)}
+      >
         {COLOR_MODES.map((value) => (
           <option key={value} value={value}>
             {LABELS[value]}

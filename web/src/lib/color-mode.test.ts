@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import prePaintScript from '../../public/color-mode.js?raw';
+import indexHtml from '../../index.html?raw';
 import { COLOR_MODE_KEY, followColorMode, getColorMode, resolveTheme, setColorMode } from './color-mode';
 
 /** A matchMedia whose dark-mode answer the test can flip, like an OS setting. */
@@ -18,6 +18,9 @@ function fakeSystemTheme(dark: boolean) {
     listeners.forEach((listener) => listener());
   };
 }
+
+/** The inline script in index.html that applies the stored mode before first paint. */
+const prePaintScript = /<script>([\s\S]*?)<\/script>/.exec(indexHtml)![1]!;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,7 +1,7 @@
 /**
  * Color mode (docs/PRODUCT.md §4): light, dark or system, kept in localStorage. "system" follows the
  * operating system live, through a matchMedia listener. The resolved theme is written to
- * <html data-theme>, where global.css switches its tokens. public/color-mode.js applies the stored
+ * <html data-theme>, where global.css switches its tokens. the inline script in index.html applies the stored
  * choice before first paint (same key), so a dark page never flashes light.
  */
 import { useSyncExternalStore } from 'react';

@@ -1,33 +1,44 @@
 /**
- * Toasts (react-toastify) with the spec's options, section 9: top-right, auto-close 5000 ms,
- * bounce transition, pause on hover, close on click, collapse 300 ms. The container in the app
- * provider uses TOAST_OPTIONS; anything in the app calls `notify`.
+ * Toast notifications for the whole app: anything calls `notify`. The container and
+ * react-toastify load with the first toast (lib/toasts.tsx holds the spec's options); the app
+ * provider mounts the container once `useToastsWanted` turns true.
  */
-import { cssTransition, toast, type ToastContainerProps } from 'react-toastify';
+import { useSyncExternalStore } from 'react';
 
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_COLLAPSE_MS = 300;
 
-/** react-toastify's own Bounce, with the collapse duration stated rather than inherited. */
-export const bounce = cssTransition({
-  enter: 'Toastify--animate Toastify__bounce-enter',
-  exit: 'Toastify--animate Toastify__bounce-exit',
-  appendPosition: true,
-  collapse: true,
-  collapseDuration: TOAST_COLLAPSE_MS,
-});
+export type ToastKind = 'success' | 'info' | 'warning' | 'error';
 
-export const TOAST_OPTIONS = {
-  position: 'top-right',
-  autoClose: TOAST_AUTO_CLOSE_MS,
-  transition: bounce,
-  pauseOnHover: true,
-  closeOnClick: true,
-} as const satisfies ToastContainerProps;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function show(kind: ToastKind, message: string): void {
+  if (!wanted) {
+    wanted = true;
+    listeners.forEach((listener) => listener());
+  }
+  // react-toastify queues a toast raised before its container has mounted.
+  import('./toasts')
+    .then(({ showToast }) => showToast(kind, message))
+    .catch((error: unknown) => console.warn('Could not show a notification', message, error));
+}
 
 export const notify = {
-  success: (message: string) => toast.success(message),
-  info: (message: string) => toast.info(message),
-  warning: (message: string) => toast.warning(message),
-  error: (message: string) => toast.error(message),
+  success: (message: string) => show('success', message),
+  info: (message: string) => show('info', message),
+  warning: (message: string) => show('warning', message),
+  error: (message: string) => show('error', message),
 };
+
+/** True from the first toast on: the app provider then mounts the (lazily loaded) container. */
+export function useToastsWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}

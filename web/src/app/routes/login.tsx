@@ -1,9 +1,19 @@
+import { useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
 import { LoginForm } from '@/features/auth/components/login-form';
-import { afterLoginPath } from '@/lib/session/return-path';
+import { afterLoginPath, returnPathTitle } from '@/lib/session/return-path';
+
+const noChanges = () => () => {};
 
 export function Component() {
   const navigate = useNavigate();
+  // Read after hydration (null on the prerendered page): the screen a guard sent the visitor from.
+  const continueTo = useSyncExternalStore(noChanges, returnPathTitle, () => null);
   // Back to the screen that sent the visitor here, when this user may open it.
-  return <LoginForm onSignedIn={(user) => navigate(afterLoginPath(user), { replace: true })} />;
+  return (
+    <LoginForm
+      reason={continueTo ? `Log in to continue to ${continueTo}.` : null}
+      onSignedIn={(user) => navigate(afterLoginPath(user), { replace: true })}
+    />
+  );
 }

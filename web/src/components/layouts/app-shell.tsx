@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ColorModeSwitch } from '@/components/color-mode-switch';
 import { Button } from '@/components/ui/button';
 import { homePathFor, type SignedInUser } from '@/lib/authorization';
-import { logout } from '@/lib/session/session';
+import { logout } from '@/lib/session/deferred-auth';
 import { useUser } from '@/lib/session/session-store';
 
 export interface AppShellProps {
@@ -13,6 +13,23 @@ export interface AppShellProps {
   /** Extra header links (the default layout's Log in / Sign up). */
   headerLinks?: ReactNode;
   children: ReactNode;
+}
+
+/**
+ * Publishes the sticky header's height as --header-height, so toasts (top-right, spec section 9)
+ * open just below it instead of over Log out and the theme switch; the header wraps on phones.
+ */
+function useHeaderHeight() {
+  const header = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--header-height', `${element.offsetHeight}px`));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return header;
 }
 
 /**
@@ -26,13 +43,14 @@ export function AppShell({ area, navigation, headerLinks, children }: AppShellPr
   // The phone menu closes by itself on navigation: it is open only for the path it was opened on.
   const menuOpen = menuFor === location.pathname;
   const hasNavigation = navigation.length > 0;
+  const header = useHeaderHeight();
 
   return (
     <div className={`shell${hasNavigation ? ' shell--with-nav' : ''}`}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <header className="shell__header">
+      <header className="shell__header" ref={header}>
         <Link className="shell__brand" to={homePathFor(user as SignedInUser | null)}>
           Civic Live
         </Link>

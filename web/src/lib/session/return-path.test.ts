@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { afterLoginPath, forgetReturnPath, rememberReturnPath, RETURN_PATH_KEY } from './return-path';
+import { afterLoginPath, forgetReturnPath, rememberReturnPath, RETURN_PATH_KEY, returnPathTitle } from './return-path';
 
 afterEach(() => sessionStorage.clear());
 
@@ -20,6 +20,14 @@ describe('returning after login', () => {
     rememberReturnPath('/Admin/polls');
     forgetReturnPath();
     expect(afterLoginPath({ role: 'admin' })).toBe('/Admin/dashboard');
+  });
+
+  it("remembers the screen's title for the login page until the path is forgotten", () => {
+    expect(returnPathTitle()).toBeNull();
+    rememberReturnPath('/User/profile', 'Profile');
+    expect(returnPathTitle()).toBe('Profile');
+    forgetReturnPath();
+    expect(returnPathTitle()).toBeNull();
   });
 
   it('never redirects to another origin', () => {

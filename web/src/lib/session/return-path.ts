@@ -5,13 +5,24 @@
 import { canOpen, homePathFor, type SignedInUser } from '@/lib/authorization';
 
 export const RETURN_PATH_KEY = 'returnPath';
+/** The remembered screen's title, so the login page can say where it leads ("Log in to continue to …"). */
+export const RETURN_TITLE_KEY = 'returnTitle';
 
-export function rememberReturnPath(path: string): void {
+export function rememberReturnPath(path: string, title?: string): void {
   sessionStorage.setItem(RETURN_PATH_KEY, path);
+  if (title) sessionStorage.setItem(RETURN_TITLE_KEY, title);
+  else sessionStorage.removeItem(RETURN_TITLE_KEY);
 }
 
 export function forgetReturnPath(): void {
   sessionStorage.removeItem(RETURN_PATH_KEY);
+  sessionStorage.removeItem(RETURN_TITLE_KEY);
+}
+
+/** The title of the screen a guard sent the visitor away from, while it is remembered. */
+export function returnPathTitle(): string | null {
+  if (typeof sessionStorage === 'undefined' || !sessionStorage.getItem(RETURN_PATH_KEY)) return null;
+  return sessionStorage.getItem(RETURN_TITLE_KEY);
 }
 
 /**

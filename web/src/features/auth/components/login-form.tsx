@@ -1,21 +1,29 @@
-import { emailSchema } from '@civic/domain';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import type { UserDetails } from '@/lib/session/user-details';
-import { signIn } from '@/lib/session/session';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { preloadAuth } from '@/lib/session/deferred-auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { authErrorMessage } from '@/lib/session/auth-errors';
 
 /**
  * Email and password sign-in with friendly failures (wrong credentials, disabled account, too many
  * attempts, offline), and "Forgot password?" which sends a reset email to the typed address.
+ * Firebase Auth starts loading when the form is first focused, not with the page.
  */
-export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDetails) => void }) {
-  const [email, setEmail] = useState('');
+export interface LoginFormProps {
+  /** Why the visitor is here, when a guarded screen sent them ("Log in to continue to …"). */
+  reason?: string | null;
+  onSignedIn: (user: UserDetails) => void;
+}
+
+export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
+  const hydrated = useHydrated();
+  // Uncontrolled: what a visitor types into the prerendered page before it hydrates is kept.
+  const emailInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -23,12 +31,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDetails) => v
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const password = String(new FormData(event.currentTarget).get('password'));
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get('email') ?? '').trim();
+    const password = String(form.get('password') ?? '');
     setPending('login');
     setError(null);
     setNotice(null);
     try {
-      onSignedIn(await signIn(email.trim(), password));
+      const { signIn } = await import('@/lib/session/session');
+      onSignedIn(await signIn(email, password));
     } catch (caught) {
       setError(authErrorMessage(caught, 'Sign-in failed. Please try again.'));
     } finally {
@@ -39,7 +50,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDetails) => v
   async function onForgotPassword() {
     setError(null);
     setNotice(null);
-    const checked = emailSchema.safeParse(email);
+    // Loaded on use: the log-in page itself stays free of zod and the Auth SDK.
+    const [{ emailSchema }, { requestPasswordReset }] = await Promise.all([
+      import('../api/auth-schemas'),
+      import('../api/request-password-reset'),
+    ]);
+    const checked = emailSchema.safeParse(emailInput.current?.value ?? '');
     if (!checked.success) {
       setEmailError('Enter your email address above, then choose “Forgot password?” again.');
       return;
@@ -57,17 +73,22 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDetails) => v
   }
 
   return (
-    <form className="card stack auth-form" onSubmit={onSubmit} aria-labelledby="login-title" noValidate>
+    <form
+      className="card stack auth-form"
+      onSubmit={onSubmit}
+      onFocus={preloadAuth}
+      onPointerDown={preloadAuth}
+      aria-labelledby="login-title"
+      noValidate
+    >
       <h1 id="login-title">Log in</h1>
+      {reason && (
+        <p role="status" className="alert">
+          {reason}
+        </p>
+      )}
       <FormField label="Email" error={emailError}>
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
+        <input name="email" type="email" autoComplete="email" required ref={emailInput} />
       </FormField>
       <FormField label="Password">
         <input name="password" type="password" autoComplete="current-password" required />
@@ -78,7 +99,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDetails) => v
           {notice}
         </p>
       )}
-      <Button type="submit" pending={pending === 'login'} pendingLabel="Signing in…" disabled={pending !== null}>
+      <Button
+        type="submit"
+        pending={pending === 'login'}
+        pendingLabel="Signing in…"
+        disabled={!hydrated || pending !== null}
+      >
         Log in
       </Button>
       <Button variant="secondary" onClick={onForgotPassword} pending={pending === 'reset'} pendingLabel="Sending…">

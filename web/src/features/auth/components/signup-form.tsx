@@ -1,4 +1,4 @@
-import { displayNameSchema, emailSchema, PASSWORD_RULES, passwordSchema, USER_LIMITS } from '@civic/domain';
+import { PASSWORD_RULES, USER_LIMITS } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,13 +6,19 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import type { UserDetails } from '@/lib/session/user-details';
-import { signUp } from '../api/sign-up';
+import { preloadAuth } from '@/lib/session/deferred-auth';
+import { useHydrated } from '@/lib/use-hydrated';
 import { authErrorCode, authErrorMessage } from '@/lib/session/auth-errors';
 
 type Field = 'email' | 'password' | 'displayName';
 type FieldErrors = Partial<Record<Field, string>>;
 
-function validate(values: Record<Field, string>): FieldErrors {
+/**
+ * The domain's schemas (zod) and Firebase Auth load when the form is first used, not with the
+ * page: the public sign-up page stays within its script budget.
+ */
+async function validate(values: Record<Field, string>): Promise<FieldErrors> {
+  const { displayNameSchema, emailSchema, passwordSchema } = await import('../api/auth-schemas');
   const errors: FieldErrors = {};
   const checks = { email: emailSchema, password: passwordSchema, displayName: displayNameSchema };
   for (const field of Object.keys(checks) as Field[]) {
@@ -22,8 +28,15 @@ function validate(values: Record<Field, string>): FieldErrors {
   return errors;
 }
 
+const loadSignUp = () => import('../api/sign-up');
+const preloadSignUp = () => {
+  preloadAuth();
+  void loadSignUp();
+};
+
 /** Sign-up with the same rules the server and the profile use; field messages where they belong. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => void }) {
+  const hydrated = useHydrated();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -36,12 +49,16 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
       password: String(form.get('password') ?? ''),
       displayName: String(form.get('displayName') ?? ''),
     };
-    const found = validate(values);
+    const found = await validate(values);
     setErrors(found);
     setError(null);
     if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
+      const [{ signUp }, { displayNameSchema, emailSchema }] = await Promise.all([
+        loadSignUp(),
+        import('../api/auth-schemas'),
+      ]);
       onSignedUp(
         await signUp({
           email: emailSchema.parse(values.email),
@@ -62,10 +79,17 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
   }
 
   return (
-    <form className="card stack auth-form" onSubmit={onSubmit} aria-labelledby="signup-title" noValidate>
+    <form
+      className="card stack auth-form"
+      onSubmit={onSubmit}
+      onFocus={preloadSignUp}
+      onPointerDown={preloadSignUp}
+      aria-labelledby="signup-title"
+      noValidate
+    >
       <h1 id="signup-title">Sign up</h1>
       <FormField label="Display name" error={errors.displayName} hint="Shown with your comments and votes.">
-        <input name="displayName" autoComplete="nickname" maxLength={USER_LIMITS.displayNameMax} required />
+        <input name="displayName" autoComplete="name" maxLength={USER_LIMITS.displayNameMax} required />
       </FormField>
       <FormField label="Email" error={errors.email}>
         <input name="email" type="email" autoComplete="email" required />
@@ -74,7 +98,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
         <input name="password" type="password" autoComplete="new-password" required />
       </FormField>
       <ErrorAlert>{error}</ErrorAlert>
-      <Button type="submit" pending={pending} pendingLabel="Creating your account…">
+      <Button type="submit" pending={pending} pendingLabel="Creating your account…" disabled={!hydrated}>
         Create account
       </Button>
       <p className="muted">

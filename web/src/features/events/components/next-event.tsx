@@ -23,8 +23,20 @@ export interface NextEventCardProps {
   emptyText: string;
 }
 
-/** The next (or current) live event with a link to watch it; loading, empty and error states. */
-export function NextEventCard({ watchPath, emptyText }: NextEventCardProps) {
+/**
+ * The next (or current) live event with a link to watch it; loading, empty and error states. The
+ * slot keeps an event card's height from the first paint, so nothing below it moves when the
+ * event arrives (the landing page's layout shift).
+ */
+export function NextEventCard(props: NextEventCardProps) {
+  return (
+    <div className="next-event-slot">
+      <NextEventContent {...props} />
+    </div>
+  );
+}
+
+function NextEventContent({ watchPath, emptyText }: NextEventCardProps) {
   const next = useAsync('next-event', loadNextEvent);
   if (next.state === 'loading') return <LoadingState label="Looking for the next live event…" />;
   if (next.state === 'error') {

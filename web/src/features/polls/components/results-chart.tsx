@@ -1,23 +1,35 @@
 import { totalVotes, type PollOption, type Tallies } from '@civic/domain';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /**
  * A poll's results as a horizontal bar chart (admin screens only, so recharts never reaches the
- * user bundle). The same numbers are listed as text for screen readers.
+ * user bundle). Each bar carries its count and share; the same numbers are listed as text for
+ * screen readers, so the drawing itself is hidden from them (and not focusable).
  */
 export function ResultsChart({ options, tallies, label }: { options: PollOption[]; tallies: Tallies; label: string }) {
-  const data = options.map((o) => ({ option: o.label, votes: tallies[o.id] ?? 0 }));
   const total = totalVotes(tallies);
+  const data = options.map((o) => {
+    const votes = tallies[o.id] ?? 0;
+    const share = total > 0 ? Math.round((votes / total) * 100) : 0;
+    return { option: o.label, votes, summary: `${votes} (${share}%)` };
+  });
   return (
     <figure className="poll-chart" aria-label={label}>
       <div style={{ width: '100%', height: Math.max(120, options.length * 40 + 40) }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 8 }}>
+          <BarChart
+            data={data}
+            layout="vertical"
+            margin={{ top: 4, right: 72, bottom: 4, left: 8 }}
+            accessibilityLayer={false}
+          >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--border)" />
             <XAxis type="number" allowDecimals={false} stroke="var(--text-muted)" />
             <YAxis type="category" dataKey="option" width={140} stroke="var(--text-muted)" />
             <Tooltip cursor={{ fill: 'var(--surface-2)' }} />
-            <Bar dataKey="votes" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false} />
+            <Bar dataKey="votes" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
+              <LabelList dataKey="summary" position="right" fill="var(--text)" />
+            </Bar>
           </BarChart>
         </ResponsiveContainer>
       </div>
@@ -26,7 +38,7 @@ export function ResultsChart({ options, tallies, label }: { options: PollOption[
         <ul className="visually-hidden">
           {data.map((d) => (
             <li key={d.option}>
-              {d.option}: {d.votes}
+              {d.option}: {d.summary}
             </li>
           ))}
         </ul>

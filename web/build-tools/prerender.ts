@@ -1,0 +1,84 @@
+/**
+ * Prerendering of the public pages (docs/performance.md). After the browser build, a server build
+ * of src/app/prerender/render-page.tsx renders each public path as a visitor would first see it;
+ * the HTML goes into its own file (index.html for `/`, login.html, …) with the stylesheet inlined,
+ * so the page paints before any script runs, and the browser hydrates it. The unrendered template
+ * is kept as app.html, which hosting serves for every other path.
+ */
+import react from '@vitejs/plugin-react';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+interface RenderModule {
+  renderPage(path: string): Promise<{ markup: string; state: unknown; title: string }>;
+  PRERENDERED_PATHS: string[];
+  prerenderedFileOf(path: string): string;
+  APP_SHELL_FILE: string;
+  HYDRATION_ELEMENT_ID: string;
+}
+
+const APP_NAME = 'Civic Live';
+
+/** Replaces the stylesheet link with the stylesheet itself: no render-blocking request. */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g, (_link, href: string) => {
+    const css = readFileSync(join(outDir, href), 'utf8').replace(/\/\*# sourceMappingURL=.*?\*\//g, '');
+    return `<style>${css}</style>`;
+  });
+}
+
+/** Renders every public page into the build output (see the file comment). */
+async function renderPages(config: ResolvedConfig): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir);
+  const serverDir = join(config.root, 'node_modules', '.prerender');
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    plugins: [react()],
+    resolve: { alias: config.resolve.alias },
+    define: { __EMULATOR_PORTS__: config.define?.__EMULATOR_PORTS__, __BUILD_ID__: config.define?.__BUILD_ID__ },
+    // The shared domain package is TypeScript source: bundle it rather than import it at run time.
+    ssr: { noExternal: ['@civic/domain'] },
+    build: { ssr: 'src/app/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
+  });
+  const entry = pathToFileURL(join(serverDir, 'render-page.js')).href;
+  const page = (await import(`${entry}?t=${Date.now()}`)) as RenderModule;
+
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+  writeFileSync(join(outDir, page.APP_SHELL_FILE), template);
+  const withStyles = inlineStylesheets(template, outDir);
+  for (const path of page.PRERENDERED_PATHS) {
+    const { markup, state, title } = await page.renderPage(path);
+    const json = JSON.stringify(state).replace(/</g, '\\u003c');
+    const html = withStyles
+      .replace(/<title>.*?<\/title>/, `<title>${title ? `${title} · ${APP_NAME}` : APP_NAME}</title>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${markup}</div><script type="application/json" id="${page.HYDRATION_ELEMENT_ID}">${json}</script>`,
+      );
+    writeFileSync(join(outDir, page.prerenderedFileOf(path)), html);
+  }
+  if (existsSync(serverDir)) rmSync(serverDir, { recursive: true, force: true });
+}
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'civic:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    // Before the service worker is generated (it lists the build's files), never beside it.
+    closeBundle: {
+      order: 'pre',
+      sequential: true,
+      handler: () => (config.build.ssr ? undefined : renderPages(config)),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The pages prerendered at build time (see docs/performance.md): every path of config/paths.ts
+ * that a visitor may open (audience public or visitors-only). Each is written as its own HTML file
+ * and hosting rewrites the path to it; every other path gets the unrendered app shell.
+ */
+import { paths } from '@/config/paths';
+import { audienceOf } from '@/lib/authorization';
+
+type PathTree = string | { readonly [key: string]: PathTree };
+
+function allPaths(tree: PathTree): string[] {
+  return typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(allPaths);
+}
+
+export const PRERENDERED_PATHS: string[] = allPaths(paths).filter((path) => {
+  const audience = audienceOf(path);
+  return audience === 'public' || audience === 'visitors';
+});
+
+/** The built file a prerendered path is served from: `/` → index.html, `/login` → login.html. */
+export function prerenderedFileOf(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** The unrendered shell every other path is served (firebase.json rewrites `**` to it). */
+export const APP_SHELL_FILE = 'app.html';
+
+/** The element carrying the router's hydration state on a prerendered page. */
+export const HYDRATION_ELEMENT_ID = 'router-hydration';
+
+export interface PrerenderedState {
+  path: string;
+  loaderData: Record<string, unknown>;
+}

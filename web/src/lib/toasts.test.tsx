@@ -1,0 +1,33 @@
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { notify, TOAST_COLLAPSE_MS } from './notifications';
+import Toasts, { bounce, TOAST_OPTIONS } from './toasts';
+
+describe('toast options (docs/PRODUCT.md §9)', () => {
+  it('are top-right, auto-close 5000 ms, bounce, pause on hover, close on click', () => {
+    expect(TOAST_OPTIONS).toEqual({
+      position: 'top-right',
+      autoClose: 5000,
+      transition: bounce,
+      pauseOnHover: true,
+      closeOnClick: true,
+    });
+  });
+
+  it('collapse in 300 ms', () => {
+    expect(TOAST_COLLAPSE_MS).toBe(300);
+  });
+});
+
+describe('notify', () => {
+  it('shows a message raised twice while visible only once', async () => {
+    render(<Toasts />);
+    act(() => {
+      notify.warning('You do not have access to Users.');
+      notify.warning('You do not have access to Users.');
+    });
+    expect(await screen.findByText('You do not have access to Users.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('You do not have access to Users.')).toHaveLength(1);
+  });
+});

@@ -46,7 +46,9 @@ describe('public pages, as a first-time visitor', () => {
         scripts.add(response.url());
       }
     });
-    await page.goto(`${appOrigin()}${path}`, { waitUntil: 'networkidle' });
+    // A cold getNextEvent function can take long on a loaded machine: wait for quiet generously.
+    await page.goto(`${appOrigin()}${path}`);
+    await page.waitForLoadState('networkidle', { timeout: 75_000 });
     const sizes = [...scripts].map((url) => ({
       url,
       gzip: gzipSync(readFileSync(builtFile(url)), { level: 9 }).length,

@@ -4,7 +4,16 @@
  * Accounts go through the same `createAccount` the admin callables use, so seed users are
  * provisioned exactly like real ones (record first, then Auth account, then role claim).
  */
-import { COLLECTIONS, type PollDoc, type ResultsVisibility, type Role, type Sponsor } from '@civic/domain';
+import {
+  COLLECTIONS,
+  type EventDoc,
+  type EventVisibility,
+  type PollDoc,
+  type ResultsVisibility,
+  type Role,
+  type Sponsor,
+  type StreamSource,
+} from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 
@@ -25,7 +34,9 @@ interface SeedData {
     description: string;
     startsInHours: number;
     durationHours: number;
-    streamSource: Record<string, string>;
+    visibility: EventVisibility;
+    /** The bundled offline test clip (web/public/media/test-pattern), served by Vite and Hosting. */
+    source: StreamSource;
   }[];
   polls: {
     id: string;
@@ -57,14 +68,20 @@ export async function seed(): Promise<void> {
       .create({
         title: event.title,
         description: event.description,
+        coverImageUrl: '',
         startsAt: hoursFromNow(event.startsInHours),
         endsAt: hoursFromNow(event.startsInHours + event.durationHours),
         status: 'scheduled',
-        streamSource: event.streamSource,
+        visibility: event.visibility,
+        source: event.source,
         livePollId: null,
+        overlay: null,
+        wentLiveAt: null,
+        endedAt: null,
         createdBy: admin?.uid ?? null,
         createdAt: FieldValue.serverTimestamp(),
-      })
+        updatedAt: FieldValue.serverTimestamp(),
+      } satisfies EventDoc)
       .catch(ignoreExisting);
   }
   for (const poll of seedData.polls) {

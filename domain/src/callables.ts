@@ -39,6 +39,18 @@ import {
   type SetPlayerTimeFactorResponse,
   type SubmitAnswerResponse,
 } from './game.js';
+  createEventRequest,
+  eventRequest,
+  setLivePollRequest,
+  setOverlayRequest,
+  updateEventRequest,
+  type DeleteEventResponse,
+  type EndEventResponse,
+  type GoLiveResponse,
+  type SaveEventResponse,
+  type SetLivePollResponse,
+  type SetOverlayResponse,
+} from './event.js';
 import { roleSchema } from './user.js';
 import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
 
@@ -106,6 +118,13 @@ export const CALLABLES = {
   setPlayerTimeFactor: contract(setPlayerTimeFactorRequest).returns<SetPlayerTimeFactorResponse>(),
   joinGame: contract(joinGameRequest).returns<JoinGameResponse>(),
   submitAnswer: contract(submitAnswerRequest).returns<SubmitAnswerResponse>(),
+  createEvent: contract(createEventRequest).returns<SaveEventResponse>(),
+  updateEvent: contract(updateEventRequest).returns<SaveEventResponse>(),
+  deleteEvent: contract(eventRequest).returns<DeleteEventResponse>(),
+  goLive: contract(eventRequest).returns<GoLiveResponse>(),
+  endEvent: contract(eventRequest).returns<EndEventResponse>(),
+  setLivePoll: contract(setLivePollRequest).returns<SetLivePollResponse>(),
+  setOverlay: contract(setOverlayRequest).returns<SetOverlayResponse>(),
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -14,6 +14,18 @@ export const COLLECTIONS = {
   /** Subcollection of a poll: sharded sponsor-link click counters (ad polls). */
   clickShards: 'clickShards',
   events: 'events',
+  /** Subcollection of an event: one heartbeat per viewer, keyed by uid (domain/src/event.ts). */
+  viewers: 'viewers',
+  /** Subcollection of an event: viewers-now once a minute, for the control room's sparkline. */
+  viewerSamples: 'viewerSamples',
+  /** Subcollection of an event: each viewer's own reaction counts, keyed by uid. */
+  reactions: 'reactions',
+  /** Subcollection of an event: sharded reaction totals, written by the reaction trigger only. */
+  reactionShards: 'reactionShards',
+  /** Subcollection of an event: server-written aggregates (the reaction pulse). */
+  stats: 'stats',
+  /** Subcollection of an event: claims that make one trigger per second write the pulse. */
+  reactionFlushes: 'reactionFlushes',
   comments: 'comments',
   reports: 'reports',
   constitutionalVotes: 'constitutionalVotes',
@@ -39,5 +51,4 @@ export const COLLECTIONS = {
 /** Realtime Database paths. `users/{uid}` is the read-optimised mirror the session loads first. */
 export const RTDB_PATHS = {
   user: (uid: string) => `users/${uid}`,
-  presence: (eventId: string, uid: string) => `presence/${eventId}/${uid}`,
 } as const;

@@ -1,3 +1,4 @@
+import type { PublicEventView, StreamState } from './event.js';
 import type { Role } from './roles.js';
 import type { UserStatus } from './user.js';
 
@@ -23,16 +24,6 @@ export interface ServerUserView {
   lastSignInAt: string | null;
 }
 
-/** What `getNextEvent` returns to anyone: the public face of the next live or scheduled event. */
-export interface PublicEventView {
-  id: string;
-  title: string;
-  description: string;
-  status: 'live' | 'scheduled';
-  startsAt: string;
-  endsAt: string;
-}
-
 /**
  * Every HTTP (non-callable) function the browser calls: its query parameters and the `data` of
  * its `{success, data}` answer. The web client (`web/src/lib/firebase/http-functions.ts`) is typed
@@ -41,10 +32,12 @@ export interface PublicEventView {
 export interface HttpFunctionContracts {
   getUserByUid: { query: { uid: string }; response: ServerUserView };
   getNextEvent: { query: Record<string, never>; response: PublicEventView | null };
+  getStreamState: { query: Record<string, never>; response: StreamState };
 }
 export type HttpFunctionName = keyof HttpFunctionContracts;
 
 export const HTTP_FUNCTIONS = {
   getUserByUid: 'getUserByUid',
   getNextEvent: 'getNextEvent',
+  getStreamState: 'getStreamState',
 } as const satisfies { [K in HttpFunctionName]: K };

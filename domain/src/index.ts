@@ -9,3 +9,4 @@ export * from './camera.js';
 export * from './contributions.js';
 export * from './field-errors.js';
 export * from './game.js';
+export * from './event.js';

@@ -233,7 +233,7 @@ export const pollInputSchema = z
   });
 export type PollInput = z.infer<typeof pollInputSchema>;
 
-const pollIdSchema = z
+export const pollIdSchema = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid poll id');

@@ -42,8 +42,25 @@ describe('hosting', () => {
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain('https://*.googleapis.com');
-    expect(csp).toContain('https://*.cloudfunctions.net');
+    // Firebase APIs, functions and any HLS CDN an event points at (hls.js fetches segments).
+    expect(csp).toMatch(/connect-src 'self' https: /);
+  });
+
+  it('lets frames come only from the privacy-enhanced YouTube and Vimeo players', async () => {
+    const csp = (await head('/stream')).headers.get('content-security-policy') ?? '';
+    const frameSrc = /frame-src ([^;]*);/.exec(csp)?.[1];
+    expect(frameSrc).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
+  });
+
+  it('serves the bundled offline HLS test clip (playlist and segments)', async () => {
+    const playlist = await head('/media/test-pattern/index.m3u8');
+    expect(playlist.status).toBe(200);
+    const text = await playlist.text();
+    expect(text).toContain('#EXTM3U');
+    const segment = /^segment-\d+\.m4s$/m.exec(text)?.[0];
+    const response = await head(`/media/test-pattern/${segment}`);
+    expect(response.status).toBe(200);
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(10_000);
   });
 
   it('answers /robots.txt with a plain-text robots file, not the app', async () => {

@@ -1,0 +1,24 @@
+import { COLLECTIONS } from '@civic/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { db } from '../app.js';
+import { logAdminAction } from '../audit.js';
+import { defineCallable } from '../callable.js';
+import { eventFields } from './eventRecord.js';
+
+/** Admin only: creates an event, as a draft or announced (scheduled). */
+export const createEvent = defineCallable('createEvent', { roles: ['admin'] }, async ({ event }, caller) => {
+  const ref = db.collection(COLLECTIONS.events).doc();
+  await ref.create({
+    ...eventFields(event),
+    status: event.published ? 'scheduled' : 'draft',
+    livePollId: null,
+    overlay: null,
+    wentLiveAt: null,
+    endedAt: null,
+    createdBy: caller.uid,
+    createdAt: FieldValue.serverTimestamp(),
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await logAdminAction(caller, 'createEvent', ref.id, { published: event.published });
+  return { eventId: ref.id };
+});

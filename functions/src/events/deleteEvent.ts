@@ -1,0 +1,20 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { logAdminAction } from '../audit.js';
+import { defineCallable } from '../callable.js';
+import { eventRef } from './eventRecord.js';
+
+/**
+ * Admin only: deletes an event with its subcollections (heartbeats, reactions, samples). A live
+ * event must be ended first, so viewers never lose the room under them.
+ */
+export const deleteEvent = defineCallable('deleteEvent', { roles: ['admin'] }, async ({ eventId }, caller) => {
+  const ref = eventRef(eventId);
+  const current = await ref.get();
+  if (!current.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
+  if (current.get('status') === 'live')
+    throw new HttpsError('aborted', 'This event is live: end it before deleting it.');
+  await db.recursiveDelete(ref);
+  await logAdminAction(caller, 'deleteEvent', eventId);
+  return { eventId };
+});

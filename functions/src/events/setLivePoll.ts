@@ -1,0 +1,39 @@
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { logAdminAction } from '../audit.js';
+import { defineCallable } from '../callable.js';
+import { pollRef } from '../polls/pollRecord.js';
+import { eventRef } from './eventRecord.js';
+
+/**
+ * Admin only: pushes an open poll live in the room of the live event (every viewer's room shows
+ * it at once: they listen to the event document), or clears it with null. A results overlay of
+ * another poll is taken down with the change.
+ */
+export const setLivePoll = defineCallable('setLivePoll', { roles: ['admin'] }, async ({ eventId, pollId }, caller) => {
+  const ref = eventRef(eventId);
+  await db.runTransaction(async (tx) => {
+    const event = await tx.get(ref);
+    if (!event.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
+    if (event.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.');
+    if (pollId) {
+      const poll = await tx.get(pollRef(pollId));
+      if (!poll.exists) throw new HttpsError('not-found', `No poll ${pollId}.`);
+      const now = Date.now();
+      const open =
+        poll.get('published') === true &&
+        (poll.get('opensAt') as Timestamp).toMillis() <= now &&
+        now < (poll.get('closesAt') as Timestamp).toMillis();
+      if (!open) throw new HttpsError('aborted', 'Only an open poll can be pushed live.');
+    }
+    const overlay = event.get('overlay') as { pollId?: string } | null;
+    tx.update(ref, {
+      livePollId: pollId,
+      ...(overlay && overlay.pollId !== pollId ? { overlay: null } : {}),
+      updatedAt: FieldValue.serverTimestamp(),
+    });
+  });
+  await logAdminAction(caller, 'setLivePoll', eventId, { pollId });
+  return { eventId, livePollId: pollId };
+});

@@ -1,0 +1,25 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { logAdminAction } from '../audit.js';
+import { defineCallable } from '../callable.js';
+import { eventRef } from './eventRecord.js';
+
+/**
+ * Admin only: shows the live poll's results over the stream for every viewer, or takes the
+ * overlay down (null). Only the poll that is live in the room can be overlaid.
+ */
+export const setOverlay = defineCallable('setOverlay', { roles: ['admin'] }, async ({ eventId, overlay }, caller) => {
+  const ref = eventRef(eventId);
+  await db.runTransaction(async (tx) => {
+    const event = await tx.get(ref);
+    if (!event.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
+    if (event.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.');
+    if (overlay && overlay.pollId !== event.get('livePollId')) {
+      throw new HttpsError('aborted', 'Only the poll that is live in the room can be shown on the stream.');
+    }
+    tx.update(ref, { overlay, updatedAt: FieldValue.serverTimestamp() });
+  });
+  await logAdminAction(caller, 'setOverlay', eventId, { overlay });
+  return { eventId, overlay };
+});

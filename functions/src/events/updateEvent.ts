@@ -1,0 +1,25 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { logAdminAction } from '../audit.js';
+import { defineCallable } from '../callable.js';
+import { eventFields, eventRef } from './eventRecord.js';
+
+/**
+ * Admin only: edits an event. `published` moves a draft to scheduled or back; a live or ended
+ * event keeps its status (only goLive/endEvent change those), so an edit can never make a second
+ * event live or revive an ended one.
+ */
+export const updateEvent = defineCallable('updateEvent', { roles: ['admin'] }, async ({ eventId, event }, caller) => {
+  const ref = eventRef(eventId);
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    if (!current.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
+    const status = current.get('status') as string;
+    const nextStatus =
+      status === 'draft' || status === 'scheduled' ? (event.published ? 'scheduled' : 'draft') : status;
+    tx.update(ref, { ...eventFields(event), status: nextStatus, updatedAt: FieldValue.serverTimestamp() });
+  });
+  await logAdminAction(caller, 'updateEvent', eventId, { published: event.published });
+  return { eventId };
+});

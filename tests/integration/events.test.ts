@@ -1,0 +1,288 @@
+/**
+ * Event callables, the reaction pulse and the public stream function on the Auth, Functions and
+ * Firestore emulators: who may call them, bad input, at most one live event even when two admins
+ * press Go live at the same moment, ending closes the live poll, polls pushed live and overlaid,
+ * exact reaction totals, what /stream is told.
+ */
+import {
+  COLLECTIONS,
+  HTTP_FUNCTIONS,
+  LIVE_LOCK,
+  STATS_REACTIONS_DOC,
+  type CallableContracts,
+  type CallableName,
+  type EventInput,
+  type HttpEnvelope,
+  type StreamState,
+} from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { doc, increment, serverTimestamp, setDoc, Timestamp as ClientTimestamp } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
+import { clientPool, type TestClient } from '../support/client.js';
+import { endEveryLiveEvent, holdLiveSlot } from '../support/live-slot.js';
+import { functionsOrigin } from '../support/stack.js';
+
+holdLiveSlot();
+const HOUR = 3_600_000;
+const clientFor = clientPool();
+
+function call<K extends CallableName>(client: TestClient, name: K, data: unknown) {
+  return httpsCallable<unknown, CallableContracts[K]['response']>(client.functions, name)(data).then((r) => r.data);
+}
+async function callError(client: TestClient, name: CallableName, data: unknown): Promise<string> {
+  try {
+    await call(client, name, data);
+  } catch (error) {
+    return (error as { code: string }).code.replace(/^functions\//, '');
+  }
+  throw new Error(`${name} unexpectedly succeeded`);
+}
+
+const marker = `it-${Date.now()}`;
+function eventInput(overrides: Partial<EventInput> = {}): EventInput {
+  return {
+    title: `Town hall ${marker}`,
+    description: 'Integration test event',
+    coverImageUrl: '',
+    startsAt: Date.now() + HOUR,
+    endsAt: Date.now() + 2 * HOUR,
+    visibility: 'public',
+    published: true,
+    source: { kind: 'hls', url: '/media/test-pattern/index.m3u8' },
+    ...overrides,
+  };
+}
+const eventDoc = async (eventId: string) => (await db.collection(COLLECTIONS.events).doc(eventId).get()).data()!;
+
+let adminA: TestClient;
+let adminB: TestClient;
+let viewer: TestClient;
+let viewerAccount: TestAccount;
+beforeAll(async () => {
+  const [a, b, v] = await Promise.all([
+    createTestAccount('admin'),
+    createTestAccount('admin'),
+    createTestAccount('user'),
+  ]);
+  viewerAccount = v;
+  [adminA, adminB, viewer] = await Promise.all([clientFor(a), clientFor(b), clientFor(v)]);
+  // The first call starts the functions runtime (slow on a loaded machine): not any test's time.
+  await callError(viewer, 'goLive', { eventId: 'warm-up' });
+}, 180_000);
+// A failed assertion must not leave an event live for the next test.
+afterEach(endEveryLiveEvent);
+
+async function createEvent(overrides: Partial<EventInput> = {}) {
+  return (await call(adminA, 'createEvent', { event: eventInput(overrides) })).eventId;
+}
+
+describe('creating and editing events', () => {
+  it('an admin creates a draft and publishes it; the document has the full shape', async () => {
+    const eventId = await createEvent({ published: false, source: { kind: 'youtube', videoId: 'dQw4w9WgXcQ' } });
+    expect(await eventDoc(eventId)).toMatchObject({
+      status: 'draft',
+      visibility: 'public',
+      source: { kind: 'youtube', videoId: 'dQw4w9WgXcQ' },
+      livePollId: null,
+      overlay: null,
+    });
+    await call(adminA, 'updateEvent', { eventId, event: eventInput({ published: true }) });
+    expect((await eventDoc(eventId)).status).toBe('scheduled');
+  });
+
+  it('users and visitors cannot create, edit, delete or run events', async () => {
+    const eventId = await createEvent();
+    const visitor = await clientFor();
+    expect(await callError(viewer, 'createEvent', { event: eventInput() })).toBe('permission-denied');
+    expect(await callError(visitor, 'createEvent', { event: eventInput() })).toBe('unauthenticated');
+    expect(await callError(viewer, 'updateEvent', { eventId, event: eventInput() })).toBe('permission-denied');
+    expect(await callError(viewer, 'deleteEvent', { eventId })).toBe('permission-denied');
+    expect(await callError(viewer, 'goLive', { eventId })).toBe('permission-denied');
+    expect(await callError(visitor, 'endEvent', { eventId })).toBe('unauthenticated');
+    expect(await callError(viewer, 'setLivePoll', { eventId, pollId: null })).toBe('permission-denied');
+    expect(await callError(viewer, 'setOverlay', { eventId, overlay: null })).toBe('permission-denied');
+  });
+
+  it('bad input is refused with invalid-argument and saves nothing', async () => {
+    const eventId = await createEvent();
+    const before = await eventDoc(eventId);
+    const bad = [
+      { event: eventInput({ title: '' }) },
+      { event: eventInput({ endsAt: Date.now() }) },
+      { event: eventInput({ source: { kind: 'hls', url: 'http://insecure.test/a.m3u8' } }) },
+      { event: eventInput({ source: { kind: 'hls', url: 'https://cdn.test/video.mp4' } }) },
+      { event: eventInput({ source: { kind: 'vimeo', videoId: 'abc' } }) },
+      { event: eventInput({ coverImageUrl: 'javascript:alert(1)' }) },
+      { event: { ...eventInput(), source: { kind: 'rtmp', url: 'rtmp://x' } } },
+      { event: eventInput({ title: 'x'.repeat(10_000) }) },
+    ];
+    for (const input of bad) expect(await callError(adminA, 'createEvent', input)).toBe('invalid-argument');
+    expect(await callError(adminA, 'updateEvent', { eventId: 'a/b', event: eventInput() })).toBe('invalid-argument');
+    expect(await callError(adminA, 'updateEvent', { eventId, event: eventInput({ title: ' ' }) })).toBe(
+      'invalid-argument',
+    );
+    expect(await callError(adminA, 'goLive', { eventId: '__proto__/x' })).toBe('invalid-argument');
+    expect(await callError(adminA, 'goLive', { eventId: 'no-such-event' })).toBe('not-found');
+    expect(await eventDoc(eventId)).toEqual(before);
+  });
+});
+
+describe('going live and ending', () => {
+  it('two events are never live at once, even when two admins press Go live together', async () => {
+    for (let round = 0; round < 3; round++) {
+      const [first, second] = await Promise.all([createEvent(), createEvent()]);
+      const outcomes = await Promise.allSettled([
+        call(adminA, 'goLive', { eventId: first }),
+        call(adminB, 'goLive', { eventId: second }),
+      ]);
+      const won = outcomes.filter((o) => o.status === 'fulfilled');
+      const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
+      expect(won).toHaveLength(1);
+      expect(lost.map((o) => (o.reason as { code: string }).code)).toEqual(['functions/aborted']);
+      const live = await db.collection(COLLECTIONS.events).where('status', '==', 'live').get();
+      expect(live.size).toBe(1);
+      const lock = (await db.collection(LIVE_LOCK.collection).doc(LIVE_LOCK.doc).get()).data();
+      expect(lock?.eventId).toBe(live.docs[0]!.id);
+      await call(adminA, 'endEvent', { eventId: live.docs[0]!.id });
+    }
+  });
+
+  it('a second event cannot go live while one is; after ending, it can', async () => {
+    const [first, second] = await Promise.all([createEvent(), createEvent()]);
+    await call(adminA, 'goLive', { eventId: first });
+    expect(await callError(adminB, 'goLive', { eventId: second })).toBe('aborted');
+    expect(await callError(adminB, 'goLive', { eventId: first })).toBe('aborted');
+    expect(await callError(adminA, 'deleteEvent', { eventId: first })).toBe('aborted');
+    await call(adminB, 'endEvent', { eventId: first });
+    expect(await callError(adminA, 'endEvent', { eventId: first })).toBe('aborted');
+    expect(await callError(adminA, 'goLive', { eventId: first })).toBe('aborted');
+    await call(adminB, 'goLive', { eventId: second });
+    expect((await eventDoc(second)).status).toBe('live');
+    await call(adminB, 'endEvent', { eventId: second });
+  });
+
+  it('editing a live event keeps it live; editing never makes an event live', async () => {
+    const eventId = await createEvent();
+    await call(adminA, 'goLive', { eventId });
+    await call(adminA, 'updateEvent', { eventId, event: eventInput({ title: 'Renamed', published: false }) });
+    expect(await eventDoc(eventId)).toMatchObject({ status: 'live', title: 'Renamed' });
+    await call(adminA, 'endEvent', { eventId });
+  });
+
+  it('pushes an open poll live, overlays its results, and ending the event closes it', async () => {
+    const now = Date.now();
+    const poll = await db.collection(COLLECTIONS.polls).add({
+      kind: 'poll',
+      question: `Live question ${marker}`,
+      description: '',
+      options: [
+        { id: 'a', label: 'Yes' },
+        { id: 'b', label: 'No' },
+      ],
+      optionIds: ['a', 'b'],
+      published: true,
+      opensAt: Timestamp.fromMillis(now - HOUR),
+      closesAt: Timestamp.fromMillis(now + HOUR),
+      resultsVisibility: 'live',
+      sponsor: null,
+      createdBy: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    const closed = await db.collection(COLLECTIONS.polls).add({
+      ...(await poll.get()).data(),
+      closesAt: Timestamp.fromMillis(now - 1000),
+    });
+    const eventId = await createEvent();
+    expect(await callError(adminA, 'setLivePoll', { eventId, pollId: poll.id })).toBe('aborted');
+    await call(adminA, 'goLive', { eventId });
+    expect(await callError(adminA, 'setLivePoll', { eventId, pollId: closed.id })).toBe('aborted');
+    expect(await callError(adminA, 'setLivePoll', { eventId, pollId: 'missing' })).toBe('not-found');
+    expect(await callError(adminA, 'setOverlay', { eventId, overlay: { kind: 'poll-results', pollId: poll.id } })).toBe(
+      'aborted',
+    );
+    await call(adminA, 'setLivePoll', { eventId, pollId: poll.id });
+    await call(adminB, 'setOverlay', { eventId, overlay: { kind: 'poll-results', pollId: poll.id } });
+    expect(await eventDoc(eventId)).toMatchObject({
+      livePollId: poll.id,
+      overlay: { kind: 'poll-results', pollId: poll.id },
+    });
+
+    const ended = await call(adminA, 'endEvent', { eventId });
+    expect(ended.closedPollId).toBe(poll.id);
+    const closesAt = ((await poll.get()).get('closesAt') as Timestamp).toMillis();
+    expect(closesAt).toBeLessThanOrEqual(Date.now());
+    expect(await eventDoc(eventId)).toMatchObject({ status: 'ended', livePollId: null, overlay: null });
+  });
+
+  it("ending removes the event's heartbeats (the emulator has no TTL)", async () => {
+    const eventId = await createEvent();
+    await call(adminA, 'goLive', { eventId });
+    await setDoc(doc(viewer.db, COLLECTIONS.events, eventId, COLLECTIONS.viewers, viewerAccount.uid), {
+      seenAt: serverTimestamp(),
+      expireAt: ClientTimestamp.fromMillis(Date.now() + HOUR),
+    });
+    await call(adminA, 'endEvent', { eventId });
+    const left = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.viewers).count().get();
+    expect(left.data().count).toBe(0);
+  });
+});
+
+describe('reactions are summed on the server', () => {
+  it('the pulse document ends at the exact totals of what viewers sent', async () => {
+    const eventId = await createEvent();
+    await call(adminA, 'goLive', { eventId });
+    const other = await clientFor(await createTestAccount('user'));
+    const send = (client: TestClient, id: string) =>
+      setDoc(
+        doc(client.db, COLLECTIONS.events, eventId, COLLECTIONS.reactions, client.auth.currentUser!.uid),
+        { counts: { [id]: increment(1) }, last: id, sentAt: serverTimestamp() },
+        { merge: true },
+      );
+    await Promise.all([send(viewer, 'clap'), send(other, 'heart')]);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await send(viewer, 'clap');
+    const pulse = db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.stats).doc(STATS_REACTIONS_DOC);
+    const totals = await eventually(async () => {
+      const data = (await pulse.get()).data();
+      return data?.totals?.clap === 2 ? data.totals : null;
+    });
+    expect(totals).toEqual({ clap: 2, heart: 1, laugh: 0, wow: 0, up: 0 });
+    await call(adminA, 'endEvent', { eventId });
+  });
+});
+
+describe('the public stream function', () => {
+  const streamState = async () => {
+    const response = await fetch(`${functionsOrigin}/${HTTP_FUNCTIONS.getStreamState}`);
+    const body = (await response.json()) as HttpEnvelope<StreamState>;
+    if (!body.success) throw new Error(body.error);
+    return body.data;
+  };
+
+  it('tells visitors about the live public event and its source, never a signed-in-only one', async () => {
+    const membersOnly = await createEvent({ visibility: 'signed-in', title: `Members ${marker}` });
+    await call(adminA, 'goLive', { eventId: membersOnly });
+    const hidden = await streamState();
+    expect(hidden.state).not.toBe('live');
+    expect(JSON.stringify(hidden)).not.toContain(membersOnly);
+    await call(adminA, 'endEvent', { eventId: membersOnly });
+
+    const open = await createEvent();
+    await call(adminA, 'goLive', { eventId: open });
+    expect(await streamState()).toMatchObject({
+      state: 'live',
+      event: { id: open, status: 'live' },
+      source: { kind: 'hls', url: '/media/test-pattern/index.m3u8' },
+    });
+    await call(adminA, 'endEvent', { eventId: open });
+    expect(await streamState()).toMatchObject({ state: 'ended', ended: { id: open } });
+  });
+
+  it('never shows drafts', async () => {
+    const draft = await createEvent({ published: false, title: `Draft ${marker}` });
+    expect(JSON.stringify(await streamState())).not.toContain(draft);
+  });
+});

@@ -1,0 +1,304 @@
+/**
+ * firestore.rules, events section, on the official Firestore emulator: every cell of visitor /
+ * user / other user / admin (and an account without a role) × each event document — the event
+ * itself (source, live-poll pointer and overlay are its fields), heartbeats, viewer samples,
+ * reactions, the reaction pulse, the reaction shards and pulse claims, the one-live-event lock. Events are written
+ * by admin callables only (tests/integration/events.test.ts).
+ */
+import { COLLECTIONS, LIVE_LOCK } from '@civic/domain';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  getDoc,
+  getDocs,
+  increment,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+
+const env = firestoreRulesEnv('demo-civic-rules-events');
+
+const HOUR = 3_600_000;
+const at = (offsetMs: number) => Timestamp.fromMillis(Date.now() + offsetMs);
+
+function eventData(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Town hall',
+    description: '',
+    coverImageUrl: '',
+    startsAt: at(-HOUR),
+    endsAt: at(HOUR),
+    status: 'scheduled',
+    visibility: 'public',
+    source: { kind: 'hls', url: '/media/test-pattern/index.m3u8' },
+    livePollId: null,
+    overlay: null,
+    wentLiveAt: null,
+    endedAt: null,
+    createdBy: 'root',
+    createdAt: at(-2 * HOUR),
+    updatedAt: at(-2 * HOUR),
+    ...overrides,
+  };
+}
+
+const EVENTS = {
+  live: eventData({ status: 'live', livePollId: 'p1', overlay: { kind: 'poll-results', pollId: 'p1' } }),
+  scheduled: eventData(),
+  draft: eventData({ status: 'draft' }),
+  membersOnly: eventData({ visibility: 'signed-in' }),
+  membersLive: eventData({ status: 'live', visibility: 'signed-in' }),
+  ended: eventData({ status: 'ended' }),
+};
+type EventName = keyof typeof EVENTS;
+
+const visitor = () => env().unauthenticatedContext();
+const user = () => env().authenticatedContext('alice', { role: 'user' });
+const otherUser = () => env().authenticatedContext('bob', { role: 'user' });
+const admin = () => env().authenticatedContext('root', { role: 'admin' });
+const noRole = () => env().authenticatedContext('nobody');
+
+const eventRef = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), COLLECTIONS.events, id);
+const sub = (ctx: RulesTestContext, id: EventName, collectionName: string, docId: string) =>
+  doc(ctx.firestore(), COLLECTIONS.events, id, collectionName, docId);
+const viewerRef = (ctx: RulesTestContext, id: EventName, uid: string) => sub(ctx, id, COLLECTIONS.viewers, uid);
+const reactionRef = (ctx: RulesTestContext, id: EventName, uid: string) => sub(ctx, id, COLLECTIONS.reactions, uid);
+
+const heartbeat = (expireInMs = HOUR) => ({ seenAt: serverTimestamp(), expireAt: at(expireInMs) });
+const react = (id: string) => ({ counts: { [id]: increment(1) }, last: id, sentAt: serverTimestamp() });
+
+beforeEach(async () => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    for (const [id, data] of Object.entries(EVENTS)) await setDoc(eventRef(ctx, id), data);
+    // bob watches the live event and reacted two seconds ago; he sent a clap a minute ago.
+    await setDoc(viewerRef(ctx, 'live', 'bob'), { seenAt: at(-60_000), expireAt: at(HOUR) });
+    await setDoc(reactionRef(ctx, 'live', 'bob'), { counts: { clap: 2 }, last: 'clap', sentAt: at(-60_000) });
+    await setDoc(reactionRef(ctx, 'live', 'alice'), { counts: { clap: 1 }, last: 'clap', sentAt: at(-60_000) });
+    await setDoc(sub(ctx, 'live', COLLECTIONS.stats, 'reactions'), { totals: { clap: 3 }, at: at(-1000) });
+    await setDoc(sub(ctx, 'draft', COLLECTIONS.stats, 'reactions'), { totals: {}, at: at(-1000) });
+    await setDoc(sub(ctx, 'live', COLLECTIONS.viewerSamples, '1'), { at: at(-60_000), count: 1 });
+    await setDoc(sub(ctx, 'live', COLLECTIONS.reactionFlushes, '1'), { expireAt: at(HOUR) });
+    await setDoc(sub(ctx, 'live', COLLECTIONS.reactionShards, '1'), { counts: { clap: 3 } });
+    await setDoc(doc(ctx.firestore(), LIVE_LOCK.collection, LIVE_LOCK.doc), { eventId: 'live', since: at(-HOUR) });
+  });
+});
+
+describe('event documents (source, live poll, overlay): written only through admin callables', () => {
+  const writers = [
+    ['a visitor', visitor],
+    ['a user', user],
+    ['an admin (callables only)', admin],
+  ] as const;
+  for (const [who, ctx] of writers) {
+    it(`${who} cannot create an event`, async () => {
+      await assertFails(setDoc(eventRef(ctx(), 'new'), eventData()));
+    });
+    it(`${who} cannot change the stream source, push a poll live or set the overlay`, async () => {
+      await assertFails(
+        updateDoc(eventRef(ctx(), 'live'), { source: { kind: 'hls', url: 'https://evil.test/x.m3u8' } }),
+      );
+      await assertFails(updateDoc(eventRef(ctx(), 'live'), { livePollId: 'other' }));
+      await assertFails(updateDoc(eventRef(ctx(), 'live'), { overlay: null }));
+    });
+    it(`${who} cannot make an event live or delete one`, async () => {
+      await assertFails(updateDoc(eventRef(ctx(), 'scheduled'), { status: 'live' }));
+      await assertFails(deleteDoc(eventRef(ctx(), 'scheduled')));
+    });
+  }
+});
+
+describe('reading events', () => {
+  it('a visitor reads announced public events', async () => {
+    await assertSucceeds(getDoc(eventRef(visitor(), 'scheduled')));
+    await assertSucceeds(getDoc(eventRef(visitor(), 'live')));
+    await assertSucceeds(getDoc(eventRef(visitor(), 'ended')));
+  });
+  it('a visitor cannot see drafts or signed-in-only events, nor list every event', async () => {
+    await assertFails(getDoc(eventRef(visitor(), 'draft')));
+    await assertFails(getDoc(eventRef(visitor(), 'membersOnly')));
+    await assertFails(getDoc(eventRef(visitor(), 'membersLive')));
+    await assertFails(getDocs(collection(visitor().firestore(), COLLECTIONS.events)));
+  });
+  it('a visitor may query public live events', async () => {
+    const events = collection(visitor().firestore(), COLLECTIONS.events);
+    await assertSucceeds(getDocs(query(events, where('visibility', '==', 'public'), where('status', '==', 'live'))));
+  });
+  it('an account without a role sees what a visitor sees', async () => {
+    await assertSucceeds(getDoc(eventRef(noRole(), 'live')));
+    await assertFails(getDoc(eventRef(noRole(), 'membersOnly')));
+    await assertFails(getDoc(eventRef(noRole(), 'draft')));
+  });
+  it('a user reads signed-in-only events and queries the live one, but never drafts', async () => {
+    await assertSucceeds(getDoc(eventRef(user(), 'membersOnly')));
+    await assertSucceeds(getDoc(eventRef(otherUser(), 'membersLive')));
+    await assertSucceeds(
+      getDocs(query(collection(user().firestore(), COLLECTIONS.events), where('status', '==', 'live'))),
+    );
+    await assertFails(getDoc(eventRef(user(), 'draft')));
+    await assertFails(getDocs(collection(user().firestore(), COLLECTIONS.events)));
+  });
+  it('an admin reads every event, drafts included', async () => {
+    await assertSucceeds(getDoc(eventRef(admin(), 'draft')));
+    await assertSucceeds(getDocs(collection(admin().firestore(), COLLECTIONS.events)));
+  });
+});
+
+describe('heartbeats (presence)', () => {
+  it('a user writes their own heartbeat in the live event', async () => {
+    await assertSucceeds(setDoc(viewerRef(user(), 'live', 'alice'), heartbeat()));
+    await assertSucceeds(setDoc(viewerRef(user(), 'membersLive', 'alice'), heartbeat()));
+  });
+  it("a user cannot write another viewer's heartbeat", async () => {
+    await assertFails(setDoc(viewerRef(user(), 'live', 'carol'), heartbeat()));
+    await assertFails(setDoc(viewerRef(user(), 'live', 'bob'), heartbeat()));
+  });
+  it('a visitor and an account without a role cannot beat', async () => {
+    await assertFails(setDoc(viewerRef(visitor(), 'live', 'anon'), heartbeat()));
+    await assertFails(setDoc(viewerRef(noRole(), 'live', 'nobody'), heartbeat()));
+  });
+  it('no heartbeat in an event that is not live', async () => {
+    await assertFails(setDoc(viewerRef(user(), 'scheduled', 'alice'), heartbeat()));
+    await assertFails(setDoc(viewerRef(user(), 'ended', 'alice'), heartbeat()));
+    await assertFails(setDoc(viewerRef(user(), 'draft', 'alice'), heartbeat()));
+  });
+  it('a heartbeat carries server time, a near expiry and nothing else', async () => {
+    const ref = viewerRef(user(), 'live', 'alice');
+    await assertFails(setDoc(ref, { seenAt: at(HOUR), expireAt: at(HOUR) }));
+    await assertFails(setDoc(ref, heartbeat(30 * 24 * HOUR)));
+    await assertFails(setDoc(ref, heartbeat(-1000)));
+    await assertFails(setDoc(ref, { ...heartbeat(), role: 'admin' }));
+    await assertFails(setDoc(ref, { seenAt: serverTimestamp(), expireAt: 'tomorrow' }));
+  });
+  it('a heartbeat is rewritten at most once per 10 s', async () => {
+    await assertSucceeds(setDoc(viewerRef(otherUser(), 'live', 'bob'), heartbeat()));
+    await assertFails(setDoc(viewerRef(otherUser(), 'live', 'bob'), heartbeat()));
+  });
+  it('a viewer removes their own heartbeat when leaving, not anyone else’s', async () => {
+    await assertFails(deleteDoc(viewerRef(user(), 'live', 'bob')));
+    await assertSucceeds(deleteDoc(viewerRef(otherUser(), 'live', 'bob')));
+  });
+  it('only admins count viewers; a user reads only their own heartbeat', async () => {
+    const viewers = (ctx: RulesTestContext) =>
+      collection(ctx.firestore(), COLLECTIONS.events, 'live', COLLECTIONS.viewers);
+    await assertSucceeds(getCountFromServer(query(viewers(admin()), where('seenAt', '>', at(-75_000)))));
+    await assertFails(getCountFromServer(viewers(user())));
+    await assertFails(getCountFromServer(viewers(visitor())));
+    await assertSucceeds(getDoc(viewerRef(otherUser(), 'live', 'bob')));
+    await assertFails(getDoc(viewerRef(user(), 'live', 'bob')));
+  });
+  it('an admin cannot forge or remove heartbeats of viewers', async () => {
+    await assertFails(setDoc(viewerRef(admin(), 'live', 'carol'), heartbeat()));
+    await assertFails(deleteDoc(viewerRef(admin(), 'live', 'bob')));
+  });
+});
+
+describe('viewer samples (the sparkline)', () => {
+  const sampleRef = (ctx: RulesTestContext, minute = '2') => sub(ctx, 'live', COLLECTIONS.viewerSamples, minute);
+  it('an admin records a sample at server time', async () => {
+    await assertSucceeds(setDoc(sampleRef(admin()), { at: serverTimestamp(), count: 12 }));
+  });
+  it('a sample is a non-negative whole count with nothing else', async () => {
+    await assertFails(setDoc(sampleRef(admin()), { at: serverTimestamp(), count: -1 }));
+    await assertFails(setDoc(sampleRef(admin()), { at: serverTimestamp(), count: 1.5 }));
+    await assertFails(setDoc(sampleRef(admin()), { at: at(-HOUR), count: 1 }));
+    await assertFails(setDoc(sampleRef(admin()), { at: serverTimestamp(), count: 1, note: 'x' }));
+    await assertFails(deleteDoc(sampleRef(admin(), '1')));
+  });
+  it('users and visitors neither read nor write samples', async () => {
+    await assertFails(setDoc(sampleRef(user()), { at: serverTimestamp(), count: 1 }));
+    await assertFails(setDoc(sampleRef(visitor()), { at: serverTimestamp(), count: 1 }));
+    await assertFails(getDoc(sampleRef(user(), '1')));
+    await assertSucceeds(getDoc(sampleRef(admin(), '1')));
+  });
+});
+
+describe('reactions', () => {
+  it('a user sends a first reaction in the live event', async () => {
+    await assertSucceeds(setDoc(reactionRef(otherUser(), 'membersLive', 'bob'), react('heart'), { merge: true }));
+  });
+  it('a user adds one reaction after the one-second limit', async () => {
+    await assertSucceeds(setDoc(reactionRef(user(), 'live', 'alice'), react('heart'), { merge: true }));
+  });
+  it('a second reaction within a second is refused (rate limit)', async () => {
+    await assertSucceeds(setDoc(reactionRef(user(), 'live', 'alice'), react('wow'), { merge: true }));
+    await assertFails(setDoc(reactionRef(user(), 'live', 'alice'), react('wow'), { merge: true }));
+  });
+  it('a reaction adds exactly one to the counter it names', async () => {
+    const ref = reactionRef(user(), 'live', 'alice');
+    await assertFails(
+      setDoc(ref, { counts: { clap: increment(2) }, last: 'clap', sentAt: serverTimestamp() }, { merge: true }),
+    );
+    await assertFails(
+      setDoc(ref, { counts: { heart: increment(1) }, last: 'clap', sentAt: serverTimestamp() }, { merge: true }),
+    );
+    await assertFails(
+      setDoc(
+        ref,
+        { counts: { clap: increment(1), heart: increment(1) }, last: 'clap', sentAt: serverTimestamp() },
+        { merge: true },
+      ),
+    );
+    await assertFails(updateDoc(ref, { counts: { clap: 0 }, last: 'clap', sentAt: serverTimestamp() }));
+  });
+  it('only the known emoji, at server time, with no extra fields', async () => {
+    const ref = reactionRef(otherUser(), 'membersLive', 'bob');
+    await assertFails(setDoc(ref, react('poop')));
+    await assertFails(setDoc(ref, { counts: { clap: 1 }, last: 'clap', sentAt: at(-HOUR) }));
+    await assertFails(setDoc(ref, { ...react('clap'), role: 'admin' }));
+    await assertFails(setDoc(ref, { counts: { clap: 5 }, last: 'clap', sentAt: serverTimestamp() }));
+    await assertFails(setDoc(ref, { counts: 'many', last: 'clap', sentAt: serverTimestamp() }));
+  });
+  it('a user cannot react as someone else, nor delete reactions', async () => {
+    await assertFails(setDoc(reactionRef(user(), 'live', 'bob'), react('clap'), { merge: true }));
+    await assertFails(setDoc(reactionRef(user(), 'live', 'carol'), react('clap'), { merge: true }));
+    await assertFails(deleteDoc(reactionRef(user(), 'live', 'alice')));
+  });
+  it('no reactions in an event that is not live, nor from visitors or accounts without a role', async () => {
+    await assertFails(setDoc(reactionRef(user(), 'scheduled', 'alice'), react('clap')));
+    await assertFails(setDoc(reactionRef(user(), 'ended', 'alice'), react('clap')));
+    await assertFails(setDoc(reactionRef(visitor(), 'live', 'anon'), react('clap')));
+    await assertFails(setDoc(reactionRef(noRole(), 'live', 'nobody'), react('clap')));
+    await assertFails(setDoc(reactionRef(admin(), 'live', 'carol'), react('clap')));
+  });
+  it('a user reads only their own counters; an admin sums everyone’s', async () => {
+    await assertSucceeds(getDoc(reactionRef(user(), 'live', 'alice')));
+    await assertFails(getDoc(reactionRef(user(), 'live', 'bob')));
+    await assertFails(getDocs(collection(user().firestore(), COLLECTIONS.events, 'live', COLLECTIONS.reactions)));
+    await assertSucceeds(getDocs(collection(admin().firestore(), COLLECTIONS.events, 'live', COLLECTIONS.reactions)));
+  });
+});
+
+describe('the reaction pulse, shards, claims and the live lock: server-written', () => {
+  const pulse = (ctx: RulesTestContext, id: EventName = 'live') => sub(ctx, id, COLLECTIONS.stats, 'reactions');
+  it('users and admins read the pulse of an announced event', async () => {
+    await assertSucceeds(getDoc(pulse(user())));
+    await assertSucceeds(getDoc(pulse(admin())));
+    await assertSucceeds(getDoc(pulse(admin(), 'draft')));
+  });
+  it('visitors, accounts without a role and users of a draft cannot read it', async () => {
+    await assertFails(getDoc(pulse(visitor())));
+    await assertFails(getDoc(pulse(noRole())));
+    await assertFails(getDoc(pulse(user(), 'draft')));
+  });
+  it('nobody writes the pulse, the claims or the lock from a client', async () => {
+    for (const ctx of [visitor(), user(), admin()]) {
+      await assertFails(setDoc(pulse(ctx), { totals: { clap: 1000 }, at: serverTimestamp() }));
+      await assertFails(setDoc(sub(ctx, 'live', COLLECTIONS.reactionFlushes, '2'), { expireAt: at(HOUR) }));
+      await assertFails(getDoc(sub(ctx, 'live', COLLECTIONS.reactionFlushes, '1')));
+      await assertFails(setDoc(sub(ctx, 'live', COLLECTIONS.reactionShards, '1'), { counts: { clap: 99 } }));
+      await assertFails(getDoc(sub(ctx, 'live', COLLECTIONS.reactionShards, '1')));
+      await assertFails(setDoc(doc(ctx.firestore(), LIVE_LOCK.collection, LIVE_LOCK.doc), { eventId: null }));
+      await assertFails(getDoc(doc(ctx.firestore(), LIVE_LOCK.collection, LIVE_LOCK.doc)));
+    }
+  });
+});

@@ -21,7 +21,7 @@ import { httpsCallable } from 'firebase/functions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { clientPool, type TestClient } from '../support/client.js';
-import { endEveryLiveEvent, holdLiveSlot } from '../support/live-slot.js';
+import { endLockedLiveEvent, holdLiveSlot } from '../support/live-slot.js';
 import { functionsOrigin } from '../support/stack.js';
 
 holdLiveSlot();
@@ -72,7 +72,7 @@ beforeAll(async () => {
   await callError(viewer, 'goLive', { eventId: 'warm-up' });
 }, 180_000);
 // A failed assertion must not leave an event live for the next test.
-afterEach(endEveryLiveEvent);
+afterEach(endLockedLiveEvent);
 
 async function createEvent(overrides: Partial<EventInput> = {}) {
   return (await call(adminA, 'createEvent', { event: eventInput(overrides) })).eventId;
@@ -141,7 +141,11 @@ describe('going live and ending', () => {
       const lost = outcomes.filter((o): o is PromiseRejectedResult => o.status === 'rejected');
       expect(won).toHaveLength(1);
       expect(lost.map((o) => (o.reason as { code: string }).code)).toEqual(['functions/aborted']);
-      const live = await db.collection(COLLECTIONS.events).where('status', '==', 'live').get();
+      const live = await db
+        .collection(COLLECTIONS.events)
+        .where('status', '==', 'live')
+        .where('title', '==', eventInput().title)
+        .get();
       expect(live.size).toBe(1);
       const lock = (await db.collection(LIVE_LOCK.collection).doc(LIVE_LOCK.doc).get()).data();
       expect(lock?.eventId).toBe(live.docs[0]!.id);
@@ -248,7 +252,7 @@ describe('reactions are summed on the server', () => {
     const totals = await eventually(async () => {
       const data = (await pulse.get()).data();
       return data?.totals?.clap === 2 ? data.totals : null;
-    });
+    }, 60_000);
     expect(totals).toEqual({ clap: 2, heart: 1, laugh: 0, wow: 0, up: 0 });
     await call(adminA, 'endEvent', { eventId });
   });

@@ -1,16 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { LiveRoomScreen } from '../live-room';
 
 export function Component() {
   return (
     <div className="stack">
-      <PageHeader
-        title="Live event"
-        description="The event that is live now: the stream, the poll being asked and the comment feed."
-      />
-      <EmptyState title="Nothing is live right now">
-        <p>When an event goes live its stream, the current poll and the comments appear here.</p>
-      </EmptyState>
+      <PageHeader title="Live event" description="The stream, the poll being asked and the comment feed." />
+      <LiveRoomScreen />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
-import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { PublicStream } from '@/features/events/components/public-stream';
 import { useUser } from '@/lib/session/session-store';
 
 /** What the public stream offers: visitors are told voting needs an account, signed-in users where to vote. */
@@ -23,12 +22,5 @@ function StreamIntro() {
 }
 
 export function Component() {
-  return (
-    <div className="stack">
-      <PageHeader title="Public stream" description={<StreamIntro />} />
-      <EmptyState title="No event is streaming right now">
-        <p>When an administrator starts a live event, its video plays here for everyone.</p>
-      </EmptyState>
-    </div>
-  );
+  return <PublicStream intro={<StreamIntro />} />;
 }

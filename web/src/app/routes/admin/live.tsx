@@ -1,17 +1,67 @@
+/**
+ * The control room: a thin composition of feature panels around the live event. Add a panel as
+ * one more element in the grid (the game's "Game" panel, the comment feed) — features never
+ * import each other; what links them (ids, callbacks) is passed here.
+ */
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+import { setLivePoll, setOverlay } from '@/features/events/api/event-actions';
+import { useLiveEvent } from '@/features/events/api/use-live-event';
+import { AudiencePanel } from '@/features/events/components/audience-panel';
+import { LiveEventBar } from '@/features/events/components/live-event-bar';
 import { GamePanel } from '@/features/game/components/game-panel';
+import { LivePollConsole } from '@/features/polls/components/live-poll-console';
+import { Link } from 'react-router';
 
 export function Component() {
+  const live = useLiveEvent();
+  const event = live.state === 'ready' ? live.data : null;
   return (
     <div className="stack">
       <PageHeader
         title="Live control room"
-        description="During an event: push a poll live, close it, show results on the stream, watch comments and the viewer count."
+        description="Push a poll live, close it, show results on the stream, watch the audience and the comments."
       />
-      <EmptyState title="No event is live">
-        <p>Start an event from Events; its controls then appear here.</p>
-      </EmptyState>
+      {live.state === 'loading' && <LoadingState label="Looking for the live event…" />}
+      {live.state === 'error' && <ErrorState title="The live event could not be loaded" error={live.error} />}
+      {live.state === 'ready' && !live.data && (
+        <EmptyState
+          title="No event is live"
+          action={
+            <Link className="button" to={paths.admin.livestream}>
+              Go to Events
+            </Link>
+          }
+        >
+          <p>Go live from Events; the controls appear here at once.</p>
+        </EmptyState>
+      )}
+      {event && (
+        <>
+          <LiveEventBar event={event} />
+          <div className="control-room">
+            <div className="control-room__panel card">
+              <LivePollConsole
+                livePollId={event.livePollId}
+                onStream={event.overlay !== null && event.overlay.pollId === event.livePollId}
+                onPushLive={(pollId) => setLivePoll(event.id, pollId)}
+                onShowOnStream={(pollId) => setOverlay(event.id, pollId ? { kind: 'poll-results', pollId } : null)}
+              />
+            </div>
+            <AudiencePanel eventId={event.id} />
+            {/* Comment feed slot: features/comments adds its read-only feed panel here. */}
+            <section
+              className="card stack control-room__comments"
+              aria-labelledby="control-comments-title"
+              data-slot="comments"
+            >
+              <h2 id="control-comments-title">Comments</h2>
+              <p className="muted">The comment feed of the live event appears here.</p>
+            </section>
+          </div>
+        </>
+      )}
       <GamePanel />
     </div>
   );

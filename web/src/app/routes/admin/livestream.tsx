@@ -1,16 +1,5 @@
-import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { EventAdmin } from '@/features/events/components/event-admin';
 
 export function Component() {
-  return (
-    <div className="stack">
-      <PageHeader
-        title="Events"
-        description="Live events: title, description, schedule and stream source (HLS, YouTube or Vimeo embed, or the in-app camera); start and end them."
-      />
-      <EmptyState title="No events listed here yet">
-        <p>Events you schedule appear here with their stream source and status.</p>
-      </EmptyState>
-    </div>
-  );
+  return <EventAdmin />;
 }

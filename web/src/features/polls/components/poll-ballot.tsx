@@ -13,7 +13,15 @@ const VOTE_REFUSED =
   'Your vote was not accepted: the poll may have just closed, or you have already voted (from another tab or device).';
 
 /** Results as plain bars: the user bundle stays free of the charting library. */
-function ResultBars({ poll, tallies, chosen }: { poll: PollView; tallies: Tallies; chosen: string | null }) {
+export function ResultBars({
+  poll,
+  tallies,
+  chosen,
+}: {
+  poll: Pick<PollView, 'options'>;
+  tallies: Tallies;
+  chosen: string | null;
+}) {
   const total = totalVotes(tallies);
   return (
     <ul className="poll-bars" aria-label="Results">

@@ -11,6 +11,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { notify } from '@/lib/notifications';
 import type { PollView } from '../api/poll-view';
 import { savePoll } from '../api/save-poll';
@@ -20,13 +21,6 @@ const VISIBILITY_LABELS: Record<ResultsVisibility, string> = {
   'after-close': 'After the poll closes',
   hidden: 'Hidden from voters',
 };
-
-/** `datetime-local` works in local time without a zone: convert to and from epoch ms. */
-const toLocalInput = (ms: number) => {
-  const d = new Date(ms);
-  return new Date(ms - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
-const fromLocalInput = (value: string) => (value ? new Date(value).getTime() : Number.NaN);
 
 interface FormState {
   question: string;

@@ -1,0 +1,200 @@
+/**
+ * Live events in Chromium against the production build: an admin creates an event with the local
+ * HLS clip and goes live; a visitor's /stream starts playing without a reload; two signed-in
+ * viewers join (the control room counts 2, then 1 when one leaves); a poll pushed from the control
+ * room appears in the room, the viewer votes, the admin's results and the stream overlay follow.
+ * Also the hls.js path, forced by hiding native HLS from the page.
+ */
+import { COLLECTIONS } from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { createTestAccount, db } from '../support/admin.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
+
+holdLiveSlot();
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const eventually = <T>(read: () => Promise<T>, timeout = 30_000) => expect.poll(read, { timeout, interval: 500 });
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+  await browser?.close();
+});
+
+async function newPage(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
+  const context = await browser.newContext(options);
+  contexts.push(context);
+  return context.newPage();
+}
+
+async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
+  await page.goto(`${appOrigin()}/login`);
+  await logInThroughForm(page, who.email, who.password);
+  await page.waitForURL(`**${landing}`);
+}
+
+/** The page's video element's playback position, or -1 without one. */
+const currentTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
+
+async function expectPlaying(page: Page) {
+  await eventually(() => currentTime(page)).toBeGreaterThan(0);
+  const first = await currentTime(page);
+  await eventually(() => currentTime(page), 15_000).toBeGreaterThan(first);
+}
+
+/** No sideways scroll on a phone. */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+async function createOpenPoll(question: string): Promise<string> {
+  const now = Date.now();
+  const ref = await db.collection(COLLECTIONS.polls).add({
+    kind: 'poll',
+    question,
+    description: 'Asked live in the room.',
+    options: [
+      { id: 'yes', label: 'Yes, this year' },
+      { id: 'no', label: 'Not yet' },
+    ],
+    optionIds: ['yes', 'no'],
+    published: true,
+    opensAt: Timestamp.fromMillis(now - 60_000),
+    closesAt: Timestamp.fromMillis(now + 3_600_000),
+    resultsVisibility: 'live',
+    sponsor: null,
+    createdBy: seedAdmin.uid,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+describe('live events end to end', () => {
+  it('admin goes live with the local clip; /stream plays without reload; viewers vote on a pushed poll; counts follow', async () => {
+    const title = `Budget town hall ${Date.now()}`;
+    const question = `Should the library open on Sundays? ${Date.now()}`;
+    await createOpenPoll(question);
+
+    // A visitor is already waiting on /stream before the event goes live.
+    const visitor = await newPage({ viewport: DESKTOP });
+    await visitor.goto(`${appOrigin()}/stream`);
+    await eventually(() => visitor.getByRole('heading', { name: 'Public stream' }).isVisible()).toBe(true);
+    await eventually(() => visitor.locator('video').count()).toBe(0);
+
+    const admin = await newPage({ viewport: DESKTOP });
+    await logIn(admin, seedAdmin, '/Admin/dashboard');
+    await admin.goto(`${appOrigin()}/Admin/livestream`);
+    await admin.getByRole('button', { name: 'New event' }).click();
+    await admin.getByRole('button', { name: 'Create event' }).click();
+    await eventually(() => admin.getByText('Title is required').isVisible()).toBe(true);
+    await admin.getByLabel('Title').fill(title);
+    await admin.getByLabel('Description (optional)').fill('The council answers questions live.');
+    await expect(admin.getByLabel('HLS playlist URL').inputValue()).resolves.toBe('/media/test-pattern/index.m3u8');
+    await admin.getByRole('button', { name: 'Create event' }).click();
+    const row = admin.getByRole('article', { name: title });
+    await eventually(() => row.getByText('Scheduled').isVisible()).toBe(true);
+    await screenshot(admin, 'live-events-admin-list');
+    await row.getByRole('button', { name: 'Go live' }).click();
+    await eventually(() => row.getByText('Live', { exact: true }).isVisible()).toBe(true);
+
+    // The visitor's page switches to the live video by itself, and it plays.
+    await eventually(() => visitor.getByText(title).isVisible()).toBe(true);
+    await expectPlaying(visitor);
+    await screenshot(visitor, 'live-events-stream-desktop');
+
+    // Two signed-in viewers join: one on a phone (/live), one on a desktop (/User/live).
+    const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
+    const viewer = await newPage({ viewport: PHONE });
+    await logIn(viewer, first, '/User/dashboard');
+    await viewer.goto(`${appOrigin()}/live`);
+    await eventually(() => viewer.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    await expectPlaying(viewer);
+    const other = await newPage({ viewport: DESKTOP, colorScheme: 'dark' });
+    await logIn(other, second, '/User/dashboard');
+    await other.goto(`${appOrigin()}/User/live`);
+    await eventually(() => other.getByRole('heading', { name: title }).isVisible()).toBe(true);
+
+    // The control room counts them.
+    await admin.goto(`${appOrigin()}/Admin/live`);
+    await eventually(() => admin.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    await eventually(() => admin.getByTestId('viewers-now').textContent(), 45_000).toBe('2');
+
+    // Push the poll live: it appears in the viewer's room without a reload; they vote.
+    const pollRow = admin.getByRole('listitem').filter({ hasText: question });
+    await pollRow.getByRole('button', { name: 'Push live' }).click();
+    const liveCard = admin.getByRole('article', { name: `Live poll: ${question}` });
+    await eventually(() => liveCard.isVisible()).toBe(true);
+    await eventually(() => liveCard.getByTestId('poll-total').textContent()).toBe('0');
+    const ballot = viewer.getByRole('article', { name: question });
+    await eventually(() => ballot.isVisible()).toBe(true);
+    await ballot.getByLabel('Yes, this year').check();
+    await ballot.getByRole('button', { name: 'Vote' }).click();
+    await eventually(() => ballot.getByText('Your choice is locked').isVisible()).toBe(true);
+
+    // The admin's results follow, and the admin puts them on the stream for everyone.
+    await eventually(() => liveCard.getByTestId('poll-total').textContent()).toBe('1');
+    await liveCard.getByRole('button', { name: 'Show results on the stream' }).click();
+    const overlay = other.getByRole('region', { name: `Results on the stream: ${question}` });
+    await eventually(() => overlay.isVisible()).toBe(true);
+    await eventually(() => overlay.getByText('1 vote in total').isVisible()).toBe(true);
+
+    // Reactions float for everyone and reach the control room's totals.
+    await viewer.getByRole('button', { name: 'Applause' }).click();
+    await eventually(() => admin.getByTestId('reaction-total-clap').textContent()).toBe('1');
+
+    await screenshot(viewer, 'live-events-live-phone');
+    expect(await fitsWidth(viewer)).toBe(true);
+    await screenshot(other, 'live-events-live-desktop-dark');
+    await screenshot(admin, 'live-events-control-room');
+    const phoneVisitor = await newPage({ viewport: PHONE, colorScheme: 'dark' });
+    await phoneVisitor.goto(`${appOrigin()}/stream`);
+    await expectPlaying(phoneVisitor);
+    expect(await fitsWidth(phoneVisitor)).toBe(true);
+    await screenshot(phoneVisitor, 'live-events-stream-phone-dark');
+
+    // One viewer leaves: the count falls back.
+    await other.context().close();
+    await eventually(() => admin.getByTestId('viewers-now').textContent(), 45_000).toBe('1');
+
+    // Ending: the visitor's /stream says so by itself; the room empties.
+    await admin.getByRole('button', { name: 'End event' }).click();
+    await admin.getByRole('dialog').getByRole('button', { name: 'End event' }).click();
+    await eventually(() => admin.getByText('No event is live').isVisible()).toBe(true);
+    await eventually(() => visitor.getByText(`“${title}” has ended`).isVisible()).toBe(true);
+    await eventually(() => viewer.getByText('Nothing is live right now').isVisible()).toBe(true);
+    await screenshot(visitor, 'live-events-stream-ended');
+  });
+
+  it('plays the clip through hls.js when the browser has no native HLS', async () => {
+    const page = await newPage({ viewport: DESKTOP });
+    // Hide native HLS, as in Firefox or older Chromium: the player must load hls.js light.
+    await page.addInitScript(() => {
+      const native = HTMLMediaElement.prototype.canPlayType;
+      HTMLMediaElement.prototype.canPlayType = function (type: string) {
+        return /mpegurl/i.test(type) ? '' : native.call(this, type);
+      };
+    });
+    const hlsChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/hls[^/]*\.js$/.test(request.url())) hlsChunks.push(request.url());
+    });
+    await goLiveForTest(`hls.js path ${Date.now()}`);
+    await page.goto(`${appOrigin()}/stream`);
+    await eventually(() => page.evaluate(() => document.querySelector('video')?.dataset.playback ?? null)).toBe(
+      'hls.js',
+    );
+    await expectPlaying(page);
+    // Served from the blob: URL Media Source hands the video element, not the playlist itself.
+    expect(await page.evaluate(() => document.querySelector('video')!.currentSrc.startsWith('blob:'))).toBe(true);
+    expect(hlsChunks.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * The live room as the app composes it, shared by /live and /User/live: the events feature's room
+ * with the other features in its slots (features never import each other).
+ *   - polls: the poll pushed live, and its results overlay on the stream;
+ *   - camera: add `camera: (eventId) => <CameraViewer eventId={eventId} />` (features/camera);
+ *   - comments: add `comments: (eventId) => <CommentFeed eventId={eventId} />` (features/comments).
+ */
+import { LiveRoom } from '@/features/events/components/live-room';
+import { NextEventCard } from '@/features/events/components/next-event';
+import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-poll';
+import { EmptyState } from '@/components/ui/states';
+import { paths } from '@/config/paths';
+
+export function LiveRoomScreen() {
+  return (
+    <LiveRoom
+      slots={{
+        poll: (pollId, uid) => <LivePoll pollId={pollId} uid={uid} />,
+        overlay: (pollId) => <PollResultsOverlay pollId={pollId} />,
+        nothingLive: (
+          <div className="stack">
+            <EmptyState title="Nothing is live right now">
+              <p>When an event goes live its stream, the current poll and the comments appear here by themselves.</p>
+            </EmptyState>
+            <NextEventCard watchPath={paths.user.live} emptyText="No event is scheduled yet." />
+          </div>
+        ),
+      }}
+    />
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  COLLECTIONS,
+  HEARTBEAT_MS,
+  VIEWER_HISTORY_MS,
+  VIEWER_SAMPLE_MS,
+  VIEWER_STALE_MS,
+  VIEWER_TTL_MS,
+} from '@civic/domain';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getCountFromServer,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  where,
+} from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { firestore } from '@/lib/firebase/firestore';
+import { useSnapshot } from '@/lib/use-snapshot';
+
+/** Spreads the beats of a room that opened at once (see functions/src/events/presence.ts). */
+const JITTER_MS = 5_000;
+
+const viewerRef = (eventId: string, uid: string) =>
+  doc(firestore, COLLECTIONS.events, eventId, COLLECTIONS.viewers, uid);
+
+/**
+ * While this page is visible, the viewer's heartbeat document is rewritten every ~HEARTBEAT_MS;
+ * hidden, closed or left, it is deleted, so the count falls at once instead of after
+ * VIEWER_STALE_MS. A refused write (the event just ended) only stops the beats.
+ */
+export function useHeartbeat(eventId: string | null, uid: string | null): void {
+  useEffect(() => {
+    if (!eventId || !uid) return;
+    const ref = viewerRef(eventId, uid);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const beat = () => {
+      setDoc(ref, { seenAt: serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + VIEWER_TTL_MS) }).catch(
+        (error: unknown) => console.warn('Heartbeat not recorded', error),
+      );
+      timer = setTimeout(beat, HEARTBEAT_MS + (Math.random() * 2 - 1) * JITTER_MS);
+    };
+    const leave = () => {
+      clearTimeout(timer);
+      timer = undefined;
+      deleteDoc(ref).catch(() => undefined);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'visible') {
+        if (timer === undefined) beat();
+      } else leave();
+    };
+    if (document.visibilityState === 'visible') beat();
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', leave);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', leave);
+      leave();
+    };
+  }, [eventId, uid]);
+}
+
+/** How often the control room recounts (a count() costs one read per 1 000 heartbeats). */
+const COUNT_EVERY_MS = 10_000;
+
+/**
+ * Admin: viewers now — count() of heartbeats newer than VIEWER_STALE_MS, every COUNT_EVERY_MS —
+ * and a sample written once a minute (doc id = the minute, so two control rooms write one) for
+ * the sparkline.
+ */
+export function useViewerCount(eventId: string): number | null {
+  const [count, setCount] = useState<{ eventId: string; count: number } | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    async function recount() {
+      const viewers = collection(firestore, COLLECTIONS.events, eventId, COLLECTIONS.viewers);
+      const since = Timestamp.fromMillis(Date.now() - VIEWER_STALE_MS);
+      try {
+        const snapshot = await getCountFromServer(query(viewers, where('seenAt', '>', since)));
+        const now = snapshot.data().count;
+        if (stopped) return;
+        setCount({ eventId, count: now });
+        const minute = String(Math.floor(Date.now() / VIEWER_SAMPLE_MS));
+        await setDoc(doc(firestore, COLLECTIONS.events, eventId, COLLECTIONS.viewerSamples, minute), {
+          at: serverTimestamp(),
+          count: now,
+        });
+      } catch (error) {
+        console.warn('Viewer count failed', error);
+      }
+    }
+    void recount();
+    const timer = setInterval(recount, COUNT_EVERY_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [eventId]);
+  return count?.eventId === eventId ? count.count : null;
+}
+
+export interface ViewerSample {
+  at: number;
+  count: number;
+}
+
+/** Admin: the last 30 minutes of viewer samples, live. */
+export function useViewerHistory(eventId: string) {
+  return useSnapshot<ViewerSample[]>(eventId, (onData, onError) =>
+    onSnapshot(
+      query(
+        collection(firestore, COLLECTIONS.events, eventId, COLLECTIONS.viewerSamples),
+        where('at', '>', Timestamp.fromMillis(Date.now() - VIEWER_HISTORY_MS)),
+        orderBy('at'),
+      ),
+      (snapshot) =>
+        onData(
+          snapshot.docs.map((d) => ({
+            at: (d.get('at') as Timestamp | null)?.toMillis() ?? Date.now(),
+            count: d.get('count') as number,
+          })),
+        ),
+      onError,
+    ),
+  );
+}

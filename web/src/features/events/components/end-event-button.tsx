@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { isFunctionsError } from '@/lib/firebase/functions';
+import { notify } from '@/lib/notifications';
+import { endEvent } from '../api/event-actions';
+import type { EventView } from '../api/event-view';
+
+/** End event, after a confirmation that says what ending does. */
+export function EndEventButton({ event }: { event: Pick<EventView, 'id' | 'title'> }) {
+  const [confirming, setConfirming] = useState(false);
+  const [pending, setPending] = useState(false);
+  async function end() {
+    setPending(true);
+    try {
+      await endEvent(event.id);
+      notify.success(`“${event.title}” has ended.`);
+    } catch (error) {
+      notify.error(isFunctionsError(error) ? error.message : 'The event could not be ended; try again.');
+    } finally {
+      setPending(false);
+      setConfirming(false);
+    }
+  }
+  return (
+    <>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
+        End event
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="End this event?"
+        danger
+        confirmLabel="End event"
+        pending={pending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void end()}
+      >
+        <p>Viewers see that it has ended; its live poll closes now.</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { embedUrl, type StreamSource } from '@civic/domain';
+import type { ReactNode } from 'react';
+import { HlsPlayer } from './hls-player';
+
+export interface EventPlayerProps {
+  source: StreamSource;
+  title: string;
+  /**
+   * The in-app camera's viewer, supplied by the route (features/camera): features never import
+   * each other, so the app composes it here. Without it a camera event says so.
+   */
+  camera?: ReactNode;
+}
+
+/** Picks the player for the event's source kind. */
+export function EventPlayer({ source, title, camera }: EventPlayerProps) {
+  switch (source.kind) {
+    case 'hls':
+      return <HlsPlayer url={source.url} title={title} />;
+    case 'youtube':
+    case 'vimeo':
+      return (
+        <iframe
+          className="event-stage__video"
+          src={embedUrl(source)}
+          title={`Video: ${title}`}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+        />
+      );
+    case 'camera':
+      return (
+        camera ?? (
+          <p className="event-stage__message" role="status">
+            The camera broadcast is not available here yet.
+          </p>
+        )
+      );
+  }
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, useState } from 'react';
+
+const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+/** Native HLS first (Safari, iOS, recent Chromium); otherwise hls.js, where Media Source exists. */
+export function playbackPath(video: HTMLVideoElement): 'native' | 'hls.js' | 'unsupported' {
+  if (video.canPlayType(HLS_MIME)) return 'native';
+  if (typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window) return 'hls.js';
+  return 'unsupported';
+}
+
+/**
+ * An HLS stream in a muted, inline, looping <video> (browsers only autoplay muted video; viewers
+ * unmute with the controls). hls.js — its light build, ~100 KB gzip less than the full one — is
+ * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it.
+ */
+export function HlsPlayer({ url, title }: { url: string; title: string }) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    setFailure(null);
+    const path = playbackPath(video);
+    video.dataset.playback = path;
+    const play = () => video.play().catch(() => undefined);
+    if (path === 'native') {
+      video.src = url;
+      play();
+      return () => {
+        video.removeAttribute('src');
+        video.load();
+      };
+    }
+    if (path === 'unsupported') {
+      setFailure('This browser cannot play the stream.');
+      return;
+    }
+    let destroyed = false;
+    let hls: { destroy(): void } | null = null;
+    import('hls.js/light')
+      .then(({ default: Hls }) => {
+        if (destroyed) return;
+        const instance = new Hls();
+        hls = instance;
+        instance.on(Hls.Events.ERROR, (_event, data) => {
+          if (data.fatal) setFailure('The stream could not be loaded. It may not have started yet.');
+        });
+        instance.loadSource(url);
+        instance.attachMedia(video);
+        instance.on(Hls.Events.MANIFEST_PARSED, play);
+      })
+      .catch(() => setFailure('The video player could not be loaded. Check your connection and reload.'));
+    return () => {
+      destroyed = true;
+      hls?.destroy();
+    };
+  }, [url]);
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        className="event-stage__video"
+        aria-label={`Video: ${title}`}
+        controls
+        muted
+        playsInline
+        loop
+        autoPlay
+        onError={() => setFailure('The stream could not be played. It may not have started yet.')}
+      />
+      {failure && (
+        <p className="event-stage__message" role="alert">
+          {failure}
+        </p>
+      )}
+    </>
+  );
+}

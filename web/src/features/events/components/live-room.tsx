@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useUser } from '@/lib/session/session-store';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import type { EventView } from '../api/event-view';
+import { useHeartbeat } from '../api/presence';
+import { useReactionPulse } from '../api/reactions';
+import { EventPlayer } from './event-player';
+import { EventStage } from './event-stage';
+import { FloatingReactions, ReactionBar } from './reactions';
+import { useLiveEvent } from '../api/use-live-event';
+import '../events.css';
+
+export interface LiveRoomSlots {
+  /** The poll pushed live (features/polls), given its id and the viewer's uid. */
+  poll: (pollId: string, uid: string) => ReactNode;
+  /** The results overlay on the stream (features/polls), given the poll id. */
+  overlay: (pollId: string) => ReactNode;
+  /** The in-app camera's viewer (features/camera), given the event id. */
+  camera?: (eventId: string) => ReactNode;
+  /** The comment feed (features/comments), given the event id. */
+  comments?: (eventId: string) => ReactNode;
+  /** What to show when nothing is live. */
+  nothingLive: ReactNode;
+}
+
+function Room({ event, uid, slots }: { event: EventView; uid: string; slots: LiveRoomSlots }) {
+  useHeartbeat(event.id, uid);
+  const { floats } = useReactionPulse(event.id);
+  return (
+    <div className="live-room">
+      <div className="live-room__main stack">
+        <h2 className="event-title">
+          <strong className="badge badge--live">Live</strong> {event.title}
+        </h2>
+        <EventStage
+          title={event.title}
+          player={<EventPlayer source={event.source} title={event.title} camera={slots.camera?.(event.id)} />}
+          overlay={event.overlay?.kind === 'poll-results' ? slots.overlay(event.overlay.pollId) : null}
+          floating={<FloatingReactions floats={floats} />}
+        />
+        <ReactionBar eventId={event.id} uid={uid} />
+        {event.description && <p className="muted">{event.description}</p>}
+      </div>
+      <aside className="live-room__side stack">
+        <section aria-labelledby="live-poll-title" className="stack">
+          <h2 id="live-poll-title">Live poll</h2>
+          {event.livePollId ? (
+            slots.poll(event.livePollId, uid)
+          ) : (
+            <p className="muted">No poll right now. When the host asks a question, it appears here.</p>
+          )}
+        </section>
+        {/* Comment feed slot: features/comments fills it through the route's `comments` slot. */}
+        <section aria-labelledby="live-comments-title" className="stack live-room__comments" data-slot="comments">
+          <h2 id="live-comments-title">Comments</h2>
+          {slots.comments?.(event.id) ?? <p className="muted">Comments will appear here.</p>}
+        </section>
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * The live room (/live, /User/live): the event that is live now — video on top, the poll pushed
+ * live and the comment feed below (beside it on wide screens), reactions over the video — or
+ * what to do when nothing is live. Follows the admin in real time (the event document is
+ * listened to). The route supplies the other features through `slots`.
+ */
+export function LiveRoom({ slots }: { slots: LiveRoomSlots }) {
+  const user = useUser();
+  const live = useLiveEvent();
+  if (!user) return null;
+  if (live.state === 'loading') return <LoadingState label="Joining the live event…" />;
+  if (live.state === 'error') return <ErrorState title="The live event could not be loaded" error={live.error} />;
+  if (!live.data) return <>{slots.nothingLive}</>;
+  return <Room key={live.data.id} event={live.data} uid={user.uid} slots={slots} />;
+}

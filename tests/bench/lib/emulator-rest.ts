@@ -1,0 +1,18 @@
+/**
+ * Many simulated clients without many SDK instances: Firestore REST commits against the emulator
+ * with unsigned ID tokens (as @firebase/rules-unit-testing makes), so the rules still decide.
+ */
+import { emulatorAddress, PROJECT_ID } from '../../support/stack.js';
+import { emulatorToken } from './emulator-token.js';
+
+export const DOCUMENTS_ROOT = `projects/${PROJECT_ID}/databases/(default)/documents`;
+
+/** One REST commit as `uid`; true when the rules accepted it. */
+export async function commitAs(uid: string, writes: object[]): Promise<boolean> {
+  const response = await fetch(`${emulatorAddress('firestore').origin}/v1/${DOCUMENTS_ROOT}:commit`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${emulatorToken(uid)}` },
+    body: JSON.stringify({ writes }),
+  });
+  return response.ok;
+}

@@ -1,0 +1,249 @@
+/**
+ * Live-event benchmarks on the emulators (numbers only, no assertions). Run:
+ * `npm run bench -- live-events`. Timings on a shared 2-core machine are noisy.
+ *  1. Push live → poll visible: LISTENERS web SDK clients listen to the live event as the room
+ *     does; an admin pushes a poll live (setLivePoll); per client, time until the event update
+ *     arrives and until the poll document itself has loaded. ROUNDS pushes.
+ *  2. Viewers now: VIEWERS simulated viewers (REST commits under the rules) join, beat, half leave
+ *     (delete their heartbeat), a quarter vanish (stop beating); the control room's count()
+ *     query every second against the truth: delay until it matches, and its largest error.
+ *  3. Reactions: SENDERS clients send REACTIONS reactions over 10 s (each at most one per
+ *     second, as the rules allow); what one listening viewer receives (documents, bytes) and
+ *     whether the totals are exact.
+ */
+import {
+  COLLECTIONS,
+  REACTION_IDS,
+  STATS_REACTIONS_DOC,
+  VIEWER_STALE_MS,
+  emptyReactionTotals,
+  type ReactionId,
+} from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { collection, doc, getDoc, limit, onSnapshot, query, where } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { performance } from 'node:perf_hooks';
+import { createTestAccount, db } from '../support/admin.js';
+import { testClient, type TestClient } from '../support/client.js';
+import { endLockedLiveEvent, goLiveForTest } from '../support/live-events.js';
+import { commitAs, DOCUMENTS_ROOT } from './lib/emulator-rest.js';
+import { formatSummary } from './lib/stats.js';
+
+const LISTENERS = Number(process.env.LIVE_BENCH_LISTENERS ?? 50);
+const ROUNDS = Number(process.env.LIVE_BENCH_ROUNDS ?? 5);
+const VIEWERS = Number(process.env.LIVE_BENCH_VIEWERS ?? 200);
+const SENDERS = Number(process.env.LIVE_BENCH_SENDERS ?? 200);
+const REACTIONS = Number(process.env.LIVE_BENCH_REACTIONS ?? 1000);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function openPoll(question: string): Promise<string> {
+  const now = Date.now();
+  const ref = await db.collection(COLLECTIONS.polls).add({
+    kind: 'poll',
+    question,
+    description: 'benchmark',
+    options: [
+      { id: 'a', label: 'A' },
+      { id: 'b', label: 'B' },
+    ],
+    optionIds: ['a', 'b'],
+    published: true,
+    opensAt: Timestamp.fromMillis(now - 60_000),
+    closesAt: Timestamp.fromMillis(now + 3_600_000),
+    resultsVisibility: 'live',
+    sponsor: null,
+    createdBy: null,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+async function pushLive(admin: TestClient): Promise<void> {
+  const eventId = await goLiveForTest(`bench push-live ${Date.now()}`);
+  // Listeners share a few accounts: what is measured is the fan-out to SDK instances.
+  const accounts = await Promise.all(Array.from({ length: 5 }, () => createTestAccount('user')));
+  const clients = await Promise.all(Array.from({ length: LISTENERS }, (_, i) => testClient(accounts[i % 5])));
+  const seenEvent: number[] = [];
+  const seenPoll: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const pollId = await openPoll(`push-live ${round}`);
+    let started = 0;
+    const arrivals = clients.map(
+      (client) =>
+        new Promise<void>((resolve) => {
+          const stop = onSnapshot(
+            query(collection(client.db, COLLECTIONS.events), where('status', '==', 'live'), limit(1)),
+            (snapshot) => {
+              if (snapshot.docs[0]?.get('livePollId') !== pollId) return;
+              seenEvent.push(performance.now() - started);
+              stop();
+              void getDoc(doc(client.db, COLLECTIONS.polls, pollId)).then(() => {
+                seenPoll.push(performance.now() - started);
+                resolve();
+              });
+            },
+          );
+        }),
+    );
+    await sleep(1500); // every listener has its first snapshot
+    started = performance.now();
+    await httpsCallable(admin.functions, 'setLivePoll')({ eventId, pollId });
+    await Promise.all(arrivals);
+  }
+  console.log(formatSummary(`push live → event update in ${LISTENERS} listeners (${ROUNDS} pushes)`, seenEvent));
+  console.log(formatSummary(`push live → poll loaded in ${LISTENERS} listeners (${ROUNDS} pushes)`, seenPoll));
+  await Promise.all(clients.map((c) => c.close()));
+  await endLockedLiveEvent();
+}
+
+async function viewersNow(): Promise<void> {
+  const eventId = await goLiveForTest(`bench viewers ${Date.now()}`);
+  const viewers = db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.viewers);
+  const count = async () =>
+    (
+      await viewers
+        .where('seenAt', '>', Timestamp.fromMillis(Date.now() - VIEWER_STALE_MS))
+        .count()
+        .get()
+    ).data().count;
+  const heartbeat = (i: number) =>
+    commitAs(`bench-viewer-${i}`, [
+      {
+        update: {
+          name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewers}/bench-viewer-${i}`,
+          fields: { expireAt: { timestampValue: new Date(Date.now() + 3_600_000).toISOString() } },
+        },
+        updateTransforms: [{ fieldPath: 'seenAt', setToServerValue: 'REQUEST_TIME' }],
+      },
+    ]);
+  const leave = (i: number) =>
+    commitAs(`bench-viewer-${i}`, [
+      { delete: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewers}/bench-viewer-${i}` },
+    ]);
+
+  /** Polls count() every second until it equals `truth`; prints the delay and the largest error. */
+  async function until(label: string, truth: number, changedAt: number, timeoutMs: number) {
+    let worst = 0;
+    let samples = 0;
+    for (;;) {
+      const now = await count();
+      samples++;
+      worst = Math.max(worst, Math.abs(now - truth));
+      if (now === truth) {
+        console.log(
+          `viewers now, ${label}: count() = ${now} (truth ${truth}) after ${((performance.now() - changedAt) / 1000).toFixed(1)} s; ` +
+            `largest error while converging ${worst} over ${samples} counts`,
+        );
+        return;
+      }
+      if (performance.now() - changedAt > timeoutMs) {
+        console.log(`viewers now, ${label}: still ${now} (truth ${truth}) after ${timeoutMs / 1000} s`);
+        return;
+      }
+      await sleep(1000);
+    }
+  }
+
+  const all = Array.from({ length: VIEWERS }, (_, i) => i);
+  const joinStarted = performance.now();
+  const joined = await Promise.all(all.map(heartbeat));
+  console.log(
+    `viewers now: ${joined.filter(Boolean).length}/${VIEWERS} heartbeats accepted in ${(performance.now() - joinStarted).toFixed(0)} ms`,
+  );
+  await until(`${VIEWERS} join`, VIEWERS, joinStarted, 30_000);
+
+  const leaving = all.slice(0, VIEWERS / 2);
+  const leftAt = performance.now();
+  await Promise.all(leaving.map(leave));
+  await until(`${leaving.length} leave (delete their heartbeat)`, VIEWERS - leaving.length, leftAt, 30_000);
+
+  // A quarter vanish (closed laptops): they simply stop beating; the rest beat on every 30 s.
+  const staying = all.slice(VIEWERS / 2, VIEWERS - VIEWERS / 4);
+  const vanishedAt = performance.now();
+  const beats = setInterval(() => void Promise.all(staying.map(heartbeat)), 30_000);
+  await until(`${VIEWERS / 4} vanish (stop beating)`, staying.length, vanishedAt, VIEWER_STALE_MS + 30_000);
+  clearInterval(beats);
+  await endLockedLiveEvent();
+}
+
+async function reactions(): Promise<void> {
+  const eventId = await goLiveForTest(`bench reactions ${Date.now()}`);
+  const watcher = await testClient(await createTestAccount('user'));
+  let documents = 0;
+  let bytes = 0;
+  let latest = emptyReactionTotals();
+  const stop = onSnapshot(doc(watcher.db, COLLECTIONS.events, eventId, COLLECTIONS.stats, STATS_REACTIONS_DOC), (s) => {
+    if (!s.exists()) return;
+    documents++;
+    // The document as it travels (field names + values), a close proxy for the bytes on the wire.
+    bytes += Buffer.byteLength(JSON.stringify(s.data())) + s.ref.path.length;
+    latest = { ...latest, ...(s.get('totals') as Record<ReactionId, number>) };
+  });
+
+  const perSender = Math.ceil(REACTIONS / SENDERS);
+  const interval = 10_000 / perSender;
+  const sent = emptyReactionTotals();
+  let accepted = 0;
+  let refused = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: SENDERS }, async (_, s) => {
+      const uid = `bench-reactor-${s}`;
+      await sleep(Math.random() * interval);
+      for (let k = 0; k < perSender && s * perSender + k < REACTIONS; k++) {
+        const id = REACTION_IDS[(s + k) % REACTION_IDS.length]!;
+        const ok = await commitAs(uid, [
+          {
+            update: {
+              name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.reactions}/${uid}`,
+              fields: { last: { stringValue: id } },
+            },
+            updateMask: { fieldPaths: ['last'] },
+            updateTransforms: [
+              { fieldPath: `counts.${id}`, increment: { integerValue: '1' } },
+              { fieldPath: 'sentAt', setToServerValue: 'REQUEST_TIME' },
+            ],
+          },
+        ]);
+        if (ok) {
+          accepted++;
+          sent[id]++;
+        } else refused++;
+        await sleep(interval);
+      }
+    }),
+  );
+  const sendSeconds = (performance.now() - started) / 1000;
+  console.log(
+    `reactions: ${accepted + refused} sent by ${SENDERS} clients in ${sendSeconds.toFixed(1)} s → ${accepted} accepted, ${refused} refused by the rate limit`,
+  );
+  const doneAt = performance.now();
+  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(250)) {
+    if (REACTION_IDS.every((id) => latest[id] === sent[id])) break;
+  }
+  console.log(
+    `reactions: last pulse ${JSON.stringify(latest)} ${REACTION_IDS.every((id) => latest[id] === sent[id]) ? 'equals' : 'DIFFERS FROM'} accepted ${JSON.stringify(sent)}; ` +
+      `settled ${((performance.now() - doneAt) / 1000).toFixed(1)} s after the last send`,
+  );
+  const own = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.reactions).get();
+  const recount = emptyReactionTotals();
+  for (const d of own.docs)
+    for (const id of REACTION_IDS) recount[id] += (d.get(`counts.${id}`) as number | undefined) ?? 0;
+  console.log(`reactions: recount from the ${own.size} viewers' own counters ${JSON.stringify(recount)}`);
+  console.log(
+    `reactions: one listening viewer received ${documents} documents, ${bytes} bytes of document data ` +
+      `(naive design, one document per reaction: ${accepted} documents)`,
+  );
+  stop();
+  await watcher.close();
+  await endLockedLiveEvent();
+}
+
+const adminAccount = await createTestAccount('admin');
+const admin = await testClient(adminAccount);
+await pushLive(admin);
+await viewersNow();
+await reactions();
+await admin.close();
+process.exit(0);

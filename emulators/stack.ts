@@ -170,6 +170,10 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
         // default: a 200-client burst then spawns ~50 Node processes on a 2-core machine, and the
         // spawning costs more than the work. A small pool queues the burst and drains it faster.
         FUNCTIONS_EMULATOR_PARALLEL: '6',
+        // A worker that has not started within this many seconds fails its request with "Failed to
+        // load function" (default 30). On a 2-core machine shared by several stacks a cold worker
+        // took longer than that, so logins failed; waiting longer only delays, never breaks.
+        FUNCTIONS_DISCOVERY_TIMEOUT: '120',
         ...process.env,
         ...plan.env,
         NO_UPDATE_NOTIFIER: '1',

@@ -39,7 +39,7 @@ async function newPage(options: Parameters<Browser['newContext']>[0]): Promise<P
 async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
   await page.goto(`${appOrigin()}/login`);
   await logInThroughForm(page, who.email, who.password);
-  await page.waitForURL(`**${landing}`);
+  await page.waitForURL(`**${landing}`, { timeout: 90_000 });
 }
 
 /** The page's video element's playback position, or -1 without one. */

@@ -34,18 +34,21 @@ export interface FloatingReaction {
   left: number;
 }
 
-/** Turns one pulse's increases into at most MAX_FLOATS emoji, in proportion. */
+/**
+ * Turns one pulse's increases into at most MAX_FLOATS emoji: every kind that arrived floats at
+ * least once, the rest in proportion.
+ */
 export function floatsFor(added: Record<ReactionId, number>, key: string): FloatingReaction[] {
-  const total = REACTION_IDS.reduce((sum, id) => sum + added[id], 0);
-  if (total === 0) return [];
-  const scale = Math.min(1, MAX_FLOATS / total);
+  const kinds = REACTION_IDS.filter((id) => added[id] > 0);
+  const total = kinds.reduce((sum, id) => sum + added[id], 0);
+  const share = total <= MAX_FLOATS ? 1 : (MAX_FLOATS - kinds.length) / (total - kinds.length);
   const floats: FloatingReaction[] = [];
-  for (const id of REACTION_IDS) {
-    const count = Math.max(added[id] > 0 ? 1 : 0, Math.round(added[id] * scale));
+  for (const id of kinds) {
+    const count = total <= MAX_FLOATS ? added[id] : 1 + Math.floor((added[id] - 1) * share);
     for (let i = 0; i < count; i++)
       floats.push({ id: `${key}-${id}-${i}`, emoji: REACTIONS[id], left: 8 + Math.random() * 84 });
   }
-  return floats.slice(0, MAX_FLOATS);
+  return floats;
 }
 
 /**

@@ -25,7 +25,7 @@ import { httpsCallable } from 'firebase/functions';
 import { performance } from 'node:perf_hooks';
 import { createTestAccount, db } from '../support/admin.js';
 import { testClient, type TestClient } from '../support/client.js';
-import { endLockedLiveEvent, goLiveForTest } from '../support/live-events.js';
+import { createOpenPoll, endLockedLiveEvent, goLiveForTest } from '../support/live-events.js';
 import { commitAs, DOCUMENTS_ROOT } from './lib/emulator-rest.js';
 import { formatSummary } from './lib/stats.js';
 
@@ -36,29 +36,6 @@ const SENDERS = Number(process.env.LIVE_BENCH_SENDERS ?? 200);
 const REACTIONS = Number(process.env.LIVE_BENCH_REACTIONS ?? 1000);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function openPoll(question: string): Promise<string> {
-  const now = Date.now();
-  const ref = await db.collection(COLLECTIONS.polls).add({
-    kind: 'poll',
-    question,
-    description: 'benchmark',
-    options: [
-      { id: 'a', label: 'A' },
-      { id: 'b', label: 'B' },
-    ],
-    optionIds: ['a', 'b'],
-    published: true,
-    opensAt: Timestamp.fromMillis(now - 60_000),
-    closesAt: Timestamp.fromMillis(now + 3_600_000),
-    resultsVisibility: 'live',
-    sponsor: null,
-    createdBy: null,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return ref.id;
-}
-
 async function pushLive(admin: TestClient): Promise<void> {
   const eventId = await goLiveForTest(`bench push-live ${Date.now()}`);
   // Listeners share a few accounts: what is measured is the fan-out to SDK instances.
@@ -67,7 +44,7 @@ async function pushLive(admin: TestClient): Promise<void> {
   const seenEvent: number[] = [];
   const seenPoll: number[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    const pollId = await openPoll(`push-live ${round}`);
+    const pollId = await createOpenPoll(`push-live ${round}`);
     let started = 0;
     const arrivals = clients.map(
       (client) =>

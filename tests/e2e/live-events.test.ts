@@ -5,13 +5,12 @@
  * room appears in the room, the viewer votes, the admin's results and the stream overlay follow.
  * Also the hls.js path, forced by hiding native HLS from the page.
  */
-import { COLLECTIONS } from '@civic/domain';
-import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
-import { createTestAccount, db } from '../support/admin.js';
+import { createTestAccount } from '../support/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+import { createOpenPoll } from '../support/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
 
 holdLiveSlot();
@@ -55,34 +54,11 @@ async function expectPlaying(page: Page) {
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
 
-async function createOpenPoll(question: string): Promise<string> {
-  const now = Date.now();
-  const ref = await db.collection(COLLECTIONS.polls).add({
-    kind: 'poll',
-    question,
-    description: 'Asked live in the room.',
-    options: [
-      { id: 'yes', label: 'Yes, this year' },
-      { id: 'no', label: 'Not yet' },
-    ],
-    optionIds: ['yes', 'no'],
-    published: true,
-    opensAt: Timestamp.fromMillis(now - 60_000),
-    closesAt: Timestamp.fromMillis(now + 3_600_000),
-    resultsVisibility: 'live',
-    sponsor: null,
-    createdBy: seedAdmin.uid,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  });
-  return ref.id;
-}
-
 describe('live events end to end', () => {
   it('admin goes live with the local clip; /stream plays without reload; viewers vote on a pushed poll; counts follow', async () => {
     const title = `Budget town hall ${Date.now()}`;
     const question = `Should the library open on Sundays? ${Date.now()}`;
-    await createOpenPoll(question);
+    await createOpenPoll(question, ['Yes, this year', 'Not yet']);
 
     // A visitor is already waiting on /stream before the event goes live.
     const visitor = await newPage({ viewport: DESKTOP });
@@ -172,7 +148,7 @@ describe('live events end to end', () => {
     await eventually(() => visitor.getByText(`“${title}” has ended`).isVisible()).toBe(true);
     await eventually(() => viewer.getByText('Nothing is live right now').isVisible()).toBe(true);
     await screenshot(visitor, 'live-events-stream-ended');
-  });
+  }, 420_000);
 
   it('plays the clip through hls.js when the browser has no native HLS', async () => {
     const page = await newPage({ viewport: DESKTOP });

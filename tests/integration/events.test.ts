@@ -9,7 +9,6 @@ import {
   HTTP_FUNCTIONS,
   LIVE_LOCK,
   STATS_REACTIONS_DOC,
-  type CallableContracts,
   type CallableName,
   type EventInput,
   type HttpEnvelope,
@@ -17,9 +16,9 @@ import {
 } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { doc, increment, serverTimestamp, setDoc, Timestamp as ClientTimestamp } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
+import { call, callError } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
 import { endLockedLiveEvent, holdLiveSlot } from '../support/live-slot.js';
 import { functionsOrigin } from '../support/stack.js';
@@ -28,17 +27,9 @@ holdLiveSlot();
 const HOUR = 3_600_000;
 const clientFor = clientPool();
 
-function call<K extends CallableName>(client: TestClient, name: K, data: unknown) {
-  return httpsCallable<unknown, CallableContracts[K]['response']>(client.functions, name)(data).then((r) => r.data);
-}
-async function callError(client: TestClient, name: CallableName, data: unknown): Promise<string> {
-  try {
-    await call(client, name, data);
-  } catch (error) {
-    return (error as { code: string }).code.replace(/^functions\//, '');
-  }
-  throw new Error(`${name} unexpectedly succeeded`);
-}
+/** The bare code ("aborted"), as the spec's status table names it. */
+const errorCode = async (client: TestClient, name: CallableName, data: unknown) =>
+  (await callError(client, name, data)).replace(/^functions\//, '');
 
 const marker = `it-${Date.now()}`;
 function eventInput(overrides: Partial<EventInput> = {}): EventInput {
@@ -69,7 +60,7 @@ beforeAll(async () => {
   viewerAccount = v;
   [adminA, adminB, viewer] = await Promise.all([clientFor(a), clientFor(b), clientFor(v)]);
   // The first call starts the functions runtime (slow on a loaded machine): not any test's time.
-  await callError(viewer, 'goLive', { eventId: 'warm-up' });
+  await errorCode(viewer, 'goLive', { eventId: 'warm-up' });
 }, 180_000);
 // A failed assertion must not leave an event live for the next test.
 afterEach(endLockedLiveEvent);
@@ -95,14 +86,14 @@ describe('creating and editing events', () => {
   it('users and visitors cannot create, edit, delete or run events', async () => {
     const eventId = await createEvent();
     const visitor = await clientFor();
-    expect(await callError(viewer, 'createEvent', { event: eventInput() })).toBe('permission-denied');
-    expect(await callError(visitor, 'createEvent', { event: eventInput() })).toBe('unauthenticated');
-    expect(await callError(viewer, 'updateEvent', { eventId, event: eventInput() })).toBe('permission-denied');
-    expect(await callError(viewer, 'deleteEvent', { eventId })).toBe('permission-denied');
-    expect(await callError(viewer, 'goLive', { eventId })).toBe('permission-denied');
-    expect(await callError(visitor, 'endEvent', { eventId })).toBe('unauthenticated');
-    expect(await callError(viewer, 'setLivePoll', { eventId, pollId: null })).toBe('permission-denied');
-    expect(await callError(viewer, 'setOverlay', { eventId, overlay: null })).toBe('permission-denied');
+    expect(await errorCode(viewer, 'createEvent', { event: eventInput() })).toBe('permission-denied');
+    expect(await errorCode(visitor, 'createEvent', { event: eventInput() })).toBe('unauthenticated');
+    expect(await errorCode(viewer, 'updateEvent', { eventId, event: eventInput() })).toBe('permission-denied');
+    expect(await errorCode(viewer, 'deleteEvent', { eventId })).toBe('permission-denied');
+    expect(await errorCode(viewer, 'goLive', { eventId })).toBe('permission-denied');
+    expect(await errorCode(visitor, 'endEvent', { eventId })).toBe('unauthenticated');
+    expect(await errorCode(viewer, 'setLivePoll', { eventId, pollId: null })).toBe('permission-denied');
+    expect(await errorCode(viewer, 'setOverlay', { eventId, overlay: null })).toBe('permission-denied');
   });
 
   it('bad input is refused with invalid-argument and saves nothing', async () => {
@@ -118,13 +109,13 @@ describe('creating and editing events', () => {
       { event: { ...eventInput(), source: { kind: 'rtmp', url: 'rtmp://x' } } },
       { event: eventInput({ title: 'x'.repeat(10_000) }) },
     ];
-    for (const input of bad) expect(await callError(adminA, 'createEvent', input)).toBe('invalid-argument');
-    expect(await callError(adminA, 'updateEvent', { eventId: 'a/b', event: eventInput() })).toBe('invalid-argument');
-    expect(await callError(adminA, 'updateEvent', { eventId, event: eventInput({ title: ' ' }) })).toBe(
+    for (const input of bad) expect(await errorCode(adminA, 'createEvent', input)).toBe('invalid-argument');
+    expect(await errorCode(adminA, 'updateEvent', { eventId: 'a/b', event: eventInput() })).toBe('invalid-argument');
+    expect(await errorCode(adminA, 'updateEvent', { eventId, event: eventInput({ title: ' ' }) })).toBe(
       'invalid-argument',
     );
-    expect(await callError(adminA, 'goLive', { eventId: '__proto__/x' })).toBe('invalid-argument');
-    expect(await callError(adminA, 'goLive', { eventId: 'no-such-event' })).toBe('not-found');
+    expect(await errorCode(adminA, 'goLive', { eventId: '__proto__/x' })).toBe('invalid-argument');
+    expect(await errorCode(adminA, 'goLive', { eventId: 'no-such-event' })).toBe('not-found');
     expect(await eventDoc(eventId)).toEqual(before);
   });
 });
@@ -156,12 +147,12 @@ describe('going live and ending', () => {
   it('a second event cannot go live while one is; after ending, it can', async () => {
     const [first, second] = await Promise.all([createEvent(), createEvent()]);
     await call(adminA, 'goLive', { eventId: first });
-    expect(await callError(adminB, 'goLive', { eventId: second })).toBe('aborted');
-    expect(await callError(adminB, 'goLive', { eventId: first })).toBe('aborted');
-    expect(await callError(adminA, 'deleteEvent', { eventId: first })).toBe('aborted');
+    expect(await errorCode(adminB, 'goLive', { eventId: second })).toBe('aborted');
+    expect(await errorCode(adminB, 'goLive', { eventId: first })).toBe('aborted');
+    expect(await errorCode(adminA, 'deleteEvent', { eventId: first })).toBe('aborted');
     await call(adminB, 'endEvent', { eventId: first });
-    expect(await callError(adminA, 'endEvent', { eventId: first })).toBe('aborted');
-    expect(await callError(adminA, 'goLive', { eventId: first })).toBe('aborted');
+    expect(await errorCode(adminA, 'endEvent', { eventId: first })).toBe('aborted');
+    expect(await errorCode(adminA, 'goLive', { eventId: first })).toBe('aborted');
     await call(adminB, 'goLive', { eventId: second });
     expect((await eventDoc(second)).status).toBe('live');
     await call(adminB, 'endEvent', { eventId: second });
@@ -200,11 +191,11 @@ describe('going live and ending', () => {
       closesAt: Timestamp.fromMillis(now - 1000),
     });
     const eventId = await createEvent();
-    expect(await callError(adminA, 'setLivePoll', { eventId, pollId: poll.id })).toBe('aborted');
+    expect(await errorCode(adminA, 'setLivePoll', { eventId, pollId: poll.id })).toBe('aborted');
     await call(adminA, 'goLive', { eventId });
-    expect(await callError(adminA, 'setLivePoll', { eventId, pollId: closed.id })).toBe('aborted');
-    expect(await callError(adminA, 'setLivePoll', { eventId, pollId: 'missing' })).toBe('not-found');
-    expect(await callError(adminA, 'setOverlay', { eventId, overlay: { kind: 'poll-results', pollId: poll.id } })).toBe(
+    expect(await errorCode(adminA, 'setLivePoll', { eventId, pollId: closed.id })).toBe('aborted');
+    expect(await errorCode(adminA, 'setLivePoll', { eventId, pollId: 'missing' })).toBe('not-found');
+    expect(await errorCode(adminA, 'setOverlay', { eventId, overlay: { kind: 'poll-results', pollId: poll.id } })).toBe(
       'aborted',
     );
     await call(adminA, 'setLivePoll', { eventId, pollId: poll.id });

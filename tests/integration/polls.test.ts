@@ -3,37 +3,17 @@
  * user, invalid payloads, frozen options, open/close by server time, exactly-once counting,
  * delete with votes, ad clicks.
  */
-import {
-  COLLECTIONS,
-  recountPoll,
-  sumTallyShards,
-  totalVotes,
-  type CallableName,
-  type ResponseOf,
-  type PollInput,
-} from '@civic/domain';
+import { COLLECTIONS, recountPoll, sumTallyShards, totalVotes, type PollInput } from '@civic/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { httpsCallable } from 'firebase/functions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db, eventually } from '../support/admin.js';
+import { callError, call } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
 
 const { countVote } = await import('../../functions/src/polls/countVote.js');
 
 const HOUR = 3_600_000;
 const clientFor = clientPool();
-
-function call<K extends CallableName>(client: TestClient, name: K, data: unknown) {
-  return httpsCallable<unknown, ResponseOf<K>>(client.functions, name)(data).then((r) => r.data);
-}
-async function callError(client: TestClient, name: CallableName, data: unknown): Promise<string> {
-  try {
-    await call(client, name, data);
-  } catch (error) {
-    return (error as { code: string }).code;
-  }
-  throw new Error(`${name} unexpectedly succeeded`);
-}
 
 const marker = `it-${Date.now()}`;
 function pollInput(overrides: Partial<PollInput> = {}): PollInput {

@@ -1,5 +1,5 @@
 /** Live-event fixtures for tests and benchmarks (Admin SDK; no test runner needed). */
-import { COLLECTIONS, LIVE_LOCK, type EventDoc } from '@civic/domain';
+import { COLLECTIONS, LIVE_LOCK, type EventDoc, type PollDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 
@@ -42,5 +42,26 @@ export async function goLiveForTest(title: string): Promise<string> {
     updatedAt: now,
   } satisfies EventDoc);
   await db.collection(LIVE_LOCK.collection).doc(LIVE_LOCK.doc).set({ eventId: ref.id, since: now });
+  return ref.id;
+}
+
+/** An open, published poll with live results (two options), for rooms to push live. */
+export async function createOpenPoll(question: string, options = ['Yes', 'No']): Promise<string> {
+  const now = Date.now();
+  const ref = await db.collection(COLLECTIONS.polls).add({
+    kind: 'poll',
+    question,
+    description: 'Asked live in the room.',
+    options: options.map((label, i) => ({ id: `o${i + 1}`, label })),
+    optionIds: options.map((_, i) => `o${i + 1}`),
+    published: true,
+    opensAt: Timestamp.fromMillis(now - 60_000),
+    closesAt: Timestamp.fromMillis(now + 3_600_000),
+    resultsVisibility: 'live',
+    sponsor: null,
+    createdBy: null,
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  } satisfies PollDoc);
   return ref.id;
 }

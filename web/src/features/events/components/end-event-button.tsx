@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { endEvent } from '../api/event-actions';
 import type { EventView } from '../api/event-view';
@@ -16,7 +16,7 @@ export function EndEventButton({ event }: { event: Pick<EventView, 'id' | 'title
       await endEvent(event.id);
       notify.success(`“${event.title}” has ended.`);
     } catch (error) {
-      notify.error(isFunctionsError(error) ? error.message : 'The event could not be ended; try again.');
+      notify.error(functionErrorMessage(error, 'The event could not be ended; try again.'));
     } finally {
       setPending(false);
       setConfirming(false);

@@ -6,8 +6,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { isFunctionsError } from '@/lib/firebase/functions';
-import { notify } from '@/lib/notifications';
+import { useRunAction } from '@/lib/use-run-action';
 import { deleteEvent, goLive } from '../api/event-actions';
 import type { EventView } from '../api/event-view';
 import { useEventList } from '../api/list-events';
@@ -35,21 +34,8 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
 export function EventAdmin() {
   const events = useEventList();
   const [editing, setEditing] = useState<{ event: EventView | null } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useRunAction();
   const [toDelete, setToDelete] = useState<EventView | null>(null);
-
-  async function run(eventId: string, action: () => Promise<unknown>, done: string) {
-    setBusy(eventId);
-    try {
-      await action();
-      notify.success(done);
-    } catch (error) {
-      notify.error(isFunctionsError(error) ? error.message : 'That did not work; try again.');
-    } finally {
-      setBusy(null);
-      setToDelete(null);
-    }
-  }
 
   const all = events.state === 'ready' ? events.data : [];
   return (
@@ -93,7 +79,7 @@ export function EventAdmin() {
                 ) : (
                   event.status !== 'ended' && (
                     <Button
-                      onClick={() => run(event.id, () => goLive(event.id), `“${event.title}” is live.`)}
+                      onClick={() => run(event.id, () => goLive(event.id), { success: `“${event.title}” is live.` })}
                       pending={busy === event.id}
                       pendingLabel="Going live…"
                     >
@@ -121,7 +107,12 @@ export function EventAdmin() {
         confirmLabel="Delete"
         pending={busy === toDelete?.id}
         onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && void run(toDelete.id, () => deleteEvent(toDelete.id), 'Event deleted.')}
+        onConfirm={() =>
+          toDelete &&
+          void run(toDelete.id, () => deleteEvent(toDelete.id), { success: 'Event deleted.' }).then(() =>
+            setToDelete(null),
+          )
+        }
       >
         <p>“{toDelete?.title}” and its viewer and reaction records are removed for good.</p>
       </ConfirmDialog>

@@ -10,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { saveEvent } from '../api/event-actions';
 import type { EventView } from '../api/event-view';
@@ -101,7 +101,7 @@ export function EventEditor({ event, onDone }: { event: EventView | null; onDone
       notify.success(event ? 'Event saved.' : 'Event created.');
       onDone();
     } catch (caught) {
-      notify.error(isFunctionsError(caught) ? caught.message : 'The event could not be saved.');
+      notify.error(functionErrorMessage(caught, 'The event could not be saved.'));
     } finally {
       setPending(false);
     }

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { isFunctionsError } from '@/lib/firebase/functions';
-import { notify } from '@/lib/notifications';
 import { useNow } from '@/lib/use-now';
+import { useRunAction } from '@/lib/use-run-action';
 import { usePoll } from '../api/get-poll';
 import { useTallies } from '../api/get-tallies';
 import { usePublishedPolls } from '../api/list-published-polls';
@@ -23,22 +21,6 @@ export interface LivePollConsoleProps {
   onShowOnStream: (pollId: string | null) => Promise<unknown>;
 }
 
-function useAction() {
-  const [busy, setBusy] = useState<string | null>(null);
-  async function run(key: string, action: () => Promise<unknown>, done: string) {
-    setBusy(key);
-    try {
-      await action();
-      notify.success(done);
-    } catch (error) {
-      notify.error(isFunctionsError(error) ? error.message : 'That did not work; try again.');
-    } finally {
-      setBusy(null);
-    }
-  }
-  return { busy, run };
-}
-
 function LivePollCard({
   pollId,
   onStream,
@@ -49,7 +31,7 @@ function LivePollCard({
   const now = useNow();
   const ready = poll.state === 'ready' && poll.data;
   const tallies = useTallies(pollId, ready ? poll.data!.optionIds : [], Boolean(ready));
-  const { busy, run } = useAction();
+  const { busy, run } = useRunAction();
   if (poll.state === 'loading') return <LoadingState label="Loading the live poll…" />;
   if (poll.state === 'error') return <ErrorState title="The live poll could not be loaded" error={poll.error} />;
   if (!poll.data) return <p className="muted">The live poll was deleted.</p>;
@@ -72,11 +54,9 @@ function LivePollCard({
           variant={onStream ? 'secondary' : 'primary'}
           pending={busy === 'overlay'}
           onClick={() =>
-            run(
-              'overlay',
-              () => onShowOnStream(onStream ? null : pollId),
-              onStream ? 'Results taken off the stream.' : 'Results are on the stream.',
-            )
+            run('overlay', () => onShowOnStream(onStream ? null : pollId), {
+              success: onStream ? 'Results taken off the stream.' : 'Results are on the stream.',
+            })
           }
         >
           {onStream ? 'Hide results from the stream' : 'Show results on the stream'}
@@ -85,7 +65,7 @@ function LivePollCard({
           <Button
             variant="secondary"
             pending={busy === 'close'}
-            onClick={() => run('close', () => openOrClosePoll(pollId, 'close'), 'Poll closed.')}
+            onClick={() => run('close', () => openOrClosePoll(pollId, 'close'), { success: 'Poll closed.' })}
           >
             Close poll
           </Button>
@@ -93,7 +73,7 @@ function LivePollCard({
         <Button
           variant="secondary"
           pending={busy === 'clear'}
-          onClick={() => run('clear', () => onPushLive(null), 'Poll taken out of the room.')}
+          onClick={() => run('clear', () => onPushLive(null), { success: 'Poll taken out of the room.' })}
         >
           Take out of the room
         </Button>
@@ -110,7 +90,7 @@ function LivePollCard({
 export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStream }: LivePollConsoleProps) {
   const polls = usePublishedPolls();
   const now = useNow();
-  const { busy, run } = useAction();
+  const { busy, run } = useRunAction();
   const open =
     polls.state === 'ready' ? polls.data.filter((p) => statusOf(p, now) === 'open' && p.id !== livePollId) : [];
   return (
@@ -144,7 +124,7 @@ export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStre
             <Button
               pending={busy === poll.id}
               pendingLabel="Pushing…"
-              onClick={() => run(poll.id, () => onPushLive(poll.id), 'Poll is live in the room.')}
+              onClick={() => run(poll.id, () => onPushLive(poll.id), { success: 'Poll is live in the room.' })}
             >
               Push live
             </Button>

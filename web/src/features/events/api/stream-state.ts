@@ -1,6 +1,6 @@
-import { HTTP_FUNCTIONS, STREAM_POLL_MS, type HttpEnvelope, type StreamState } from '@civic/domain';
+import { STREAM_POLL_MS, type StreamState } from '@civic/domain';
 import { useEffect, useState } from 'react';
-import { httpFunctionUrl } from '@/lib/firebase/http-functions';
+import { getHttpFunction } from '@/lib/firebase/http-functions';
 
 export type StreamStateResult =
   { state: 'loading' } | { state: 'ready'; stream: StreamState } | { state: 'failed'; last: StreamState | null };
@@ -18,10 +18,8 @@ export function useStreamState(): StreamStateResult {
       controller?.abort();
       controller = new AbortController();
       try {
-        const response = await fetch(httpFunctionUrl(HTTP_FUNCTIONS.getStreamState), { signal: controller.signal });
-        const body = (await response.json()) as HttpEnvelope<StreamState>;
-        if (!body.success) throw new Error(body.error);
-        setResult({ state: 'ready', stream: body.data });
+        const stream = await getHttpFunction('getStreamState', { query: {}, signal: controller.signal });
+        setResult({ state: 'ready', stream });
       } catch (error) {
         if (controller.signal.aborted) return;
         console.warn('Could not load the stream state', error);

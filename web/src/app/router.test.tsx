@@ -76,8 +76,8 @@ describe('layouts', () => {
 
   it('renders a user screen in the user layout, with user navigation only', async () => {
     signedIn('user');
-    renderAt(paths.user.live);
-    expect(await screen.findByRole('heading', { name: 'Live', level: 1 })).toBeInTheDocument();
+    renderAt(paths.user.dashboardBackup);
+    expect(await screen.findByRole('heading', { name: 'Dashboard (light)', level: 1 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'User navigation' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', paths.user.profile);
     expect(within(nav).queryByRole('link', { name: 'Polls' })).toBeNull();

@@ -39,6 +39,7 @@ import {
   type SetPlayerTimeFactorResponse,
   type SubmitAnswerResponse,
 } from './game.js';
+import {
   createEventRequest,
   eventRequest,
   setLivePollRequest,

@@ -1,11 +1,10 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+import { boundariesPlugin } from './eslint.boundaries.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const features = readdirSync(new URL('web/src/features', import.meta.url), { withFileTypes: true })
@@ -13,7 +12,7 @@ const features = readdirSync(new URL('web/src/features', import.meta.url), { wit
   .map((entry) => entry.name);
 
 /**
- * Who may import whom (docs/ARCHITECTURE.md). The rule resolves every import to a file first, so
+ * Who may import whom (docs/ARCHITECTURE.md). The rule resolves every import to a path first, so
  * `@/features/…`, `../../features/…` and `../../../web/src/…` are the same import to it. Zones are
  * folders relative to the repository root; each feature gets its own zone, so a new feature folder
  * is fenced in without touching this file.
@@ -67,16 +66,8 @@ export default tseslint.config(
   },
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['web/tsconfig.json', 'functions/tsconfig.json', 'domain/tsconfig.json', 'tests/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaries }] },
+    plugins: { boundaries: boundariesPlugin },
+    rules: { 'boundaries/no-restricted-paths': ['error', { basePath: root, zones: boundaries }] },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

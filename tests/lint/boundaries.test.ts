@@ -1,15 +1,13 @@
 /**
  * The import boundaries of docs/ARCHITECTURE.md, shown on the real lint configuration: each case
  * lints a line of code as if it stood in the named file, and a forbidden import must fail with
- * `import-x/no-restricted-paths` in every spelling (the @/ alias, relative, type-only, dynamic).
+ * `boundaries/no-restricted-paths` (eslint.boundaries.js) in every spelling (the @/ alias, relative, type-only, dynamic).
  */
 import { ESLint } from 'eslint';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-// No trailing slash: the TypeScript resolver matches files to tsconfigs by joined paths, and a
-// `//` in them would leave `@/…` unresolved (and so unchecked).
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 let eslint: ESLint;
 
@@ -20,7 +18,7 @@ beforeAll(() => {
 /** The boundary messages for `code` placed at `file` (a path from the repository root). */
 async function boundaryErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath: join(ROOT, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/no-restricted-paths').map((m) => m.message);
 }
 
 describe('a feature cannot import another feature', () => {

@@ -54,6 +54,19 @@ import {
 } from './event.js';
 import { roleSchema } from './user.js';
 import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
+import {
+  castBallotRequest,
+  changeBallotStatusRequest,
+  checkReceiptRequest,
+  createBallotRequest,
+  importCensusEmailsRequest,
+  updateBallotRequest,
+  type CastBallotResponse,
+  type ChangeBallotStatusResponse,
+  type CheckReceiptResponse,
+  type ImportCensusEmailsResponse,
+  type SaveBallotResponse,
+} from './constitutional-vote.js';
 
 /**
  * The callable error codes of the spec's status table (section 8). Functions throw only these;
@@ -126,6 +139,12 @@ export const CALLABLES = {
   endEvent: contract(eventRequest).returns<EndEventResponse>(),
   setLivePoll: contract(setLivePollRequest).returns<SetLivePollResponse>(),
   setOverlay: contract(setOverlayRequest).returns<SetOverlayResponse>(),
+  createBallot: contract(createBallotRequest).returns<SaveBallotResponse>(),
+  updateBallot: contract(updateBallotRequest).returns<SaveBallotResponse>(),
+  changeBallotStatus: contract(changeBallotStatusRequest).returns<ChangeBallotStatusResponse>(),
+  importCensusEmails: contract(importCensusEmailsRequest).returns<ImportCensusEmailsResponse>(),
+  castBallot: contract(castBallotRequest).returns<CastBallotResponse>(),
+  checkReceipt: contract(checkReceiptRequest).returns<CheckReceiptResponse>(),
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

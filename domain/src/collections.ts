@@ -29,7 +29,11 @@ export const COLLECTIONS = {
   comments: 'comments',
   reports: 'reports',
   constitutionalVotes: 'constitutionalVotes',
-  ballots: 'ballots',
+  /** Subcollections of a constitutional vote (domain/src/constitutional-vote.ts). */
+  census: 'census',
+  urn: 'urn',
+  turnout: 'turnout',
+  record: 'record',
   games: 'games',
   /** Admin-only question sets with their keys (domain/src/game.ts). */
   questionSets: 'questionSets',

@@ -10,3 +10,4 @@ export * from './contributions.js';
 export * from './field-errors.js';
 export * from './game.js';
 export * from './event.js';
+export * from './constitutional-vote.js';

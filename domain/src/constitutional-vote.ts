@@ -1,0 +1,366 @@
+import { z } from 'zod';
+
+/**
+ * The constitutional vote: a ballot of articles answered yes / no / abstain by a frozen census of
+ * voters, cast once, secret, with a receipt per ballot and a published, fingerprinted record.
+ * Design and threat model: docs/constitutional-vote.md.
+ *
+ * Storage under `constitutionalVotes/{ballotId}` (all written by functions only):
+ *  - the ballot document itself (BallotDoc);
+ *  - `census/{uid}`: the voter record, frozen when the ballot opens — `{ voted }` and nothing else;
+ *  - `urn/{n}`: the ballot box, URN shards mapping receipt → answers (never readable by clients);
+ *  - `turnout/{n}`: how many ballots were cast into shard n (turnout is public while open);
+ *  - `record/summary` and `record/receipts-{page}`: the published results and receipt list.
+ */
+
+/** draft → open (announced; voting between opensAt and closesAt) → closed → published. */
+export const BALLOT_STATUSES = ['draft', 'open', 'closed', 'published'] as const;
+export type BallotStatus = (typeof BALLOT_STATUSES)[number];
+/** Statuses signed-in accounts may read (rules spell the same list). */
+export const ANNOUNCED_BALLOT_STATUSES = ['open', 'closed', 'published'] as const satisfies readonly BallotStatus[];
+
+export const BALLOT_ANSWERS = ['yes', 'no', 'abstain'] as const;
+export type BallotAnswer = (typeof BALLOT_ANSWERS)[number];
+
+/** Who is on the census when the ballot opens: every active user account, or those marked eligible. */
+export const CENSUS_MODES = ['all-active', 'eligible'] as const;
+export type CensusMode = (typeof CENSUS_MODES)[number];
+
+/**
+ * When an article passes, counting yes against no (abstentions count for turnout, not for the
+ * share). Integer arithmetic, so a tie or a two-thirds edge is decided exactly.
+ */
+export const PASS_RULES = ['none', 'simple-majority', 'two-thirds', 'three-quarters'] as const;
+export type PassRule = (typeof PASS_RULES)[number];
+export const PASS_RULE_LABELS: Record<PassRule, string> = {
+  none: 'No threshold (results only)',
+  'simple-majority': 'More yes than no',
+  'two-thirds': 'At least two thirds yes',
+  'three-quarters': 'At least three quarters yes',
+};
+
+export function articlePasses(rule: PassRule, yes: number, no: number): boolean | null {
+  if (rule === 'none') return null;
+  if (yes + no === 0) return false;
+  if (rule === 'simple-majority') return yes > no;
+  if (rule === 'two-thirds') return 3 * yes >= 2 * (yes + no);
+  return 4 * yes >= 3 * (yes + no);
+}
+
+export const BALLOT_LIMITS = {
+  titleMax: 200,
+  introductionMax: 4000,
+  articlesMin: 1,
+  articlesMax: 50,
+  articleTitleMax: 200,
+  articleTextMax: 5000,
+  /** Emails per census-import call; the browser sends a larger file in chunks of this size. */
+  censusEmailsPerCall: 500,
+  /** Receipts per published record page (a Firestore document holds at most 1 MiB). */
+  receiptsPerPage: 20_000,
+} as const;
+
+/**
+ * Ballot-box shards. Each cast adds its receipt → answers entry to one shard chosen by the
+ * receipt, so concurrent casts spread over shards instead of queueing on one document. Fewer
+ * shards mean more ballots per shard — the anonymity set of a single mid-vote database read
+ * (docs/constitutional-vote.md) — so the count follows the census: about 50 voters per shard.
+ */
+export const VOTERS_PER_URN_SHARD = 50;
+export const URN_SHARDS_MAX = 100;
+export function urnShardsFor(censusSize: number): number {
+  return Math.min(URN_SHARDS_MAX, Math.max(1, Math.ceil(censusSize / VOTERS_PER_URN_SHARD)));
+}
+
+/** A receipt: 128 random bits as 32 lowercase hex digits, the id of an anonymous ballot. */
+export const RECEIPT_PATTERN = /^[0-9a-f]{32}$/;
+/** Accepts a pasted receipt with spaces, dashes or capitals. */
+export function normaliseReceipt(input: string): string {
+  return input.toLowerCase().replace(/[\s-]/g, '');
+}
+/** The urn shard holding a receipt's ballot (uniform: the receipt is random). */
+export function urnShardOf(receipt: string, shards: number): number {
+  return Number.parseInt(receipt.slice(0, 8), 16) % shards;
+}
+
+export interface BallotArticle {
+  /** Server-assigned, letters and digits only: an answer's key in a cast request. */
+  id: string;
+  title: string;
+  text: string;
+}
+
+/** The document at `constitutionalVotes/{ballotId}`. Times are Firestore Timestamps (TTime). */
+export interface BallotDoc<TTime = unknown> {
+  title: string;
+  introduction: string;
+  articles: BallotArticle[];
+  status: BallotStatus;
+  opensAt: TTime;
+  closesAt: TTime;
+  censusMode: CensusMode;
+  passRule: PassRule;
+  /** Recorded when the census is frozen (opening); null while a draft. */
+  censusSize: number | null;
+  urnShards: number | null;
+  announcedAt: TTime | null;
+  closedAt: TTime | null;
+  publishedAt: TTime | null;
+  createdBy: string | null;
+  createdAt: TTime;
+  updatedAt: TTime;
+}
+
+/** `census/{uid}`: on the census, and whether a ballot was cast. No time, no receipt. */
+export interface CensusEntryDoc {
+  voted: boolean;
+}
+
+/** `urn/{n}`: receipt → answers in article order. No uid, no time. */
+export interface UrnShardDoc {
+  ballots: Record<string, BallotAnswer[]>;
+  /** Set when the urn is sealed (close / publication): every shard is rewritten in one commit. */
+  sealed?: boolean;
+}
+
+/** `turnout/{n}`. */
+export interface TurnoutShardDoc {
+  cast: number;
+}
+
+export interface ArticleResult {
+  id: string;
+  title: string;
+  yes: number;
+  no: number;
+  abstain: number;
+  /** null when the ballot sets no threshold. */
+  passed: boolean | null;
+}
+
+/** `record/summary`: published with the ballot; readable only once the ballot is published. */
+export interface BallotRecordSummary {
+  ballotId: string;
+  title: string;
+  censusSize: number;
+  ballotsCast: number;
+  passRule: PassRule;
+  articles: ArticleResult[];
+  fingerprint: string;
+  receiptPages: number;
+}
+
+/** `record/receipts-{page}`. */
+export interface ReceiptPageDoc {
+  receipts: string[];
+}
+
+/** The downloadable published record: totals, every receipt, and the fingerprint over both. */
+export interface PublishedRecord {
+  ballotId: string;
+  title: string;
+  censusSize: number;
+  ballotsCast: number;
+  passRule: PassRule;
+  articles: ArticleResult[];
+  receipts: string[];
+  /** SHA-256 (hex) of `recordDigestInput(record)`. */
+  fingerprint: string;
+}
+
+/**
+ * The exact text the fingerprint hashes: the totals and the sorted receipt list, as compact JSON
+ * with a fixed key order (titles and pass/fail are presentation and are left out). Anyone can
+ * rebuild it from the downloaded record, e.g.
+ * `jq -cj '{ballotId,censusSize,ballotsCast,articles:[.articles[]|{id,yes,no,abstain}],receipts}'`.
+ */
+export function recordDigestInput(record: Omit<PublishedRecord, 'fingerprint' | 'title' | 'passRule'>): string {
+  return JSON.stringify({
+    ballotId: record.ballotId,
+    censusSize: record.censusSize,
+    ballotsCast: record.ballotsCast,
+    articles: record.articles.map(({ id, yes, no, abstain }) => ({ id, yes, no, abstain })),
+    receipts: record.receipts,
+  });
+}
+
+/**
+ * Counts the ballot box: per-article yes / no / abstain and every receipt, sorted (so the
+ * published order says nothing about when a ballot was cast). Pure: publication, the /fixer
+ * recount and tests share it. A ballot with the wrong number of answers is reported, not counted.
+ */
+export function tallyUrn(
+  shards: Iterable<Partial<UrnShardDoc>>,
+  articles: readonly Pick<BallotArticle, 'id' | 'title'>[],
+  passRule: PassRule,
+): { articles: ArticleResult[]; receipts: string[]; malformed: number } {
+  const counts = articles.map(() => ({ yes: 0, no: 0, abstain: 0 }));
+  const receipts: string[] = [];
+  let malformed = 0;
+  for (const shard of shards) {
+    for (const [receipt, answers] of Object.entries(shard.ballots ?? {})) {
+      if (answers.length !== articles.length || !answers.every((a) => BALLOT_ANSWERS.includes(a))) {
+        malformed++;
+        continue;
+      }
+      receipts.push(receipt);
+      answers.forEach((answer, i) => counts[i]![answer]++);
+    }
+  }
+  receipts.sort();
+  return {
+    articles: articles.map((article, i) => {
+      const c = counts[i]!;
+      return { id: article.id, title: article.title, ...c, passed: articlePasses(passRule, c.yes, c.no) };
+    }),
+    receipts,
+    malformed,
+  };
+}
+
+export function sumTurnout(shards: Iterable<Partial<TurnoutShardDoc>>): number {
+  let total = 0;
+  for (const shard of shards) total += shard.cast ?? 0;
+  return total;
+}
+
+/** What a ballot's status means at `nowMs` for voting: announced ballots open and close by schedule. */
+export type BallotPhase = 'draft' | 'scheduled' | 'voting' | 'closed' | 'published';
+export function ballotPhase(
+  ballot: { status: BallotStatus; opensAtMs: number; closesAtMs: number },
+  nowMs: number,
+): BallotPhase {
+  if (ballot.status === 'draft' || ballot.status === 'published') return ballot.status;
+  if (ballot.status === 'closed' || nowMs >= ballot.closesAtMs) return 'closed';
+  return nowMs < ballot.opensAtMs ? 'scheduled' : 'voting';
+}
+
+// ---- callable schemas (shared by the web forms and the functions) -------------------------------
+
+export const ballotIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid ballot id');
+
+/** Letters and digits only: `__proto__`, `constructor` with underscores and paths are refused. */
+export const articleIdSchema = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Invalid article id');
+
+export const ballotArticleInputSchema = z.object({
+  /** Absent for a new article; the server assigns the id. */
+  id: articleIdSchema.optional(),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Article title is required')
+    .max(BALLOT_LIMITS.articleTitleMax, `Article titles must be at most ${BALLOT_LIMITS.articleTitleMax} characters`),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Article text is required')
+    .max(BALLOT_LIMITS.articleTextMax, `Article texts must be at most ${BALLOT_LIMITS.articleTextMax} characters`),
+});
+
+/** What the ballot editor submits. Times are epoch milliseconds. */
+export const ballotInputSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Title is required')
+      .max(BALLOT_LIMITS.titleMax, `Title must be at most ${BALLOT_LIMITS.titleMax} characters`),
+    introduction: z
+      .string()
+      .trim()
+      .max(BALLOT_LIMITS.introductionMax, `Introduction must be at most ${BALLOT_LIMITS.introductionMax} characters`),
+    articles: z
+      .array(ballotArticleInputSchema)
+      .min(BALLOT_LIMITS.articlesMin, 'Add at least one article')
+      .max(BALLOT_LIMITS.articlesMax, `A ballot has at most ${BALLOT_LIMITS.articlesMax} articles`),
+    opensAt: z.number({ error: 'Opening time is required' }).int().nonnegative(),
+    closesAt: z.number({ error: 'Closing time is required' }).int().nonnegative(),
+    censusMode: z.enum(CENSUS_MODES),
+    passRule: z.enum(PASS_RULES),
+  })
+  .superRefine((ballot, ctx) => {
+    if (ballot.closesAt <= ballot.opensAt) {
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Closing time must be after opening time' });
+    }
+  });
+export type BallotInput = z.infer<typeof ballotInputSchema>;
+
+export const createBallotRequest = z.object({ ballot: ballotInputSchema });
+export type CreateBallotRequest = z.infer<typeof createBallotRequest>;
+export const updateBallotRequest = z.object({ ballotId: ballotIdSchema, ballot: ballotInputSchema });
+export type UpdateBallotRequest = z.infer<typeof updateBallotRequest>;
+export interface SaveBallotResponse {
+  ballotId: string;
+}
+
+/** open: freeze the census and announce; close: end voting now; publish: count and publish. */
+export const BALLOT_ACTIONS = ['open', 'close', 'publish'] as const;
+export type BallotAction = (typeof BALLOT_ACTIONS)[number];
+export const changeBallotStatusRequest = z.object({ ballotId: ballotIdSchema, action: z.enum(BALLOT_ACTIONS) });
+export type ChangeBallotStatusRequest = z.infer<typeof changeBallotStatusRequest>;
+export interface ChangeBallotStatusResponse {
+  ballotId: string;
+  status: BallotStatus;
+  censusSize: number | null;
+}
+
+const censusEmailSchema = z.string().trim().toLowerCase().max(320, 'Email is too long');
+export const importCensusEmailsRequest = z.object({
+  ballotId: ballotIdSchema,
+  emails: z
+    .array(censusEmailSchema)
+    .min(1, 'The file has no emails')
+    .max(BALLOT_LIMITS.censusEmailsPerCall, `Send at most ${BALLOT_LIMITS.censusEmailsPerCall} emails per call`),
+  /** false: preview only, nothing is written. */
+  apply: z.boolean(),
+});
+export type ImportCensusEmailsRequest = z.infer<typeof importCensusEmailsRequest>;
+export interface ImportCensusEmailsResponse {
+  /** Distinct emails in the request. */
+  total: number;
+  /** Emails with no account (listed so the admin can fix the file). */
+  unknown: string[];
+  alreadyEligible: number;
+  /** Accounts marked eligible by this call (0 on a preview or a re-run). */
+  marked: number;
+  /** Accounts that would be marked (the preview's answer). */
+  toMark: number;
+}
+
+/**
+ * Answers keyed by article id. Keys are checked on the raw object first: zod's record would
+ * silently drop a `__proto__` key, and an unknown key must be refused, not ignored.
+ */
+const answersSchema = z
+  .unknown()
+  .refine(
+    (raw) =>
+      typeof raw !== 'object' ||
+      raw === null ||
+      Object.keys(raw).every((key) => articleIdSchema.safeParse(key).success),
+    { message: 'Invalid article id' },
+  )
+  .pipe(z.record(articleIdSchema, z.enum(BALLOT_ANSWERS, { error: 'Answer yes, no or abstain' })));
+
+export const castBallotRequest = z.object({ ballotId: ballotIdSchema, answers: answersSchema });
+export type CastBallotRequest = z.infer<typeof castBallotRequest>;
+export interface CastBallotResponse {
+  receipt: string;
+}
+
+export const checkReceiptRequest = z.object({
+  ballotId: ballotIdSchema,
+  receipt: z
+    .string()
+    .max(100, 'That is not a receipt code')
+    .transform(normaliseReceipt)
+    .pipe(z.string().regex(RECEIPT_PATTERN, 'A receipt code is 32 characters, 0–9 and a–f')),
+});
+export type CheckReceiptRequest = z.infer<typeof checkReceiptRequest>;
+/** Inclusion only: never the ballot's answers. */
+export interface CheckReceiptResponse {
+  included: boolean;
+}

@@ -7,7 +7,8 @@ import { z } from 'zod';
  *
  * Storage under `constitutionalVotes/{ballotId}` (all written by functions only):
  *  - the ballot document itself (BallotDoc);
- *  - `census/{uid}`: the voter record, frozen when the ballot opens — `{ voted }` and nothing else;
+ *  - `census/{uid}`: the voter record, frozen when the ballot opens — `{ uid, voted }`, no time and
+ *    no receipt (the uid lets a voter find the ballots they are on the census of);
  *  - `urn/{n}`: the ballot box, URN shards mapping receipt → answers (never readable by clients);
  *  - `turnout/{n}`: how many ballots were cast into shard n (turnout is public while open);
  *  - `record/summary` and `record/receipts-{page}`: the published results and receipt list.
@@ -113,6 +114,7 @@ export interface BallotDoc<TTime = unknown> {
 
 /** `census/{uid}`: on the census, and whether a ballot was cast. No time, no receipt. */
 export interface CensusEntryDoc {
+  uid: string;
   voted: boolean;
 }
 

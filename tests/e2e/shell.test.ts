@@ -6,6 +6,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS } from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { seedData } from '../../emulators/seed.js';
 import { createTestAccount, db } from '../support/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
@@ -112,8 +113,9 @@ describe('guards', () => {
     await context.close();
   });
 
-  it('lets an eligible user in only while a ballot is open, from the server’s view', async () => {
-    const voter = await createTestAccount('user', { eligible: true });
+  it('lets a user in only once they are on the census of an announced ballot, from the server’s view', async () => {
+    // Not marked eligible, so no other suite's ballot can take this account into its census.
+    const voter = await createTestAccount('user');
     const ballot = db.collection(COLLECTIONS.constitutionalVotes).doc(`e2e-${voter.uid}`);
     const { context, page } = await freshPage();
     try {
@@ -121,13 +123,24 @@ describe('guards', () => {
       await page.goto(`${appOrigin()}/User/constitutional-vote`);
       await page.waitForURL('**/User/dashboard');
       await eventually(() =>
-        page.getByRole('alert').filter({ hasText: 'No constitutional vote is open right now.' }).count(),
+        page.getByRole('alert').filter({ hasText: 'not on the list of eligible voters' }).count(),
       ).toBe(1);
 
-      const status = page.getByRole('region', { name: 'Constitutional vote' });
-      await eventually(() => status.getByText('No constitutional vote is open right now.').isVisible()).toBe(true);
-
-      await ballot.set({ title: 'Charter amendments', status: 'open' });
+      const now = Date.now();
+      await ballot.set({
+        title: 'Charter amendments',
+        introduction: '',
+        articles: [{ id: 'a1', title: 'Name', text: 'The city is called Civica.' }],
+        status: 'open',
+        opensAt: Timestamp.fromMillis(now - 60_000),
+        closesAt: Timestamp.fromMillis(now + 3_600_000),
+        announcedAt: Timestamp.fromMillis(now),
+        censusMode: 'eligible',
+        censusSize: 1,
+        urnShards: 1,
+        passRule: 'none',
+      });
+      await ballot.collection(COLLECTIONS.census).doc(voter.uid).set({ uid: voter.uid, voted: false });
       await page.goto(`${appOrigin()}/User/constitutional-vote`);
       await eventually(() => page.getByRole('heading', { name: 'Constitutional vote', level: 1 }).isVisible()).toBe(
         true,
@@ -136,10 +149,11 @@ describe('guards', () => {
 
       // The dashboard runs the same check and links to the open ballot.
       await page.goto(`${appOrigin()}/User/dashboard`);
+      const status = page.getByRole('region', { name: 'Constitutional vote' });
       await status.getByRole('link', { name: 'Cast your ballot' }).click();
       await page.waitForURL('**/User/constitutional-vote');
     } finally {
-      await ballot.delete();
+      await db.recursiveDelete(ballot);
       await context.close();
     }
   });

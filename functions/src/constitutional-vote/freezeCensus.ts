@@ -1,4 +1,4 @@
-import { ANNOUNCED_BALLOT_STATUSES, COLLECTIONS, urnShardsFor, type CensusMode } from '@civic/domain';
+import { COLLECTIONS, urnShardsFor, type CensusMode } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
@@ -7,7 +7,7 @@ import { ballotRef, censusRef, loadBallot, requireDraft } from './ballotRecord.j
 const BATCH = 450;
 
 /** The uids a census mode takes in right now: active user accounts (marked eligible, if asked). */
-async function censusUids(mode: CensusMode): Promise<string[]> {
+export async function censusUids(mode: CensusMode): Promise<string[]> {
   let query = db.collection(COLLECTIONS.users).where('role', '==', 'user').where('status', '==', 'active');
   if (mode === 'eligible') query = query.where('eligible', '==', true);
   return (await query.select().get()).docs.map((d) => d.id);
@@ -15,8 +15,8 @@ async function censusUids(mode: CensusMode): Promise<string[]> {
 
 /**
  * Opens a draft: takes the census from the accounts as they are now, writes one `census/{uid}`
- * entry per voter, then — in one transaction that re-checks the draft and that no other vote is in
- * progress — records the census size and announces the ballot. Casting needs the ballot to be
+ * entry per voter, then — in one transaction that re-checks the draft — records the census size and
+ * announces the ballot. Casting needs the ballot to be
  * open, so nobody can vote against a half-written census; a failed attempt can simply be retried
  * (entries left over from it that no longer belong are removed first).
  */
@@ -36,7 +36,7 @@ export async function openBallot(ballotId: string): Promise<number> {
   const writes = [
     ...leftovers.map((ref) => (batch: FirebaseFirestore.WriteBatch) => batch.delete(ref)),
     ...uids.map(
-      (uid) => (batch: FirebaseFirestore.WriteBatch) => batch.set(censusRef(ballotId, uid), { voted: false }),
+      (uid) => (batch: FirebaseFirestore.WriteBatch) => batch.set(censusRef(ballotId, uid), { uid, voted: false }),
     ),
   ];
   for (let i = 0; i < writes.length; i += BATCH) {
@@ -48,19 +48,6 @@ export async function openBallot(ballotId: string): Promise<number> {
   await db.runTransaction(async (tx) => {
     const ballot = await loadBallot(ballotId, tx);
     requireDraft(ballot, 'it');
-    const inProgress = await tx.get(
-      db
-        .collection(COLLECTIONS.constitutionalVotes)
-        .where(
-          'status',
-          'in',
-          ANNOUNCED_BALLOT_STATUSES.filter((s) => s !== 'published'),
-        )
-        .limit(1),
-    );
-    if (!inProgress.empty) {
-      throw new HttpsError('aborted', 'Another constitutional vote is in progress: publish its results first.');
-    }
     tx.update(ballotRef(ballotId), {
       status: 'open',
       censusSize: uids.length,

@@ -8,6 +8,7 @@ import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebas
 import { COLLECTIONS } from '@civic/domain';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -35,8 +36,8 @@ beforeEach(async () => {
     await put(`${COLLECTIONS.constitutionalVotes}/draft-ballot`, { title: 'Next', status: 'draft', announcedAt: null });
     await put(`${COLLECTIONS.constitutionalVotes}/done-ballot`, { title: 'Old', status: 'published', announcedAt: 1 });
     for (const ballotId of ['open-ballot', 'done-ballot']) {
-      await put(sub(ballotId, COLLECTIONS.census, 'alice'), { voted: true });
-      await put(sub(ballotId, COLLECTIONS.census, 'bob'), { voted: false });
+      await put(sub(ballotId, COLLECTIONS.census, 'alice'), { uid: 'alice', voted: true });
+      await put(sub(ballotId, COLLECTIONS.census, 'bob'), { uid: 'bob', voted: false });
       await put(sub(ballotId, COLLECTIONS.urn, '0'), { ballots: { ['f'.repeat(32)]: ['yes', 'no'] } });
       await put(sub(ballotId, COLLECTIONS.turnout, '0'), { cast: 1 });
       await put(sub(ballotId, COLLECTIONS.record, 'summary'), { ballotsCast: 1 });
@@ -86,7 +87,16 @@ describe('reading ballots', () => {
 describe('voter records (census)', () => {
   it('a voter reads their own census entry', async () => {
     const own = await assertSucceeds(getDoc(part(alice(), 'open-ballot', COLLECTIONS.census, 'alice')));
-    expect(own.data()).toEqual({ voted: true });
+    expect(own.data()).toEqual({ uid: 'alice', voted: true });
+  });
+
+  it('a voter finds the ballots they are on the census of, and only their own entries', async () => {
+    const mine = query(collectionGroup(alice(), COLLECTIONS.census), where('uid', '==', 'alice'));
+    const found = await assertSucceeds(getDocs(mine));
+    expect(found.docs.map((d) => d.ref.parent.parent?.id).sort()).toEqual(['done-ballot', 'open-ballot']);
+    await assertFails(getDocs(query(collectionGroup(alice(), COLLECTIONS.census), where('uid', '==', 'bob'))));
+    await assertFails(getDocs(collectionGroup(alice(), COLLECTIONS.census)));
+    await assertFails(getDocs(query(collectionGroup(visitor(), COLLECTIONS.census), where('uid', '==', 'alice'))));
   });
 
   it('nobody reads another’s voter record or lists the census: not a user, an admin or a visitor', async () => {
@@ -142,7 +152,9 @@ describe('writing: functions only', () => {
     });
 
     it(`${who} cannot cast, forge a receipt, change the census, a count or a result`, async () => {
-      await assertFails(setDoc(part(db(), 'open-ballot', COLLECTIONS.census, 'mallory'), { voted: false }));
+      await assertFails(
+        setDoc(part(db(), 'open-ballot', COLLECTIONS.census, 'mallory'), { uid: 'mallory', voted: false }),
+      );
       await assertFails(updateDoc(part(db(), 'open-ballot', COLLECTIONS.census, 'bob'), { voted: true }));
       await assertFails(updateDoc(part(db(), 'open-ballot', COLLECTIONS.census, 'alice'), { voted: false }));
       await assertFails(deleteDoc(part(db(), 'open-ballot', COLLECTIONS.census, 'alice')));

@@ -4,10 +4,12 @@ import { paths } from '@/config/paths';
 import { checkConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
 import { useAsync } from '@/lib/use-async';
 
+const LINK_TEXT = { vote: 'Cast your ballot', receipt: 'See your receipt', results: 'See the results' } as const;
+
 /**
- * The user's constitutional-vote status on their dashboard: the same server-side check the
- * `constitutional-vote-access` guard runs, so the link shows exactly when the guard would let
- * them in, and otherwise the guard's own explanation.
+ * The user's constitutional-vote status on their dashboard — "Am I eligible?" answered before
+ * voting opens — from the same server-side check the `constitutional-vote-access` guard runs, so
+ * the link shows exactly when the guard would let them in, and otherwise the guard's explanation.
  */
 export function ConstitutionalVoteStatus({ uid }: { uid: string }) {
   // The check answers every failure with a reason of its own, so it never ends in an error state.
@@ -15,14 +17,27 @@ export function ConstitutionalVoteStatus({ uid }: { uid: string }) {
   if (check.state !== 'ready') return <LoadingState label="Checking the constitutional vote…" />;
   const access = check.data;
   if (!access.allowed) return <p className="muted">{access.reason}</p>;
+  const { ballot } = access;
+  const next =
+    ballot.phase === 'published' ? 'results' : ballot.voted ? 'receipt' : ballot.phase === 'voting' ? 'vote' : null;
+  const sentence =
+    ballot.phase === 'published'
+      ? `The results of “${ballot.title}” are published.`
+      : ballot.voted
+        ? `You have voted in “${ballot.title}”.`
+        : ballot.phase === 'voting'
+          ? `A constitutional vote is open and you are on the list of eligible voters: “${ballot.title}”.`
+          : `Voting in “${ballot.title}” has closed; results will be published here.`;
   return (
     <div className="stack">
-      <p>A constitutional vote is open and you are on the list of eligible voters.</p>
-      <p>
-        <Link className="button" to={paths.user.constitutionalVote}>
-          Cast your ballot
-        </Link>
-      </p>
+      <p>{sentence}</p>
+      {next && (
+        <p>
+          <Link className="button" to={paths.user.constitutionalVote}>
+            {LINK_TEXT[next]}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,0 +1,207 @@
+/**
+ * The constitutional vote in Chromium against the production build: an admin creates a
+ * 3-article ballot with a CSV census and opens it; an eligible user votes on a phone, gets a
+ * receipt and checks it is included; an ineligible user is turned away with the reason; the admin
+ * closes and publishes; the voter sees the results and finds their receipt in the downloaded
+ * record, whose fingerprint the page checks.
+ */
+import { recordDigestInput, type PublishedRecord } from '@civic/domain';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { createTestAccount } from '../support/admin.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 });
+const ARTICLES = [
+  { title: 'Name of the city', text: 'The city is called Civica.' },
+  { title: 'Flag', text: 'The flag is green with a white river.' },
+  { title: 'Term of the council', text: 'The council sits for four years.' },
+];
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
+  await page.goto(`${appOrigin()}/login`);
+  await logInThroughForm(page, who.email, who.password);
+  await page.waitForURL(`**${landing}`);
+}
+
+/** No sideways scroll: the page is no wider than the viewport. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('constitutional vote end to end', () => {
+  it(
+    'CSV census, open, vote once with a receipt, turn away the ineligible, close, publish, verify',
+    { timeout: 300_000 },
+    async () => {
+      const title = `Charter of Civica ${Date.now()}`;
+      const [voter, outsider] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
+
+      // ---- the admin prepares the ballot ----------------------------------------------------
+      const adminContext = await browser.newContext({ viewport: DESKTOP });
+      const admin = await adminContext.newPage();
+      await logIn(admin, seedAdmin, '/Admin/dashboard');
+      await admin.goto(`${appOrigin()}/Admin/polls`);
+      const section = admin.getByRole('region', { name: 'Constitutional vote' });
+      await section.getByRole('button', { name: 'New ballot' }).click();
+      const editor = section.getByRole('form', { name: 'New ballot' });
+      await editor.getByRole('button', { name: 'Create ballot' }).click();
+      await eventually(() => editor.getByText('Title is required').isVisible()).toBe(true);
+      await editor.getByLabel('Ballot title').fill(title);
+      await editor.getByLabel('Introduction (optional)').fill('Three articles of the new city charter.');
+      for (const [index, article] of ARTICLES.entries()) {
+        if (index > 0) await editor.getByRole('button', { name: 'Add article' }).click();
+        await editor.getByLabel(`Article ${index + 1} title`).fill(article.title);
+        await editor.getByLabel(`Article ${index + 1} text`).fill(article.text);
+      }
+      await editor.getByRole('button', { name: 'Create ballot' }).click();
+
+      const row = section.getByRole('article', { name: title });
+      await eventually(() => row.getByText('Draft').isVisible()).toBe(true);
+      await row.getByLabel('Census CSV (emails)').setInputFiles({
+        name: 'census.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`email\n${voter.email}\nnobody@nowhere.test\n`),
+      });
+      const preview = row.getByRole('region', { name: 'Census from a CSV file' });
+      await eventually(() => preview.getByText('1 to mark eligible, 1 unknown').isVisible()).toBe(true);
+      await screenshot(admin, 'constitutional-admin-census-preview');
+      await preview.getByRole('button', { name: 'Mark 1 eligible' }).click();
+      await eventually(() => preview.getByRole('button', { name: 'Nothing to apply' }).isVisible()).toBe(true);
+
+      await row.getByRole('button', { name: 'Open ballot' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Open ballot' }).click();
+      await eventually(() => row.getByText('Voting open').isVisible()).toBe(true);
+      await eventually(() => row.getByTestId('turnout').textContent()).toBe('0');
+
+      // ---- the eligible voter, on a phone ------------------------------------------------------
+      const voterContext = await browser.newContext({ viewport: PHONE });
+      const page = await voterContext.newPage();
+      await logIn(page, voter, '/User/dashboard');
+      const card = page.getByRole('region', { name: 'Constitutional vote' });
+      await eventually(() => card.getByText('you are on the list of eligible voters').isVisible()).toBe(true);
+      await card.getByRole('link', { name: 'Cast your ballot' }).click();
+      await page.waitForURL('**/User/constitutional-vote');
+      const ballot = page.getByRole('form', { name: 'Ballot' });
+      await eventually(() => ballot.getByRole('group', { name: /Article 1/ }).isVisible()).toBe(true);
+
+      // No blanks: reviewing with an unanswered article is refused, with the reason.
+      await ballot
+        .getByRole('group', { name: /Article 1/ })
+        .getByLabel('Yes')
+        .check();
+      await ballot.getByRole('button', { name: 'Review my answers' }).click();
+      await eventually(() => ballot.getByText('2 articles have no answer yet').isVisible()).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, 'constitutional-ballot-phone');
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'constitutional-ballot-desktop');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, 'constitutional-ballot-desktop-dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.setViewportSize(PHONE);
+
+      await ballot
+        .getByRole('group', { name: /Article 2/ })
+        .getByLabel('No')
+        .check();
+      await ballot
+        .getByRole('group', { name: /Article 3/ })
+        .getByLabel('Abstain')
+        .check();
+      await ballot.getByRole('button', { name: 'Review my answers' }).click();
+      const review = page.getByRole('region', { name: 'Review your answers' });
+      await expect(review.getByRole('listitem').allTextContents()).resolves.toEqual([
+        `${ARTICLES[0]!.title}Yes`,
+        `${ARTICLES[1]!.title}No`,
+        `${ARTICLES[2]!.title}Abstain`,
+      ]);
+      await screenshot(page, 'constitutional-review-phone');
+      await review.getByRole('button', { name: 'Cast my ballot' }).click();
+
+      const receiptCode = page.getByTestId('receipt-code');
+      await eventually(() => receiptCode.isVisible()).toBe(true);
+      const receipt = (await receiptCode.textContent())!.trim();
+      expect(receipt).toMatch(/^[0-9a-f]{32}$/);
+      await eventually(() => page.getByTestId('voter-status').textContent()).toContain('You have voted');
+      await expect(page.getByRole('form', { name: 'Ballot' }).count()).resolves.toBe(0);
+      await expect(page.getByText('What it does not prove:').isVisible()).resolves.toBe(true);
+      const check = page.getByRole('form', { name: 'Check a receipt' });
+      await check.getByRole('button', { name: 'Check receipt' }).click();
+      await eventually(() =>
+        check.getByText('Included: a ballot with this receipt is in the ballot box.').isVisible(),
+      ).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, 'constitutional-receipt-phone');
+
+      // After a reload: still the receipt and status, never the form again.
+      await page.reload();
+      await eventually(() => page.getByTestId('voter-status').textContent()).toContain('You have voted');
+      await expect(page.getByRole('form', { name: 'Ballot' }).count()).resolves.toBe(0);
+      await expect(receiptCode.textContent()).resolves.toBe(receipt);
+
+      // ---- an ineligible user is turned away, with the reason ----------------------------------
+      const outsiderContext = await browser.newContext({ viewport: PHONE });
+      const outsiderPage = await outsiderContext.newPage();
+      await logIn(outsiderPage, outsider, '/User/dashboard');
+      const reason = 'You are not on the list of eligible voters for the constitutional vote.';
+      await eventually(() =>
+        outsiderPage.getByRole('region', { name: 'Constitutional vote' }).getByText(reason).isVisible(),
+      ).toBe(true);
+      await outsiderPage.goto(`${appOrigin()}/User/constitutional-vote`);
+      await outsiderPage.waitForURL('**/User/dashboard');
+      await eventually(() => outsiderPage.getByRole('alert').filter({ hasText: reason }).count()).toBe(1);
+      await outsiderContext.close();
+
+      // ---- the admin saw the turnout move live, then closes and publishes ----------------------
+      await eventually(() => row.getByTestId('turnout').textContent()).toBe('1');
+      await screenshot(admin, 'constitutional-admin-open');
+      await row.getByRole('button', { name: 'Close now' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Close now' }).click();
+      await eventually(() => row.getByText('Closed', { exact: true }).isVisible()).toBe(true);
+      await row.getByRole('button', { name: 'Publish results' }).click();
+      await admin.getByRole('dialog').getByRole('button', { name: 'Publish results' }).click();
+      await eventually(() => row.getByText('Published', { exact: true }).isVisible()).toBe(true);
+      await eventually(() => row.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+      await screenshot(admin, 'constitutional-admin-published');
+      await adminContext.close();
+
+      // ---- the voter sees the results (live) and finds their receipt in the record --------------
+      await eventually(() => page.getByRole('heading', { name: 'Results' }).isVisible()).toBe(true);
+      await eventually(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+      await expect(page.getByRole('heading', { name: /Article 1: Name of the city/ }).isVisible()).resolves.toBe(true);
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download the record' }).click(),
+      ]);
+      const record = JSON.parse(readFileSync((await download.path())!, 'utf8')) as PublishedRecord;
+      expect(record.receipts).toContain(receipt);
+      expect(record.articles.map(({ yes, no, abstain }) => [yes, no, abstain])).toEqual([
+        [1, 0, 0],
+        [0, 1, 0],
+        [0, 0, 1],
+      ]);
+      expect(createHash('sha256').update(recordDigestInput(record)).digest('hex')).toBe(record.fingerprint);
+      await eventually(() => page.getByText('Fingerprint checked in your browser').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Find in the record' }).click();
+      await eventually(() => page.getByText(`Found: receipt ${receipt} is number`).isVisible()).toBe(true);
+      expect(await scrollsSideways(page)).toBe(false);
+      await screenshot(page, 'constitutional-results-phone');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.setViewportSize(DESKTOP);
+      await screenshot(page, 'constitutional-results-desktop-dark');
+      await voterContext.close();
+    },
+  );
+});

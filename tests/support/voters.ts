@@ -1,0 +1,119 @@
+/**
+ * Many voters, fast: account records made in bulk and
+ * callables called over HTTP with the unsigned ID tokens the emulators accept, instead of one web
+ * SDK instance and password sign-in per voter (which would take minutes for thousands).
+ */
+import type { CallableContracts, CallableName, Role } from '@civic/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { randomUUID } from 'node:crypto';
+import { Agent, request } from 'node:http';
+import { db } from './admin.js';
+import { functionsOrigin, PROJECT_ID } from './stack.js';
+
+/** An unsigned ID token (alg "none") with a role claim, as the Auth emulator itself issues. */
+export function emulatorToken(uid: string, role: Role = 'user'): string {
+  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
+    iss: `https://securetoken.google.com/${PROJECT_ID}`,
+    aud: PROJECT_ID,
+    iat: now,
+    exp: now + 3600,
+    auth_time: now,
+    sub: uid,
+    user_id: uid,
+    role,
+    firebase: { sign_in_provider: 'password', identities: {} },
+  })}.`;
+}
+
+export interface BulkVoter {
+  uid: string;
+  email: string;
+}
+
+/**
+ * `count` active user accounts (marked eligible when asked), 500 records per commit. Only the
+ * `users/{uid}` records are made: callables see the role in the token and the account in its
+ * record, and thousands of Auth imports would fire as many provisioning triggers, each a worker
+ * process on the Functions emulator.
+ */
+export async function createBulkVoters(count: number, options: { eligible: boolean }): Promise<BulkVoter[]> {
+  const tag = randomUUID().slice(0, 8);
+  const voters = Array.from({ length: count }, (_, i) => ({
+    uid: `voter-${tag}-${i}`,
+    email: `voter-${tag}-${i}@bulk.civic`,
+  }));
+  for (let i = 0; i < voters.length; i += 500) {
+    const batch = db.batch();
+    for (const { uid, email } of voters.slice(i, i + 500)) {
+      batch.set(db.collection('users').doc(uid), {
+        uid,
+        email,
+        emailLower: email,
+        displayName: uid,
+        displayNameLower: uid,
+        photoURL: '',
+        bio: '',
+        role: 'user',
+        eligible: options.eligible,
+        status: 'active',
+        createdAt: FieldValue.serverTimestamp(),
+        updatedAt: FieldValue.serverTimestamp(),
+      });
+    }
+    await batch.commit();
+  }
+  return voters;
+}
+
+/**
+ * Thousands of callers share a few connections, as behind a load balancer: every request is issued
+ * at once and waits for a socket. The Functions emulator starts one worker process per request in
+ * flight, so this bounds its processes (on a 2-core machine shared with other stacks).
+ */
+export const CALLABLE_CONNECTIONS = Number(process.env.CALLABLE_CONNECTIONS ?? 8);
+const agent = new Agent({ keepAlive: false, maxSockets: CALLABLE_CONNECTIONS });
+function post(url: string, body: string, headers: Record<string, string>): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', agent, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+export type CallOutcome<K extends CallableName> =
+  { ok: true; data: CallableContracts[K]['response'] } | { ok: false; code: string; message: string };
+
+/**
+ * POSTs a callable as the spec's client does ({data}, bearer token) and returns its outcome.
+ * `rawData` is sent as written: a hostile payload (a `__proto__` key) that the SDK's encoder
+ * would drop before it left the client.
+ */
+export async function callAs<K extends CallableName>(
+  uid: string,
+  name: K,
+  data: CallableContracts[K]['request'] | { rawData: string },
+  role: Role = 'user',
+): Promise<CallOutcome<K>> {
+  const payload = 'rawData' in data ? data.rawData : JSON.stringify(data);
+  const { status, text } = await post(`${functionsOrigin}/${name}`, `{"data":${payload}}`, {
+    'content-type': 'application/json',
+    authorization: `Bearer ${emulatorToken(uid, role)}`,
+  });
+  let body: { result?: CallableContracts[K]['response']; error?: { status: string; message: string } };
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    return { ok: false, code: `http-${status}`, message: text.slice(0, 300) };
+  }
+  if (body.error) {
+    return { ok: false, code: body.error.status.toLowerCase().replaceAll('_', '-'), message: body.error.message };
+  }
+  return { ok: true, data: body.result as CallableContracts[K]['response'] };
+}

@@ -1,0 +1,116 @@
+import type { BallotAction } from '@civic/domain';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { isFunctionsError } from '@/lib/firebase/functions';
+import { notify } from '@/lib/notifications';
+import { useNow } from '@/lib/use-now';
+import { changeBallotStatus } from '../api/ballot-actions';
+import { phaseOf, type BallotView } from '../api/ballot-view';
+import { useAllBallots } from '../api/use-ballot';
+import { BallotAdminRow } from './ballot-admin-row';
+import { BallotEditor } from './ballot-editor';
+import '../constitutional-vote.css';
+
+const CONFIRM: Record<BallotAction, { title: string; body: string; label: string; done: string }> = {
+  open: {
+    title: 'Open this ballot?',
+    body: 'The census is frozen now: later eligibility changes will not change who may vote. Articles and window can no longer be edited.',
+    label: 'Open ballot',
+    done: 'Ballot opened; the census is frozen.',
+  },
+  close: {
+    title: 'Close voting now?',
+    body: 'Nobody can cast a ballot after this. It cannot be reopened.',
+    label: 'Close now',
+    done: 'Voting closed.',
+  },
+  publish: {
+    title: 'Count and publish the results?',
+    body: 'The ballots are counted, checked against the voter records, and published to every signed-in account with the receipt list and its fingerprint.',
+    label: 'Publish results',
+    done: 'Results published.',
+  },
+};
+
+/**
+ * The "Constitutional vote" section of `/Admin/polls`: ballots with their census, opening,
+ * closing and publication; live turnout while open. Per-article results appear only once
+ * published — they exist nowhere before that.
+ */
+export function BallotAdmin() {
+  const ballots = useAllBallots();
+  const now = useNow();
+  const [editing, setEditing] = useState<{ ballot: BallotView | null } | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<{ ballot: BallotView; action: BallotAction } | null>(null);
+
+  async function act(ballot: BallotView, action: BallotAction) {
+    setBusy(ballot.id);
+    try {
+      await changeBallotStatus(ballot.id, action);
+      notify.success(CONFIRM[action].done);
+    } catch (error) {
+      notify.error(isFunctionsError(error) ? error.message : 'That did not work; try again.');
+    } finally {
+      setBusy(null);
+      setConfirm(null);
+    }
+  }
+
+  return (
+    <section className="stack" aria-labelledby="constitutional-admin-title">
+      <div className="page-header">
+        <div>
+          <h2 id="constitutional-admin-title">Constitutional vote</h2>
+          <p className="page-header__description">
+            Prepare a ballot of articles and its census, open it, close it, and publish the counted results.
+          </p>
+        </div>
+        {!editing && (
+          <div className="page-header__actions">
+            <Button onClick={() => setEditing({ ballot: null })}>New ballot</Button>
+          </div>
+        )}
+      </div>
+      {editing && (
+        <BallotEditor key={editing.ballot?.id ?? 'new'} ballot={editing.ballot} onDone={() => setEditing(null)} />
+      )}
+      {ballots.state === 'loading' && <LoadingState label="Loading ballots…" />}
+      {ballots.state === 'error' && <ErrorState title="Ballots could not be loaded" error={ballots.error} />}
+      {ballots.state === 'ready' && ballots.data.length === 0 && (
+        <EmptyState title="No constitutional ballots yet">
+          <p>Create one with “New ballot”: its articles, voting window and census.</p>
+        </EmptyState>
+      )}
+      <ul className="ballot-list">
+        {ballots.state === 'ready' &&
+          ballots.data.map((ballot) => (
+            <li key={ballot.id}>
+              <BallotAdminRow
+                ballot={ballot}
+                phase={phaseOf(ballot, now)}
+                busy={busy === ballot.id}
+                onEdit={() => setEditing({ ballot })}
+                onAction={(action) => setConfirm({ ballot, action })}
+              />
+            </li>
+          ))}
+      </ul>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={confirm ? CONFIRM[confirm.action].title : ''}
+        confirmLabel={confirm ? CONFIRM[confirm.action].label : 'Confirm'}
+        danger={confirm?.action === 'close'}
+        pending={busy !== null}
+        onCancel={() => setConfirm(null)}
+        onConfirm={() => confirm && void act(confirm.ballot, confirm.action)}
+      >
+        <p>
+          “{confirm?.ballot.title}”: {confirm ? CONFIRM[confirm.action].body : ''}
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

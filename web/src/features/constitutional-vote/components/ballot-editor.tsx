@@ -1,0 +1,163 @@
+import {
+  BALLOT_LIMITS,
+  CENSUS_MODES,
+  PASS_RULES,
+  PASS_RULE_LABELS,
+  ballotInputSchema,
+  type BallotInput,
+  type CensusMode,
+  type PassRule,
+} from '@civic/domain';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { isFunctionsError } from '@/lib/firebase/functions';
+import { notify } from '@/lib/notifications';
+import { saveBallot } from '../api/ballot-actions';
+import type { BallotView } from '../api/ballot-view';
+
+export const CENSUS_LABELS: Record<CensusMode, string> = {
+  'all-active': 'Every active user',
+  eligible: 'Only users marked eligible',
+};
+const HOUR = 3_600_000;
+/** `datetime-local` works in local time without a zone: convert to and from epoch ms. */
+const toLocalInput = (ms: number) =>
+  new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const fromLocalInput = (value: string) => (value ? new Date(value).getTime() : Number.NaN);
+
+type Form = Omit<BallotInput, 'opensAt' | 'closesAt'> & { opensAt: string; closesAt: string };
+
+function initial(ballot: BallotView | null): Form {
+  const now = Date.now();
+  return {
+    title: ballot?.title ?? '',
+    introduction: ballot?.introduction ?? '',
+    articles: ballot?.articles.map((a) => ({ ...a })) ?? [{ title: '', text: '' }],
+    opensAt: toLocalInput(ballot?.opensAtMs ?? now),
+    closesAt: toLocalInput(ballot?.closesAtMs ?? now + 24 * HOUR),
+    censusMode: ballot?.censusMode ?? 'eligible',
+    passRule: ballot?.passRule ?? 'simple-majority',
+  };
+}
+
+/** Create / edit a draft ballot; validated with the callable's schema, field by field. */
+export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; onDone: () => void }) {
+  const [form, setForm] = useState(() => initial(ballot));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setArticle = (index: number, field: 'title' | 'text', value: string) =>
+    set(
+      'articles',
+      form.articles.map((a, i) => (i === index ? { ...a, [field]: value } : a)),
+    );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = ballotInputSchema.safeParse({
+      ...form,
+      opensAt: fromLocalInput(form.opensAt),
+      closesAt: fromLocalInput(form.closesAt),
+    });
+    if (!parsed.success) {
+      const byPath: Record<string, string> = {};
+      for (const issue of parsed.error.issues) byPath[issue.path.join('.')] ??= issue.message;
+      setErrors(byPath);
+      return;
+    }
+    setErrors({});
+    setPending(true);
+    try {
+      await saveBallot(ballot?.id ?? null, parsed.data);
+      notify.success(ballot ? 'Ballot saved.' : 'Ballot created as a draft.');
+      onDone();
+    } catch (caught) {
+      notify.error(isFunctionsError(caught) ? caught.message : 'The ballot could not be saved.');
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const heading = ballot ? 'Edit ballot' : 'New ballot';
+  return (
+    <form className="card stack ballot-editor" onSubmit={submit} noValidate aria-label={heading}>
+      <h3>{heading}</h3>
+      <FormField label="Ballot title" error={errors.title}>
+        <input value={form.title} onChange={(e) => set('title', e.target.value)} />
+      </FormField>
+      <FormField label="Introduction (optional)" error={errors.introduction}>
+        <textarea rows={3} value={form.introduction} onChange={(e) => set('introduction', e.target.value)} />
+      </FormField>
+      <fieldset className="ballot-editor__articles">
+        <legend>Articles (answered yes / no / abstain)</legend>
+        {errors.articles && <p className="field__error">{errors.articles}</p>}
+        {form.articles.map((article, index) => (
+          <div className="ballot-editor__article" key={article.id ?? `new-${index}`}>
+            <FormField label={`Article ${index + 1} title`} error={errors[`articles.${index}.title`]}>
+              <input value={article.title} onChange={(e) => setArticle(index, 'title', e.target.value)} />
+            </FormField>
+            <FormField label={`Article ${index + 1} text`} error={errors[`articles.${index}.text`]}>
+              <textarea rows={3} value={article.text} onChange={(e) => setArticle(index, 'text', e.target.value)} />
+            </FormField>
+            {form.articles.length > BALLOT_LIMITS.articlesMin && (
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  set(
+                    'articles',
+                    form.articles.filter((_, i) => i !== index),
+                  )
+                }
+                aria-label={`Remove article ${index + 1}`}
+              >
+                Remove
+              </Button>
+            )}
+          </div>
+        ))}
+        {form.articles.length < BALLOT_LIMITS.articlesMax && (
+          <Button variant="secondary" onClick={() => set('articles', [...form.articles, { title: '', text: '' }])}>
+            Add article
+          </Button>
+        )}
+      </fieldset>
+      <div className="ballot-editor__row">
+        <FormField label="Voting opens" error={errors.opensAt}>
+          <input type="datetime-local" value={form.opensAt} onChange={(e) => set('opensAt', e.target.value)} />
+        </FormField>
+        <FormField label="Voting closes" error={errors.closesAt}>
+          <input type="datetime-local" value={form.closesAt} onChange={(e) => set('closesAt', e.target.value)} />
+        </FormField>
+      </div>
+      <div className="ballot-editor__row">
+        <FormField label="Census" hint="Frozen when the ballot opens.">
+          <select value={form.censusMode} onChange={(e) => set('censusMode', e.target.value as CensusMode)}>
+            {CENSUS_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {CENSUS_LABELS[mode]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField label="Pass threshold">
+          <select value={form.passRule} onChange={(e) => set('passRule', e.target.value as PassRule)}>
+            {PASS_RULES.map((rule) => (
+              <option key={rule} value={rule}>
+                {PASS_RULE_LABELS[rule]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      </div>
+      <div className="ballot-actions">
+        <Button variant="secondary" onClick={onDone} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={pending} pendingLabel="Saving…">
+          {ballot ? 'Save ballot' : 'Create ballot'}
+        </Button>
+      </div>
+    </form>
+  );
+}

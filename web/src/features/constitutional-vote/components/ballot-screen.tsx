@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { checkConstitutionalVoteAccess, type ConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
+import { useNow } from '@/lib/use-now';
+import { formatWhen, phaseOf, type BallotView } from '../api/ballot-view';
+import { rememberedReceipt, rememberReceipt } from '../api/remembered-receipt';
+import { useBallot, useMyCensusEntry } from '../api/use-ballot';
+import { BallotForm } from './ballot-form';
+import { ReceiptCheck } from './receipt-check';
+import { ReceiptPanel } from './receipt-panel';
+import '../constitutional-vote.css';
+
+// Charts load only once there are results to chart.
+const BallotResults = lazy(() => import('./ballot-results').then((m) => ({ default: m.BallotResults })));
+
+function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
+  const entry = useMyCensusEntry(ballot.id, uid);
+  const now = useNow();
+  const [receipt, setReceipt] = useState(() => rememberedReceipt(ballot.id, uid));
+  if (entry.state === 'loading') return <LoadingState label="Loading your ballot…" />;
+  if (entry.state === 'error') return <ErrorState title="Your ballot could not be loaded" error={entry.error} />;
+  const phase = phaseOf(ballot, now);
+  const voted = entry.data?.voted === true;
+
+  return (
+    <div className="stack">
+      <section className="card stack ballot-intro" aria-labelledby="ballot-title">
+        <h2 id="ballot-title">{ballot.title}</h2>
+        {ballot.introduction && <p className="ballot-intro__text">{ballot.introduction}</p>}
+        <p className="muted">
+          Voting from {formatWhen(ballot.opensAtMs)} to {formatWhen(ballot.closesAtMs)} · {ballot.articles.length}{' '}
+          {ballot.articles.length === 1 ? 'article' : 'articles'}
+        </p>
+        <p className="vote-status" role="status" data-testid="voter-status">
+          {voted
+            ? 'You have voted. Your ballot is cast and cannot be changed.'
+            : phase === 'voting'
+              ? 'You have not voted yet.'
+              : 'Voting has closed. You did not vote in this ballot.'}
+        </p>
+      </section>
+      {!voted && phase === 'voting' && (
+        <BallotForm
+          ballot={ballot}
+          onCast={(code) => {
+            rememberReceipt(ballot.id, uid, code);
+            setReceipt(code);
+          }}
+        />
+      )}
+      {voted && <ReceiptPanel title={ballot.title} receipt={receipt} />}
+      {phase === 'published' && (
+        <Suspense fallback={<LoadingState label="Loading the results…" />}>
+          <BallotResults ballotId={ballot.id} receipt={receipt ?? ''} />
+        </Suspense>
+      )}
+      {phase !== 'published' && (phase === 'closed' || voted) && (
+        <p className="card muted">Results are published here when the administrators have counted the ballots.</p>
+      )}
+      {(voted || phase === 'published') && <ReceiptCheck ballotId={ballot.id} initial={receipt ?? ''} />}
+    </div>
+  );
+}
+
+function CurrentBallot({ ballotId, uid }: { ballotId: string; uid: string }) {
+  const ballot = useBallot(ballotId);
+  if (ballot.state === 'loading') return <LoadingState label="Loading the ballot…" />;
+  if (ballot.state === 'error') return <ErrorState title="The ballot could not be loaded" error={ballot.error} />;
+  if (!ballot.data) return <ErrorState title="This ballot no longer exists" />;
+  return <VoterBallot ballot={ballot.data} uid={uid} />;
+}
+
+/**
+ * `/User/constitutional-vote`: the ballot the user is on the census of (the same server check as
+ * the route guard), then the form, the receipt and status after casting, and the results once
+ * published. The form never shows again once the census entry says "voted".
+ */
+export function ConstitutionalVoteScreen({ uid }: { uid: string }) {
+  const [access, setAccess] = useState<ConstitutionalVoteAccess | null>(null);
+  useEffect(() => {
+    let current = true;
+    void checkConstitutionalVoteAccess(uid).then((result) => current && setAccess(result));
+    return () => {
+      current = false;
+    };
+  }, [uid]);
+  if (!access) return <LoadingState label="Checking the constitutional vote…" />;
+  if (!access.allowed) return <ErrorState title="You cannot vote here" error={access.reason} />;
+  return <CurrentBallot ballotId={access.ballotId} uid={uid} />;
+}

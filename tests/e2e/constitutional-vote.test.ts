@@ -57,7 +57,7 @@ describe('constitutional vote end to end', () => {
       await section.getByRole('button', { name: 'New ballot' }).click();
       const editor = section.getByRole('form', { name: 'New ballot' });
       await editor.getByRole('button', { name: 'Create ballot' }).click();
-      await eventually(() => editor.getByText('Title is required').isVisible()).toBe(true);
+      await eventually(() => editor.getByText('Title is required', { exact: true }).isVisible()).toBe(true);
       await editor.getByLabel('Ballot title').fill(title);
       await editor.getByLabel('Introduction (optional)').fill('Three articles of the new city charter.');
       for (const [index, article] of ARTICLES.entries()) {

@@ -139,7 +139,7 @@ function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary
       {loaded && (
         <p role="status" className={loaded.fingerprintMatches ? 'receipt-check--found' : 'receipt-check--missing'}>
           {loaded.fingerprintMatches
-            ? `Fingerprint checked in your browser: the ${loaded.record.receipts.length} receipts and the totals match it.`
+            ? `Fingerprint checked in your browser: the ${loaded.record.receipts.length} ${loaded.record.receipts.length === 1 ? 'receipt' : 'receipts'} and the totals match it.`
             : 'Warning: the receipts and totals do not match the published fingerprint.'}
         </p>
       )}

@@ -8,6 +8,7 @@
  */
 import { ANNOUNCED_BALLOT_STATUSES, COLLECTIONS, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
 import type { Timestamp } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
 import { fetchUserDetails } from '@/lib/session/user-details';
 
 /** The ballot a user is on the census of, as the check and the dashboard card describe it. */
@@ -100,4 +101,17 @@ export async function checkConstitutionalVoteAccess(uid: string): Promise<Consti
     console.error('Constitutional vote access check failed', error);
     return { allowed: false, reason: VOTE_ACCESS_REASONS.unavailable };
   }
+}
+
+/** The check for screens (dashboard card, ballot page): null while it runs. */
+export function useConstitutionalVoteAccess(uid: string): ConstitutionalVoteAccess | null {
+  const [access, setAccess] = useState<{ uid: string; result: ConstitutionalVoteAccess } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void checkConstitutionalVoteAccess(uid).then((result) => current && setAccess({ uid, result }));
+    return () => {
+      current = false;
+    };
+  }, [uid]);
+  return access?.uid === uid ? access.result : null;
 }

@@ -1,6 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { checkConstitutionalVoteAccess, type ConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
+import { useConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
 import { useNow } from '@/lib/use-now';
 import { formatWhen, phaseOf, type BallotView } from '../api/ballot-view';
 import { rememberedReceipt, rememberReceipt } from '../api/remembered-receipt';
@@ -80,14 +80,7 @@ function CurrentBallot({ ballotId, uid }: { ballotId: string; uid: string }) {
  * published. The form never shows again once the census entry says "voted".
  */
 export function ConstitutionalVoteScreen({ uid }: { uid: string }) {
-  const [access, setAccess] = useState<ConstitutionalVoteAccess | null>(null);
-  useEffect(() => {
-    let current = true;
-    void checkConstitutionalVoteAccess(uid).then((result) => current && setAccess(result));
-    return () => {
-      current = false;
-    };
-  }, [uid]);
+  const access = useConstitutionalVoteAccess(uid);
   if (!access) return <LoadingState label="Checking the constitutional vote…" />;
   if (!access.allowed) return <ErrorState title="You cannot vote here" error={access.reason} />;
   return <CurrentBallot ballotId={access.ballotId} uid={uid} />;

@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { checkConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
-import { useAsync } from '@/lib/use-async';
+import { useConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
 
 const LINK_TEXT = { vote: 'Cast your ballot', receipt: 'See your receipt', results: 'See the results' } as const;
 
@@ -12,10 +11,9 @@ const LINK_TEXT = { vote: 'Cast your ballot', receipt: 'See your receipt', resul
  * the link shows exactly when the guard would let them in, and otherwise the guard's explanation.
  */
 export function ConstitutionalVoteStatus({ uid }: { uid: string }) {
-  // The check answers every failure with a reason of its own, so it never ends in an error state.
-  const check = useAsync(uid, () => checkConstitutionalVoteAccess(uid));
-  if (check.state !== 'ready') return <LoadingState label="Checking the constitutional vote…" />;
-  const access = check.data;
+  const access = useConstitutionalVoteAccess(uid);
+
+  if (!access) return <LoadingState label="Checking the constitutional vote…" />;
   if (!access.allowed) return <p className="muted">{access.reason}</p>;
   const { ballot } = access;
   const next =

@@ -365,7 +365,7 @@ describe('receipts, publication and secrecy', () => {
 
   it(
     '1 000 voters casting at once: tallies equal the ballots; census and voter records agree',
-    { timeout: 600_000 },
+    { timeout: 1_200_000 },
     async () => {
       const crowd = await createBulkVoters(1000, { eligible: false });
       const { ballotId } = await call(adminClient, 'createBallot', { ballot: ballotInput() });

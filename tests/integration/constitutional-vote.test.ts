@@ -13,7 +13,7 @@ import {
   type BallotDoc,
   type BallotInput,
   type BallotRecordSummary,
-  type CallableContracts,
+  type ResponseOf,
   type CallableName,
   type TurnoutShardDoc,
   type UrnShardDoc,
@@ -32,7 +32,7 @@ const MINUTE = 60_000;
 const clientFor = clientPool();
 
 function call<K extends CallableName>(client: TestClient, name: K, data: unknown) {
-  return httpsCallable<unknown, CallableContracts[K]['response']>(client.functions, name)(data).then((r) => r.data);
+  return httpsCallable<unknown, ResponseOf<K>>(client.functions, name)(data).then((r) => r.data);
 }
 async function callError(client: TestClient, name: CallableName, data: unknown): Promise<string> {
   try {

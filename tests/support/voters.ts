@@ -3,7 +3,7 @@
  * callables called over HTTP with the unsigned ID tokens the emulators accept, instead of one web
  * SDK instance and password sign-in per voter (which would take minutes for thousands).
  */
-import type { CallableContracts, CallableName, Role } from '@civic/domain';
+import type { CallableName, RequestOf, ResponseOf, Role } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -88,7 +88,7 @@ function post(url: string, body: string, headers: Record<string, string>): Promi
 }
 
 export type CallOutcome<K extends CallableName> =
-  { ok: true; data: CallableContracts[K]['response'] } | { ok: false; code: string; message: string };
+  { ok: true; data: ResponseOf<K> } | { ok: false; code: string; message: string };
 
 /**
  * POSTs a callable as the spec's client does ({data}, bearer token) and returns its outcome.
@@ -98,7 +98,7 @@ export type CallOutcome<K extends CallableName> =
 export async function callAs<K extends CallableName>(
   uid: string,
   name: K,
-  data: CallableContracts[K]['request'] | { rawData: string },
+  data: RequestOf<K> | { rawData: string },
   role: Role = 'user',
 ): Promise<CallOutcome<K>> {
   const payload = 'rawData' in data ? data.rawData : JSON.stringify(data);
@@ -106,7 +106,7 @@ export async function callAs<K extends CallableName>(
     'content-type': 'application/json',
     authorization: `Bearer ${emulatorToken(uid, role)}`,
   });
-  let body: { result?: CallableContracts[K]['response']; error?: { status: string; message: string } };
+  let body: { result?: ResponseOf<K>; error?: { status: string; message: string } };
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
@@ -115,5 +115,5 @@ export async function callAs<K extends CallableName>(
   if (body.error) {
     return { ok: false, code: body.error.status.toLowerCase().replaceAll('_', '-'), message: body.error.message };
   }
-  return { ok: true, data: body.result as CallableContracts[K]['response'] };
+  return { ok: true, data: body.result as ResponseOf<K> };
 }

@@ -1,5 +1,5 @@
 /**
- * The constitutional-vote access check (spec section 4, "plus a constitutional-vote access
+ * The constitutional-vote access check (docs/PRODUCT.md §4, "plus a constitutional-vote access
  * check"): the user must be on the frozen census of an announced ballot whose voting has begun.
  * Everything is read from the server, never from the cached session: the census entries from
  * Firestore (a user can read only their own), the ballot itself, and — when no ballot has the

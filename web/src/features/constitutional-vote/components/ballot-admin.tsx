@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { useNow } from '@/lib/use-now';
 import { changeBallotStatus } from '../api/ballot-actions';
@@ -52,7 +52,7 @@ export function BallotAdmin() {
       await changeBallotStatus(ballot.id, action);
       notify.success(CONFIRM[action].done);
     } catch (error) {
-      notify.error(isFunctionsError(error) ? error.message : 'That did not work; try again.');
+      notify.error(functionErrorMessage(error, 'That did not work; try again.'));
     } finally {
       setBusy(null);
       setConfirm(null);

@@ -11,7 +11,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { saveBallot } from '../api/ballot-actions';
 import type { BallotView } from '../api/ballot-view';
@@ -73,7 +73,7 @@ export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; on
       notify.success(ballot ? 'Ballot saved.' : 'Ballot created as a draft.');
       onDone();
     } catch (caught) {
-      notify.error(isFunctionsError(caught) ? caught.message : 'The ballot could not be saved.');
+      notify.error(functionErrorMessage(caught, 'The ballot could not be saved.'));
     } finally {
       setPending(false);
     }

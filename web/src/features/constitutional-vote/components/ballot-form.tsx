@@ -2,7 +2,7 @@ import { BALLOT_ANSWERS, type BallotAnswer } from '@civic/domain';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { castBallot } from '../api/ballot-actions';
 import type { BallotView } from '../api/ballot-view';
 
@@ -40,11 +40,7 @@ export function BallotForm({ ballot, onCast }: { ballot: BallotView; onCast: (re
     try {
       onCast(await castBallot(ballot.id, answers as Record<string, BallotAnswer>));
     } catch (caught) {
-      setError(
-        isFunctionsError(caught)
-          ? caught.message
-          : 'Your ballot could not be cast. Check your connection and try again.',
-      );
+      setError(functionErrorMessage(caught, 'Your ballot could not be cast. Check your connection and try again.'));
       setPending(false);
     }
   }

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { ProgressBar } from '@/components/ui/progress-bar';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { emailsFromCsv, runCensusImport, type CensusOutcome } from '../api/census-file';
 
@@ -29,7 +29,7 @@ export function CensusImport({ ballotId }: { ballotId: string }) {
         setPreview({ ...outcome, toMark: 0, alreadyEligible: outcome.alreadyEligible + outcome.marked });
       } else setPreview(outcome);
     } catch (caught) {
-      setError(isFunctionsError(caught) ? caught.message : 'The file could not be checked. Try again.');
+      setError(functionErrorMessage(caught, 'The file could not be checked. Try again.'));
     } finally {
       setProgress(null);
     }

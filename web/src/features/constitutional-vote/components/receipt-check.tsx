@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { isFunctionsError } from '@/lib/firebase/functions-error';
 import { checkReceipt } from '../api/ballot-actions';
 
 type Outcome = { included: boolean } | { error: string } | null;

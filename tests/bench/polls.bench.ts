@@ -12,7 +12,6 @@ import { collection, doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/f
 import { performance } from 'node:perf_hooks';
 import { createTestAccount, db } from '../support/admin.js';
 import { testClient } from '../support/client.js';
-import { emulatorToken } from '../support/voters.js';
 import { emulatorAddress, PROJECT_ID } from '../support/stack.js';
 import { emulatorToken } from './lib/emulator-token.js';
 

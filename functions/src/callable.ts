@@ -9,6 +9,7 @@ import {
 } from '@civic/domain';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { judgeAccount, loadAccountNow } from './currentAccount.js';
 
 /** The authenticated caller as the handler sees it, after `requireRole`. */
 export interface Caller {
@@ -17,16 +18,16 @@ export interface Caller {
 }
 
 /**
- * Refuses the call unless the caller is signed in and holds one of `roles` in their custom claims.
- * Claims are signed into the ID token by Auth, so the browser cannot forge them.
+ * Refuses the call unless the caller is signed in and their account holds one of `roles` *now*:
+ * the token's claim (signed by Auth, so unforgeable) and the account's current state — not
+ * deleted, not disabled, its sessions not revoked, the same role in its claims and its record.
+ * A demoted, disabled or deleted account is refused on its very next call (docs/trust.md).
  */
-export function requireRole(auth: CallableRequest['auth'], ...roles: Role[]): Caller {
+export async function requireRole(auth: CallableRequest['auth'], ...roles: Role[]): Promise<Caller> {
   if (!auth) throw new HttpsError('unauthenticated', 'Sign in to do this.');
-  const role = auth.token.role as Role | undefined;
-  if (!role || !roles.includes(role)) {
-    throw new HttpsError('permission-denied', `This action needs the ${roles.join(' or ')} role.`);
-  }
-  return { uid: auth.uid, role };
+  const verdict = judgeAccount(auth.token, await loadAccountNow(auth.uid), roles);
+  if (!verdict.ok) throw new HttpsError(verdict.code, verdict.message);
+  return { uid: auth.uid, role: verdict.role };
 }
 
 /** Validates `data` with the callable's shared schema; the first problem becomes the message. */
@@ -57,7 +58,7 @@ export function defineCallable<K extends CallableName>(
   return onCall(
     { region: FUNCTIONS_REGION, timeoutSeconds: options.timeoutSeconds ?? 60, memory: options.memory ?? '256MiB' },
     async (request) => {
-      const caller = requireRole(request.auth, ...options.roles);
+      const caller = await requireRole(request.auth, ...options.roles);
       const input = parseRequest(name, request.data);
       try {
         return await handler(input, caller);

@@ -1,5 +1,6 @@
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
+import type { AccountNow } from '../currentAccount.js';
 import { allowedOrigins, getUserByUidCore, type GetUserDeps } from './getUserByUid.js';
 
 // The core decides every status; here its collaborators (token verification, Auth, Firestore)
@@ -15,13 +16,24 @@ const alice = {
   metadata: { creationTime: 'Sat, 01 Nov 2026 10:00:00 GMT', lastSignInTime: 'Sun, 22 Nov 2026 08:00:00 GMT' },
 } as unknown as AuthUser;
 
+const account = (role: 'admin' | 'user'): AccountNow => ({
+  exists: true,
+  disabled: false,
+  claimRole: role,
+  validSinceSeconds: null,
+  record: { role, status: 'active' },
+});
+
 const deps: GetUserDeps = {
   verifyIdToken: async (token) => {
     if (token === 'alice-token') return { uid: 'alice', role: 'user' };
     if (token === 'admin-token') return { uid: 'root', role: 'admin' };
+    if (token === 'demoted-admin-token') return { uid: 'demoted', role: 'admin' };
     if (token === 'bob-token') return { uid: 'bob', role: 'user' };
     throw new Error('invalid token');
   },
+  // `demoted` still holds a token minted while an admin; the account is a citizen now.
+  getAccountNow: async (uid) => account(uid === 'root' ? 'admin' : 'user'),
   getAuthUser: async (uid) => (uid === 'alice' ? alice : null),
   getRecord: async (uid) => (uid === 'alice' ? { bio: 'Hi', eligible: true, displayName: 'Alice A.' } : undefined),
 };
@@ -60,6 +72,11 @@ describe('getUserByUid', () => {
     ['a malformed Authorization header', { authorization: 'Token abc' }, 401],
     ['an invalid token', { authorization: 'Bearer forged' }, 401],
     ["another user's uid", { authorization: 'Bearer bob-token' }, 403],
+    [
+      "another user's uid, with an admin token from before a demotion",
+      { authorization: 'Bearer demoted-admin-token' },
+      403,
+    ],
     ['an unknown uid (as admin)', { uid: 'nobody', authorization: 'Bearer admin-token' }, 404],
   ])('refuses %s with %i and no data', async (_name, overrides, status) => {
     const result = await call(overrides);

@@ -3,8 +3,9 @@ import type { DecodedIdToken, UserRecord as AuthUser } from 'firebase-admin/auth
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminAuth, db } from '../app.js';
+import { judgeAccount, loadAccountNow, type AccountNow, type TokenClaims } from '../currentAccount.js';
 import { isUserNotFound } from '../users/targetUser.js';
-import { serverUserView, type StoredUser } from '../users/userRecord.js';
+import { roleFromClaims, serverUserView, type StoredUser } from '../users/userRecord.js';
 
 export interface GetUserRequest {
   method: string;
@@ -13,12 +14,13 @@ export interface GetUserRequest {
 }
 
 /** The parts of a verified ID token this function reads. */
-type CallerToken = Pick<DecodedIdToken, 'uid'> & { role?: unknown };
+type CallerToken = Pick<DecodedIdToken, 'uid'> & TokenClaims;
 
 export interface GetUserDeps {
   verifyIdToken(token: string): Promise<CallerToken>;
   getAuthUser(uid: string): Promise<AuthUser | null>;
   getRecord(uid: string): Promise<Partial<StoredUser> | undefined>;
+  getAccountNow(uid: string): Promise<AccountNow>;
 }
 
 export interface GetUserResult {
@@ -48,10 +50,15 @@ export async function getUserByUidCore(request: GetUserRequest, deps: GetUserDep
   } catch {
     return fail(401, 'Invalid or expired ID token');
   }
-  if (caller.uid !== uid && caller.role !== 'admin') return fail(403, 'You may only read your own user data');
+  // Reading someone else's data needs an admin *now*, not a token minted before a demotion.
+  if (caller.uid !== uid && !judgeAccount(caller, await deps.getAccountNow(caller.uid), ['admin']).ok) {
+    return fail(403, 'You may only read your own user data');
+  }
   const user = await deps.getAuthUser(uid);
-  if (!user) return fail(404, `No user with uid ${uid}`);
-  return { status: 200, body: { success: true, data: serverUserView(user, await deps.getRecord(uid)) } };
+  // An account without a role (anonymous, another provider, not yet provisioned) is nobody's user.
+  const role = roleFromClaims(user?.customClaims);
+  if (!user || !role) return fail(404, `No user with uid ${uid}`);
+  return { status: 200, body: { success: true, data: serverUserView(user, role, await deps.getRecord(uid)) } };
 }
 
 const adminDeps: GetUserDeps = {
@@ -63,6 +70,7 @@ const adminDeps: GetUserDeps = {
       throw error;
     }),
   getRecord: async (uid) => (await db.collection(COLLECTIONS.users).doc(uid).get()).data() as Partial<StoredUser>,
+  getAccountNow: loadAccountNow,
 };
 
 /** Origins allowed to call from a browser: the project's hosting domains and local dev servers. */

@@ -1,6 +1,6 @@
 /**
  * firestore.rules, constitutionalVotes/{voteId} and everything under it
- * (docs/constitutional-vote.md): announced ballots are readable by signed-in accounts, drafts by
+ * (docs/constitutional-vote.md): announced ballots are readable by citizens, drafts by
  * admins only; a voter reads only their own census entry; nobody — admins included — reads the
  * ballot box; results exist for reading only once published; no client writes anything.
  */
@@ -22,6 +22,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-constitutional');
 const sub = (ballotId: string, name: string, id: string) =>
@@ -29,6 +30,7 @@ const sub = (ballotId: string, name: string, id: string) =>
 
 beforeEach(async () => {
   await env().clearFirestore();
+  await seedCallerAccounts(env(), { alice: 'user', root: 'admin' });
   await env().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const put = (path: string, data: object) => setDoc(doc(db, path), data);
@@ -47,8 +49,8 @@ beforeEach(async () => {
 });
 
 type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
-const alice = () => env().authenticatedContext('alice', { role: 'user' }).firestore();
-const admin = () => env().authenticatedContext('root', { role: 'admin' }).firestore();
+const alice = () => callerContext(env(), 'alice', 'user').firestore();
+const admin = () => callerContext(env(), 'root', 'admin').firestore();
 const visitor = () => env().unauthenticatedContext().firestore();
 const ballot = (db: Db, id: string) => doc(db, COLLECTIONS.constitutionalVotes, id);
 const part = (db: Db, ballotId: string, name: string, id: string) => doc(db, sub(ballotId, name, id));

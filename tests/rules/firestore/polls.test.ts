@@ -21,6 +21,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-polls');
 
@@ -65,10 +66,10 @@ const POLLS = {
 type PollName = keyof typeof POLLS;
 
 const visitor = () => env().unauthenticatedContext();
-const user = () => env().authenticatedContext('alice', { role: 'user' });
-const otherUser = () => env().authenticatedContext('bob', { role: 'user' });
-const admin = () => env().authenticatedContext('root', { role: 'admin' });
-const noRole = () => env().authenticatedContext('nobody');
+const user = () => callerContext(env(), 'alice', 'user');
+const otherUser = () => callerContext(env(), 'bob', 'user');
+const admin = () => callerContext(env(), 'root', 'admin');
+const noRole = () => callerContext(env(), 'nobody', null);
 
 const pollRef = (ctx: RulesTestContext, poll: PollName | string) => doc(ctx.firestore(), COLLECTIONS.polls, poll);
 const voteRef = (ctx: RulesTestContext, poll: PollName | string, uid: string) =>
@@ -82,6 +83,7 @@ const vote = (optionId = 'a') => ({ optionId, votedAt: serverTimestamp() });
 
 beforeEach(async () => {
   await env().clearFirestore();
+  await seedCallerAccounts(env(), { alice: 'user', bob: 'user', root: 'admin' });
   await env().withSecurityRulesDisabled(async (ctx) => {
     for (const [id, data] of Object.entries(POLLS)) await setDoc(pollRef(ctx, id), data);
     // bob has already voted in the open poll and was counted; the ad was seen by bob.
@@ -238,6 +240,12 @@ describe('ad poll impressions and clicks', () => {
     await assertFails(setDoc(impressionRef(visitor(), 'ad', 'alice'), seen()));
     await assertFails(setDoc(impressionRef(admin(), 'ad', 'root'), seen()));
     await assertFails(setDoc(impressionRef(user(), 'open', 'alice'), seen()));
+  });
+  it('a viewer reads their own impression; another user and a visitor cannot; an admin can', async () => {
+    await assertSucceeds(getDoc(impressionRef(otherUser(), 'ad', 'bob')));
+    await assertFails(getDoc(impressionRef(user(), 'ad', 'bob')));
+    await assertFails(getDoc(impressionRef(visitor(), 'ad', 'bob')));
+    await assertSucceeds(getDoc(impressionRef(admin(), 'ad', 'bob')));
   });
   it('impressions cannot be changed or deleted, nor backdated', async () => {
     await assertFails(setDoc(impressionRef(otherUser(), 'ad', 'bob'), { seenAt: at(-HOUR) }));

@@ -22,35 +22,16 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+import { callerAccountRecord, callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-users');
 
-const stored = (uid: string, role: 'admin' | 'user') => ({
-  uid,
-  email: `${uid}@test.civic`,
-  emailLower: `${uid}@test.civic`,
-  displayName: uid,
-  displayNameLower: uid,
-  photoURL: '',
-  bio: '',
-  role,
-  eligible: false,
-  status: 'active',
-  createdAt: Timestamp.now(),
-  updatedAt: Timestamp.now(),
-});
-
 beforeEach(async () => {
   await env().clearFirestore();
-  await env().withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, COLLECTIONS.users, 'alice'), stored('alice', 'user'));
-    await setDoc(doc(db, COLLECTIONS.users, 'bob'), stored('bob', 'user'));
-    await setDoc(doc(db, COLLECTIONS.users, 'root'), stored('root', 'admin'));
-  });
+  await seedCallerAccounts(env(), { alice: 'user', bob: 'user', root: 'admin' });
 });
 
-const as = (uid: string, role: 'admin' | 'user') => env().authenticatedContext(uid, { role }).firestore();
+const as = (uid: string, role: 'admin' | 'user') => callerContext(env(), uid, role).firestore();
 const alice = () => as('alice', 'user');
 const admin = () => as('root', 'admin');
 const users = (db: ReturnType<typeof alice>) => collection(db, COLLECTIONS.users);
@@ -90,7 +71,7 @@ describe('reading users', () => {
   });
 
   it('a claim-less account (not yet provisioned) is not an admin', async () => {
-    await assertFails(getDoc(doc(env().authenticatedContext('alice').firestore(), COLLECTIONS.users, 'bob')));
+    await assertFails(getDoc(doc(callerContext(env(), 'alice', null).firestore(), COLLECTIONS.users, 'bob')));
   });
 });
 
@@ -123,6 +104,11 @@ describe('a user editing their own record', () => {
 
   it.each([
     ['an empty display name', { displayName: '', displayNameLower: '' }],
+    ['a whitespace-only display name', { displayName: '   ', displayNameLower: '   ' }],
+    ['an untrimmed display name', { displayName: ' Alice', displayNameLower: ' alice' }],
+    ['an 81-character display name', { displayName: 'a'.repeat(81), displayNameLower: 'a'.repeat(81) }],
+    ['a display name with a line break', { displayName: 'Alice\nAdmin', displayNameLower: 'alice\nadmin' }],
+    ['a display name with a bidi override', { displayName: 'Alice\u202E', displayNameLower: 'alice\u202E' }],
     ['a search key out of step with the name', { displayName: 'Eve', displayNameLower: 'alice' }],
     ['a bio over 280 characters', { bio: 'x'.repeat(281) }],
     ['a photo URL that is not https', { photoURL: 'javascript:alert(1)' }],
@@ -135,12 +121,12 @@ describe('a user editing their own record', () => {
   });
 
   it('cannot create, replace or delete their record', async () => {
-    await assertFails(setDoc(doc(alice(), COLLECTIONS.users, 'alice'), stored('alice', 'admin')));
+    await assertFails(setDoc(doc(alice(), COLLECTIONS.users, 'alice'), callerAccountRecord('alice', 'admin')));
     await assertFails(deleteDoc(own()));
     await assertFails(
       setDoc(
-        doc(env().authenticatedContext('new', { role: 'user' }).firestore(), COLLECTIONS.users, 'new'),
-        stored('new', 'user'),
+        doc(callerContext(env(), 'new', 'user').firestore(), COLLECTIONS.users, 'new'),
+        callerAccountRecord('new', 'user'),
       ),
     );
   });

@@ -1,0 +1,141 @@
+/**
+ * Rights follow the account, not the token, through the real Auth, Functions and Firestore
+ * emulators. Each client signs in first and keeps its ID token (the SDK refreshes it only when it
+ * nears expiry, up to an hour later); an administrator then demotes, disables or deletes the
+ * account, and the very next request with that still-valid token is refused — by the callables,
+ * by getUserByUid and by the Firestore rules — and writes nothing.
+ */
+import { COLLECTIONS, HTTP_FUNCTIONS, type PollInput } from '@civic/domain';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, db } from '../support/admin.js';
+import { call, callError } from '../support/callables.js';
+import { testClient, type TestClient } from '../support/client.js';
+import { functionsOrigin } from '../support/stack.js';
+
+const HOUR = 3_600_000;
+const sponsor = { name: 'Metro', logoUrl: 'https://example.org/logo.png', link: 'https://example.org/metro' };
+const adPoll: PollInput = {
+  kind: 'ad',
+  question: 'Which line next?',
+  description: 'trust test',
+  options: [{ label: 'Red' }, { label: 'Blue' }],
+  published: true,
+  opensAt: Date.now() - HOUR,
+  closesAt: Date.now() + HOUR,
+  resultsVisibility: 'live',
+  sponsor,
+};
+/** A refusal, whichever of the two codes the account's new state earns (revoked → unauthenticated). */
+const REFUSED = ['functions/permission-denied', 'functions/unauthenticated'];
+
+let admin: TestClient;
+let pollId: string;
+let optionId: string;
+const clients: TestClient[] = [];
+
+/** A fresh account of `role`, signed in: its token is minted now, before any change. */
+async function signedIn(role: 'admin' | 'user') {
+  const account = await createTestAccount(role);
+  const client = await testClient(account);
+  clients.push(client);
+  await client.idToken();
+  return { account, client };
+}
+
+const clickCount = async () => {
+  const shards = await db.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.clickShards).get();
+  return shards.docs.reduce((sum, d) => sum + (d.get('clicks') as number), 0);
+};
+const castVote = (client: TestClient) =>
+  setDoc(doc(client.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, client.uid!), {
+    optionId,
+    votedAt: serverTimestamp(),
+  });
+const recordImpression = (client: TestClient) =>
+  setDoc(doc(client.db, COLLECTIONS.polls, pollId, COLLECTIONS.impressions, client.uid!), {
+    seenAt: serverTimestamp(),
+  });
+const editProfile = (client: TestClient) =>
+  updateDoc(doc(client.db, COLLECTIONS.users, client.uid!), { bio: 'still here', updatedAt: serverTimestamp() });
+/** The token the SDK holds right now, without forcing a refresh (which a revoked session fails). */
+const cachedToken = (client: TestClient) => client.auth.currentUser!.getIdToken(false);
+
+beforeAll(async () => {
+  ({ client: admin } = await signedIn('admin'));
+  ({ pollId } = await call(admin, 'createPoll', { poll: adPoll }));
+  optionId = ((await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('optionIds') as string[])[0]!;
+  return async () => {
+    await Promise.all(clients.map((c) => c.close()));
+  };
+});
+
+describe('a demoted admin’s still-valid token', () => {
+  it('is refused by an admin callable, by getUserByUid for another user, and by the rules', async () => {
+    const { account, client } = await signedIn('admin');
+    const { account: citizen } = await signedIn('user');
+    const token = await cachedToken(client);
+    await call(admin, 'setUserRole', { uid: account.uid, role: 'user' });
+
+    const before = (await db.collection(COLLECTIONS.polls).count().get()).data().count;
+    expect(REFUSED).toContain(await callError(client, 'createPoll', { poll: { ...adPoll, question: 'Forged?' } }));
+    expect((await db.collection(COLLECTIONS.polls).count().get()).data().count).toBe(before);
+    expect(REFUSED).toContain(await callError(client, 'setUserRole', { uid: citizen.uid, role: 'admin' }));
+    expect((await db.collection(COLLECTIONS.users).doc(citizen.uid).get()).get('role')).toBe('user');
+
+    const response = await fetch(`${functionsOrigin}/${HTTP_FUNCTIONS.getUserByUid}?uid=${citizen.uid}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect([401, 403]).toContain(response.status);
+
+    await expect(getDoc(doc(client.db, COLLECTIONS.users, citizen.uid))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
+
+describe('a disabled account’s still-valid token', () => {
+  it('cannot vote, edit its profile, record an impression or click a sponsor link', async () => {
+    const { account, client } = await signedIn('user');
+    await call(admin, 'setUserStatus', { uid: account.uid, status: 'disabled' });
+
+    await expect(castVote(client)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(editProfile(client)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(recordImpression(client)).rejects.toMatchObject({ code: 'permission-denied' });
+    const clicks = await clickCount();
+    expect(REFUSED).toContain(await callError(client, 'recordAdClick', { pollId }));
+    expect(await clickCount()).toBe(clicks);
+
+    const poll = db.collection(COLLECTIONS.polls).doc(pollId);
+    expect((await poll.collection(COLLECTIONS.votes).doc(account.uid).get()).exists).toBe(false);
+    expect((await poll.collection(COLLECTIONS.impressions).doc(account.uid).get()).exists).toBe(false);
+    expect((await db.collection(COLLECTIONS.users).doc(account.uid).get()).get('bio')).toBe('');
+  });
+});
+
+describe('a deleted account’s still-valid token', () => {
+  it('cannot vote, record an impression or click a sponsor link', async () => {
+    const { account, client } = await signedIn('user');
+    await call(admin, 'deleteUser', { uid: account.uid });
+
+    await expect(castVote(client)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(recordImpression(client)).rejects.toMatchObject({ code: 'permission-denied' });
+    const clicks = await clickCount();
+    expect(REFUSED).toContain(await callError(client, 'recordAdClick', { pollId }));
+    expect(await clickCount()).toBe(clicks);
+    expect(
+      (await db.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.votes).doc(account.uid).get()).exists,
+    ).toBe(false);
+  });
+});
+
+describe('an active citizen, for contrast', () => {
+  it('votes, records an impression and has a click counted', async () => {
+    const { client } = await signedIn('user');
+    await castVote(client);
+    await recordImpression(client);
+    const clicks = await clickCount();
+    expect(await call(client, 'recordAdClick', { pollId })).toEqual({ link: sponsor.link });
+    expect(await clickCount()).toBe(clicks + 1);
+  });
+});

@@ -11,7 +11,9 @@ export const COLLECTIONS = {
   tallyShards: 'tallyShards',
   /** Subcollection of a poll: one document per viewer, keyed by uid (ad polls). */
   impressions: 'impressions',
-  /** Subcollection of a poll: sharded sponsor-link click counters (ad polls). */
+  /** Subcollection of a poll: one document per viewer who clicked the sponsor link, keyed by uid. */
+  adClicks: 'adClicks',
+  /** Subcollection of a poll: sharded sponsor-link click counters (ad polls), one per viewer. */
   clickShards: 'clickShards',
   events: 'events',
   /** Subcollection of an event: one heartbeat per viewer, keyed by uid (domain/src/event.ts). */

@@ -89,6 +89,11 @@ export interface ClickShardDoc {
   clicks: number;
 }
 
+/** `polls/{pollId}/adClicks/{uid}`: a viewer's first sponsor-link click, the mark that counts it once. */
+export interface AdClickDoc<TTime = unknown> {
+  clickedAt: TTime;
+}
+
 /** `polls/{pollId}/impressions/{uid}`: a signed-in viewer saw the ad poll (once per viewer). */
 export interface ImpressionDoc<TTime = unknown> {
   seenAt: TTime;

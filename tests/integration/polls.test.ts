@@ -222,14 +222,28 @@ describe('deleting a poll', () => {
 describe('ad poll clicks, counted on the server', () => {
   const sponsor = { name: 'Metro', logoUrl: 'https://example.org/logo.png', link: 'https://example.org/metro' };
 
+  const clicksOn = async (pollId: string) => {
+    const shards = await db.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.clickShards).get();
+    return shards.docs.reduce((sum, d) => sum + (d.get('clicks') as number), 0);
+  };
+
   it('a user click is counted and returns the sponsor link; admins and visitors are refused', async () => {
     const { pollId } = await call(adminClient, 'createPoll', { poll: pollInput({ kind: 'ad', sponsor }) });
     expect(await call(userClient, 'recordAdClick', { pollId })).toEqual({ link: sponsor.link });
-    await call(userClient, 'recordAdClick', { pollId });
     expect(await callError(adminClient, 'recordAdClick', { pollId })).toBe('functions/permission-denied');
     expect(await callError(visitorClient, 'recordAdClick', { pollId })).toBe('functions/unauthenticated');
-    const shards = await db.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.clickShards).get();
-    expect(shards.docs.reduce((sum, d) => sum + (d.get('clicks') as number), 0)).toBe(2);
+    expect(await clicksOn(pollId)).toBe(1);
+  });
+
+  it('12 clicks by one viewer, 6 of them at once, count once; each still gets the link', async () => {
+    const { pollId } = await call(adminClient, 'createPoll', { poll: pollInput({ kind: 'ad', sponsor }) });
+    const together = await Promise.all(Array.from({ length: 6 }, () => call(userClient, 'recordAdClick', { pollId })));
+    for (let i = 0; i < 6; i++)
+      expect(await call(userClient, 'recordAdClick', { pollId })).toEqual({ link: sponsor.link });
+    expect(together).toEqual(Array.from({ length: 6 }, () => ({ link: sponsor.link })));
+    expect(await clicksOn(pollId)).toBe(1);
+    const marks = await db.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.adClicks).get();
+    expect(marks.docs.map((d) => d.id)).toEqual([userClient.uid]);
   });
 
   it('a click on a plain poll or a draft ad is not-found and counts nothing', async () => {

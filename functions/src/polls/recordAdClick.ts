@@ -1,19 +1,44 @@
-import { CLICK_SHARDS, COLLECTIONS, pollStatus, type Sponsor, type RequestOf, type ResponseOf } from '@civic/domain';
+import { CLICK_SHARDS, COLLECTIONS, pollStatus, type RequestOf, type ResponseOf, type Sponsor } from '@civic/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { defineCallable } from '../callable.js';
+import { db } from '../app.js';
+import { defineCallable, type Caller } from '../callable.js';
 import { pollRef } from './pollRecord.js';
 
+/** Firestore's gRPC code for a `create` of a document that already exists. */
+const ALREADY_EXISTS = 6;
+
 /**
- * A viewer clicked an ad poll's sponsor link: counted here, on the server, in a random click
- * shard (clients cannot write click counters). Returns the link from the server's copy of the
- * poll, so the counted click and the opened link are always the same sponsor's.
+ * Counts a viewer's sponsor-link click once per poll: the viewer's mark `adClicks/{uid}` is created
+ * in the same batch as the shard increment, so a repeated (or concurrent, or replayed) click finds
+ * the mark, fails the batch, and counts nothing. Returns whether this click was the counted one.
  */
-export async function handleRecordAdClick({
-  pollId,
-}: RequestOf<'recordAdClick'>): Promise<ResponseOf<'recordAdClick'>> {
+export async function countClickOnce(pollId: string, uid: string): Promise<boolean> {
   const ref = pollRef(pollId);
-  const poll = await ref.get();
+  const shard = ref.collection(COLLECTIONS.clickShards).doc(String(Math.floor(Math.random() * CLICK_SHARDS)));
+  try {
+    await db
+      .batch()
+      .create(ref.collection(COLLECTIONS.adClicks).doc(uid), { clickedAt: FieldValue.serverTimestamp() })
+      .set(shard, { clicks: FieldValue.increment(1) }, { merge: true })
+      .commit();
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return false;
+    throw error;
+  }
+}
+
+/**
+ * A viewer clicked an ad poll's sponsor link: counted here, on the server, once per viewer
+ * (clients cannot write click counters). Returns the link from the server's copy of the poll, so
+ * the opened link is always the sponsor's, on a repeat click too.
+ */
+export async function handleRecordAdClick(
+  { pollId }: RequestOf<'recordAdClick'>,
+  caller: Caller,
+): Promise<ResponseOf<'recordAdClick'>> {
+  const poll = await pollRef(pollId).get();
   const sponsor = poll.get('sponsor') as Sponsor | null | undefined;
   const status = poll.exists
     ? pollStatus(
@@ -28,8 +53,7 @@ export async function handleRecordAdClick({
   if (!poll.exists || poll.get('kind') !== 'ad' || !sponsor || status === 'draft' || status === 'scheduled') {
     throw new HttpsError('not-found', `No sponsored poll ${pollId} is showing.`);
   }
-  const shard = ref.collection(COLLECTIONS.clickShards).doc(String(Math.floor(Math.random() * CLICK_SHARDS)));
-  await shard.set({ clicks: FieldValue.increment(1) }, { merge: true });
+  await countClickOnce(pollId, caller.uid);
   return { link: sponsor.link };
 }
 

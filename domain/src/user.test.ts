@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordSchema, profileUpdateSchema } from './user.js';
+import { displayNameSchema, passwordSchema, profileUpdateSchema } from './user.js';
 
 describe('profile validation', () => {
   it('accepts a complete, valid profile', () => {
@@ -22,5 +22,20 @@ describe('profile validation', () => {
     expect(passwordSchema.safeParse('short1').error?.issues[0]?.message).toBe('Password must be at least 8 characters');
     expect(passwordSchema.safeParse('longenough').error?.issues[0]?.message).toBe('Password must contain a digit');
     expect(passwordSchema.safeParse('longenough1').success).toBe(true);
+  });
+
+  it.each([
+    ['whitespace only', '   \t '],
+    ['81 characters', 'x'.repeat(81)],
+    ['a line break', 'Ada\nAdmin'],
+    ['a right-to-left override', 'Ada\u202Enimda'],
+    ['a directional isolate', '\u2066Ada\u2069'],
+    ['a NUL', 'Ada\u0000'],
+  ])('refuses a display name with %s', (_what, name) => {
+    expect(displayNameSchema.safeParse(name).success).toBe(false);
+  });
+
+  it('trims a display name and keeps letters of any script', () => {
+    expect(displayNameSchema.parse('  Zoë Ærø 李  ')).toBe('Zoë Ærø 李');
   });
 });

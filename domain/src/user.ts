@@ -50,11 +50,22 @@ const httpsUrl = z
     message: 'Photo URL must start with https://',
   });
 
+/**
+ * Characters a name must not carry: C0/C1 controls (line breaks, escapes) and the bidirectional
+ * overrides and isolates, which can make "Alice" render as someone else's name in a list.
+ * firestore.rules refuses the same set.
+ */
+// eslint-disable-next-line no-control-regex
+export const FORBIDDEN_NAME_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
 export const displayNameSchema = z
   .string()
   .trim()
   .min(1, 'Display name is required')
-  .max(USER_LIMITS.displayNameMax, `Display name must be at most ${USER_LIMITS.displayNameMax} characters`);
+  .max(USER_LIMITS.displayNameMax, `Display name must be at most ${USER_LIMITS.displayNameMax} characters`)
+  .refine((name) => !FORBIDDEN_NAME_CHARACTERS.test(name), {
+    message: 'Display name cannot contain control or text-direction characters',
+  });
 
 export const profileUpdateSchema = z.object({
   displayName: displayNameSchema,

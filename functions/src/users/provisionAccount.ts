@@ -3,6 +3,17 @@ import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { adminAuth, db } from '../app.js';
 import { newUserRecord } from './userRecord.js';
 
+export type ProvisionResult = { outcome: 'created' | 'existed'; role: Role } | { outcome: 'not-a-citizen'; role: null };
+
+/**
+ * Citizens sign up with email and password (or are created by an admin the same way). Any other
+ * sign-in — anonymous, or a provider the product does not offer — is nobody: it gets no record and
+ * no role, so every rule and callable refuses it (docs/trust.md).
+ */
+export function hasPasswordIdentity(user: Pick<AuthUser, 'email' | 'providerData'>): boolean {
+  return Boolean(user.email) && user.providerData.some((provider) => provider.providerId === 'password');
+}
+
 /**
  * Gives a new account its canonical `users/{uid}` record and its role claim, exactly once.
  *
@@ -11,7 +22,8 @@ import { newUserRecord } from './userRecord.js';
  * default role inside a transaction. The claim is then set to that same role when the account has
  * none yet, so a retry changes nothing and a late run never undoes a role an admin set meanwhile.
  */
-export async function provisionAccount(user: AuthUser): Promise<{ outcome: 'created' | 'existed'; role: Role }> {
+export async function provisionAccount(user: AuthUser): Promise<ProvisionResult> {
+  if (!hasPasswordIdentity(user)) return { outcome: 'not-a-citizen', role: null };
   const ref = db.collection(COLLECTIONS.users).doc(user.uid);
   const provisioned = await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);

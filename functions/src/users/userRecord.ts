@@ -1,5 +1,5 @@
 import {
-  DEFAULT_ROLE,
+  displayNameSchema,
   isRole,
   withDisplayNameLower,
   type Role,
@@ -11,9 +11,22 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 
 export type StoredUser = UserRecord<Timestamp>;
 
-/** The role an Auth user holds, read from its custom claims; no claim means the default role. */
-export function roleFromClaims(claims: Record<string, unknown> | undefined): Role {
-  return isRole(claims?.role) ? claims.role : DEFAULT_ROLE;
+/** The role an Auth user holds, read from its custom claims; null for an account never provisioned. */
+export function roleFromClaims(claims: Record<string, unknown> | undefined): Role | null {
+  return isRole(claims?.role) ? claims.role : null;
+}
+
+/**
+ * The name a new record starts with. Auth's display name is whatever the browser set (any length,
+ * any characters), so it passes the profile form's schema or is not used: then the email's local
+ * part, then a neutral word.
+ */
+export function initialDisplayName(user: Pick<AccountIdentity, 'displayName' | 'email'>): string {
+  for (const candidate of [user.displayName, user.email?.split('@')[0]]) {
+    const parsed = displayNameSchema.safeParse(candidate ?? '');
+    if (parsed.success) return parsed.data;
+  }
+  return 'Citizen';
 }
 
 /** The Auth fields a new record is made from. */
@@ -26,7 +39,7 @@ export type AccountIdentity = Pick<AuthUser, 'uid' | 'disabled'> & {
 /** The initial Firestore record for an account (server timestamps filled in by Firestore). */
 export function newUserRecord(user: AccountIdentity, role: Role, eligible = false) {
   const email = user.email ?? '';
-  const displayName = (user.displayName ?? '').trim() || email.split('@')[0] || 'Citizen';
+  const displayName = initialDisplayName(user);
   return {
     uid: user.uid,
     email,
@@ -43,7 +56,7 @@ export function newUserRecord(user: AccountIdentity, role: Role, eligible = fals
 }
 
 /** The server's view of a user: Auth is the authority for role, disabled and metadata. */
-export function serverUserView(user: AuthUser, record: Partial<StoredUser> | undefined): ServerUserView {
+export function serverUserView(user: AuthUser, role: Role, record: Partial<StoredUser> | undefined): ServerUserView {
   const iso = (value: string | undefined) => (value ? new Date(value).toISOString() : null);
   return {
     uid: user.uid,
@@ -51,7 +64,7 @@ export function serverUserView(user: AuthUser, record: Partial<StoredUser> | und
     displayName: record?.displayName ?? user.displayName ?? '',
     photoURL: record?.photoURL ?? user.photoURL ?? '',
     bio: record?.bio ?? '',
-    role: roleFromClaims(user.customClaims),
+    role,
     eligible: record?.eligible ?? false,
     status: user.disabled ? 'disabled' : 'active',
     disabled: user.disabled,

@@ -35,8 +35,10 @@ export async function handleDeleteUser(
     if ((await record.get()).exists) return null;
     throw error;
   });
-  if (user) await adminAuth.deleteUser(uid);
+  // The record first: the Firestore rules read it, so the account's open sessions lose their
+  // rights there at once; deleting the Auth account then ends the sessions themselves.
   await record.delete();
+  if (user) await adminAuth.deleteUser(uid);
   const anonymised = await anonymiseContributions(uid);
   await logAdminAction(caller, 'deleteUser', uid, {
     email: user?.email ?? null,

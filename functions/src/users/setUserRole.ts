@@ -3,21 +3,28 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../app.js';
 import { logAdminAction } from '../audit.js';
 import { defineCallable, type Caller } from '../callable.js';
+import { announceAccountChange } from './accountChange.js';
 import { refuseSelf, requireTargetUser } from './targetUser.js';
 
-/** Changes a user's role: the custom claim (the authority) and the record's mirror of it. */
+/**
+ * Changes a user's role: the record's copy first (the Firestore rules read it, so a demotion takes
+ * effect there before anything else), then the custom claim; a demotion also ends the account's
+ * sessions. Functions refuse the old token as soon as either one changed.
+ */
 export async function handleSetUserRole(
   { uid, role }: RequestOf<'setUserRole'>,
   caller: Caller,
 ): Promise<ResponseOf<'setUserRole'>> {
   refuseSelf(caller, uid, 'change the role of');
   const user = await requireTargetUser(uid);
-  await adminAuth.setCustomUserClaims(uid, { ...user.customClaims, role });
+  const from = user.customClaims?.role ?? null;
   await db
     .collection(COLLECTIONS.users)
     .doc(uid)
     .set({ role, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
-  await logAdminAction(caller, 'setUserRole', uid, { from: user.customClaims?.role ?? null, to: role });
+  await adminAuth.setCustomUserClaims(uid, { ...user.customClaims, role });
+  await announceAccountChange(uid, { lostRights: from === 'admin' && role !== 'admin' });
+  await logAdminAction(caller, 'setUserRole', uid, { from, to: role });
   return { uid, role };
 }
 

@@ -3,12 +3,13 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../app.js';
 import { logAdminAction } from '../audit.js';
 import { defineCallable, type Caller } from '../callable.js';
+import { announceAccountChange } from './accountChange.js';
 import { refuseSelf, requireTargetUser } from './targetUser.js';
 
 /**
- * Disables or enables an account. Auth's `disabled` flag is what stops sign-in; revoking the
- * refresh tokens ends sessions already open (their ID tokens expire within the hour, and
- * `getUserByUid` checks revocation). The record's `status` mirrors it for the admin list.
+ * Disables or enables an account. The record's `status` is what the Firestore rules read, so it
+ * changes first; Auth's `disabled` flag stops sign-in and makes functions refuse the account; a
+ * disable also revokes the refresh tokens, ending sessions already open.
  */
 export async function handleSetUserStatus(
   { uid, status }: RequestOf<'setUserStatus'>,
@@ -17,12 +18,12 @@ export async function handleSetUserStatus(
   refuseSelf(caller, uid, 'disable or enable');
   const user = await requireTargetUser(uid);
   const disabled = status === 'disabled';
-  await adminAuth.updateUser(uid, { disabled });
-  if (disabled) await adminAuth.revokeRefreshTokens(uid);
   await db
     .collection(COLLECTIONS.users)
     .doc(uid)
     .set({ status, updatedAt: FieldValue.serverTimestamp() }, { merge: true });
+  await adminAuth.updateUser(uid, { disabled });
+  await announceAccountChange(uid, { lostRights: disabled });
   await logAdminAction(caller, 'setUserStatus', uid, { from: user.disabled ? 'disabled' : 'active', to: status });
   return { uid, status };
 }

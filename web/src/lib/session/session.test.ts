@@ -14,9 +14,20 @@ vi.mock('firebase/auth', () => ({
   signOut,
   signInWithEmailAndPassword: vi.fn(),
 }));
-vi.mock('@/lib/firebase/app', () => ({ auth: { currentUser: { uid: 'u1' } } }));
+const getIdToken = vi.fn(async (_forceRefresh?: boolean) => 'token');
+vi.mock('@/lib/firebase/app', () => ({ auth: { currentUser: { uid: 'u1', getIdToken } } }));
 const fetchUserDetails = vi.fn();
 vi.mock('./user-details', () => ({ fetchUserDetails }));
+// The record watcher, driven by the tests: what an administrator's change looks like from here.
+let reportAccountChange: ((change: 'changed' | 'gone') => void) | undefined;
+const stopWatching = vi.fn();
+vi.mock('./account-changes', () => ({
+  watchAccountChanges: (_uid: string, onChange: (change: 'changed' | 'gone') => void) => {
+    reportAccountChange = onChange;
+    return stopWatching;
+  },
+}));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 const { logout, syncSessionWithAuth } = await import('./session');
 const { getStoredUser, setUser, USER_DETAILS_KEY } = await import('./session-store');
@@ -66,5 +77,38 @@ describe('session sync with Firebase Auth', () => {
     localStorage.removeItem(USER_DETAILS_KEY);
     window.dispatchEvent(new StorageEvent('storage', { key: USER_DETAILS_KEY }));
     expect(getStoredUser()).toBeNull();
+  });
+
+  it('refreshes the token and details when an administrator changes the account', async () => {
+    setUser(stored('user'));
+    fetchUserDetails.mockResolvedValue(stored('admin'));
+    syncSessionWithAuth();
+    await onTokenChange!(firebaseUser('user'));
+    reportAccountChange!('changed');
+    await settle();
+    expect(getIdToken).toHaveBeenCalledWith(true);
+    expect(getStoredUser()?.role).toBe('admin');
+  });
+
+  it('ends the session when the token cannot be refreshed (demoted, disabled: sessions revoked)', async () => {
+    setUser(stored('admin'));
+    syncSessionWithAuth();
+    await onTokenChange!(firebaseUser('admin'));
+    getIdToken.mockRejectedValueOnce(Object.assign(new Error('revoked'), { code: 'auth/user-token-expired' }));
+    reportAccountChange!('changed');
+    await settle();
+    expect(getStoredUser()).toBeNull();
+    expect(signOut).toHaveBeenCalled();
+  });
+
+  it('ends the session when the account is deleted, and stops watching on sign-out', async () => {
+    setUser(stored('user'));
+    const stop = syncSessionWithAuth();
+    await onTokenChange!(firebaseUser('user'));
+    reportAccountChange!('gone');
+    await settle();
+    expect(getStoredUser()).toBeNull();
+    stop();
+    expect(stopWatching).toHaveBeenCalled();
   });
 });

@@ -1,6 +1,7 @@
 /** Signing in and out, and keeping the stored user in step with Firebase Auth. */
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
+import { watchAccountChanges, type AccountChange } from './account-changes';
 import { getStoredUser, setUser } from './session-store';
 import { fetchUserDetails, type UserDetails } from './user-details';
 
@@ -37,12 +38,36 @@ export async function logout(): Promise<void> {
 }
 
 /**
+ * An administrator changed this account's rights: a fresh ID token carries the new claims (and
+ * fails for a disabled, deleted or demoted account, whose sessions were revoked: then this session
+ * ends), and fresh details move the guards, so an open screen the account may no longer see leaves.
+ */
+async function followAccountChange(change: AccountChange): Promise<void> {
+  try {
+    if (change === 'gone') throw new Error('account deleted');
+    await auth.currentUser?.getIdToken(true);
+  } catch {
+    await logout();
+    return;
+  }
+  await refreshUser();
+}
+
+/**
  * Follows Firebase Auth: signed out elsewhere (or token revoked) clears the stored user; a new
- * role claim (an admin changed it) reloads the details so guards and navigation follow.
+ * role claim (an admin changed it) reloads the details so guards and navigation follow; while
+ * signed in, the account's record is watched for an administrator's changes (account-changes.ts).
  */
 export function syncSessionWithAuth(): () => void {
-  return onIdTokenChanged(auth, async (firebaseUser) => {
+  let watched: { uid: string; stop: () => void } | null = null;
+  const watch = (uid: string | null) => {
+    if (watched?.uid === uid) return;
+    watched?.stop();
+    watched = uid ? { uid, stop: watchAccountChanges(uid, (change) => void followAccountChange(change)) } : null;
+  };
+  const stopAuth = onIdTokenChanged(auth, async (firebaseUser) => {
     const stored = getStoredUser();
+    watch(firebaseUser?.uid ?? null);
     if (!firebaseUser) {
       if (stored) setUser(null);
       return;
@@ -51,4 +76,8 @@ export function syncSessionWithAuth(): () => void {
     const { claims } = await firebaseUser.getIdTokenResult();
     if (claims.role && claims.role !== stored.role) await refreshUser();
   });
+  return () => {
+    stopAuth();
+    watch(null);
+  };
 }

@@ -1,0 +1,49 @@
+/**
+ * Hears about administrator changes to the signed-in account within seconds instead of at the next
+ * hourly token refresh. Functions bump `claimsUpdatedAt` on the account's own `users/{uid}` record
+ * after a role or status change (and delete the record with the account); the rules let an account
+ * read its own record whatever its state, so the news always arrives. Firestore is loaded only
+ * here, once someone is signed in.
+ */
+import { COLLECTIONS } from '@civic/domain';
+
+/** `changed`: rights changed (refresh the token and details); `gone`: the account was deleted. */
+export type AccountChange = 'changed' | 'gone';
+
+/** Millis of a Firestore Timestamp-like value; 0 for none (a record never changed by an admin). */
+const millisOf = (value: unknown) =>
+  typeof (value as { toMillis?: unknown })?.toMillis === 'function' ? (value as { toMillis(): number }).toMillis() : 0;
+
+/**
+ * Calls `onChange` each time `claimsUpdatedAt` moves past what the first snapshot showed, or the
+ * record disappears. Returns the stop function.
+ */
+export function watchAccountChanges(uid: string, onChange: (change: AccountChange) => void): () => void {
+  let stopped = false;
+  let unsubscribe = () => {};
+  void Promise.all([import('@/lib/firebase/firestore'), import('firebase/firestore')]).then(
+    ([{ firestore }, { doc, onSnapshot }]) => {
+      if (stopped) return;
+      let seen: number | null = null;
+      unsubscribe = onSnapshot(
+        doc(firestore, COLLECTIONS.users, uid),
+        (snapshot) => {
+          // A snapshot from the local cache can predate a deletion; only the server's word counts.
+          if (snapshot.metadata.fromCache) return;
+          if (!snapshot.exists()) {
+            onChange('gone');
+            return;
+          }
+          const updated = millisOf(snapshot.get('claimsUpdatedAt'));
+          if (seen !== null && updated > seen) onChange('changed');
+          seen = Math.max(seen ?? 0, updated);
+        },
+        (error) => console.warn('Could not follow changes to this account', error),
+      );
+    },
+  );
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}

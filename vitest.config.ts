@@ -13,6 +13,8 @@ export default defineConfig({
       { test: { name: 'lint', include: ['tests/lint/**/*.test.ts'], testTimeout: 120_000, hookTimeout: 120_000 } },
       // Checks of the repository itself (the lockfile in step with the workspaces).
       { test: { name: 'repo', include: ['tests/repo/**/*.test.ts'] } },
+      // The test suites' own tools (rule-coverage gate); no emulator needed.
+      { test: { name: 'test-tools', include: ['tests/support/**/*.test.ts'] } },
     ],
   },
 });

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'node:net';
 import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
+import { judgeRuleCoverage, RULE_COVERAGE_FILE, type CoverageReport } from './support/rule-coverage.js';
 
 const ARTIFACTS = join(ROOT, ARTIFACTS_DIR);
 
@@ -76,6 +77,18 @@ async function leftoverEmulators(): Promise<StepResult> {
   return { name: 'emulators stopped', ok: open.length === 0, seconds: 0 };
 }
 
+/** Prints per match block how many `allow` conditions the suites saw true and false; fails on any never false. */
+function ruleCoverageGate(): StepResult {
+  console.log('\n━━ Firestore rule coverage (every allow condition must be seen false by some test) ━━');
+  const source = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
+  const reports = existsSync(RULE_COVERAGE_FILE)
+    ? Object.values(JSON.parse(readFileSync(RULE_COVERAGE_FILE, 'utf8')) as Record<string, CoverageReport>)
+    : [];
+  const { ok, lines } = judgeRuleCoverage(source, reports);
+  for (const line of lines) console.log(line);
+  return { name: 'rule coverage', ok, seconds: 0 };
+}
+
 async function step(name: string, command: string, args: string[]): Promise<StepResult> {
   console.log(`\n━━ ${name} ━━`);
   const started = performance.now();
@@ -108,16 +121,15 @@ async function main() {
     '--hosting',
     '--',
     'npx',
-    'vitest',
-    'run',
-    '--config',
-    'tests/vitest.config.ts',
+    'tsx',
+    'tests/emulator-suites.ts',
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${emulatorReport}`,
   ]);
   results.push(emulators);
   results.push(await leftoverEmulators());
+  results.push(ruleCoverageGate());
 
   const projects = [...countsByProject(unitReport, unitProject), ...countsByProject(emulatorReport, emulatorProject)];
   console.log('\n━━ summary ━━');

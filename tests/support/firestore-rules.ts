@@ -3,16 +3,19 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import { ROOT } from '../../emulators/config.js';
+import { recordRulesProject } from './rule-coverage.js';
 import { emulatorAddress } from './stack.js';
 
 /**
  * Sets up a rules environment for the calling test file (a project of its own, so clearing its
- * data never touches another suite) and cleans it up afterwards. Call at module level; the
+ * data never touches another suite) and cleans it up afterwards. The project id is recorded so
+ * `npm test` gathers its rule coverage. Call at module level; the
  * returned function gives the environment inside hooks and tests.
  */
 export function firestoreRulesEnv(projectId: string): () => RulesTestEnvironment {
   let env: RulesTestEnvironment | undefined;
   beforeAll(async () => {
+    recordRulesProject(projectId);
     const { host, port } = emulatorAddress('firestore');
     env = await initializeTestEnvironment({
       projectId,

@@ -23,6 +23,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-camera');
 
@@ -33,11 +34,11 @@ const ROOT = 'root'; // the broadcasting admin
 const BROADCAST_ID = 'broadcast-0001';
 
 const visitor = () => env().unauthenticatedContext();
-const viewer = () => env().authenticatedContext(ALICE, { role: 'user' });
-const otherViewer = () => env().authenticatedContext(BOB, { role: 'user' });
-const broadcaster = () => env().authenticatedContext(ROOT, { role: 'admin' });
-const otherAdmin = () => env().authenticatedContext('ops', { role: 'admin' });
-const noRole = () => env().authenticatedContext(ALICE);
+const viewer = () => callerContext(env(), ALICE, 'user');
+const otherViewer = () => callerContext(env(), BOB, 'user');
+const broadcaster = () => callerContext(env(), ROOT, 'admin');
+const otherAdmin = () => callerContext(env(), 'ops', 'admin');
+const noRole = () => callerContext(env(), ALICE, null);
 
 const PARTIES = [
   ['a visitor', visitor],
@@ -88,6 +89,7 @@ async function arrange(setup: (ctx: RulesTestContext) => Promise<void>) {
 
 beforeEach(async () => {
   await env().clearFirestore();
+  await seedCallerAccounts(env(), { [ALICE]: 'user', [BOB]: 'user', [ROOT]: 'admin', ops: 'admin' });
   await arrange(async (ctx) => {
     await setDoc(eventRef(ctx), eventData());
     await setDoc(eventRef(ctx, 'hls-event'), eventData({ source: { kind: 'hls', url: '/media/test.m3u8' } }));

@@ -52,7 +52,7 @@ function countsByProject(reportPath: string, projectOf: (file: string) => string
 
 const unitProject = (file: string) =>
   /^\/?(?:tests\/)?(domain|functions|web|emulators|lint|repo)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
-const emulatorProject = (file: string) => /\/tests\/(rules|integration|e2e)\//.exec(file)?.[1] ?? 'emulator';
+const emulatorProject = (file: string) => /\/tests\/(rules|integration|e2e|fuzz)\//.exec(file)?.[1] ?? 'emulator';
 
 /** True when something still listens on the port (an emulator the launcher failed to stop). */
 function listening(host: string, port: number): Promise<boolean> {

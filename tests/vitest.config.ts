@@ -15,7 +15,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'rules', include: ['tests/rules/**/*.test.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'rules',
+          include: ['tests/rules/**/*.test.ts'],
+          testTimeout: 20_000,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
@@ -24,6 +29,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -35,6 +41,18 @@ export default defineConfig({
           hookTimeout: 90_000,
           // One browser at a time: two cores are shared with the emulators.
           fileParallelism: false,
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          // After every other suite: its "nothing written" counts must see only its own calls.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema } from './payload.js';
 
 /**
  * The in-app camera: an administrator's browser broadcasts to each viewer over its own WebRTC
@@ -78,10 +79,7 @@ export type CameraSignal = { description: SessionDescriptionSignal } | { candida
 export type CameraSignalDoc<TTime = unknown> = CameraSignal & { seq: number; sentAt: TTime };
 
 export const joinCameraBroadcastRequest = z.object({
-  eventId: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid event id'),
+  eventId: documentIdSchema('event id'),
 });
 export type JoinCameraBroadcastRequest = z.infer<typeof joinCameraBroadcastRequest>;
 export interface JoinCameraBroadcastResponse {

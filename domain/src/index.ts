@@ -11,3 +11,4 @@ export * from './field-errors.js';
 export * from './game.js';
 export * from './event.js';
 export * from './constitutional-vote.js';
+export * from './payload.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema, epochMillisSchema } from './payload.js';
 
 /**
  * Polls and ad (sponsored) polls. One document `polls/{pollId}` per poll; votes, tallies,
@@ -214,8 +215,8 @@ export const pollInputSchema = z
       .min(POLL_LIMITS.optionsMin, `Give at least ${POLL_LIMITS.optionsMin} options`)
       .max(POLL_LIMITS.optionsMax, `Give at most ${POLL_LIMITS.optionsMax} options`),
     published: z.boolean(),
-    opensAt: z.number({ error: 'Opening time is required' }).int().nonnegative(),
-    closesAt: z.number({ error: 'Closing time is required' }).int().nonnegative(),
+    opensAt: epochMillisSchema('Opening time').nonnegative(),
+    closesAt: epochMillisSchema('Closing time').nonnegative(),
     resultsVisibility: z.enum(RESULTS_VISIBILITIES),
     sponsor: sponsorSchema.nullable(),
   })
@@ -238,10 +239,7 @@ export const pollInputSchema = z
   });
 export type PollInput = z.infer<typeof pollInputSchema>;
 
-export const pollIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid poll id');
+export const pollIdSchema = documentIdSchema('poll id');
 
 export const createPollRequest = z.object({ poll: pollInputSchema });
 

@@ -2,6 +2,7 @@ import {
   CALLABLES,
   FUNCTIONS_REGION,
   issuePath,
+  payloadShapeProblem,
   type CallableName,
   type RequestOf,
   type ResponseOf,
@@ -30,8 +31,13 @@ export async function requireRole(auth: CallableRequest['auth'], ...roles: Role[
   return { uid: auth.uid, role: verdict.role };
 }
 
-/** Validates `data` with the callable's shared schema; the first problem becomes the message. */
+/**
+ * Validates `data` with the callable's shared schema; the first problem becomes the message. A
+ * prototype key or an absurd nesting depth is refused before the schema reads anything.
+ */
 export function parseRequest<K extends CallableName>(name: K, data: unknown): RequestOf<K> {
+  const shapeProblem = payloadShapeProblem(data);
+  if (shapeProblem) throw new HttpsError('invalid-argument', shapeProblem);
   const result = CALLABLES[name].request.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];

@@ -6,9 +6,11 @@
  * by getUserByUid and by the Firestore rules — and writes nothing.
  */
 import { COLLECTIONS, HTTP_FUNCTIONS, type PollInput } from '@civic/domain';
+import { signInAnonymously } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
+import { adminAuth, createTestAccount, db, eventually } from '../support/admin.js';
 import { call, callError } from '../support/callables.js';
 import { testClient, type TestClient } from '../support/client.js';
 import { functionsOrigin } from '../support/stack.js';
@@ -33,6 +35,7 @@ let admin: TestClient;
 let pollId: string;
 let optionId: string;
 const clients: TestClient[] = [];
+const { provisionAccount } = await import('../../functions/src/users/provisionAccount.js');
 
 /** A fresh account of `role`, signed in: its token is minted now, before any change. */
 async function signedIn(role: 'admin' | 'user') {
@@ -68,7 +71,7 @@ beforeAll(async () => {
   return async () => {
     await Promise.all(clients.map((c) => c.close()));
   };
-});
+}, 180_000);
 
 describe('a demoted admin’s still-valid token', () => {
   it('is refused by an admin callable, by getUserByUid for another user, and by the rules', async () => {
@@ -137,5 +140,56 @@ describe('an active citizen, for contrast', () => {
     const clicks = await clickCount();
     expect(await call(client, 'recordAdClick', { pollId })).toEqual({ link: sponsor.link });
     expect(await clickCount()).toBe(clicks + 1);
+  });
+});
+
+describe('an anonymous sign-in', () => {
+  it('gets no record and no role, and is refused everywhere a citizen is served', async () => {
+    const client = await testClient();
+    clients.push(client);
+    const { user } = await signInAnonymously(client.auth);
+    // The trigger's own decision, run directly, then what it left after it ran for this account.
+    expect(await provisionAccount(await adminAuth.getUser(user.uid))).toEqual({ outcome: 'not-a-citizen', role: null });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await db.collection(COLLECTIONS.users).doc(user.uid).get()).exists).toBe(false);
+    expect((await adminAuth.getUser(user.uid)).customClaims?.role).toBeUndefined();
+
+    const asAnonymous = { ...client, uid: user.uid };
+    await expect(castVote(asAnonymous)).rejects.toMatchObject({ code: 'permission-denied' });
+    await expect(recordImpression(asAnonymous)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect(await callError(client, 'recordAdClick', { pollId })).toBe('functions/permission-denied');
+    const response = await fetch(`${functionsOrigin}/${HTTP_FUNCTIONS.getUserByUid}?uid=${user.uid}`, {
+      headers: { Authorization: `Bearer ${await user.getIdToken()}` },
+    });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe('a display name set in Auth at sign-up', () => {
+  const recordOf = (uid: string) =>
+    eventually(async () => (await db.collection(COLLECTIONS.users).doc(uid).get()).data());
+
+  it.each([
+    ['5 000 characters', 'n'.repeat(5000)],
+    ['whitespace only', ' \t  '],
+    ['a bidi override', 'Admin\u202E'],
+  ])('of %s never reaches users/{uid}: the record starts from the email', async (_what, displayName) => {
+    const local = `name-${randomUUID().slice(0, 8)}`;
+    const { uid } = await adminAuth.createUser({ email: `${local}@test.civic`, password: 'Name-pass-1', displayName });
+    expect(await recordOf(uid)).toMatchObject({ displayName: local, displayNameLower: local });
+  });
+
+  it('cannot be put on the record by the account afterwards either (rules)', async () => {
+    const { client } = await signedIn('user');
+    for (const displayName of ['   ', 'n'.repeat(5000), 'Admin\u202E']) {
+      await expect(
+        updateDoc(doc(client.db, COLLECTIONS.users, client.uid!), {
+          displayName,
+          displayNameLower: displayName.toLowerCase(),
+          updatedAt: serverTimestamp(),
+        }),
+      ).rejects.toMatchObject({ code: 'permission-denied' });
+    }
+    expect((await db.collection(COLLECTIONS.users).doc(client.uid!).get()).get('displayName')).toBe('Test user');
   });
 });

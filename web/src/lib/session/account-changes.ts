@@ -10,21 +10,26 @@ import { COLLECTIONS } from '@civic/domain';
 /** `changed`: rights changed (refresh the token and details); `gone`: the account was deleted. */
 export type AccountChange = 'changed' | 'gone';
 
-/** Millis of a Firestore Timestamp-like value; 0 for none (a record never changed by an admin). */
+/** Millis of a Firestore Timestamp; 0 for none (a record no administrator has changed). */
 const millisOf = (value: unknown) =>
   typeof (value as { toMillis?: unknown })?.toMillis === 'function' ? (value as { toMillis(): number }).toMillis() : 0;
 
 /**
- * Calls `onChange` each time `claimsUpdatedAt` moves past what the first snapshot showed, or the
- * record disappears. Returns the stop function.
+ * Calls `onChange` each time `claimsUpdatedAt` moves past `sinceMs` (the session token's issue
+ * time, so a change made while this page was loading is not missed) or past the last change
+ * reported, and when the record disappears. Returns the stop function.
  */
-export function watchAccountChanges(uid: string, onChange: (change: AccountChange) => void): () => void {
+export function watchAccountChanges(
+  uid: string,
+  sinceMs: number,
+  onChange: (change: AccountChange) => void,
+): () => void {
   let stopped = false;
   let unsubscribe = () => {};
   void Promise.all([import('@/lib/firebase/firestore'), import('firebase/firestore')]).then(
     ([{ firestore }, { doc, onSnapshot }]) => {
       if (stopped) return;
-      let seen: number | null = null;
+      let seen = sinceMs;
       unsubscribe = onSnapshot(
         doc(firestore, COLLECTIONS.users, uid),
         (snapshot) => {
@@ -35,8 +40,10 @@ export function watchAccountChanges(uid: string, onChange: (change: AccountChang
             return;
           }
           const updated = millisOf(snapshot.get('claimsUpdatedAt'));
-          if (seen !== null && updated > seen) onChange('changed');
-          seen = Math.max(seen ?? 0, updated);
+          if (updated > seen) {
+            seen = updated;
+            onChange('changed');
+          }
         },
         (error) => console.warn('Could not follow changes to this account', error),
       );

@@ -2,7 +2,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 type AuthListener = (
-  user: { uid: string; getIdTokenResult: () => Promise<{ claims: Record<string, unknown> }> } | null,
+  user: {
+    uid: string;
+    getIdTokenResult: () => Promise<{ claims: Record<string, unknown>; issuedAtTime: string }>;
+  } | null,
 ) => Promise<void>;
 let onTokenChange: AuthListener | undefined;
 const signOut = vi.fn(async () => {});
@@ -21,8 +24,10 @@ vi.mock('./user-details', () => ({ fetchUserDetails }));
 // The record watcher, driven by the tests: what an administrator's change looks like from here.
 let reportAccountChange: ((change: 'changed' | 'gone') => void) | undefined;
 const stopWatching = vi.fn();
+let watchedSince: number | undefined;
 vi.mock('./account-changes', () => ({
-  watchAccountChanges: (_uid: string, onChange: (change: 'changed' | 'gone') => void) => {
+  watchAccountChanges: (_uid: string, sinceMs: number, onChange: (change: 'changed' | 'gone') => void) => {
+    watchedSince = sinceMs;
     reportAccountChange = onChange;
     return stopWatching;
   },
@@ -33,7 +38,11 @@ const { logout, syncSessionWithAuth } = await import('./session');
 const { getStoredUser, setUser, USER_DETAILS_KEY } = await import('./session-store');
 
 const stored = (role: 'admin' | 'user') => ({ uid: 'u1', role, lastUpdated: new Date().toISOString() });
-const firebaseUser = (role: string) => ({ uid: 'u1', getIdTokenResult: async () => ({ claims: { role } }) });
+const ISSUED_AT = '2026-11-22T10:00:00.000Z';
+const firebaseUser = (role: string) => ({
+  uid: 'u1',
+  getIdTokenResult: async () => ({ claims: { role }, issuedAtTime: ISSUED_AT }),
+});
 
 afterEach(() => setUser(null));
 
@@ -84,6 +93,7 @@ describe('session sync with Firebase Auth', () => {
     fetchUserDetails.mockResolvedValue(stored('admin'));
     syncSessionWithAuth();
     await onTokenChange!(firebaseUser('user'));
+    expect(watchedSince).toBe(Date.parse(ISSUED_AT));
     reportAccountChange!('changed');
     await settle();
     expect(getIdToken).toHaveBeenCalledWith(true);

@@ -60,20 +60,23 @@ async function followAccountChange(change: AccountChange): Promise<void> {
  */
 export function syncSessionWithAuth(): () => void {
   let watched: { uid: string; stop: () => void } | null = null;
-  const watch = (uid: string | null) => {
+  const watch = (uid: string | null, sinceMs = 0) => {
     if (watched?.uid === uid) return;
     watched?.stop();
-    watched = uid ? { uid, stop: watchAccountChanges(uid, (change) => void followAccountChange(change)) } : null;
+    watched = uid
+      ? { uid, stop: watchAccountChanges(uid, sinceMs, (change) => void followAccountChange(change)) }
+      : null;
   };
   const stopAuth = onIdTokenChanged(auth, async (firebaseUser) => {
-    const stored = getStoredUser();
-    watch(firebaseUser?.uid ?? null);
     if (!firebaseUser) {
-      if (stored) setUser(null);
+      watch(null);
+      if (getStoredUser()) setUser(null);
       return;
     }
+    const { claims, issuedAtTime } = await firebaseUser.getIdTokenResult();
+    watch(firebaseUser.uid, Date.parse(issuedAtTime));
+    const stored = getStoredUser();
     if (!stored || stored.uid !== firebaseUser.uid) return; // sign-in in progress sets it
-    const { claims } = await firebaseUser.getIdTokenResult();
     if (claims.role && claims.role !== stored.role) await refreshUser();
   });
   return () => {

@@ -111,6 +111,16 @@ describe('session sync with Firebase Auth', () => {
     expect(signOut).toHaveBeenCalled();
   });
 
+  it('ends the session when the server no longer answers for it after the refresh', async () => {
+    setUser(stored('admin'));
+    fetchUserDetails.mockResolvedValue(null);
+    syncSessionWithAuth();
+    await onTokenChange!(firebaseUser('admin'));
+    reportAccountChange!('changed');
+    await settle();
+    expect(getStoredUser()).toBeNull();
+  });
+
   it('ends the session when the account is deleted, and stops watching on sign-out', async () => {
     setUser(stored('user'));
     const stop = syncSessionWithAuth();

@@ -38,19 +38,19 @@ export async function logout(): Promise<void> {
 }
 
 /**
- * An administrator changed this account's rights: a fresh ID token carries the new claims (and
- * fails for a disabled, deleted or demoted account, whose sessions were revoked: then this session
- * ends), and fresh details move the guards, so an open screen the account may no longer see leaves.
+ * An administrator changed this account's rights: a fresh ID token carries the new claims, and
+ * fresh details move the guards, so an open screen the account may no longer see leaves. A
+ * disabled, deleted or demoted account's sessions were revoked: the refresh fails, or the server
+ * no longer answers for the revoked session (no details), and this session ends.
  */
 async function followAccountChange(change: AccountChange): Promise<void> {
   try {
     if (change === 'gone') throw new Error('account deleted');
     await auth.currentUser?.getIdToken(true);
+    if (!(await refreshUser())) throw new Error('no user details for this session any more');
   } catch {
     await logout();
-    return;
   }
-  await refreshUser();
 }
 
 /**

@@ -235,16 +235,23 @@ describe('ad poll clicks, counted on the server', () => {
     expect(await clicksOn(pollId)).toBe(1);
   });
 
-  it('12 clicks by one viewer, 6 of them at once, count once; each still gets the link', async () => {
-    const { pollId } = await call(adminClient, 'createPoll', { poll: pollInput({ kind: 'ad', sponsor }) });
-    const together = await Promise.all(Array.from({ length: 6 }, () => call(userClient, 'recordAdClick', { pollId })));
-    for (let i = 0; i < 6; i++)
-      expect(await call(userClient, 'recordAdClick', { pollId })).toEqual({ link: sponsor.link });
-    expect(together).toEqual(Array.from({ length: 6 }, () => ({ link: sponsor.link })));
-    expect(await clicksOn(pollId)).toBe(1);
-    const marks = await db.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.adClicks).get();
-    expect(marks.docs.map((d) => d.id)).toEqual([userClient.uid]);
-  });
+  // Twelve callable round trips on a machine shared with other stacks: more than the default minute.
+  it(
+    '12 clicks by one viewer, 6 of them at once, count once; each still gets the link',
+    { timeout: 240_000 },
+    async () => {
+      const { pollId } = await call(adminClient, 'createPoll', { poll: pollInput({ kind: 'ad', sponsor }) });
+      const together = await Promise.all(
+        Array.from({ length: 6 }, () => call(userClient, 'recordAdClick', { pollId })),
+      );
+      for (let i = 0; i < 6; i++)
+        expect(await call(userClient, 'recordAdClick', { pollId })).toEqual({ link: sponsor.link });
+      expect(together).toEqual(Array.from({ length: 6 }, () => ({ link: sponsor.link })));
+      expect(await clicksOn(pollId)).toBe(1);
+      const marks = await db.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.adClicks).get();
+      expect(marks.docs.map((d) => d.id)).toEqual([userClient.uid]);
+    },
+  );
 
   it('a click on a plain poll or a draft ad is not-found and counts nothing', async () => {
     const plain = await call(adminClient, 'createPoll', { poll: pollInput() });

@@ -7,10 +7,31 @@ import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineCallable } from './callable.js';
+import type { AccountNow } from './currentAccount.js';
 
 afterEach(() => vi.restoreAllMocks());
 
-const signedIn = (uid: string, role: string) => ({ uid, token: { role } }) as unknown as CallableRequest['auth'];
+// The account as the server sees it now (Auth and its record): active, with the role its token
+// claims. currentAccount.test.ts and tests/integration/trust.test.ts cover accounts that changed.
+const accounts = new Map<string, string>();
+vi.mock('./currentAccount.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./currentAccount.js')>()),
+  loadAccountNow: async (uid: string): Promise<AccountNow> => {
+    const role = accounts.get(uid) as AccountNow['claimRole'];
+    return {
+      exists: true,
+      disabled: false,
+      claimRole: role,
+      validSinceSeconds: null,
+      record: { role, status: 'active' },
+    };
+  },
+}));
+
+const signedIn = (uid: string, role: string) => {
+  accounts.set(uid, role);
+  return { uid, token: { role } } as unknown as CallableRequest['auth'];
+};
 const request = (auth: CallableRequest['auth'], data: unknown) => ({ auth, data }) as CallableRequest;
 
 /** The HttpsError a call ends with (fails the test if it succeeds or throws anything else). */

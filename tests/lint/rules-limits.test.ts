@@ -18,7 +18,11 @@ function literal(pattern: RegExp): number {
 
 describe('firestore.rules repeats the domain limits exactly', () => {
   it.each([
-    ['display name', /data\.displayName\.size\(\) <= (\d+)/, USER_LIMITS.displayNameMax],
+    [
+      'display name',
+      /function validDisplayName\(name\) \{\s*return [^;]*name\.size\(\) <= (\d+)/,
+      USER_LIMITS.displayNameMax,
+    ],
     ['bio', /data\.bio\.size\(\) <= (\d+)/, USER_LIMITS.bioMax],
     ['photo URL', /data\.photoURL\.size\(\) <= (\d+)/, USER_LIMITS.photoUrlMax],
     ['camera viewer cap', /viewerCap <= (\d+)/, CAMERA_VIEWER_CAP_MAX],
@@ -31,7 +35,7 @@ describe('firestore.rules repeats the domain limits exactly', () => {
   });
 
   it('lets a user change exactly the domain’s editable fields (with their search key and time)', () => {
-    const listed = /isSelf\(uid\)\s*&& changedOnly\(\[([^\]]*)\]\)/.exec(rules)?.[1];
+    const listed = /isActiveSelf\(uid\)\s*&& changedOnly\(\[([^\]]*)\]\)/.exec(rules)?.[1];
     const fields = (listed ?? '').split(',').map((field) => field.trim().replace(/'/g, ''));
     expect(fields.sort()).toEqual([...USER_EDITABLE_FIELDS, 'displayNameLower', 'updatedAt'].sort());
   });

@@ -7,6 +7,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineCallable } from './callable.js';
+import type * as CurrentAccount from './currentAccount.js';
 import type { AccountNow } from './currentAccount.js';
 
 afterEach(() => vi.restoreAllMocks());
@@ -15,7 +16,7 @@ afterEach(() => vi.restoreAllMocks());
 // claims. currentAccount.test.ts and tests/integration/trust.test.ts cover accounts that changed.
 const accounts = new Map<string, string>();
 vi.mock('./currentAccount.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./currentAccount.js')>()),
+  ...(await importOriginal<typeof CurrentAccount>()),
   loadAccountNow: async (uid: string): Promise<AccountNow> => {
     const role = accounts.get(uid) as AccountNow['claimRole'];
     return {

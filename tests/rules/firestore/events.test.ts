@@ -24,6 +24,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-events');
 
@@ -62,10 +63,10 @@ const EVENTS = {
 type EventName = keyof typeof EVENTS;
 
 const visitor = () => env().unauthenticatedContext();
-const user = () => env().authenticatedContext('alice', { role: 'user' });
-const otherUser = () => env().authenticatedContext('bob', { role: 'user' });
-const admin = () => env().authenticatedContext('root', { role: 'admin' });
-const noRole = () => env().authenticatedContext('nobody');
+const user = () => callerContext(env(), 'alice', 'user');
+const otherUser = () => callerContext(env(), 'bob', 'user');
+const admin = () => callerContext(env(), 'root', 'admin');
+const noRole = () => callerContext(env(), 'nobody', null);
 
 const eventRef = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), COLLECTIONS.events, id);
 const sub = (ctx: RulesTestContext, id: EventName, collectionName: string, docId: string) =>
@@ -78,6 +79,7 @@ const react = (id: string) => ({ counts: { [id]: increment(1) }, last: id, sentA
 
 beforeEach(async () => {
   await env().clearFirestore();
+  await seedCallerAccounts(env(), { alice: 'user', bob: 'user', root: 'admin' });
   await env().withSecurityRulesDisabled(async (ctx) => {
     for (const [id, data] of Object.entries(EVENTS)) await setDoc(eventRef(ctx, id), data);
     // bob watches the live event and reacted two seconds ago; he sent a clap a minute ago.

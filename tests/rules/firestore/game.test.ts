@@ -20,13 +20,14 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-game');
 
 const visitor = () => env().unauthenticatedContext();
-const alice = () => env().authenticatedContext('alice', { role: 'user' });
-const bob = () => env().authenticatedContext('bob', { role: 'user' });
-const admin = () => env().authenticatedContext('root', { role: 'admin' });
+const alice = () => callerContext(env(), 'alice', 'user');
+const bob = () => callerContext(env(), 'bob', 'user');
+const admin = () => callerContext(env(), 'root', 'admin');
 
 const fs = (ctx: RulesTestContext) => ctx.firestore();
 const gameRef = (ctx: RulesTestContext) => doc(fs(ctx), COLLECTIONS.games, 'g1');
@@ -54,6 +55,7 @@ const player = (name: string) => ({
 
 beforeEach(async () => {
   await env().clearFirestore();
+  await seedCallerAccounts(env(), { alice: 'user', bob: 'user', root: 'admin' });
   await env().withSecurityRulesDisabled(async (ctx) => {
     await setDoc(setRef(ctx), { title: 'Civics', questions: [] });
     await setDoc(gameRef(ctx), {

@@ -135,11 +135,12 @@ export function leafCases(sample: unknown, schema: Schema): FuzzCase[] {
     const leaf = path.reduce<unknown>((value, key) => (value as Record<string | number, unknown>)?.[key], sample);
     const leafSchema = path.reduce<Schema | undefined>((s, key) => (s ? childSchema(s, key) : undefined), schema);
     const isId = typeof leaf === 'string' && leafSchema !== undefined && !leafSchema.safeParse('a b').success;
+    // Only values this leaf's own schema refuses (a nullable field accepts null, a count 2^53…).
     const bad = [
       ...wrongFor(leaf),
       ...(isId ? ID_TRICKS : []),
-      ...(typeof leaf === 'number' ? NUMBER_TRICKS.filter((n) => !leafSchema?.safeParse(n).success) : []),
-    ];
+      ...(typeof leaf === 'number' ? NUMBER_TRICKS : []),
+    ].filter((value) => !leafSchema?.safeParse(value).success);
     for (const value of bad) {
       const shown =
         typeof value === 'string' && value.length > 40 ? `${value.length} characters` : JSON.stringify(value);

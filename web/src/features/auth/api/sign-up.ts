@@ -24,9 +24,9 @@ async function waitFor<T>(check: () => Promise<T | null | undefined>, what: stri
 
 /**
  * The account-creation trigger writes `users/{uid}` and the role claim a moment after the Auth
- * account exists, from what Auth knew then (no display name yet). Wait for the record, put the
- * chosen name on it (an edit the rules allow the owner), and wait for the claim so the first
- * screen already has the user's role. Firestore is loaded only now, not with the sign-up page.
+ * account exists, from what Auth knew then (no display name yet). Wait for the record and the
+ * claim, then put the chosen name on the record (an edit the rules allow the active owner), so
+ * the first screen already has the user's role and name. Firestore is loaded only now, not with the sign-up page.
  */
 async function completeProvisioning(user: User, displayName: string): Promise<void> {
   const [{ firestore }, { doc, getDoc, serverTimestamp, updateDoc }] = await Promise.all([
@@ -35,8 +35,10 @@ async function completeProvisioning(user: User, displayName: string): Promise<vo
   ]);
   const record = doc(firestore, COLLECTIONS.users, user.uid);
   await waitFor(async () => (await getDoc(record).catch(() => null))?.exists(), 'setting up your profile');
-  await updateDoc(record, { ...withDisplayNameLower(displayName), updatedAt: serverTimestamp() });
+  // The claim first: the rules let only an active citizen edit their record (docs/trust.md), and
+  // the token from sign-up predates the claim.
   await waitFor(async () => (await user.getIdTokenResult(true)).claims.role, 'setting up your role');
+  await updateDoc(record, { ...withDisplayNameLower(displayName), updatedAt: serverTimestamp() });
 }
 
 /** Creates the account, sends the verification email and signs the new user in. */

@@ -40,7 +40,7 @@ describe('polls end to end', () => {
     await expect(admin.getByText('Option text is required').first().isVisible()).resolves.toBe(true);
     await screenshot(admin, 'polls-admin-editor-errors');
 
-    await admin.getByLabel('Question').fill(question);
+    await admin.getByLabel('Question', { exact: true }).fill(question);
     await admin.getByLabel('Option 1', { exact: true }).fill('Market square');
     await admin.getByLabel('Option 2', { exact: true }).fill('Station square');
     await admin.getByRole('button', { name: 'Add option' }).click();
@@ -90,7 +90,7 @@ describe('polls end to end', () => {
     await logIn(admin, seedAdmin, '/Admin/dashboard');
     await admin.goto(`${appOrigin()}/Admin/adpolls`);
     await admin.getByRole('button', { name: 'New ad poll' }).click();
-    await admin.getByLabel('Question').fill(question);
+    await admin.getByLabel('Question', { exact: true }).fill(question);
     await admin.getByLabel('Option 1', { exact: true }).fill('Line 4');
     await admin.getByLabel('Option 2', { exact: true }).fill('Line 9');
     await admin.getByLabel('Sponsor name').fill(sponsor.name);

@@ -34,6 +34,8 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
       <div style={{ width: '100%', height: 90 }} aria-hidden="true">
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
+            // Hidden from screen readers (the figures are in text beside it), so not focusable either.
+            accessibilityLayer={false}
             data={data}
             layout="vertical"
             margin={{ top: 0, right: 8, bottom: 0, left: 0 }}

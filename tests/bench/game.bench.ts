@@ -31,7 +31,7 @@ import { newUserRecord } from '../../functions/src/users/userRecord.js';
 import { createTestAccount, db } from '../support/admin.js';
 import { testClient } from '../support/client.js';
 import { emulatorAddress, functionsOrigin, PROJECT_ID } from '../support/stack.js';
-import { emulatorToken } from './lib/emulator-token.js';
+import { emulatorToken } from '../support/emulator-token.js';
 import { formatSummary } from './lib/stats.js';
 
 const PLAYERS = Number(process.env.GAME_BENCH_PLAYERS ?? 500);

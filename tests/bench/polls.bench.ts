@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { createTestAccount, db } from '../support/admin.js';
 import { testClient } from '../support/client.js';
 import { emulatorAddress, PROJECT_ID } from '../support/stack.js';
-import { emulatorToken } from './lib/emulator-token.js';
+import { emulatorToken } from '../support/emulator-token.js';
 
 const LATENCY_SAMPLES = Number(process.env.POLLS_BENCH_SAMPLES ?? 30);
 const BURST_VOTERS = Number(process.env.POLLS_BENCH_VOTERS ?? 500);

@@ -8,24 +8,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import { adminAuth, db } from './admin.js';
-import { functionsOrigin, PROJECT_ID } from './stack.js';
-
-/** An unsigned ID token (alg "none") with a role claim, as the Auth emulator itself issues. */
-export function emulatorToken(uid: string, role: Role = 'user'): string {
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${b64({ alg: 'none', typ: 'JWT' })}.${b64({
-    iss: `https://securetoken.google.com/${PROJECT_ID}`,
-    aud: PROJECT_ID,
-    iat: now,
-    exp: now + 3600,
-    auth_time: now,
-    sub: uid,
-    user_id: uid,
-    role,
-    firebase: { sign_in_provider: 'password', identities: {} },
-  })}.`;
-}
+import { emulatorToken } from './emulator-token.js';
+import { functionsOrigin } from './stack.js';
 
 export interface BulkVoter {
   uid: string;

@@ -3,7 +3,7 @@
  * with unsigned ID tokens (as @firebase/rules-unit-testing makes), so the rules still decide.
  */
 import { emulatorAddress, PROJECT_ID } from '../../support/stack.js';
-import { emulatorToken } from './emulator-token.js';
+import { emulatorToken } from '../../support/emulator-token.js';
 
 export const DOCUMENTS_ROOT = `projects/${PROJECT_ID}/databases/(default)/documents`;
 

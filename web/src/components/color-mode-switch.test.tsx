@@ -1,0 +1,16 @@
+import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ColorModeSwitch } from './color-mode-switch';
+
+describe('ColorModeSwitch', () => {
+  it('is disabled in prerendered HTML: a choice made before hydration would be lost', () => {
+    const html = renderToString(<ColorModeSwitch />);
+    expect(html).toMatch(/<select[^>]*disabled/);
+  });
+
+  it('is enabled once React runs the page', () => {
+    render(<ColorModeSwitch />);
+    expect(screen.getByLabelText('Theme')).toBeEnabled();
+  });
+});

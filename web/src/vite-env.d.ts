@@ -8,6 +8,10 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_DATABASE_URL?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  /** JSON array of RTCIceServer for the in-app camera (STUN/TURN); none is needed on one machine. */
+  readonly VITE_CAMERA_ICE_SERVERS?: string;
+  /** Default viewer cap offered on /Admin/camera (docs/camera.md). */
+  readonly VITE_CAMERA_VIEWER_CAP?: string;
 }
 
 /** Emulator ports from firebase.json (vite.config.ts). */

@@ -67,8 +67,8 @@ describe('the route table', () => {
 describe('layouts', () => {
   it('renders an admin screen in the admin layout, with admin navigation only', async () => {
     signedIn('admin');
-    renderAt(paths.admin.camera);
-    expect(await screen.findByRole('heading', { name: 'Camera', level: 1 })).toBeInTheDocument();
+    renderAt(paths.admin.reports);
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', paths.admin.usermgmt);
     expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();

@@ -1,0 +1,28 @@
+import { CAMERA_PATHS, COLLECTIONS, type CameraBroadcastDoc } from '@civic/domain';
+import { deleteDoc, doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore';
+import { useSnapshot } from '@/lib/use-snapshot';
+
+const broadcastRef = (eventId: string) =>
+  doc(firestore, COLLECTIONS.events, eventId, CAMERA_PATHS.camera, CAMERA_PATHS.broadcastDoc);
+
+/** Admin: announces a new broadcast (a new id: viewers of an earlier one reconnect). */
+export async function announceBroadcast(eventId: string, broadcasterUid: string, viewerCap: number): Promise<string> {
+  const broadcastId = crypto.randomUUID();
+  await setDoc(broadcastRef(eventId), { broadcastId, broadcasterUid, viewerCap, startedAt: serverTimestamp() });
+  return broadcastId;
+}
+
+/** Admin: the broadcast is over; the server clears every connection's signalling. */
+export const withdrawBroadcast = (eventId: string) => deleteDoc(broadcastRef(eventId));
+
+/** The broadcast on an event now (null: the camera is off), live. */
+export function useBroadcast(eventId: string | null) {
+  return useSnapshot<CameraBroadcastDoc | null>(eventId, (onData, onError) =>
+    onSnapshot(
+      broadcastRef(eventId!),
+      (snapshot) => onData(snapshot.exists() ? (snapshot.data() as CameraBroadcastDoc) : null),
+      onError,
+    ),
+  );
+}

@@ -1,0 +1,93 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { announceBroadcast, useBroadcast, withdrawBroadcast } from '../api/broadcast';
+import { startBroadcaster, type Broadcaster, type ViewerConnection } from './broadcaster';
+
+export type SessionState = 'idle' | 'starting' | 'live';
+
+/**
+ * The admin's broadcast on one event: go live announces a broadcast and starts sending to each
+ * viewer who joins; stop, leaving the screen, the event ending (whoever ended it) or another admin
+ * taking over all close every connection.
+ */
+export function useBroadcastSession(options: {
+  eventId: string | null;
+  eventLive: boolean;
+  broadcasterUid: string | null;
+  video: MediaStreamTrack | null;
+  audio: MediaStreamTrack | null;
+}) {
+  const { eventId, eventLive, broadcasterUid, video, audio } = options;
+  const [state, setState] = useState<SessionState>('idle');
+  const [viewers, setViewers] = useState<ViewerConnection[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const session = useRef<{ eventId: string; broadcastId: string; broadcaster: Broadcaster } | null>(null);
+  const tracks = useRef({ video, audio });
+  const broadcast = useBroadcast(eventId);
+
+  const close = useCallback((why: string | null, withdraw: boolean) => {
+    const current = session.current;
+    session.current = null;
+    if (!current) return;
+    current.broadcaster.close();
+    setState('idle');
+    setViewers([]);
+    setNotice(why);
+    if (withdraw) void withdrawBroadcast(current.eventId).catch(() => undefined);
+  }, []);
+
+  const goLive = useCallback(
+    async (viewerCap: number) => {
+      if (!eventId || !broadcasterUid || session.current) return;
+      setState('starting');
+      setError(null);
+      setNotice(null);
+      try {
+        const broadcastId = await announceBroadcast(eventId, broadcasterUid, viewerCap);
+        const broadcaster = startBroadcaster({
+          eventId,
+          broadcasterUid,
+          broadcastId,
+          tracks: tracks.current,
+          onViewers: setViewers,
+          onError: (e) => console.error('camera broadcast', e),
+        });
+        session.current = { eventId, broadcastId, broadcaster };
+        setState('live');
+      } catch {
+        setState('idle');
+        setError('The broadcast could not start. Check that the event is still live, then try again.');
+      }
+    },
+    [eventId, broadcasterUid],
+  );
+
+  const stop = useCallback(() => close('The broadcast stopped.', true), [close]);
+
+  // A device switched or unplugged reaches every viewer without renegotiation.
+  useEffect(() => {
+    tracks.current.video = video;
+    session.current?.broadcaster.setTrack('video', video);
+  }, [video]);
+  useEffect(() => {
+    tracks.current.audio = audio;
+    session.current?.broadcaster.setTrack('audio', audio);
+  }, [audio]);
+
+  // The event ended (the control room or another admin): the broadcast stops with it.
+  useEffect(() => {
+    if (!eventLive) close('The event is no longer live, so the broadcast stopped.', false);
+  }, [eventLive, close]);
+
+  // The broadcast document went away or was replaced by another admin's.
+  const liveId = broadcast.state === 'ready' ? (broadcast.data?.broadcastId ?? null) : undefined;
+  useEffect(() => {
+    if (liveId === undefined || !session.current || state !== 'live') return;
+    if (liveId !== session.current.broadcastId) close('The broadcast was stopped or taken over elsewhere.', false);
+  }, [liveId, state, close]);
+
+  // Leaving the screen ends the broadcast (nothing would be sent any more).
+  useEffect(() => () => close(null, true), [close]);
+
+  return { state, viewers, notice, error, goLive, stop };
+}

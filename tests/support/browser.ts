@@ -22,8 +22,11 @@ export function appOrigin(): string {
   return hostingOrigin;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+/** Chromium's fake camera and microphone, granted without a prompt (tests of the in-app camera). */
+export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
+
+export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraFlags] });
 }
 
 export const SCREENSHOTS = join(ROOT, ARTIFACTS_DIR, 'screenshots');

@@ -2,9 +2,10 @@
  * The live room as the app composes it, shared by /live and /User/live: the events feature's room
  * with the other features in its slots (features never import each other).
  *   - polls: the poll pushed live, and its results overlay on the stream;
- *   - camera: add `camera: (eventId) => <CameraViewer eventId={eventId} />` (features/camera);
+ *   - camera: the in-app camera's viewer when the event is streamed from /Admin/camera;
  *   - comments: add `comments: (eventId) => <CommentFeed eventId={eventId} />` (features/comments).
  */
+import { CameraViewer } from '@/features/camera/components/camera-viewer';
 import { LiveRoom } from '@/features/events/components/live-room';
 import { NextEventCard } from '@/features/events/components/next-event';
 import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-poll';
@@ -17,6 +18,7 @@ export function LiveRoomScreen() {
       slots={{
         poll: (pollId, uid) => <LivePoll pollId={pollId} uid={uid} />,
         overlay: (pollId) => <PollResultsOverlay pollId={pollId} />,
+        camera: (eventId) => <CameraViewer eventId={eventId} />,
         nothingLive: (
           <div className="stack">
             <EmptyState title="Nothing is live right now">

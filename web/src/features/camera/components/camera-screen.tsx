@@ -39,11 +39,9 @@ export function CameraScreen() {
 
   const blockedBecause = !event
     ? 'Choose a camera event first.'
-    : event.status !== 'live'
-      ? 'This event is not live yet: go live with it on Live events first.'
-      : media.status !== 'on'
-        ? 'Turn your camera on first.'
-        : null;
+    : media.status !== 'on'
+      ? 'Turn your camera on first.'
+      : null;
 
   return (
     <div className="stack">
@@ -66,7 +64,7 @@ export function CameraScreen() {
         </EmptyState>
       )}
       {event && (
-        <div className="card">
+        <div className="card camera-event">
           <FormField label="Event">
             <select value={event.id} disabled={session.state !== 'idle'} onChange={(e) => setChosen(e.target.value)}>
               {list.map((e) => (

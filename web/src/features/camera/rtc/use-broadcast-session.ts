@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isFunctionsError } from '@/lib/firebase/functions';
 import { announceBroadcast, useBroadcast, withdrawBroadcast } from '../api/broadcast';
+import { goLiveWithEvent } from '../api/go-live';
 import { startBroadcaster, type Broadcaster, type ViewerConnection } from './broadcaster';
 
 export type SessionState = 'idle' | 'starting' | 'live';
 
 /**
- * The admin's broadcast on one event: go live announces a broadcast and starts sending to each
+ * The admin's broadcast on one event: go live makes the event live if it is not yet, announces a broadcast and starts sending to each
  * viewer who joins; stop, leaving the screen, the event ending (whoever ended it) or another admin
  * taking over all close every connection.
  */
@@ -43,6 +45,7 @@ export function useBroadcastSession(options: {
       setError(null);
       setNotice(null);
       try {
+        if (!eventLive) await goLiveWithEvent(eventId);
         const broadcastId = await announceBroadcast(eventId, broadcasterUid, viewerCap);
         const broadcaster = startBroadcaster({
           eventId,
@@ -54,12 +57,16 @@ export function useBroadcastSession(options: {
         });
         session.current = { eventId, broadcastId, broadcaster };
         setState('live');
-      } catch {
+      } catch (failure) {
         setState('idle');
-        setError('The broadcast could not start. Check that the event is still live, then try again.');
+        setError(
+          isFunctionsError(failure)
+            ? failure.message.replace(/ \[\d+\]$/, '')
+            : 'The broadcast could not start. Check that the event is still live, then try again.',
+        );
       }
     },
-    [eventId, broadcasterUid],
+    [eventId, eventLive, broadcasterUid],
   );
 
   const stop = useCallback(() => close('The broadcast stopped.', true), [close]);

@@ -1,0 +1,178 @@
+/**
+ * The in-app camera in Chromium with fake media devices: the admin goes live from /Admin/camera on
+ * a camera event, a viewer in another browser context receives frames over WebRTC (signalled
+ * through Firestore), a viewer beyond the cap is told the broadcast is full, a viewer who leaves
+ * has their signalling deleted (and frees the place), and ending the event stops the broadcast.
+ */
+import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage } from '@civic/domain';
+import { MEDIA_MESSAGES } from '../../web/src/features/camera/media/media-errors.js';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { createTestAccount, db } from '../support/admin.js';
+import { appOrigin, FAKE_MEDIA_FLAGS, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+import { holdLiveSlot } from '../support/live-slot.js';
+
+holdLiveSlot();
+
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 250 });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser(FAKE_MEDIA_FLAGS);
+});
+afterAll(async () => browser?.close());
+
+async function logIn(context: BrowserContext, who: { email: string; password: string }, landing: string) {
+  const page = await context.newPage();
+  await page.goto(`${appOrigin()}/login`);
+  await logInThroughForm(page, who.email, who.password);
+  // A first sign-in on a loaded two-core machine can take longer than the 30 s default.
+  await page.waitForURL(`**${landing}`, { timeout: 60_000 });
+  return page;
+}
+
+/** A scheduled event streamed from the in-app camera, shaped like createEvent leaves it. */
+async function cameraEvent(title: string): Promise<string> {
+  const now = Date.now();
+  const ref = await db.collection(COLLECTIONS.events).add({
+    title,
+    description: 'Questions answered live from the council chamber.',
+    coverImageUrl: '',
+    startsAt: Timestamp.fromMillis(now + 60_000),
+    endsAt: Timestamp.fromMillis(now + 3_600_000),
+    status: 'scheduled',
+    visibility: 'signed-in',
+    source: { kind: 'camera' },
+    livePollId: null,
+    overlay: null,
+    wentLiveAt: null,
+    endedAt: null,
+    createdBy: 'seed-admin',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  return ref.id;
+}
+
+/** Frames arrive: the video knows its size and its clock moves. */
+async function receivesFrames(page: Page): Promise<void> {
+  const video = page.getByLabel('Live camera');
+  await eventually(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  const before = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await eventually(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(before + 0.5);
+}
+
+const peers = (eventId: string) => db.collection(COLLECTIONS.events).doc(eventId).collection(CAMERA_PATHS.peers);
+async function signallingOf(eventId: string, uid: string): Promise<number> {
+  const peer = peers(eventId).doc(uid);
+  const [doc, toViewer, toBroadcaster] = await Promise.all([
+    peer.get(),
+    peer.collection(CAMERA_PATHS.toViewer).get(),
+    peer.collection(CAMERA_PATHS.toBroadcaster).get(),
+  ]);
+  return Number(doc.exists) + toViewer.size + toBroadcaster.size;
+}
+
+describe('camera broadcast end to end', () => {
+  it('admin goes live on camera; a viewer sees it; the cap turns a second viewer away; leaving cleans up', async () => {
+    const title = `Council Q&A on camera ${Date.now()}`;
+    const eventId = await cameraEvent(title);
+    const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
+
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const admin = await logIn(adminContext, seedAdmin, '/Admin/dashboard');
+    await admin.goto(`${appOrigin()}/Admin/camera`);
+    await admin.getByLabel('Event').selectOption({ label: `${title} — scheduled` });
+    await screenshot(admin, 'camera-admin-off');
+    await admin.getByRole('button', { name: 'Turn camera on' }).click();
+    const preview = admin.getByTestId('camera-preview');
+    await eventually(() => preview.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    await expect(admin.getByLabel('Camera', { exact: true }).inputValue()).resolves.not.toBe('');
+    await expect(admin.getByLabel('Microphone').inputValue()).resolves.not.toBe('');
+
+    // The camera is unplugged mid-preview: a clear message, the screen keeps working, and picking
+    // a camera again brings the picture back.
+    await preview.evaluate((v: HTMLVideoElement) =>
+      (v.srcObject as MediaStream).getVideoTracks()[0]!.dispatchEvent(new Event('ended')),
+    );
+    await eventually(() => admin.getByText(MEDIA_MESSAGES.cameraUnplugged).isVisible()).toBe(true);
+    await admin.getByLabel('Camera', { exact: true }).selectOption({ index: 0 });
+    await eventually(() => admin.getByText(MEDIA_MESSAGES.cameraUnplugged).count()).toBe(0);
+    await eventually(() => preview.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+
+    await admin.getByLabel('Viewer limit').fill('1');
+    await admin.getByRole('button', { name: 'Go live' }).click();
+    await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('0 of 1 viewers connected');
+    await eventually(async () => (await db.collection(COLLECTIONS.events).doc(eventId).get()).get('status')).toBe(
+      'live',
+    );
+
+    // The first viewer gets the place and the picture.
+    const viewerContext = await browser.newContext({ viewport: PHONE });
+    const viewer = await logIn(viewerContext, first, '/User/dashboard');
+    await viewer.goto(`${appOrigin()}/User/live`);
+    await receivesFrames(viewer);
+    await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('1 of 1 viewers connected');
+    await expect(admin.getByText('The broadcast is full').isVisible()).resolves.toBe(true);
+    await screenshot(viewer, 'camera-viewer-phone');
+    for (const scheme of ['light', 'dark'] as const) {
+      await admin.emulateMedia({ colorScheme: scheme });
+      await admin.setViewportSize(DESKTOP);
+      await screenshot(admin, `camera-admin-live-desktop-${scheme}`);
+      await admin.setViewportSize(PHONE);
+      await screenshot(admin, `camera-admin-live-phone-${scheme}`);
+    }
+    await admin.setViewportSize(DESKTOP);
+
+    // Beyond the cap: a clear message, no picture.
+    const lateContext = await browser.newContext({ viewport: PHONE });
+    const late = await logIn(lateContext, second, '/User/dashboard');
+    await late.goto(`${appOrigin()}/User/live`);
+    await eventually(() => late.getByText(cameraFullMessage(1)).isVisible()).toBe(true);
+    await expect(late.getByLabel('Live camera').count()).resolves.toBe(0);
+    await screenshot(late, 'camera-viewer-full-phone');
+
+    // The first viewer leaves: their signalling is deleted and the place is free again.
+    expect(await signallingOf(eventId, first.uid)).toBeGreaterThan(2);
+    await viewer.goto(`${appOrigin()}/User/dashboard`);
+    await eventually(() => signallingOf(eventId, first.uid)).toBe(0);
+    await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('0 of 1 viewers connected');
+    await late.getByRole('button', { name: 'Try again' }).click();
+    await receivesFrames(late);
+
+    // Ending the event (as the control room does) stops the broadcast everywhere.
+    await db.collection(COLLECTIONS.events).doc(eventId).update({ status: 'ended' });
+    await eventually(() => admin.getByText('The event is no longer live, so the broadcast stopped.').isVisible()).toBe(
+      true,
+    );
+    await eventually(async () => (await peers(eventId).get()).size).toBe(0);
+    await eventually(() => late.getByLabel('Live camera').count()).toBe(0);
+
+    await Promise.all([adminContext.close(), viewerContext.close(), lateContext.close()]);
+  }, 300_000);
+
+  for (const [failure, message] of [
+    ['NotAllowedError', MEDIA_MESSAGES.denied],
+    ['NotFoundError', MEDIA_MESSAGES.noDevice],
+  ] as const) {
+    it(`a camera that cannot be opened (${failure}) gets a clear message, and Go live stays off`, async () => {
+      const context = await browser.newContext({ viewport: PHONE });
+      // The browser's answer to getUserMedia, as when the person refuses or has no device.
+      await context.addInitScript((name: string) => {
+        navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', name));
+      }, failure);
+      const admin = await logIn(context, seedAdmin, '/Admin/dashboard');
+      await admin.goto(`${appOrigin()}/Admin/camera`);
+      await admin.getByRole('button', { name: 'Turn camera on' }).click();
+      await eventually(() => admin.getByRole('alert').filter({ hasText: message }).isVisible()).toBe(true);
+      await expect(admin.getByRole('button', { name: 'Turn camera on' }).isEnabled()).resolves.toBe(true);
+      if (failure === 'NotAllowedError') await screenshot(admin, 'camera-admin-permission-denied-phone');
+      await context.close();
+    });
+  }
+});

@@ -10,9 +10,12 @@ import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { clientPool, type TestClient } from '../support/client.js';
+import { holdLiveSlot } from '../support/live-slot.js';
 
 const { clearPeersOf } = await import('../../functions/src/camera/clearPeersOfEndedBroadcast.js');
 
+// Other suites end every live event when they take the live slot: hold it while ours are live.
+holdLiveSlot();
 const clientFor = clientPool();
 const marker = `cam-${Date.now()}`;
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useUser } from '@/lib/session/session-store';
@@ -16,6 +16,7 @@ export function CameraViewer({ eventId }: { eventId: string }) {
   const broadcast = useBroadcast(eventId);
   const user = useUser();
   const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
   if (broadcast.state === 'loading') return <LoadingState label="Checking the camera…" />;
   if (broadcast.state === 'error') {
@@ -34,10 +35,13 @@ export function CameraViewer({ eventId }: { eventId: string }) {
       eventId={eventId}
       viewerUid={user.uid}
       viewerCap={broadcast.data.viewerCap}
-      onRetry={() => setAttempt((n) => n + 1)}
+      onRetry={retry}
     />
   );
 }
+
+/** How long connecting may take before the viewer starts over with a fresh connection. */
+const RECONNECT_AFTER_MS = 30_000;
 
 type Phase =
   | { kind: 'joining' }
@@ -79,6 +83,16 @@ function CameraConnection(props: { eventId: string; viewerUid: string; viewerCap
       leave?.().catch((error: unknown) => console.error('camera viewer cleanup', error));
     };
   }, [eventId, viewerUid, viewerCap]);
+
+  // A connection that never completes (signals lost, a network that blocks it) starts over.
+  const stuck =
+    phase.kind !== 'refused' && (phase.kind === 'joining' || phase.state === 'new' || phase.state === 'connecting');
+  const { onRetry } = props;
+  useEffect(() => {
+    if (!stuck) return;
+    const timer = setTimeout(onRetry, RECONNECT_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [stuck, onRetry]);
 
   if (phase.kind === 'refused') {
     return (

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { seedData } from '../../emulators/seed.js';
 import { createTestAccount, db } from '../support/admin.js';
 import { appOrigin, FAKE_MEDIA_FLAGS, launchBrowser, logInThroughForm } from '../support/browser.js';
-import { endEveryLiveEvent } from '../support/live-slot.js';
+import { endLockedLiveEvent } from '../support/live-slot.js';
 import { formatSummary } from './lib/stats.js';
 
 const RUNS = Number(process.env.CAMERA_BENCH_RUNS ?? 5);
@@ -55,7 +55,7 @@ async function stop(admin: Page, viewers: Page[]) {
 }
 
 async function main() {
-  await endEveryLiveEvent();
+  await endLockedLiveEvent();
   const event = await db.collection(COLLECTIONS.events).add({
     title: `Camera benchmark ${Date.now()}`,
     description: '',

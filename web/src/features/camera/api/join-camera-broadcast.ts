@@ -1,5 +1,6 @@
 import { cameraFullMessage } from '@civic/domain';
-import { callFunction, isFunctionsError } from '@/lib/firebase/functions';
+import { callFunction } from '@/lib/firebase/functions';
+import { isFunctionsError } from '@/lib/firebase/functions-error';
 
 /** Asks the server for a place in the broadcast (the viewer cap is enforced there). */
 export const joinCameraBroadcast = (eventId: string) => callFunction('joinCameraBroadcast', { eventId });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isFunctionsError } from '@/lib/firebase/functions';
+import { isFunctionsError } from '@/lib/firebase/functions-error';
 import { announceBroadcast, useBroadcast, withdrawBroadcast } from '../api/broadcast';
 import { goLiveWithEvent } from '../api/go-live';
 import { startBroadcaster, type Broadcaster, type ViewerConnection } from './broadcaster';

@@ -32,7 +32,11 @@ function inlineStylesheets(html: string, outDir: string): string {
 /** Renders every public page into the build output (see the file comment). */
 async function renderPages(config: ResolvedConfig): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir);
-  const serverDir = join(config.root, 'node_modules', '.prerender');
+  // A directory of its own per build instead of a cache-busting `?t=` on the import: the server
+  // build's chunks import the entry back (`../render-page.js`), and a query would load a second
+  // copy of it — with a second router context, so a lazily loaded <Link> finds no router.
+  const serverRoot = join(config.root, 'node_modules', '.prerender');
+  const serverDir = join(serverRoot, String(Date.now()));
   await build({
     configFile: false,
     root: config.root,
@@ -46,7 +50,7 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
     build: { ssr: 'src/app/prerender/render-page.tsx', outDir: serverDir, emptyOutDir: true, sourcemap: false },
   });
   const entry = pathToFileURL(join(serverDir, 'render-page.js')).href;
-  const page = (await import(`${entry}?t=${Date.now()}`)) as RenderModule;
+  const page = (await import(entry)) as RenderModule;
 
   const template = readFileSync(join(outDir, 'index.html'), 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
@@ -63,7 +67,7 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
       );
     writeFileSync(join(outDir, page.prerenderedFileOf(path)), html);
   }
-  if (existsSync(serverDir)) rmSync(serverDir, { recursive: true, force: true });
+  if (existsSync(serverRoot)) rmSync(serverRoot, { recursive: true, force: true });
 }
 
 export function prerender(): Plugin {

@@ -67,6 +67,26 @@ import {
   type ImportCensusEmailsResponse,
   type SaveBallotResponse,
 } from './constitutional-vote.js';
+import {
+  getModerationSummaryRequest,
+  moderateAuthorRequest,
+  moderateCommentRequest,
+  postCommentRequest,
+  setBlockedWordsRequest,
+  updateCommentSettingsRequest,
+  type ModerateAuthorResponse,
+  type ModerateCommentResponse,
+  type ModerationSummary,
+  type PostCommentResponse,
+  type SetBlockedWordsResponse,
+  type UpdateCommentSettingsResponse,
+} from './comment.js';
+import {
+  fileReportRequest,
+  updateReportRequest,
+  type FileReportResponse,
+  type UpdateReportResponse,
+} from './report.js';
 
 /**
  * The callable error codes of the spec's status table (section 8). Functions throw only these;
@@ -145,6 +165,14 @@ export const CALLABLES = {
   importCensusEmails: contract(importCensusEmailsRequest).returns<ImportCensusEmailsResponse>(),
   castBallot: contract(castBallotRequest).returns<CastBallotResponse>(),
   checkReceipt: contract(checkReceiptRequest).returns<CheckReceiptResponse>(),
+  postComment: contract(postCommentRequest).returns<PostCommentResponse>(),
+  moderateComment: contract(moderateCommentRequest).returns<ModerateCommentResponse>(),
+  moderateAuthor: contract(moderateAuthorRequest).returns<ModerateAuthorResponse>(),
+  updateCommentSettings: contract(updateCommentSettingsRequest).returns<UpdateCommentSettingsResponse>(),
+  setBlockedWords: contract(setBlockedWordsRequest).returns<SetBlockedWordsResponse>(),
+  getModerationSummary: contract(getModerationSummaryRequest).returns<ModerationSummary>(),
+  fileReport: contract(fileReportRequest).returns<FileReportResponse>(),
+  updateReport: contract(updateReportRequest).returns<UpdateReportResponse>(),
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

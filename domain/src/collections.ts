@@ -28,7 +28,16 @@ export const COLLECTIONS = {
   stats: 'stats',
   /** Subcollection of an event: claims that make one trigger per second write the pulse. */
   reactionFlushes: 'reactionFlushes',
+  /** Subcollection of an event: its comments and questions (domain/src/comment.ts). */
   comments: 'comments',
+  /** Subcollection of a comment: one document per account that upvoted the question. */
+  upvotes: 'upvotes',
+  /** Per-event comment switches (on/off, slow mode, hold-all), keyed by event id. */
+  commentSettings: 'commentSettings',
+  /** Per-author moderation state and last post time, keyed by uid. */
+  commenters: 'commenters',
+  /** Moderation configuration shared by all events (the blocked-words list). */
+  moderation: 'moderation',
   reports: 'reports',
   constitutionalVotes: 'constitutionalVotes',
   /** Subcollections of a constitutional vote (domain/src/constitutional-vote.ts). */

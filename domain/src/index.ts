@@ -12,3 +12,5 @@ export * from './game.js';
 export * from './event.js';
 export * from './constitutional-vote.js';
 export * from './payload.js';
+export * from './comment.js';
+export * from './report.js';

@@ -51,3 +51,12 @@ export { submitAnswer } from './game/submitAnswer.js';
  * exports without it, so the endpoint is never part of a deployment.
  */
 export const echoStatus = process.env.FUNCTIONS_EMULATOR === 'true' ? echoStatusEndpoint : undefined;
+export { postComment } from './comments/postComment.js';
+export { moderateComment } from './comments/moderateComment.js';
+export { moderateAuthor } from './comments/moderateAuthor.js';
+export { updateCommentSettings } from './comments/updateCommentSettings.js';
+export { setBlockedWords } from './comments/setBlockedWords.js';
+export { getModerationSummary } from './comments/getModerationSummary.js';
+export { onUpvoteCreated } from './comments/countUpvote.js';
+export { fileReport } from './reports/fileReport.js';
+export { updateReport } from './reports/updateReport.js';

@@ -1,0 +1,298 @@
+/**
+ * The live room's conversation: comments and questions under `events/{eventId}/comments`, their
+ * moderation, and the per-event and per-author settings the posting callable enforces. See
+ * docs/comments.md for why each piece lives where it does.
+ */
+import { z } from 'zod';
+
+export const COMMENT_LIMITS = {
+  textMax: 500,
+  /** Default per-user rate limit: one post per 5 s (any event). */
+  rateLimitSeconds: 5,
+  /** Slow mode: the admin-set minimum interval between one viewer's posts in an event. */
+  slowModeMaxSeconds: 3600,
+  /** Timeouts run from 10 s to 24 h. */
+  timeoutMinSeconds: 10,
+  timeoutMaxSeconds: 24 * 3600,
+  blockedWordsMax: 500,
+  blockedWordMax: 60,
+  moderationNoteMax: 500,
+  /** Older comments load in pages of this size as the viewer scrolls. */
+  pageSize: 30,
+} as const;
+
+export const COMMENT_KINDS = ['comment', 'question'] as const;
+export type CommentKind = (typeof COMMENT_KINDS)[number];
+
+/**
+ * visible: everyone signed in sees it. held: waits for review (blocked word or hold-all); only
+ * its author and admins see it. hidden: a moderator took it down (restorable). removed: deleted by
+ * a moderator — the text is erased, the record stays so the public summary can count it.
+ */
+export const COMMENT_STATUSES = ['visible', 'held', 'hidden', 'removed'] as const;
+export type CommentStatus = (typeof COMMENT_STATUSES)[number];
+
+/** Why a comment is not visible; the public moderation summary counts these (never content). */
+export const MODERATION_REASONS = ['blocked-word', 'hold-all', 'spam', 'abuse', 'off-topic', 'other'] as const;
+export type ModerationReason = (typeof MODERATION_REASONS)[number];
+export const MODERATOR_REASONS = ['spam', 'abuse', 'off-topic', 'other'] as const satisfies readonly ModerationReason[];
+
+export const MODERATION_REASON_LABELS: Record<ModerationReason, string> = {
+  'blocked-word': 'Blocked word',
+  'hold-all': 'Held while all posts were reviewed',
+  spam: 'Spam',
+  abuse: 'Abuse or harassment',
+  'off-topic': 'Off topic',
+  other: 'Other',
+};
+
+/** `events/{eventId}/comments/{commentId}`: written only by the comment callables. */
+export interface CommentDoc<TTime = unknown> {
+  eventId: string;
+  kind: CommentKind;
+  /** Plain text; the app renders it as text, never as HTML. */
+  text: string;
+  authorUid: string | null;
+  authorName: string;
+  /** Set when the author's account was deleted (functions/src/users/deleteUser.ts). */
+  authorDeleted?: boolean;
+  createdAt: TTime;
+  status: CommentStatus;
+  reason: ModerationReason | null;
+  pinned: boolean;
+  /** Questions: upvotes counted by a trigger from `upvotes/{uid}` (one per account). */
+  upvotes: number;
+  answered: boolean;
+  /** Shown on the stream overlay; at most one per event. */
+  highlighted: boolean;
+  /** Reports filed about this comment (any status). */
+  reportCount: number;
+  moderatedBy: string | null;
+  moderatedAt: TTime | null;
+}
+
+/** `events/{eventId}/comments/{commentId}/upvotes/{uid}`: one per account, created by the voter. */
+export interface UpvoteDoc<TTime = unknown> {
+  at: TTime;
+}
+
+/** `commentSettings/{eventId}`: the event's comment switches, written by admins' callable. */
+export interface CommentSettingsDoc {
+  enabled: boolean;
+  slowModeSeconds: number;
+  holdAll: boolean;
+}
+export const DEFAULT_COMMENT_SETTINGS: CommentSettingsDoc = { enabled: true, slowModeSeconds: 0, holdAll: false };
+
+/**
+ * `commenters/{uid}`: the author's moderation state and last post time. Written only by functions
+ * (the posting callable and the author moderation callable); the author may read their own.
+ */
+export interface CommenterDoc<TTime = unknown> {
+  lastPostAt: TTime | null;
+  blocked: boolean;
+  timedOutUntil: TTime | null;
+}
+
+/** `moderation/blockedWords`: the admin-editable list, matched with look-alike characters. */
+export interface BlockedWordsDoc {
+  words: string[];
+}
+export const BLOCKED_WORDS_DOC = 'blockedWords';
+
+/** Shown to the author of a held post and by the composer. */
+export const HELD_FOR_REVIEW_MESSAGE = 'Your post is held for review. A moderator will look at it soon.';
+export const COMMENTS_OFF_MESSAGE = 'Comments are turned off for this event.';
+export const BLOCKED_MESSAGE = 'You are blocked from commenting.';
+export const timedOutMessage = (seconds: number) =>
+  `You are timed out from commenting for ${formatDuration(seconds)} more.`;
+export const rateLimitMessage = (seconds: number) =>
+  `You are posting too fast. Try again in ${formatDuration(seconds)}.`;
+export const slowModeMessage = (interval: number, seconds: number) =>
+  `Slow mode is on: one post every ${formatDuration(interval)}. Try again in ${formatDuration(seconds)}.`;
+
+/** "45 s", "3 min", "2 h 5 min" — rounded up so a wait is never understated. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(totalSeconds));
+  if (seconds < 60) return `${seconds} s`;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+}
+
+export type PostRefusal =
+  | { code: 'permission-denied'; message: string }
+  | { code: 'resource-exhausted'; message: string; retryAfterSeconds: number };
+
+/**
+ * The posting decision, pure so it is unit-tested and the callable only gathers its inputs.
+ * Order matters: a blocked author learns they are blocked, not that they post too fast.
+ */
+export function refusePost(input: {
+  nowMs: number;
+  settings: CommentSettingsDoc;
+  blocked: boolean;
+  timedOutUntilMs: number | null;
+  lastPostAtMs: number | null;
+}): PostRefusal | null {
+  const { nowMs, settings } = input;
+  if (!settings.enabled) return { code: 'permission-denied', message: COMMENTS_OFF_MESSAGE };
+  if (input.blocked) return { code: 'permission-denied', message: BLOCKED_MESSAGE };
+  if (input.timedOutUntilMs !== null && input.timedOutUntilMs > nowMs) {
+    return { code: 'permission-denied', message: timedOutMessage((input.timedOutUntilMs - nowMs) / 1000) };
+  }
+  if (input.lastPostAtMs === null) return null;
+  const sinceLast = (nowMs - input.lastPostAtMs) / 1000;
+  const interval = Math.max(COMMENT_LIMITS.rateLimitSeconds, settings.slowModeSeconds);
+  if (sinceLast >= interval) return null;
+  const retryAfterSeconds = interval - sinceLast;
+  const message =
+    settings.slowModeSeconds > COMMENT_LIMITS.rateLimitSeconds
+      ? slowModeMessage(settings.slowModeSeconds, retryAfterSeconds)
+      : rateLimitMessage(retryAfterSeconds);
+  return { code: 'resource-exhausted', message, retryAfterSeconds };
+}
+
+// ---- callable schemas ---------------------------------------------------------------------
+
+export const eventIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid event id');
+export const commentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid comment id');
+
+/** Trimmed, 1–500 characters, no control characters other than line breaks and tabs. */
+export const commentTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Write something first')
+  .max(COMMENT_LIMITS.textMax, `Comments must be at most ${COMMENT_LIMITS.textMax} characters`)
+  // eslint-disable-next-line no-control-regex
+  .refine((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), 'Remove control characters');
+
+export const postCommentRequest = z.object({
+  eventId: eventIdSchema,
+  text: commentTextSchema,
+  kind: z.enum(COMMENT_KINDS),
+});
+export type PostCommentRequest = z.infer<typeof postCommentRequest>;
+export interface PostCommentResponse {
+  commentId: string;
+  status: Extract<CommentStatus, 'visible' | 'held'>;
+}
+
+export const COMMENT_ACTIONS = [
+  'approve',
+  'hide',
+  'restore',
+  'remove',
+  'pin',
+  'unpin',
+  'answer',
+  'unanswer',
+  'highlight',
+  'unhighlight',
+] as const;
+export type CommentAction = (typeof COMMENT_ACTIONS)[number];
+
+const noteSchema = z
+  .string()
+  .trim()
+  .max(COMMENT_LIMITS.moderationNoteMax, `Notes must be at most ${COMMENT_LIMITS.moderationNoteMax} characters`);
+
+export const moderateCommentRequest = z
+  .object({
+    eventId: eventIdSchema,
+    commentId: commentIdSchema,
+    action: z.enum(COMMENT_ACTIONS),
+    reason: z.enum(MODERATOR_REASONS).optional(),
+    note: noteSchema.optional(),
+  })
+  .refine((r) => !(r.action === 'hide' || r.action === 'remove') || r.reason, {
+    path: ['reason'],
+    message: 'Give a reason for hiding or deleting',
+  });
+export type ModerateCommentRequest = z.infer<typeof moderateCommentRequest>;
+export interface ModerateCommentResponse {
+  commentId: string;
+  status: CommentStatus;
+}
+
+export const AUTHOR_ACTIONS = ['timeout', 'clear-timeout', 'block', 'unblock'] as const;
+export type AuthorAction = (typeof AUTHOR_ACTIONS)[number];
+/** The timeout lengths the queue offers (seconds); the callable accepts any value in range. */
+export const TIMEOUT_CHOICES = [10, 60, 300, 600, 3600, 86_400] as const;
+
+export const moderateAuthorRequest = z
+  .object({
+    uid: z.string().trim().min(1, 'uid is required').max(128, 'uid is too long'),
+    action: z.enum(AUTHOR_ACTIONS),
+    durationSeconds: z
+      .number()
+      .int()
+      .min(COMMENT_LIMITS.timeoutMinSeconds, 'A timeout lasts at least 10 s')
+      .max(COMMENT_LIMITS.timeoutMaxSeconds, 'A timeout lasts at most 24 h')
+      .optional(),
+    note: noteSchema.optional(),
+  })
+  .refine((r) => r.action !== 'timeout' || r.durationSeconds !== undefined, {
+    path: ['durationSeconds'],
+    message: 'Choose how long the timeout lasts',
+  });
+export type ModerateAuthorRequest = z.infer<typeof moderateAuthorRequest>;
+export interface ModerateAuthorResponse {
+  uid: string;
+  blocked: boolean;
+  /** Epoch ms, or null when no timeout runs. */
+  timedOutUntil: number | null;
+}
+
+export const updateCommentSettingsRequest = z.object({
+  eventId: eventIdSchema,
+  enabled: z.boolean().optional(),
+  holdAll: z.boolean().optional(),
+  slowModeSeconds: z
+    .number()
+    .int()
+    .min(0, 'Slow mode cannot be negative')
+    .max(COMMENT_LIMITS.slowModeMaxSeconds, 'Slow mode is at most one hour')
+    .optional(),
+});
+export type UpdateCommentSettingsRequest = z.infer<typeof updateCommentSettingsRequest>;
+export type UpdateCommentSettingsResponse = CommentSettingsDoc;
+
+/** Words or short phrases: letters (any script), digits, spaces, apostrophes and hyphens. */
+export const blockedWordSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1, 'Empty entries are not allowed')
+  .max(COMMENT_LIMITS.blockedWordMax, `Each entry is at most ${COMMENT_LIMITS.blockedWordMax} characters`)
+  .regex(/^[\p{L}\p{N}' -]+$/u, 'Use letters, digits, spaces, apostrophes or hyphens only');
+
+export const setBlockedWordsRequest = z.object({
+  words: z
+    .array(blockedWordSchema)
+    .max(COMMENT_LIMITS.blockedWordsMax, `At most ${COMMENT_LIMITS.blockedWordsMax} entries`),
+});
+export type SetBlockedWordsRequest = z.infer<typeof setBlockedWordsRequest>;
+export interface SetBlockedWordsResponse {
+  words: string[];
+}
+
+export const getModerationSummaryRequest = z.object({ eventId: eventIdSchema });
+export type GetModerationSummaryRequest = z.infer<typeof getModerationSummaryRequest>;
+/** Public: counts only — no content, no names. */
+export interface ModerationSummary {
+  eventId: string;
+  visible: number;
+  counts: Record<Exclude<CommentStatus, 'visible'>, Partial<Record<ModerationReason, number>>>;
+}
+
+/** Splits the admin's textarea (one entry per line or comma) into a clean, de-duplicated list. */
+export function parseBlockedWords(text: string): string[] {
+  const entries = text
+    .split(/[\n,]/)
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+  return [...new Set(entries)];
+}

@@ -1,0 +1,120 @@
+/**
+ * Reports users file about a comment or a problem (stream, poll, other), at `reports/{reportId}`,
+ * and the admin workflow open → in review → resolved or dismissed. Written only by the report
+ * callables; the reporter reads their own, admins read all (firestore.rules).
+ */
+import { z } from 'zod';
+import { commentIdSchema, eventIdSchema } from './comment.js';
+
+export const REPORT_LIMITS = { textMax: 1000, noteMax: 1000, pageSize: 25 } as const;
+
+export const REPORT_SUBJECTS = ['comment', 'stream', 'poll', 'other'] as const;
+export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+
+export const REPORT_CATEGORIES = ['abuse', 'spam', 'misinformation', 'technical', 'other'] as const;
+export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
+export const REPORT_CATEGORY_LABELS: Record<ReportCategory, string> = {
+  abuse: 'Abuse or harassment',
+  spam: 'Spam',
+  misinformation: 'Misinformation',
+  technical: 'Technical problem',
+  other: 'Other',
+};
+
+export const REPORT_STATUSES = ['open', 'in-review', 'resolved', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+export const REPORT_STATUS_LABELS: Record<ReportStatus, string> = {
+  open: 'Open',
+  'in-review': 'In review',
+  resolved: 'Resolved',
+  dismissed: 'Dismissed',
+};
+/** A report still waiting for someone: the reporter cannot file another about the same comment. */
+export const OPEN_REPORT_STATUSES = ['open', 'in-review'] as const satisfies readonly ReportStatus[];
+
+/** The workflow: which status may follow which. Closing needs a note (checked by the schema). */
+export const REPORT_TRANSITIONS: Record<ReportStatus, readonly ReportStatus[]> = {
+  open: ['in-review', 'resolved', 'dismissed'],
+  'in-review': ['open', 'resolved', 'dismissed'],
+  resolved: ['in-review'],
+  dismissed: ['in-review'],
+};
+
+export interface ReportHistoryEntry<TTime = unknown> {
+  status: ReportStatus;
+  note: string;
+  by: string;
+  at: TTime;
+}
+
+export interface ReportDoc<TTime = unknown> {
+  subject: ReportSubject;
+  category: ReportCategory;
+  text: string;
+  eventId: string | null;
+  /** Set when the subject is a comment; the admin screen links to its moderation actions. */
+  commentId: string | null;
+  /** A snapshot of the reported comment, so the report survives the comment's removal. */
+  commentText: string | null;
+  commentAuthorUid: string | null;
+  reporterUid: string | null;
+  reporterName: string;
+  status: ReportStatus;
+  note: string;
+  handledBy: string | null;
+  /** The moderator's display name at the time, for the admin list (the reporter sees status and note). */
+  handledByName: string | null;
+  handledAt: TTime | null;
+  createdAt: TTime;
+  updatedAt: TTime;
+  history: ReportHistoryEntry<TTime>[];
+}
+
+/**
+ * A comment report's id is derived from reporter and comment, so "one open report per user per
+ * comment" is one document's state, checked in a transaction — two quick clicks cannot make two.
+ */
+export function commentReportId(eventId: string, commentId: string, uid: string): string {
+  return `c_${eventId}_${commentId}_${uid}`;
+}
+
+export const fileReportRequest = z
+  .object({
+    subject: z.enum(REPORT_SUBJECTS),
+    category: z.enum(REPORT_CATEGORIES),
+    text: z
+      .string()
+      .trim()
+      .min(1, 'Describe the problem')
+      .max(REPORT_LIMITS.textMax, `Reports must be at most ${REPORT_LIMITS.textMax} characters`),
+    eventId: eventIdSchema.nullable(),
+    commentId: commentIdSchema.nullable(),
+  })
+  .refine((r) => r.subject !== 'comment' || (r.eventId && r.commentId), {
+    path: ['commentId'],
+    message: 'Choose the comment to report',
+  })
+  .refine((r) => r.subject === 'comment' || r.commentId === null, {
+    path: ['commentId'],
+    message: 'Only comment reports name a comment',
+  });
+export type FileReportRequest = z.infer<typeof fileReportRequest>;
+export interface FileReportResponse {
+  reportId: string;
+}
+
+export const updateReportRequest = z
+  .object({
+    reportId: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'Invalid report id'),
+    status: z.enum(REPORT_STATUSES),
+    note: z.string().trim().max(REPORT_LIMITS.noteMax, `Notes must be at most ${REPORT_LIMITS.noteMax} characters`),
+  })
+  .refine((r) => !(r.status === 'resolved' || r.status === 'dismissed') || r.note.length > 0, {
+    path: ['note'],
+    message: 'Add a note saying how it was resolved',
+  });
+export type UpdateReportRequest = z.infer<typeof updateReportRequest>;
+export interface UpdateReportResponse {
+  reportId: string;
+  status: ReportStatus;
+}

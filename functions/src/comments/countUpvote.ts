@@ -1,0 +1,32 @@
+import { COLLECTIONS } from '@civic/domain';
+import { FieldValue } from 'firebase-admin/firestore';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { db } from '../app.js';
+import { commentRef } from './commentRefs.js';
+
+/**
+ * Adds an upvote to its question's count, exactly once: the upvote document (keyed by the voter's
+ * uid, create-only in the rules) is the once-per-account guarantee; the transaction marks it
+ * `counted` with the increment, so a redelivered trigger adds nothing.
+ */
+export async function countUpvote(eventId: string, commentId: string, uid: string): Promise<boolean> {
+  const comment = commentRef(eventId, commentId);
+  const upvote = comment.collection(COLLECTIONS.upvotes).doc(uid);
+  return db.runTransaction(async (tx) => {
+    const [upvoteSnap, commentSnap] = await Promise.all([tx.get(upvote), tx.get(comment)]);
+    if (!upvoteSnap.exists || !commentSnap.exists || upvoteSnap.get('counted') === true) return false;
+    tx.update(comment, { upvotes: FieldValue.increment(1) });
+    tx.update(upvote, { counted: true });
+    return true;
+  });
+}
+
+export const onUpvoteCreated = onDocumentCreated(
+  {
+    document: `${COLLECTIONS.events}/{eventId}/${COLLECTIONS.comments}/{commentId}/${COLLECTIONS.upvotes}/{uid}`,
+    retry: true,
+  },
+  async (event) => {
+    await countUpvote(event.params.eventId, event.params.commentId, event.params.uid);
+  },
+);

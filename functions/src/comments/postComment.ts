@@ -1,0 +1,75 @@
+import { refusePost, type CommentDoc, type CommenterDoc } from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { defineCallable } from '../callable.js';
+import { requireActiveAccount } from '../users/activeAccount.js';
+import { containsBlockedWord } from './blockedWords.js';
+import { commenterRef, commentsOf, eventRef, settingsOf, settingsRef } from './commentRefs.js';
+
+const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+
+/**
+ * Posts a comment or question to a live event. Every check is made here, on the server: an active
+ * account (a disabled account's ID token stays valid up to an hour), comments on, not blocked or
+ * timed out, the rate limit and slow mode — the last two in a transaction on the author's
+ * `commenters/{uid}` record, so parallel requests from one account cannot slip past the interval.
+ * A blocked word or the hold-all switch holds the post for review instead of dropping it.
+ */
+export const postComment = defineCallable(
+  'postComment',
+  { roles: ['user', 'admin'] },
+  async ({ eventId, text, kind }, caller) => {
+    const [{ displayName: authorName }, event, blockedWord] = await Promise.all([
+      requireActiveAccount(caller.uid),
+      eventRef(eventId).get(),
+      containsBlockedWord(text),
+    ]);
+    if (!event.exists) throw new HttpsError('not-found', 'That event does not exist.');
+    if (event.get('status') !== 'live') throw new HttpsError('aborted', 'Comments open when the event is live.');
+
+    const comment = commentsOf(eventId).doc();
+    const status = await db.runTransaction(async (tx) => {
+      const [settingsDoc, commenterDoc] = await Promise.all([
+        tx.get(settingsRef(eventId)),
+        tx.get(commenterRef(caller.uid)),
+      ]);
+      const settings = settingsOf(settingsDoc.data());
+      const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
+      const now = Date.now();
+      const refusal = refusePost({
+        nowMs: now,
+        settings,
+        blocked: commenter?.blocked === true,
+        timedOutUntilMs: millis(commenter?.timedOutUntil),
+        lastPostAtMs: millis(commenter?.lastPostAt),
+      });
+      if (refusal) {
+        const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
+        throw new HttpsError(refusal.code, refusal.message, details);
+      }
+      const reason = blockedWord ? 'blocked-word' : settings.holdAll ? 'hold-all' : null;
+      const doc: CommentDoc = {
+        eventId,
+        kind,
+        text,
+        authorUid: caller.uid,
+        authorName,
+        createdAt: Timestamp.fromMillis(now),
+        status: reason ? 'held' : 'visible',
+        reason,
+        pinned: false,
+        upvotes: 0,
+        answered: false,
+        highlighted: false,
+        reportCount: 0,
+        moderatedBy: null,
+        moderatedAt: null,
+      };
+      tx.create(comment, doc);
+      tx.set(commenterRef(caller.uid), { lastPostAt: Timestamp.fromMillis(now) }, { merge: true });
+      return doc.status;
+    });
+    return { commentId: comment.id, status: status as 'visible' | 'held' };
+  },
+);

@@ -1,0 +1,74 @@
+import {
+  COMMENT_LIMITS,
+  OPEN_REPORT_STATUSES,
+  REPORT_STATUS_LABELS,
+  commentReportId,
+  formatDuration,
+  type ReportDoc,
+  type ReportStatus,
+} from '@civic/domain';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { defineCallable } from '../callable.js';
+import { commenterRef, requireComment } from '../comments/commentRefs.js';
+import { requireActiveAccount } from '../users/activeAccount.js';
+import { reportsCollection } from './reportRefs.js';
+
+/**
+ * Files a report about a comment or a problem. A comment report's id is derived from the reporter
+ * and the comment, so "one open report per user per comment" is checked on one document in a
+ * transaction; a report that was closed is re-opened rather than duplicated. Reports share the
+ * commenting rate limit (one per 5 s per account), so one account cannot flood the admin's list.
+ */
+export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'] }, async (input, caller) => {
+  const { displayName } = await requireActiveAccount(caller.uid);
+  const ref =
+    input.subject === 'comment'
+      ? reportsCollection().doc(commentReportId(input.eventId!, input.commentId!, caller.uid))
+      : reportsCollection().doc();
+  await db.runTransaction(async (tx) => {
+    const commented = input.subject === 'comment' ? await requireComment(tx, input.eventId!, input.commentId!) : null;
+    const [existing, reporter] = await Promise.all([tx.get(ref), tx.get(commenterRef(caller.uid))]);
+    const status = existing.get('status') as ReportStatus | undefined;
+    if (status && (OPEN_REPORT_STATUSES as readonly string[]).includes(status)) {
+      throw new HttpsError(
+        'aborted',
+        `You have already reported this comment (${REPORT_STATUS_LABELS[status].toLowerCase()}).`,
+      );
+    }
+    const now = Date.now();
+    const last = (reporter.get('lastReportAt') as Timestamp | undefined)?.toMillis() ?? 0;
+    const wait = COMMENT_LIMITS.rateLimitSeconds - (now - last) / 1000;
+    if (wait > 0) {
+      throw new HttpsError('resource-exhausted', `You are reporting too fast. Try again in ${formatDuration(wait)}.`);
+    }
+    const at = Timestamp.fromMillis(now);
+    const report: ReportDoc = {
+      subject: input.subject,
+      category: input.category,
+      text: input.text,
+      eventId: input.eventId,
+      commentId: input.commentId,
+      commentText: commented?.comment.text ?? null,
+      commentAuthorUid: commented?.comment.authorUid ?? null,
+      reporterUid: caller.uid,
+      reporterName: displayName,
+      status: 'open',
+      note: '',
+      handledBy: null,
+      handledByName: null,
+      handledAt: null,
+      createdAt: at,
+      updatedAt: at,
+      history: [
+        ...((existing.get('history') as ReportDoc['history'] | undefined) ?? []),
+        { status: 'open', note: '', by: caller.uid, at },
+      ],
+    };
+    tx.set(ref, report);
+    tx.set(commenterRef(caller.uid), { lastReportAt: at }, { merge: true });
+    if (commented) tx.update(commented.ref, { reportCount: FieldValue.increment(1) });
+  });
+  return { reportId: ref.id };
+});

@@ -1,0 +1,383 @@
+/**
+ * Comment callables on the Auth, Functions and Firestore emulators: every refusal of postComment
+ * (visitor, disabled, blocked, timed out, rate limit, slow mode, comments off, not live, bad
+ * text), blocked words and hold-all holding posts for review, moderation with its audit trail,
+ * one upvote per account counted once, the public summary, and 100 clients posting at once.
+ */
+import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, type CommentDoc } from '@civic/domain';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
+import { call, refusalOf } from '../support/callables.js';
+import { clientPool, type TestClient } from '../support/client.js';
+
+const clientFor = clientPool();
+
+let adminClient: TestClient;
+let viewer: TestClient;
+let visitorClient: TestClient;
+beforeAll(async () => {
+  const [admin, user] = await Promise.all([createTestAccount('admin'), createTestAccount('user')]);
+  [adminClient, viewer, visitorClient] = await Promise.all([clientFor(admin), clientFor(user), clientFor()]);
+  await call(adminClient, 'setBlockedWords', { words: ['scam'] });
+});
+
+/**
+ * A live event of its own per test, so settings and counts never leak between tests. Ended after
+ * the file, so no other suite finds a stray live event.
+ */
+const created: string[] = [];
+async function liveEvent(status = 'live'): Promise<string> {
+  const ref = db.collection(COLLECTIONS.events).doc();
+  await ref.set({ title: 'Town hall', status });
+  created.push(ref.id);
+  return ref.id;
+}
+afterAll(async () => {
+  await Promise.all(created.map((id) => db.collection(COLLECTIONS.events).doc(id).update({ status: 'ended' })));
+});
+/** A signed-in user with no posting history (the rate limit is per account). */
+async function author(): Promise<{ account: TestAccount; client: TestClient }> {
+  const account = await createTestAccount('user');
+  return { account, client: await clientFor(account) };
+}
+const post = (client: TestClient, eventId: string, text = 'Hello council', kind = 'comment') =>
+  call(client, 'postComment', { eventId, text, kind });
+const commentDoc = async (eventId: string, commentId: string) =>
+  (
+    await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).doc(commentId).get()
+  ).data() as CommentDoc | undefined;
+
+describe('posting', () => {
+  it('a user posts; the server stamps author, time and status, and a second user reads it', async () => {
+    const eventId = await liveEvent();
+    const { account, client } = await author();
+    const { commentId, status } = await post(client, eventId, '  Will the park stay open?  ', 'question');
+    expect(status).toBe('visible');
+    const saved = await commentDoc(eventId, commentId);
+    expect(saved).toMatchObject({
+      text: 'Will the park stay open?',
+      kind: 'question',
+      authorUid: account.uid,
+      authorName: 'Test user',
+      pinned: false,
+      upvotes: 0,
+    });
+    const seen = await getDoc(doc(viewer.db, COLLECTIONS.events, eventId, COLLECTIONS.comments, commentId));
+    expect(seen.get('text')).toBe('Will the park stay open?');
+  });
+
+  it('a visitor cannot post', async () => {
+    const eventId = await liveEvent();
+    expect((await refusalOf(visitorClient, 'postComment', { eventId, text: 'hi', kind: 'comment' })).code).toBe(
+      'unauthenticated',
+    );
+  });
+
+  it('text over 500 characters, empty text, a bad kind or an id with a slash are invalid-argument', async () => {
+    const eventId = await liveEvent();
+    const { client } = await author();
+    for (const payload of [
+      { eventId, text: 'x'.repeat(501), kind: 'comment' },
+      { eventId, text: '   ', kind: 'comment' },
+      { eventId, text: 'hi', kind: 'announcement' },
+      { eventId: `${eventId}/comments/x`, text: 'hi', kind: 'comment' },
+    ]) {
+      expect((await refusalOf(client, 'postComment', payload)).code).toBe('invalid-argument');
+    }
+    expect((await post(client, eventId, 'x'.repeat(500))).status).toBe('visible');
+  });
+
+  it('an unknown event is not-found; an event that is not live is aborted', async () => {
+    const { client } = await author();
+    expect(
+      (await refusalOf(client, 'postComment', { eventId: 'no-such-event', text: 'hi', kind: 'comment' })).code,
+    ).toBe('not-found');
+    const ended = await liveEvent('ended');
+    expect((await refusalOf(client, 'postComment', { eventId: ended, text: 'hi', kind: 'comment' })).code).toBe(
+      'aborted',
+    );
+  });
+
+  it('fields the client adds (status, pinned, authorUid) are ignored', async () => {
+    const eventId = await liveEvent();
+    const { account, client } = await author();
+    const { commentId } = await call(client, 'postComment', {
+      eventId,
+      text: 'Forged?',
+      kind: 'comment',
+      pinned: true,
+      status: 'visible',
+      authorUid: 'someone-else',
+      upvotes: 99,
+    });
+    expect(await commentDoc(eventId, commentId)).toMatchObject({ pinned: false, upvotes: 0, authorUid: account.uid });
+  });
+});
+
+describe('posting refusals', () => {
+  it('over the rate limit: resource-exhausted with the wait, and nothing saved', async () => {
+    const eventId = await liveEvent();
+    const { client } = await author();
+    await post(client, eventId, 'first');
+    const refusal = await refusalOf(client, 'postComment', { eventId, text: 'second', kind: 'comment' });
+    expect(refusal.code).toBe('resource-exhausted');
+    expect(refusal.message).toMatch(/posting too fast\. Try again in \d s\./);
+    const saved = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).get();
+    expect(saved.docs.map((d) => d.get('text'))).toEqual(['first']);
+  });
+
+  it('in slow mode: resource-exhausted naming slow mode', async () => {
+    const eventId = await liveEvent();
+    await call(adminClient, 'updateCommentSettings', { eventId, slowModeSeconds: 120 });
+    const { client } = await author();
+    await post(client, eventId);
+    const refusal = await refusalOf(client, 'postComment', { eventId, text: 'again', kind: 'comment' });
+    expect(refusal).toEqual({
+      code: 'resource-exhausted',
+      message: expect.stringMatching(/^Slow mode is on: one post every 2 min\. Try again in 2 min\.$/),
+    });
+  });
+
+  it('when comments are off: permission-denied; back on, posting works', async () => {
+    const eventId = await liveEvent();
+    await call(adminClient, 'updateCommentSettings', { eventId, enabled: false });
+    const { client } = await author();
+    expect(await refusalOf(client, 'postComment', { eventId, text: 'hi', kind: 'comment' })).toEqual({
+      code: 'permission-denied',
+      message: 'Comments are turned off for this event.',
+    });
+    await call(adminClient, 'updateCommentSettings', { eventId, enabled: true });
+    expect((await post(client, eventId)).status).toBe('visible');
+  });
+
+  it('while blocked: permission-denied until unblocked', async () => {
+    const eventId = await liveEvent();
+    const { account, client } = await author();
+    await call(adminClient, 'moderateAuthor', { uid: account.uid, action: 'block', note: 'Repeated abuse' });
+    expect(await refusalOf(client, 'postComment', { eventId, text: 'hi', kind: 'comment' })).toEqual({
+      code: 'permission-denied',
+      message: 'You are blocked from commenting.',
+    });
+    await call(adminClient, 'moderateAuthor', { uid: account.uid, action: 'unblock' });
+    expect((await post(client, eventId)).status).toBe('visible');
+  });
+
+  it('while timed out: permission-denied with the time left; the timeout is audited', async () => {
+    const eventId = await liveEvent();
+    const { account, client } = await author();
+    const result = await call(adminClient, 'moderateAuthor', {
+      uid: account.uid,
+      action: 'timeout',
+      durationSeconds: 600,
+    });
+    expect(result.timedOutUntil).toBeGreaterThan(Date.now() + 590_000);
+    expect(await refusalOf(client, 'postComment', { eventId, text: 'hi', kind: 'comment' })).toEqual({
+      code: 'permission-denied',
+      message: 'You are timed out from commenting for 10 min more.',
+    });
+    const audit = await db.collection(COLLECTIONS.auditLog).where('target', '==', account.uid).get();
+    expect(audit.docs.map((d) => d.get('action'))).toContain('commenter.timeout');
+  });
+
+  it('a timeout outside 10 s … 24 h is invalid-argument; a user cannot time anyone out', async () => {
+    const { account } = await author();
+    for (const durationSeconds of [5, 86_401]) {
+      const refusal = await refusalOf(adminClient, 'moderateAuthor', {
+        uid: account.uid,
+        action: 'timeout',
+        durationSeconds,
+      });
+      expect(refusal.code).toBe('invalid-argument');
+    }
+    const refusal = await refusalOf(viewer, 'moderateAuthor', { uid: account.uid, action: 'block' });
+    expect(refusal.code).toBe('permission-denied');
+  });
+
+  it('a disabled account cannot post, even with its still-valid token', async () => {
+    const eventId = await liveEvent();
+    const { account, client } = await author();
+    await client.idToken();
+    await call(adminClient, 'setUserStatus', { uid: account.uid, status: 'disabled' });
+    const refusal = await refusalOf(client, 'postComment', { eventId, text: 'hi', kind: 'comment' });
+    expect(refusal.code).toMatch(/^(permission-denied|unauthenticated)$/);
+  });
+});
+
+describe('held for review', () => {
+  it('a blocked word (even in look-alike letters) holds the post: the author sees it, others do not, the admin approves', async () => {
+    const eventId = await liveEvent();
+    const { client } = await author();
+    const { commentId, status } = await post(client, eventId, 'This is a ѕсаm!');
+    expect(status).toBe('held');
+    expect(HELD_FOR_REVIEW_MESSAGE).toMatch(/held for review/);
+    expect(await commentDoc(eventId, commentId)).toMatchObject({ status: 'held', reason: 'blocked-word' });
+    const ref = (c: TestClient) => doc(c.db, COLLECTIONS.events, eventId, COLLECTIONS.comments, commentId);
+    expect((await getDoc(ref(client))).get('status')).toBe('held');
+    await expect(getDoc(ref(viewer))).rejects.toMatchObject({ code: 'permission-denied' });
+
+    await call(adminClient, 'moderateComment', { eventId, commentId, action: 'approve' });
+    expect((await getDoc(ref(viewer))).get('status')).toBe('visible');
+  });
+
+  it('hold-all holds every post with its reason', async () => {
+    const eventId = await liveEvent();
+    await call(adminClient, 'updateCommentSettings', { eventId, holdAll: true });
+    const { client } = await author();
+    const { commentId, status } = await post(client, eventId, 'Perfectly polite');
+    expect(status).toBe('held');
+    expect((await commentDoc(eventId, commentId))?.reason).toBe('hold-all');
+  });
+});
+
+describe('moderation', () => {
+  it('a user cannot moderate, change settings or the blocked words', async () => {
+    const eventId = await liveEvent();
+    const { client } = await author();
+    const { commentId } = await post(client, eventId);
+    for (const [name, payload] of [
+      ['moderateComment', { eventId, commentId, action: 'pin' }],
+      ['updateCommentSettings', { eventId, enabled: false }],
+      ['setBlockedWords', { words: [] }],
+    ] as const) {
+      expect((await refusalOf(client, name, payload)).code).toBe('permission-denied');
+    }
+  });
+
+  it('hide needs a reason, is audited with who, what and why, and restore brings the comment back', async () => {
+    const eventId = await liveEvent();
+    const { client } = await author();
+    const { commentId } = await post(client, eventId);
+    expect((await refusalOf(adminClient, 'moderateComment', { eventId, commentId, action: 'hide' })).code).toBe(
+      'invalid-argument',
+    );
+    await call(adminClient, 'moderateComment', {
+      eventId,
+      commentId,
+      action: 'hide',
+      reason: 'spam',
+      note: 'Link farm',
+    });
+    expect(await commentDoc(eventId, commentId)).toMatchObject({
+      status: 'hidden',
+      reason: 'spam',
+      moderatedBy: adminClient.uid,
+    });
+    const audit = await db
+      .collection(COLLECTIONS.auditLog)
+      .where('target', '==', `events/${eventId}/comments/${commentId}`)
+      .get();
+    expect(audit.docs[0]?.data()).toMatchObject({
+      actorUid: adminClient.uid,
+      action: 'comment.hide',
+      details: { reason: 'spam', note: 'Link farm' },
+    });
+    expect(audit.docs[0]?.get('at')).toBeTruthy();
+    expect((await refusalOf(adminClient, 'moderateComment', { eventId, commentId, action: 'approve' })).code).toBe(
+      'aborted',
+    );
+    await call(adminClient, 'moderateComment', { eventId, commentId, action: 'restore' });
+    expect((await commentDoc(eventId, commentId))?.status).toBe('visible');
+  });
+
+  it('delete erases the words but keeps the record for the public summary (counts, no content, no names)', async () => {
+    const eventId = await liveEvent();
+    const [a, b] = await Promise.all([author(), author()]);
+    const { commentId } = await post(a.client, eventId, 'Buy my stuff');
+    await post(b.client, eventId, 'That is a scam');
+    await call(adminClient, 'moderateComment', { eventId, commentId, action: 'remove', reason: 'spam' });
+    expect(await commentDoc(eventId, commentId)).toMatchObject({ status: 'removed', text: '', reason: 'spam' });
+
+    const summary = await call(viewer, 'getModerationSummary', { eventId });
+    expect(summary).toEqual({
+      eventId,
+      visible: 0,
+      counts: { held: { 'blocked-word': 1 }, hidden: {}, removed: { spam: 1 } },
+    });
+    expect(JSON.stringify(summary)).not.toMatch(/scam|Buy|Test user/);
+  });
+
+  it('pin and highlight: one highlighted comment per event; answered only for questions', async () => {
+    const eventId = await liveEvent();
+    const [a, b] = await Promise.all([author(), author()]);
+    const first = await post(a.client, eventId, 'First question?', 'question');
+    const second = await post(b.client, eventId, 'Just a comment');
+    await call(adminClient, 'moderateComment', { eventId, commentId: first.commentId, action: 'pin' });
+    await call(adminClient, 'moderateComment', { eventId, commentId: first.commentId, action: 'highlight' });
+    await call(adminClient, 'moderateComment', { eventId, commentId: second.commentId, action: 'highlight' });
+    expect(await commentDoc(eventId, first.commentId)).toMatchObject({ pinned: true, highlighted: false });
+    expect((await commentDoc(eventId, second.commentId))?.highlighted).toBe(true);
+    await call(adminClient, 'moderateComment', { eventId, commentId: first.commentId, action: 'answer' });
+    expect((await commentDoc(eventId, first.commentId))?.answered).toBe(true);
+    const refusal = await refusalOf(adminClient, 'moderateComment', {
+      eventId,
+      commentId: second.commentId,
+      action: 'answer',
+    });
+    expect(refusal.code).toBe('aborted');
+  });
+
+  it('an unknown comment is not-found; blocked words are validated and de-duplicated', async () => {
+    const eventId = await liveEvent();
+    expect((await refusalOf(adminClient, 'moderateComment', { eventId, commentId: 'nope', action: 'pin' })).code).toBe(
+      'not-found',
+    );
+    expect((await refusalOf(adminClient, 'setBlockedWords', { words: ['<script>'] })).code).toBe('invalid-argument');
+    expect(await call(adminClient, 'setBlockedWords', { words: ['Scam', 'scam ', 'fraud'] })).toEqual({
+      words: ['fraud', 'scam'],
+    });
+  });
+});
+
+describe('questions: one upvote per account', () => {
+  it('upvotes are counted once each; a second upvote by the same account is refused', async () => {
+    const eventId = await liveEvent();
+    const { client } = await author();
+    const { commentId } = await post(client, eventId, 'When is the vote?', 'question');
+    const upvote = (c: TestClient) =>
+      setDoc(doc(c.db, COLLECTIONS.events, eventId, COLLECTIONS.comments, commentId, COLLECTIONS.upvotes, c.uid!), {
+        at: serverTimestamp(),
+      });
+    await upvote(viewer);
+    await upvote(client);
+    await expect(upvote(viewer)).rejects.toMatchObject({ code: 'permission-denied' });
+    const counted = await eventually(async () => {
+      const n = (await commentDoc(eventId, commentId))?.upvotes;
+      return n === 2 ? n : null;
+    });
+    expect(counted).toBe(2);
+  });
+});
+
+describe('100 clients posting at once', () => {
+  it(
+    'each account gets exactly one post through per interval, and every accepted post is saved',
+    { timeout: 300_000 },
+    async () => {
+      const eventId = await liveEvent();
+      // Accounts are made ten at a time, a sign-in retried once: the Auth emulator shares two
+      // cores with everything else and can time out under load (setup, not what is tested here).
+      const signedInAuthor = () => author().catch(() => author());
+      const clients: TestClient[] = [];
+      for (let i = 0; i < 100; i += 10) {
+        clients.push(...(await Promise.all(Array.from({ length: 10 }, async () => (await signedInAuthor()).client))));
+      }
+      // Every client fires three posts at the same moment: 300 requests.
+      const attempts = clients.flatMap((client, i) =>
+        [0, 1, 2].map((n) => ({ client, text: `client ${i} post ${n}` })),
+      );
+      const results = await Promise.allSettled(attempts.map(({ client, text }) => post(client, eventId, text)));
+      const accepted = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ ...attempts[i]!, ...r.value }] : []));
+      const refusedCodes = results.flatMap((r) =>
+        r.status === 'rejected' ? [(r.reason as { code: string }).code] : [],
+      );
+
+      expect(accepted).toHaveLength(100);
+      expect(new Set(accepted.map((a) => a.client.uid)).size).toBe(100);
+      expect(refusedCodes).toEqual(Array(200).fill('functions/resource-exhausted'));
+      const saved = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).get();
+      expect(saved.size).toBe(100);
+      expect(new Set(saved.docs.map((d) => d.get('text')))).toEqual(new Set(accepted.map((a) => a.text)));
+    },
+  );
+});

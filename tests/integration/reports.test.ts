@@ -1,0 +1,156 @@
+/**
+ * Report callables on the emulators: filing about a comment or a problem, one open report per
+ * user per comment, the workflow open → in review → resolved/dismissed with note, who and when,
+ * and that a reporter sees their own reports only.
+ */
+import { COLLECTIONS, commentReportId } from '@civic/domain';
+import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, db } from '../support/admin.js';
+import { call, refusalOf } from '../support/callables.js';
+import { clientPool, type TestClient } from '../support/client.js';
+
+const clientFor = clientPool();
+
+let adminClient: TestClient;
+let poster: TestClient;
+let eventId: string;
+let commentId: string;
+beforeAll(async () => {
+  const [admin, user] = await Promise.all([createTestAccount('admin'), createTestAccount('user')]);
+  [adminClient, poster] = await Promise.all([clientFor(admin), clientFor(user)]);
+  const event = db.collection(COLLECTIONS.events).doc();
+  await event.set({ title: 'Budget hearing', status: 'live' });
+  eventId = event.id;
+  ({ commentId } = await call(poster, 'postComment', { eventId, text: 'You are all idiots', kind: 'comment' }));
+});
+
+afterAll(async () => {
+  await db.collection(COLLECTIONS.events).doc(eventId).update({ status: 'ended' });
+});
+
+const reporter = async () => clientFor(await createTestAccount('user'));
+const commentReport = (text = 'Insulting') => ({ subject: 'comment', category: 'abuse', text, eventId, commentId });
+const reportDoc = async (id: string) => (await db.collection(COLLECTIONS.reports).doc(id).get()).data();
+
+// The first call of each callable starts its function worker: slow on a loaded emulator machine.
+describe('filing reports', { timeout: 180_000 }, () => {
+  it('a user reports a comment: the server stamps reporter, a snapshot of the comment, and counts it on the comment', async () => {
+    const client = await reporter();
+    const { reportId } = await call(client, 'fileReport', commentReport());
+    expect(reportId).toBe(commentReportId(eventId, commentId, client.uid!));
+    expect(await reportDoc(reportId)).toMatchObject({
+      status: 'open',
+      reporterUid: client.uid,
+      reporterName: 'Test user',
+      commentText: 'You are all idiots',
+      text: 'Insulting',
+    });
+    const comment = await db
+      .collection(COLLECTIONS.events)
+      .doc(eventId)
+      .collection(COLLECTIONS.comments)
+      .doc(commentId)
+      .get();
+    expect(comment.get('reportCount')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('reporting the same comment twice while the first is open is refused (aborted), even at the same moment', async () => {
+    const client = await reporter();
+    const results = await Promise.allSettled([
+      call(client, 'fileReport', commentReport()),
+      call(client, 'fileReport', commentReport()),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 5_100));
+    const again = await refusalOf(client, 'fileReport', commentReport('Again'));
+    expect(again).toEqual({ code: 'aborted', message: 'You have already reported this comment (open).' });
+  });
+
+  it('a problem report needs no comment; a report over 1 000 characters or with a forged comment is invalid', async () => {
+    const client = await reporter();
+    const { reportId } = await call(client, 'fileReport', {
+      subject: 'stream',
+      category: 'technical',
+      text: 'No sound',
+      eventId,
+      commentId: null,
+    });
+    expect((await reportDoc(reportId))?.subject).toBe('stream');
+    for (const payload of [
+      { ...commentReport('x'.repeat(1001)) },
+      { ...commentReport(), commentId: 'a/b' },
+      { subject: 'stream', category: 'technical', text: 'x', eventId, commentId },
+      { subject: 'comment', category: 'abuse', text: 'x', eventId, commentId: null },
+    ]) {
+      expect((await refusalOf(client, 'fileReport', payload)).code).toBe('invalid-argument');
+    }
+  });
+
+  it('reporting a comment that does not exist is not-found; a visitor cannot report', async () => {
+    const client = await reporter();
+    expect((await refusalOf(client, 'fileReport', { ...commentReport(), commentId: 'missing' })).code).toBe(
+      'not-found',
+    );
+    expect((await refusalOf(await clientFor(), 'fileReport', commentReport())).code).toBe('unauthenticated');
+  });
+});
+
+describe('the workflow', () => {
+  it('open → in review → resolved with note, who and when; the reporter sees "resolved"; a user cannot change it', async () => {
+    const client = await reporter();
+    const { reportId } = await call(client, 'fileReport', commentReport());
+    expect((await refusalOf(client, 'updateReport', { reportId, status: 'resolved', note: 'me' })).code).toBe(
+      'permission-denied',
+    );
+    await call(adminClient, 'updateReport', { reportId, status: 'in-review', note: '' });
+    expect((await refusalOf(adminClient, 'updateReport', { reportId, status: 'resolved', note: '' })).code).toBe(
+      'invalid-argument',
+    );
+    await call(adminClient, 'updateReport', { reportId, status: 'resolved', note: 'Comment hidden, author timed out' });
+    const saved = await reportDoc(reportId);
+    expect(saved).toMatchObject({
+      status: 'resolved',
+      note: 'Comment hidden, author timed out',
+      handledBy: adminClient.uid,
+      handledByName: 'Test admin',
+    });
+    expect(saved?.history.map((h: { status: string }) => h.status)).toEqual(['open', 'in-review', 'resolved']);
+    expect(saved?.handledAt).toBeTruthy();
+
+    const seen = await getDoc(doc(client.db, COLLECTIONS.reports, reportId));
+    expect(seen.get('status')).toBe('resolved');
+    const audit = await db.collection(COLLECTIONS.auditLog).where('target', '==', `reports/${reportId}`).get();
+    expect(audit.size).toBe(2);
+  });
+
+  it('a closed report cannot jump straight to resolved again; reporting again after it closed re-opens it', async () => {
+    const client = await reporter();
+    const { reportId } = await call(client, 'fileReport', commentReport());
+    await call(adminClient, 'updateReport', { reportId, status: 'dismissed', note: 'Not abusive' });
+    expect((await refusalOf(adminClient, 'updateReport', { reportId, status: 'resolved', note: 'x' })).code).toBe(
+      'aborted',
+    );
+    await new Promise((r) => setTimeout(r, 5_100));
+    await call(client, 'fileReport', commentReport('It happened again'));
+    expect(await reportDoc(reportId)).toMatchObject({ status: 'open', text: 'It happened again' });
+  });
+
+  it('an unknown report is not-found', async () => {
+    expect(
+      (await refusalOf(adminClient, 'updateReport', { reportId: 'nope', status: 'in-review', note: '' })).code,
+    ).toBe('not-found');
+  });
+});
+
+describe('privacy', () => {
+  it('a user lists only their own reports and cannot read another user’s', async () => {
+    const [alice, bob] = await Promise.all([reporter(), reporter()]);
+    const { reportId } = await call(alice, 'fileReport', commentReport());
+    await expect(getDoc(doc(bob.db, COLLECTIONS.reports, reportId))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const mine = await getDocs(query(collection(alice.db, COLLECTIONS.reports), where('reporterUid', '==', alice.uid)));
+    expect(mine.docs.map((d) => d.id)).toEqual([reportId]);
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * firestore.rules, comments and reports sections: who reads which comment, that no client writes
+ * or forges a comment (status, pinned, upvotes…), the author's own delete, one upvote per account,
+ * comment settings, author state, the blocked-words list, and reports (own only, never written by
+ * clients). Posting and moderation themselves are callables (tests/integration/comments.test.ts).
+ */
+import { COLLECTIONS, type CommentDoc } from '@civic/domain';
+import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+
+const env = firestoreRulesEnv('demo-civic-rules-comments');
+
+const EVENT = 'event-1';
+const visitor = () => env().unauthenticatedContext();
+const alice = () => env().authenticatedContext('alice', { role: 'user' });
+const bob = () => env().authenticatedContext('bob', { role: 'user' });
+const admin = () => env().authenticatedContext('root', { role: 'admin' });
+const noRole = () => env().authenticatedContext('nobody');
+
+function commentData(overrides: Partial<CommentDoc> = {}): CommentDoc {
+  return {
+    eventId: EVENT,
+    kind: 'comment',
+    text: 'Hello',
+    authorUid: 'alice',
+    authorName: 'Alice',
+    createdAt: Timestamp.now(),
+    status: 'visible',
+    reason: null,
+    pinned: false,
+    upvotes: 0,
+    answered: false,
+    highlighted: false,
+    reportCount: 0,
+    moderatedBy: null,
+    moderatedAt: null,
+    ...overrides,
+  };
+}
+
+const COMMENTS = {
+  visible: commentData(),
+  heldByAlice: commentData({ status: 'held', reason: 'blocked-word' }),
+  hiddenByAlice: commentData({ status: 'hidden', reason: 'spam' }),
+  question: commentData({ kind: 'question', authorUid: 'bob', authorName: 'Bob' }),
+  hiddenQuestion: commentData({ kind: 'question', status: 'hidden', reason: 'spam' }),
+};
+
+const commentRef = (ctx: RulesTestContext, id: string) =>
+  doc(ctx.firestore(), COLLECTIONS.events, EVENT, COLLECTIONS.comments, id);
+const comments = (ctx: RulesTestContext) =>
+  collection(ctx.firestore(), COLLECTIONS.events, EVENT, COLLECTIONS.comments);
+const upvoteRef = (ctx: RulesTestContext, commentId: string, uid: string) =>
+  doc(ctx.firestore(), COLLECTIONS.events, EVENT, COLLECTIONS.comments, commentId, COLLECTIONS.upvotes, uid);
+const reportRef = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), COLLECTIONS.reports, id);
+
+beforeEach(async () => {
+  await env().clearFirestore();
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    for (const [id, data] of Object.entries(COMMENTS)) await setDoc(commentRef(ctx, id), data);
+    await setDoc(upvoteRef(ctx, 'question', 'carol'), { at: Timestamp.now(), counted: true });
+    await setDoc(doc(ctx.firestore(), COLLECTIONS.commentSettings, EVENT), { enabled: true, slowModeSeconds: 0 });
+    await setDoc(doc(ctx.firestore(), COLLECTIONS.commenters, 'alice'), { blocked: true, lastPostAt: null });
+    await setDoc(doc(ctx.firestore(), COLLECTIONS.moderation, 'blockedWords'), { words: ['scam'] });
+    await setDoc(reportRef(ctx, 'alices'), {
+      reporterUid: 'alice',
+      status: 'open',
+      text: 'Rude',
+      createdAt: Timestamp.now(),
+    });
+    await setDoc(reportRef(ctx, 'bobs'), {
+      reporterUid: 'bob',
+      status: 'open',
+      text: 'Spam',
+      createdAt: Timestamp.now(),
+    });
+  });
+});
+
+describe('reading comments', () => {
+  it('a visitor and an account without a role cannot read comments', async () => {
+    await assertFails(getDoc(commentRef(visitor(), 'visible')));
+    await assertFails(getDoc(commentRef(noRole(), 'visible')));
+  });
+  it('a user reads visible comments and lists the feed of visible ones', async () => {
+    await assertSucceeds(getDoc(commentRef(bob(), 'visible')));
+    await assertSucceeds(
+      getDocs(query(comments(bob()), where('status', '==', 'visible'), orderBy('createdAt', 'desc'))),
+    );
+  });
+  it('a user cannot read someone else’s held or hidden comment, nor list every comment', async () => {
+    await assertFails(getDoc(commentRef(bob(), 'heldByAlice')));
+    await assertFails(getDoc(commentRef(bob(), 'hiddenByAlice')));
+    await assertFails(getDocs(comments(bob())));
+    await assertFails(getDocs(query(comments(bob()), where('status', '==', 'held'))));
+  });
+  it('the author reads their own held comment (to see "held for review")', async () => {
+    await assertSucceeds(getDoc(commentRef(alice(), 'heldByAlice')));
+    await assertSucceeds(getDocs(query(comments(alice()), where('authorUid', '==', 'alice'))));
+  });
+  it('an admin reads every comment, held and hidden included', async () => {
+    await assertSucceeds(getDocs(comments(admin())));
+  });
+});
+
+describe('writing comments: only through the callables', () => {
+  it('a user cannot create a comment directly (skipping rate limit, blocks and blocked words)', async () => {
+    await assertFails(setDoc(commentRef(alice(), 'direct'), commentData()));
+  });
+  it('a user cannot forge pinned, status, upvotes or moderation fields on any comment', async () => {
+    await assertFails(updateDoc(commentRef(alice(), 'visible'), { pinned: true }));
+    await assertFails(updateDoc(commentRef(alice(), 'heldByAlice'), { status: 'visible', reason: null }));
+    await assertFails(updateDoc(commentRef(bob(), 'question'), { upvotes: 1000 }));
+    await assertFails(updateDoc(commentRef(alice(), 'hiddenByAlice'), { moderatedBy: null, status: 'visible' }));
+  });
+  it('a user cannot edit their own comment’s text (edits would dodge moderation)', async () => {
+    await assertFails(updateDoc(commentRef(alice(), 'visible'), { text: 'Changed' }));
+  });
+  it('an admin cannot write comments directly either (moderation is audited by callables)', async () => {
+    await assertFails(updateDoc(commentRef(admin(), 'visible'), { status: 'hidden' }));
+  });
+});
+
+describe('deleting comments', () => {
+  it('the author deletes their own visible or held comment', async () => {
+    await assertSucceeds(deleteDoc(commentRef(alice(), 'visible')));
+    await assertSucceeds(deleteDoc(commentRef(alice(), 'heldByAlice')));
+  });
+  it('nobody deletes someone else’s comment', async () => {
+    await assertFails(deleteDoc(commentRef(bob(), 'visible')));
+    await assertFails(deleteDoc(commentRef(admin(), 'visible')));
+    await assertFails(deleteDoc(commentRef(visitor(), 'visible')));
+  });
+  it('the author cannot delete a comment a moderator hid (the summary keeps counting it)', async () => {
+    await assertFails(deleteDoc(commentRef(alice(), 'hiddenByAlice')));
+  });
+});
+
+describe('upvoting questions: once per account', () => {
+  const upvote = () => ({ at: serverTimestamp() });
+  it('a user upvotes a visible question once', async () => {
+    await assertSucceeds(setDoc(upvoteRef(alice(), 'question', 'alice'), upvote()));
+  });
+  it('a second upvote by the same account is refused', async () => {
+    await assertSucceeds(setDoc(upvoteRef(alice(), 'question', 'alice'), upvote()));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), upvote()));
+  });
+  it('an upvote cannot be withdrawn and re-cast, nor forged as already counted', async () => {
+    await assertFails(deleteDoc(upvoteRef(env().authenticatedContext('carol', { role: 'user' }), 'question', 'carol')));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { at: serverTimestamp(), counted: true }));
+  });
+  it('nobody upvotes in another account’s name, a plain comment, or a hidden question', async () => {
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'bob'), upvote()));
+    await assertFails(setDoc(upvoteRef(alice(), 'visible', 'alice'), upvote()));
+    await assertFails(setDoc(upvoteRef(alice(), 'hiddenQuestion', 'alice'), upvote()));
+  });
+  it('a visitor cannot upvote; a backdated upvote is refused', async () => {
+    await assertFails(setDoc(upvoteRef(visitor(), 'question', 'alice'), upvote()));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { at: Timestamp.fromMillis(0) }));
+  });
+  it('a user reads their own upvote but not another’s; an admin reads all', async () => {
+    await assertFails(getDoc(upvoteRef(alice(), 'question', 'carol')));
+    await assertSucceeds(getDoc(upvoteRef(alice(), 'question', 'alice')));
+    await assertSucceeds(getDoc(upvoteRef(admin(), 'question', 'carol')));
+  });
+});
+
+describe('comment settings, author state and the blocked-words list', () => {
+  const settings = (ctx: RulesTestContext) => doc(ctx.firestore(), COLLECTIONS.commentSettings, EVENT);
+  const commenter = (ctx: RulesTestContext, uid: string) => doc(ctx.firestore(), COLLECTIONS.commenters, uid);
+  const blockedWords = (ctx: RulesTestContext) => doc(ctx.firestore(), COLLECTIONS.moderation, 'blockedWords');
+
+  it('signed-in viewers read an event’s comment settings; visitors do not', async () => {
+    await assertSucceeds(getDoc(settings(bob())));
+    await assertFails(getDoc(settings(visitor())));
+  });
+  it('nobody turns comments on, or slow mode off, from the browser', async () => {
+    await assertFails(setDoc(settings(alice()), { enabled: true, slowModeSeconds: 0 }));
+    await assertFails(setDoc(settings(admin()), { enabled: false }));
+  });
+  it('an author reads their own state but cannot unblock themselves or reset their last post', async () => {
+    await assertSucceeds(getDoc(commenter(alice(), 'alice')));
+    await assertFails(updateDoc(commenter(alice(), 'alice'), { blocked: false }));
+    await assertFails(setDoc(commenter(alice(), 'alice'), { lastPostAt: null, blocked: false }));
+    await assertFails(getDoc(commenter(bob(), 'alice')));
+    await assertSucceeds(getDoc(commenter(admin(), 'alice')));
+  });
+  it('only admins read the blocked-words list; nobody writes it directly', async () => {
+    await assertFails(getDoc(blockedWords(alice())));
+    await assertSucceeds(getDoc(blockedWords(admin())));
+    await assertFails(setDoc(blockedWords(admin()), { words: [] }));
+  });
+});
+
+describe('reports', () => {
+  it('a reporter reads their own reports and lists them', async () => {
+    await assertSucceeds(getDoc(reportRef(alice(), 'alices')));
+    await assertSucceeds(
+      getDocs(query(collection(alice().firestore(), COLLECTIONS.reports), where('reporterUid', '==', 'alice'))),
+    );
+  });
+  it('a user cannot read someone else’s report, nor list all reports', async () => {
+    await assertFails(getDoc(reportRef(alice(), 'bobs')));
+    await assertFails(getDocs(collection(alice().firestore(), COLLECTIONS.reports)));
+  });
+  it('a reporter cannot change their report’s status, nor anyone else’s', async () => {
+    await assertFails(updateDoc(reportRef(alice(), 'alices'), { status: 'resolved' }));
+    await assertFails(updateDoc(reportRef(alice(), 'bobs'), { text: 'Changed' }));
+    await assertFails(deleteDoc(reportRef(bob(), 'alices')));
+  });
+  it('reports are filed through the callable only (one open report per comment is checked there)', async () => {
+    await assertFails(setDoc(reportRef(alice(), 'direct'), { reporterUid: 'alice', status: 'open' }));
+  });
+  it('a visitor reads no reports; an admin reads all but writes through the callable', async () => {
+    await assertFails(getDoc(reportRef(visitor(), 'alices')));
+    await assertSucceeds(getDocs(collection(admin().firestore(), COLLECTIONS.reports)));
+    await assertFails(updateDoc(reportRef(admin(), 'alices'), { status: 'resolved' }));
+  });
+});

@@ -23,7 +23,8 @@ beforeAll(async () => {
   await event.set({ title: 'Budget hearing', status: 'live' });
   eventId = event.id;
   ({ commentId } = await call(poster, 'postComment', { eventId, text: 'You are all idiots', kind: 'comment' }));
-});
+  // The first call of a callable starts its function worker: slow on a loaded emulator machine.
+}, 180_000);
 
 afterAll(async () => {
   await db.collection(COLLECTIONS.events).doc(eventId).update({ status: 'ended' });

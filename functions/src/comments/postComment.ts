@@ -20,21 +20,22 @@ export const postComment = defineCallable(
   'postComment',
   { roles: ['user', 'admin'] },
   async ({ eventId, text, kind }, caller) => {
-    const [{ displayName: authorName }, event, blockedWord] = await Promise.all([
+    // The event's settings are read outside the transaction: every post of the event reads that
+    // one document, and holding it in hundreds of transactions at once would make them contend
+    // (an admin's change applies from the next post, which is what a moderator expects).
+    const [{ displayName: authorName }, event, blockedWord, settingsDoc] = await Promise.all([
       requireActiveAccount(caller.uid),
       eventRef(eventId).get(),
       containsBlockedWord(text),
+      settingsRef(eventId).get(),
     ]);
     if (!event.exists) throw new HttpsError('not-found', 'That event does not exist.');
     if (event.get('status') !== 'live') throw new HttpsError('aborted', 'Comments open when the event is live.');
 
+    const settings = settingsOf(settingsDoc.data());
     const comment = commentsOf(eventId).doc();
     const status = await db.runTransaction(async (tx) => {
-      const [settingsDoc, commenterDoc] = await Promise.all([
-        tx.get(settingsRef(eventId)),
-        tx.get(commenterRef(caller.uid)),
-      ]);
-      const settings = settingsOf(settingsDoc.data());
+      const commenterDoc = await tx.get(commenterRef(caller.uid));
       const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
       const now = Date.now();
       const refusal = refusePost({

@@ -352,8 +352,8 @@ describe('questions: one upvote per account', () => {
 
 describe('100 clients posting at once', () => {
   it(
-    'each account gets exactly one post through per interval, and every accepted post is saved',
-    { timeout: 300_000 },
+    'each account gets exactly one of its two simultaneous posts through, and every accepted post is saved',
+    { timeout: 600_000 },
     async () => {
       const eventId = await liveEvent();
       // Accounts are made ten at a time, a sign-in retried once: the Auth emulator shares two
@@ -363,10 +363,8 @@ describe('100 clients posting at once', () => {
       for (let i = 0; i < 100; i += 10) {
         clients.push(...(await Promise.all(Array.from({ length: 10 }, async () => (await signedInAuthor()).client))));
       }
-      // Every client fires three posts at the same moment: 300 requests.
-      const attempts = clients.flatMap((client, i) =>
-        [0, 1, 2].map((n) => ({ client, text: `client ${i} post ${n}` })),
-      );
+      // Every client fires two posts at the same moment: 200 requests.
+      const attempts = clients.flatMap((client, i) => [0, 1].map((n) => ({ client, text: `client ${i} post ${n}` })));
       const results = await Promise.allSettled(attempts.map(({ client, text }) => post(client, eventId, text)));
       const accepted = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ ...attempts[i]!, ...r.value }] : []));
       const refusedCodes = results.flatMap((r) =>
@@ -374,7 +372,7 @@ describe('100 clients posting at once', () => {
       );
 
       // Refusals first: if anything other than the rate limit refused a post, the codes say what.
-      expect(refusedCodes).toEqual(Array(200).fill('functions/resource-exhausted'));
+      expect(refusedCodes).toEqual(Array(100).fill('functions/resource-exhausted'));
       expect(accepted).toHaveLength(100);
       expect(new Set(accepted.map((a) => a.client.uid)).size).toBe(100);
       const saved = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).get();

@@ -3,8 +3,17 @@ import type { CallableName, ResponseOf } from '@civic/domain';
 import { httpsCallable } from 'firebase/functions';
 import type { TestClient } from './client.js';
 
+/**
+ * A generous client timeout (the app's is 70 s): on a two-core machine shared with other stacks,
+ * a burst of calls queues behind the emulator's few function workers, and a client that gives up
+ * would not stop the server from finishing the call.
+ */
+const TEST_CALL_TIMEOUT_MS = 240_000;
+
 export function call<K extends CallableName>(client: TestClient, name: K, data: unknown) {
-  return httpsCallable<unknown, ResponseOf<K>>(client.functions, name)(data).then((r) => r.data);
+  return httpsCallable<unknown, ResponseOf<K>>(client.functions, name, {
+    timeout: TEST_CALL_TIMEOUT_MS,
+  })(data).then((r) => r.data);
 }
 
 /** The refusal of a call that must fail: its code (without the `functions/` prefix) and message. */

@@ -18,7 +18,9 @@ const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis(
  */
 export const postComment = defineCallable(
   'postComment',
-  { roles: ['user', 'admin'] },
+  // A post takes well under a second; the long timeout is for a burst queued behind busy
+  // instances (the emulator's six workers in tests), where a timed-out post would be lost.
+  { roles: ['user', 'admin'], timeoutSeconds: 180 },
   async ({ eventId, text, kind }, caller) => {
     // The event's settings are read outside the transaction: every post of the event reads that
     // one document, and holding it in hundreds of transactions at once would make them contend

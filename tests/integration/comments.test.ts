@@ -4,12 +4,14 @@
  * text), blocked words and hold-all holding posts for review, moderation with its audit trail,
  * one upvote per account counted once, the public summary, and 100 clients posting at once.
  */
-import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, type CommentDoc } from '@civic/domain';
+import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, type CommentRecord } from '@civic/domain';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { call, refusalOf } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
+
+const { postCommentHandler } = await import('../../functions/src/comments/postComment.js');
 
 const clientFor = clientPool();
 
@@ -47,7 +49,7 @@ const post = (client: TestClient, eventId: string, text = 'Hello council', kind 
 const commentDoc = async (eventId: string, commentId: string) =>
   (
     await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).doc(commentId).get()
-  ).data() as CommentDoc | undefined;
+  ).data() as CommentRecord | undefined;
 
 describe('posting', () => {
   it('a user posts; the server stamps author, time and status, and a second user reads it', async () => {
@@ -350,31 +352,39 @@ describe('questions: one upvote per account', () => {
   });
 });
 
+/*
+ * 100 accounts post twice at the same moment. The handler is called directly (as the polls test
+ * calls its tally trigger): through the Functions emulator, 200 simultaneous calls queue behind
+ * its six workers on a shared two-core machine and time out before the code under test runs, so
+ * that path measured the machine, not the rate limit. The transactions, the Firestore emulator and
+ * the 100 account records are the real ones.
+ */
 describe('100 clients posting at once', () => {
   it(
     'each account gets exactly one of its two simultaneous posts through, and every accepted post is saved',
     { timeout: 600_000 },
     async () => {
       const eventId = await liveEvent();
-      // Accounts are made ten at a time, a sign-in retried once: the Auth emulator shares two
-      // cores with everything else and can time out under load (setup, not what is tested here).
-      const signedInAuthor = () => author().catch(() => author());
-      const clients: TestClient[] = [];
-      for (let i = 0; i < 100; i += 10) {
-        clients.push(...(await Promise.all(Array.from({ length: 10 }, async () => (await signedInAuthor()).client))));
+      const accounts: TestAccount[] = [];
+      for (let i = 0; i < 100; i += 20) {
+        accounts.push(...(await Promise.all(Array.from({ length: 20 }, () => createTestAccount('user')))));
       }
-      // Every client fires two posts at the same moment: 200 requests.
-      const attempts = clients.flatMap((client, i) => [0, 1].map((n) => ({ client, text: `client ${i} post ${n}` })));
-      const results = await Promise.allSettled(attempts.map(({ client, text }) => post(client, eventId, text)));
+      const attempts = accounts.flatMap((account, i) =>
+        [0, 1].map((n) => ({ account, text: `client ${i} post ${n}` })),
+      );
+      const results = await Promise.allSettled(
+        attempts.map(({ account, text }) =>
+          postCommentHandler({ eventId, text, kind: 'comment' }, { uid: account.uid, role: 'user' }),
+        ),
+      );
       const accepted = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ ...attempts[i]!, ...r.value }] : []));
       const refusedCodes = results.flatMap((r) =>
         r.status === 'rejected' ? [(r.reason as { code: string }).code] : [],
       );
 
-      // Refusals first: if anything other than the rate limit refused a post, the codes say what.
-      expect(refusedCodes).toEqual(Array(100).fill('functions/resource-exhausted'));
+      expect(refusedCodes).toEqual(Array(100).fill('resource-exhausted'));
       expect(accepted).toHaveLength(100);
-      expect(new Set(accepted.map((a) => a.client.uid)).size).toBe(100);
+      expect(new Set(accepted.map((a) => a.account.uid)).size).toBe(100);
       const saved = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).get();
       expect(saved.size).toBe(100);
       expect(new Set(saved.docs.map((d) => d.get('text')))).toEqual(new Set(accepted.map((a) => a.text)));

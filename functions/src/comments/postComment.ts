@@ -1,8 +1,8 @@
-import { refusePost, type CommentDoc, type CommenterDoc } from '@civic/domain';
+import { refusePost, type RequestOf, type ResponseOf, type CommentRecord, type CommenterDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, type Caller } from '../callable.js';
 import { requireActiveAccount } from '../users/activeAccount.js';
 import { containsBlockedWord } from './blockedWords.js';
 import { commenterRef, commentsOf, eventRef, settingsOf, settingsRef } from './commentRefs.js';
@@ -16,63 +16,68 @@ const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis(
  * `commenters/{uid}` record, so parallel requests from one account cannot slip past the interval.
  * A blocked word or the hold-all switch holds the post for review instead of dropping it.
  */
+export async function postCommentHandler(
+  { eventId, text, kind }: RequestOf<'postComment'>,
+  caller: Caller,
+): Promise<ResponseOf<'postComment'>> {
+  // The event's settings are read outside the transaction: every post of the event reads that
+  // one document, and holding it in hundreds of transactions at once would make them contend
+  // (an admin's change applies from the next post, which is what a moderator expects).
+  const [{ displayName: authorName }, event, blockedWord, settingsDoc] = await Promise.all([
+    requireActiveAccount(caller.uid),
+    eventRef(eventId).get(),
+    containsBlockedWord(text),
+    settingsRef(eventId).get(),
+  ]);
+  if (!event.exists) throw new HttpsError('not-found', 'That event does not exist.');
+  if (event.get('status') !== 'live') throw new HttpsError('aborted', 'Comments open when the event is live.');
+
+  const settings = settingsOf(settingsDoc.data());
+  const comment = commentsOf(eventId).doc();
+  const status = await db.runTransaction(async (tx) => {
+    const commenterDoc = await tx.get(commenterRef(caller.uid));
+    const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
+    const now = Date.now();
+    const refusal = refusePost({
+      nowMs: now,
+      settings,
+      blocked: commenter?.blocked === true,
+      timedOutUntilMs: millis(commenter?.timedOutUntil),
+      lastPostAtMs: millis(commenter?.lastPostAt),
+    });
+    if (refusal) {
+      const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
+      throw new HttpsError(refusal.code, refusal.message, details);
+    }
+    const reason = blockedWord ? 'blocked-word' : settings.holdAll ? 'hold-all' : null;
+    const doc: CommentRecord = {
+      eventId,
+      kind,
+      text,
+      authorUid: caller.uid,
+      authorName,
+      createdAt: Timestamp.fromMillis(now),
+      status: reason ? 'held' : 'visible',
+      reason,
+      pinned: false,
+      upvotes: 0,
+      answered: false,
+      highlighted: false,
+      reportCount: 0,
+      moderatedBy: null,
+      moderatedAt: null,
+    };
+    tx.create(comment, doc);
+    tx.set(commenterRef(caller.uid), { lastPostAt: Timestamp.fromMillis(now) }, { merge: true });
+    return doc.status;
+  });
+  return { commentId: comment.id, status: status as 'visible' | 'held' };
+}
+
+// A post takes well under a second; the long timeout is for a burst queued behind busy
+// instances, where a timed-out post would be lost to its author.
 export const postComment = defineCallable(
   'postComment',
-  // A post takes well under a second; the long timeout is for a burst queued behind busy
-  // instances (the emulator's six workers in tests), where a timed-out post would be lost.
   { roles: ['user', 'admin'], timeoutSeconds: 180 },
-  async ({ eventId, text, kind }, caller) => {
-    // The event's settings are read outside the transaction: every post of the event reads that
-    // one document, and holding it in hundreds of transactions at once would make them contend
-    // (an admin's change applies from the next post, which is what a moderator expects).
-    const [{ displayName: authorName }, event, blockedWord, settingsDoc] = await Promise.all([
-      requireActiveAccount(caller.uid),
-      eventRef(eventId).get(),
-      containsBlockedWord(text),
-      settingsRef(eventId).get(),
-    ]);
-    if (!event.exists) throw new HttpsError('not-found', 'That event does not exist.');
-    if (event.get('status') !== 'live') throw new HttpsError('aborted', 'Comments open when the event is live.');
-
-    const settings = settingsOf(settingsDoc.data());
-    const comment = commentsOf(eventId).doc();
-    const status = await db.runTransaction(async (tx) => {
-      const commenterDoc = await tx.get(commenterRef(caller.uid));
-      const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
-      const now = Date.now();
-      const refusal = refusePost({
-        nowMs: now,
-        settings,
-        blocked: commenter?.blocked === true,
-        timedOutUntilMs: millis(commenter?.timedOutUntil),
-        lastPostAtMs: millis(commenter?.lastPostAt),
-      });
-      if (refusal) {
-        const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
-        throw new HttpsError(refusal.code, refusal.message, details);
-      }
-      const reason = blockedWord ? 'blocked-word' : settings.holdAll ? 'hold-all' : null;
-      const doc: CommentDoc = {
-        eventId,
-        kind,
-        text,
-        authorUid: caller.uid,
-        authorName,
-        createdAt: Timestamp.fromMillis(now),
-        status: reason ? 'held' : 'visible',
-        reason,
-        pinned: false,
-        upvotes: 0,
-        answered: false,
-        highlighted: false,
-        reportCount: 0,
-        moderatedBy: null,
-        moderatedAt: null,
-      };
-      tx.create(comment, doc);
-      tx.set(commenterRef(caller.uid), { lastPostAt: Timestamp.fromMillis(now) }, { merge: true });
-      return doc.status;
-    });
-    return { commentId: comment.id, status: status as 'visible' | 'held' };
-  },
+  postCommentHandler,
 );

@@ -4,6 +4,7 @@
  * docs/comments.md for why each piece lives where it does.
  */
 import { z } from 'zod';
+import type { CommentDoc } from './contributions.js';
 
 export const COMMENT_LIMITS = {
   textMax: 500,
@@ -46,16 +47,16 @@ export const MODERATION_REASON_LABELS: Record<ModerationReason, string> = {
   other: 'Other',
 };
 
-/** `events/{eventId}/comments/{commentId}`: written only by the comment callables. */
-export interface CommentDoc<TTime = unknown> {
+/**
+ * `events/{eventId}/comments/{commentId}`: the author stamp and text every contribution has
+ * (domain/src/contributions.ts, which deleteUser anonymises) plus the feed and moderation fields.
+ * Written only by the comment callables.
+ */
+export interface CommentRecord<TTime = unknown> extends CommentDoc<TTime> {
   eventId: string;
   kind: CommentKind;
   /** Plain text; the app renders it as text, never as HTML. */
   text: string;
-  authorUid: string | null;
-  authorName: string;
-  /** Set when the author's account was deleted (functions/src/users/deleteUser.ts). */
-  authorDeleted?: boolean;
   createdAt: TTime;
   status: CommentStatus;
   reason: ModerationReason | null;

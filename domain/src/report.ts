@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { commentIdSchema, eventIdSchema } from './comment.js';
+import type { ReportDoc } from './contributions.js';
 
 export const REPORT_LIMITS = { textMax: 1000, noteMax: 1000, pageSize: 25 } as const;
 
@@ -47,7 +48,8 @@ export interface ReportHistoryEntry<TTime = unknown> {
   at: TTime;
 }
 
-export interface ReportDoc<TTime = unknown> {
+/** `reports/{reportId}`: the reporter stamp and text (contributions.ts) plus the workflow. */
+export interface ReportRecord<TTime = unknown> extends ReportDoc<TTime> {
   subject: ReportSubject;
   category: ReportCategory;
   text: string;
@@ -57,8 +59,6 @@ export interface ReportDoc<TTime = unknown> {
   /** A snapshot of the reported comment, so the report survives the comment's removal. */
   commentText: string | null;
   commentAuthorUid: string | null;
-  reporterUid: string | null;
-  reporterName: string;
   status: ReportStatus;
   note: string;
   handledBy: string | null;

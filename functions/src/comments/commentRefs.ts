@@ -1,4 +1,4 @@
-import { COLLECTIONS, DEFAULT_COMMENT_SETTINGS, type CommentDoc, type CommentSettingsDoc } from '@civic/domain';
+import { COLLECTIONS, DEFAULT_COMMENT_SETTINGS, type CommentRecord, type CommentSettingsDoc } from '@civic/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
 
@@ -18,9 +18,9 @@ export async function requireComment(
   tx: FirebaseFirestore.Transaction,
   eventId: string,
   commentId: string,
-): Promise<{ ref: FirebaseFirestore.DocumentReference; comment: CommentDoc }> {
+): Promise<{ ref: FirebaseFirestore.DocumentReference; comment: CommentRecord }> {
   const ref = commentRef(eventId, commentId);
   const snapshot = await tx.get(ref);
   if (!snapshot.exists) throw new HttpsError('not-found', 'That comment no longer exists.');
-  return { ref, comment: snapshot.data() as CommentDoc };
+  return { ref, comment: snapshot.data() as CommentRecord };
 }

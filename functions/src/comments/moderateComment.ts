@@ -1,4 +1,4 @@
-import type { CommentAction, CommentDoc, CommentStatus } from '@civic/domain';
+import type { CommentAction, CommentRecord, CommentStatus } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
@@ -8,10 +8,10 @@ import { commentsOf, requireComment } from './commentRefs.js';
 
 /** What an action changes on a comment in a given state, or why it cannot apply (`aborted`). */
 export function applyCommentAction(
-  comment: Pick<CommentDoc, 'status' | 'kind'>,
+  comment: Pick<CommentRecord, 'status' | 'kind'>,
   action: CommentAction,
-  reason: CommentDoc['reason'] | undefined,
-): Partial<CommentDoc> {
+  reason: CommentRecord['reason'] | undefined,
+): Partial<CommentRecord> {
   const is = (...statuses: CommentStatus[]) => statuses.includes(comment.status);
   const refuse = (why: string): never => {
     throw new HttpsError('aborted', why);

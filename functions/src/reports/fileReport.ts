@@ -4,7 +4,7 @@ import {
   REPORT_STATUS_LABELS,
   commentReportId,
   formatDuration,
-  type ReportDoc,
+  type ReportRecord,
   type ReportStatus,
 } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -44,7 +44,7 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
       throw new HttpsError('resource-exhausted', `You are reporting too fast. Try again in ${formatDuration(wait)}.`);
     }
     const at = Timestamp.fromMillis(now);
-    const report: ReportDoc = {
+    const report: ReportRecord = {
       subject: input.subject,
       category: input.category,
       text: input.text,
@@ -62,7 +62,7 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
       createdAt: at,
       updatedAt: at,
       history: [
-        ...((existing.get('history') as ReportDoc['history'] | undefined) ?? []),
+        ...((existing.get('history') as ReportRecord['history'] | undefined) ?? []),
         { status: 'open', note: '', by: caller.uid, at },
       ],
     };

@@ -4,7 +4,7 @@
  * comment settings, author state, the blocked-words list, and reports (own only, never written by
  * clients). Posting and moderation themselves are callables (tests/integration/comments.test.ts).
  */
-import { COLLECTIONS, type CommentDoc } from '@civic/domain';
+import { COLLECTIONS, type CommentRecord } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -32,7 +32,7 @@ const bob = () => env().authenticatedContext('bob', { role: 'user' });
 const admin = () => env().authenticatedContext('root', { role: 'admin' });
 const noRole = () => env().authenticatedContext('nobody');
 
-function commentData(overrides: Partial<CommentDoc> = {}): CommentDoc {
+function commentData(overrides: Partial<CommentRecord> = {}): CommentRecord {
   return {
     eventId: EVENT,
     kind: 'comment',

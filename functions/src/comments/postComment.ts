@@ -7,6 +7,17 @@ import { requireActiveAccount } from '../users/activeAccount.js';
 import { containsBlockedWord } from './blockedWords.js';
 import { commenterRef, commentsOf, eventRef, settingsOf, settingsRef } from './commentRefs.js';
 
+/** Runs again when a concurrent first post created the author's record first (ALREADY_EXISTS). */
+async function runRetryingCreate<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 6 || attempt >= attempts) throw error;
+    }
+  }
+}
+
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
 /**
@@ -34,43 +45,48 @@ export async function postCommentHandler(
 
   const settings = settingsOf(settingsDoc.data());
   const comment = commentsOf(eventId).doc();
-  const status = await db.runTransaction(async (tx) => {
-    const commenterDoc = await tx.get(commenterRef(caller.uid));
-    const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
-    const now = Date.now();
-    const refusal = refusePost({
-      nowMs: now,
-      settings,
-      blocked: commenter?.blocked === true,
-      timedOutUntilMs: millis(commenter?.timedOutUntil),
-      lastPostAtMs: millis(commenter?.lastPostAt),
-    });
-    if (refusal) {
-      const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
-      throw new HttpsError(refusal.code, refusal.message, details);
-    }
-    const reason = blockedWord ? 'blocked-word' : settings.holdAll ? 'hold-all' : null;
-    const doc: CommentRecord = {
-      eventId,
-      kind,
-      text,
-      authorUid: caller.uid,
-      authorName,
-      createdAt: Timestamp.fromMillis(now),
-      status: reason ? 'held' : 'visible',
-      reason,
-      pinned: false,
-      upvotes: 0,
-      answered: false,
-      highlighted: false,
-      reportCount: 0,
-      moderatedBy: null,
-      moderatedAt: null,
-    };
-    tx.create(comment, doc);
-    tx.set(commenterRef(caller.uid), { lastPostAt: Timestamp.fromMillis(now) }, { merge: true });
-    return doc.status;
-  });
+  const status = await runRetryingCreate(() =>
+    db.runTransaction(async (tx) => {
+      const commenterDoc = await tx.get(commenterRef(caller.uid));
+      const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
+      const now = Date.now();
+      const refusal = refusePost({
+        nowMs: now,
+        settings,
+        blocked: commenter?.blocked === true,
+        timedOutUntilMs: millis(commenter?.timedOutUntil),
+        lastPostAtMs: millis(commenter?.lastPostAt),
+      });
+      if (refusal) {
+        const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
+        throw new HttpsError(refusal.code, refusal.message, details);
+      }
+      const reason = blockedWord ? 'blocked-word' : settings.holdAll ? 'hold-all' : null;
+      const doc: CommentRecord = {
+        eventId,
+        kind,
+        text,
+        authorUid: caller.uid,
+        authorName,
+        createdAt: Timestamp.fromMillis(now),
+        status: reason ? 'held' : 'visible',
+        reason,
+        pinned: false,
+        upvotes: 0,
+        answered: false,
+        highlighted: false,
+        reportCount: 0,
+        moderatedBy: null,
+        moderatedAt: null,
+      };
+      tx.create(comment, doc);
+      // create() for an author's first post: two simultaneous first posts cannot both see "no
+      // record" and pass (the second create fails and its retry reads the first's time).
+      if (commenterDoc.exists) tx.update(commenterRef(caller.uid), { lastPostAt: Timestamp.fromMillis(now) });
+      else tx.create(commenterRef(caller.uid), { lastPostAt: Timestamp.fromMillis(now) });
+      return doc.status;
+    }),
+  );
   return { commentId: comment.id, status: status as 'visible' | 'held' };
 }
 

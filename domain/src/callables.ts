@@ -88,9 +88,6 @@ import {
   type UpdateReportResponse,
 } from './report.js';
 
-/** Default region of every function (docs/PRODUCT.md §9). */
-export const FUNCTIONS_REGION = 'us-central1';
-
 /**
  * The callable error codes of the spec's status table (section 8). Functions throw only these;
  * the web SDK maps the HTTP status back to the same codes.

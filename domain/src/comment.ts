@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { CommentDoc } from './contributions.js';
+import { eventIdSchema } from './event.js';
 
 export const COMMENT_LIMITS = {
   textMax: 500,
@@ -158,7 +159,6 @@ export function refusePost(input: {
 
 // ---- callable schemas ---------------------------------------------------------------------
 
-export const eventIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid event id');
 export const commentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid comment id');
 
 /** Trimmed, 1–500 characters, no control characters other than line breaks and tabs. */

@@ -4,7 +4,8 @@
  * callables; the reporter reads their own, admins read all (firestore.rules).
  */
 import { z } from 'zod';
-import { commentIdSchema, eventIdSchema } from './comment.js';
+import { commentIdSchema } from './comment.js';
+import { eventIdSchema } from './event.js';
 import type { ReportDoc } from './contributions.js';
 
 export const REPORT_LIMITS = { textMax: 1000, noteMax: 1000, pageSize: 25 } as const;

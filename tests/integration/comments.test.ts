@@ -360,10 +360,7 @@ describe('questions: one upvote per account', () => {
  * the 100 account records are the real ones.
  */
 describe('100 clients posting at once', () => {
-  // Skipped, with reason: its last run (before the create-on-first-post fix in postComment) showed
-  // 35 of 100 fresh accounts getting both simultaneous first posts through on the emulator; the
-  // fix was not re-run before the landing deadline. Re-enable once it passes.
-  it.skip(
+  it(
     'each account gets exactly one of its two simultaneous posts through, and every accepted post is saved',
     { timeout: 600_000 },
     async () => {

@@ -22,15 +22,20 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-comments');
 
 const EVENT = 'event-1';
 const visitor = () => env().unauthenticatedContext();
-const alice = () => env().authenticatedContext('alice', { role: 'user' });
-const bob = () => env().authenticatedContext('bob', { role: 'user' });
-const admin = () => env().authenticatedContext('root', { role: 'admin' });
-const noRole = () => env().authenticatedContext('nobody');
+const alice = () => callerContext(env(), 'alice', 'user');
+const bob = () => callerContext(env(), 'bob', 'user');
+const carol = () => callerContext(env(), 'carol', 'user');
+const admin = () => callerContext(env(), 'root', 'admin');
+const noRole = () => callerContext(env(), 'nobody', null);
+/** Alice's token with her account disabled, and an admin's token after a demotion to user. */
+const disabledAlice = () => callerContext(env(), 'alice-disabled', 'user');
+const demotedAdmin = () => callerContext(env(), 'ex-admin', 'admin');
 
 function commentData(overrides: Partial<CommentRecord> = {}): CommentRecord {
   return {
@@ -71,14 +76,29 @@ const reportRef = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), CO
 
 beforeEach(async () => {
   await env().clearFirestore();
+  await seedCallerAccounts(env(), {
+    alice: 'user',
+    bob: 'user',
+    carol: 'user',
+    root: 'admin',
+    'alice-disabled': { role: 'user', status: 'disabled' },
+    'ex-admin': 'user',
+  });
   await env().withSecurityRulesDisabled(async (ctx) => {
     for (const [id, data] of Object.entries(COMMENTS)) await setDoc(commentRef(ctx, id), data);
+    await setDoc(commentRef(ctx, 'heldByDisabled'), commentData({ status: 'held', authorUid: 'alice-disabled' }));
     await setDoc(upvoteRef(ctx, 'question', 'carol'), { at: Timestamp.now(), counted: true });
     await setDoc(doc(ctx.firestore(), COLLECTIONS.commentSettings, EVENT), { enabled: true, slowModeSeconds: 0 });
     await setDoc(doc(ctx.firestore(), COLLECTIONS.commenters, 'alice'), { blocked: true, lastPostAt: null });
     await setDoc(doc(ctx.firestore(), COLLECTIONS.moderation, 'blockedWords'), { words: ['scam'] });
     await setDoc(reportRef(ctx, 'alices'), {
       reporterUid: 'alice',
+      status: 'open',
+      text: 'Rude',
+      createdAt: Timestamp.now(),
+    });
+    await setDoc(reportRef(ctx, 'disableds'), {
+      reporterUid: 'alice-disabled',
       status: 'open',
       text: 'Rude',
       createdAt: Timestamp.now(),
@@ -116,6 +136,12 @@ describe('reading comments', () => {
   it('an admin reads every comment, held and hidden included', async () => {
     await assertSucceeds(getDocs(comments(admin())));
   });
+  it('a disabled account reads nothing, not even its own held post; a demoted admin reads no held posts', async () => {
+    await assertFails(getDoc(commentRef(disabledAlice(), 'visible')));
+    await assertFails(getDoc(commentRef(disabledAlice(), 'heldByDisabled')));
+    await assertFails(getDocs(comments(demotedAdmin())));
+    await assertFails(getDoc(commentRef(demotedAdmin(), 'heldByAlice')));
+  });
 });
 
 describe('writing comments: only through the callables', () => {
@@ -146,6 +172,9 @@ describe('deleting comments', () => {
     await assertFails(deleteDoc(commentRef(admin(), 'visible')));
     await assertFails(deleteDoc(commentRef(visitor(), 'visible')));
   });
+  it('a disabled author cannot delete their held post', async () => {
+    await assertFails(deleteDoc(commentRef(disabledAlice(), 'heldByDisabled')));
+  });
   it('the author cannot delete a comment a moderator hid (the summary keeps counting it)', async () => {
     await assertFails(deleteDoc(commentRef(alice(), 'hiddenByAlice')));
   });
@@ -161,7 +190,7 @@ describe('upvoting questions: once per account', () => {
     await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), upvote()));
   });
   it('an upvote cannot be withdrawn and re-cast, nor forged as already counted', async () => {
-    await assertFails(deleteDoc(upvoteRef(env().authenticatedContext('carol', { role: 'user' }), 'question', 'carol')));
+    await assertFails(deleteDoc(upvoteRef(carol(), 'question', 'carol')));
     await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { at: serverTimestamp(), counted: true }));
   });
   it('nobody upvotes in another account’s name, a plain comment, or a hidden question', async () => {
@@ -169,8 +198,9 @@ describe('upvoting questions: once per account', () => {
     await assertFails(setDoc(upvoteRef(alice(), 'visible', 'alice'), upvote()));
     await assertFails(setDoc(upvoteRef(alice(), 'hiddenQuestion', 'alice'), upvote()));
   });
-  it('a visitor cannot upvote; a backdated upvote is refused', async () => {
+  it('a visitor or a disabled account cannot upvote; a backdated upvote is refused', async () => {
     await assertFails(setDoc(upvoteRef(visitor(), 'question', 'alice'), upvote()));
+    await assertFails(setDoc(upvoteRef(disabledAlice(), 'question', 'alice-disabled'), upvote()));
     await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { at: Timestamp.fromMillis(0) }));
   });
   it('a user reads their own upvote but not another’s; an admin reads all', async () => {
@@ -200,6 +230,10 @@ describe('comment settings, author state and the blocked-words list', () => {
     await assertFails(getDoc(commenter(bob(), 'alice')));
     await assertSucceeds(getDoc(commenter(admin(), 'alice')));
   });
+  it('a disabled account reads neither its own state nor its own upvote', async () => {
+    await assertFails(getDoc(commenter(disabledAlice(), 'alice-disabled')));
+    await assertFails(getDoc(upvoteRef(disabledAlice(), 'question', 'alice-disabled')));
+  });
   it('only admins read the blocked-words list; nobody writes it directly', async () => {
     await assertFails(getDoc(blockedWords(alice())));
     await assertSucceeds(getDoc(blockedWords(admin())));
@@ -213,6 +247,9 @@ describe('reports', () => {
     await assertSucceeds(
       getDocs(query(collection(alice().firestore(), COLLECTIONS.reports), where('reporterUid', '==', 'alice'))),
     );
+  });
+  it('a disabled account cannot read its own reports', async () => {
+    await assertFails(getDoc(reportRef(disabledAlice(), 'disableds')));
   });
   it('a user cannot read someone else’s report, nor list all reports', async () => {
     await assertFails(getDoc(reportRef(alice(), 'bobs')));

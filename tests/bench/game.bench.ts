@@ -27,11 +27,10 @@ import { initializeApp, deleteApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getFirestore, onSnapshot } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { performance } from 'node:perf_hooks';
-import { newUserRecord } from '../../functions/src/users/userRecord.js';
 import { createTestAccount, db } from '../support/admin.js';
 import { testClient } from '../support/client.js';
-import { emulatorAddress, functionsOrigin, PROJECT_ID } from '../support/stack.js';
-import { emulatorToken } from '../support/emulator-token.js';
+import { emulatorAddress, PROJECT_ID } from '../support/stack.js';
+import { callAs as callOutcome, createBulkVoters } from '../support/voters.js';
 import { formatSummary } from './lib/stats.js';
 
 const PLAYERS = Number(process.env.GAME_BENCH_PLAYERS ?? 500);
@@ -39,15 +38,9 @@ const LISTENERS = Math.min(PLAYERS, Number(process.env.GAME_BENCH_LISTENERS ?? 2
 const ANSWER_SPREAD_MS = 5_000;
 const QUESTIONS = 3;
 
-/** A callable over HTTP as the web SDK sends it (POST {data}, bearer token). */
-async function callAs<K extends CallableName>(uid: string, name: K, data: RequestOf<K>) {
-  const response = await fetch(`${functionsOrigin}/${name}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${emulatorToken(uid)}` },
-    body: JSON.stringify({ data }),
-  });
-  return response.ok;
-}
+/** A callable over HTTP as the web SDK sends it (POST {data}, bearer token): accepted or not. */
+const callAs = <K extends CallableName>(uid: string, name: K, data: RequestOf<K>) =>
+  callOutcome(uid, name, data).then((outcome) => outcome.ok);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const gameRef = (gameId: string) => db.collection(COLLECTIONS.games).doc(gameId);
@@ -63,7 +56,7 @@ const set: QuestionSetInput = {
   })),
 };
 
-// ---- setup: finish older games, an admin, 500 player records ------------------------------------
+// ---- setup: finish older games, an admin, 500 player accounts ------------------------------------
 for (const running of (await db.collection(COLLECTIONS.games).where('active', '==', true).get()).docs) {
   await running.ref.update({ active: false, phase: 'podium' });
 }
@@ -72,17 +65,8 @@ const admin = await testClient(adminAccount);
 const adminCall = <K extends CallableName>(name: K, data: RequestOf<K>) =>
   httpsCallable<unknown, ResponseOf<K>>(admin.functions, name)(data).then((r) => r.data);
 
-const run = `bench-${Date.now().toString(36)}`;
-const uids = Array.from({ length: PLAYERS }, (_, i) => `${run}-p${i}`);
-// Account records like real ones, for checks that read the caller's live record.
-const writer = db.bulkWriter();
-for (const uid of uids) {
-  writer.set(
-    db.collection(COLLECTIONS.users).doc(uid),
-    newUserRecord({ uid, email: `${uid}@bench.civic`, displayName: uid, disabled: false }, 'user'),
-  );
-}
-await writer.close();
+// Real accounts (records, Auth accounts with the user claim): callables judge the account now.
+const uids = (await createBulkVoters(PLAYERS, { eligible: false })).map((voter) => voter.uid);
 
 const { setId } = await adminCall('saveQuestionSet', { set });
 const { gameId } = await adminCall('createGame', {

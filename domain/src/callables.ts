@@ -87,6 +87,7 @@ import {
   type FileReportResponse,
   type UpdateReportResponse,
 } from './report.js';
+import { continueJobRequest, startJobRequest, type JobProgressResponse } from './fixer.js';
 
 /**
  * The callable error codes of the spec's status table (section 8). Functions throw only these;
@@ -173,6 +174,8 @@ export const CALLABLES = {
   getModerationSummary: contract(getModerationSummaryRequest).returns<ModerationSummary>(),
   fileReport: contract(fileReportRequest).returns<FileReportResponse>(),
   updateReport: contract(updateReportRequest).returns<UpdateReportResponse>(),
+  startJob: contract(startJobRequest).returns<JobProgressResponse>(),
+  continueJob: contract(continueJobRequest).returns<JobProgressResponse>(),
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -14,3 +14,4 @@ export * from './constitutional-vote.js';
 export * from './payload.js';
 export * from './comment.js';
 export * from './report.js';
+export * from './fixer.js';

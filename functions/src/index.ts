@@ -44,6 +44,8 @@ export { advanceGame } from './game/advanceGame.js';
 export { setPlayerTimeFactor } from './game/setPlayerTimeFactor.js';
 export { joinGame } from './game/joinGame.js';
 export { submitAnswer } from './game/submitAnswer.js';
+export { startJob } from './fixer/startJob.js';
+export { continueJob } from './fixer/continueJob.js';
 
 /**
  * Test-only (the callable-client proof in tests/integration): exported only inside the Functions

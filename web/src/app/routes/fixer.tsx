@@ -1,16 +1,14 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { FixerScreen } from '@/features/fixer/components/fixer-screen';
 
 export function Component() {
   return (
     <div className="stack">
       <PageHeader
         title="Maintenance"
-        description="Jobs that repair data: recount poll and ballot tallies, rebuild missing user profiles, resync role claims. Each runs as a dry run first and shows its progress."
+        description="Jobs that repair derived data from its source: a dry run shows what would change, Run makes exactly those changes. Jobs resume where they stopped and are safe to run twice."
       />
-      <EmptyState title="No maintenance jobs have run yet">
-        <p>Jobs you start appear here with their progress and a summary of what they changed.</p>
-      </EmptyState>
+      <FixerScreen />
     </div>
   );
 }

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { documentIdSchema } from './payload.js';
+
+/**
+ * The /fixer: maintenance jobs that repair derived data from its source of truth (docs/fixer.md).
+ * Each job runs as a *dry run* (reports the diff, writes nothing but its own `jobs/{id}` document)
+ * or a *run* (writes the same fixes). A job is processed in small steps; after every step its state
+ * — cursor, counts, the diff so far — is committed to `jobs/{id}`, so a crash or a closed tab loses
+ * nothing: the job resumes from its cursor. Every fix is computed afresh from the data as it is at
+ * that step, so a second run finds nothing to change.
+ */
+export const JOB_KINDS = [
+  'recountPollTallies',
+  'resyncRoleClaims',
+  'rebuildUserRecords',
+  'recountBallotTurnout',
+] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const JOB_MODES = ['dry-run', 'run'] as const;
+export type JobMode = (typeof JOB_MODES)[number];
+
+/** A job is running until its last item is done; a failed step leaves it running (resumable). */
+export const JOB_STATUSES = ['running', 'done'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** What each job is called on the screen and what it does, in one sentence. */
+export const JOB_DESCRIPTIONS: Record<JobKind, { title: string; summary: string; scopeLabel: string | null }> = {
+  recountPollTallies: {
+    title: 'Recount poll tallies',
+    summary: 'Counts each poll’s vote records and corrects its tally counters where they differ.',
+    scopeLabel: 'Poll id (empty: every poll)',
+  },
+  resyncRoleClaims: {
+    title: 'Resync role claims',
+    summary:
+      'Gives an account without a role claim the role its record holds; a claim and a record that disagree are reported, never guessed.',
+    scopeLabel: null,
+  },
+  rebuildUserRecords: {
+    title: 'Rebuild missing user records',
+    summary: 'Creates the users record of an email/password account that has none, from Auth.',
+    scopeLabel: null,
+  },
+  recountBallotTurnout: {
+    title: 'Recount constitutional-vote turnout',
+    summary:
+      'Counts the ballots in each ballot box and corrects the turnout counters; never shows how anyone voted before publication.',
+    scopeLabel: 'Ballot id (empty: every ballot)',
+  },
+};
+
+/** Jobs that can be limited to one document (a poll, a ballot). */
+export const SCOPED_JOBS: readonly JobKind[] = ['recountPollTallies', 'recountBallotTurnout'];
+
+/** One line of a diff: an item (a poll, an account) and one of its values, before → after. */
+export interface JobChange {
+  item: string;
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** Something the job found wrong but will not fix by itself (it would have to guess). */
+export interface JobConflict {
+  item: string;
+  problem: string;
+}
+
+/** `jobs/{jobId}`: written by the fixer functions only; admins read it (progress follows it live). */
+export interface JobDoc<TTime = unknown> {
+  kind: JobKind;
+  mode: JobMode;
+  /** A poll or ballot id when the job was limited to one; null for every item. */
+  scope: string | null;
+  status: JobStatus;
+  /** Where the next step starts (the last item id done, or a page token); null at the start. */
+  cursor: string | null;
+  /** Set when the last item has been processed. */
+  exhausted: boolean;
+  processed: number;
+  /** Items expected at the start (a count() estimate; never below processed). */
+  total: number;
+  /** The first JOB_DIFF_MAX changes (changeCount counts them all). */
+  changes: JobChange[];
+  changeCount: number;
+  conflicts: JobConflict[];
+  conflictCount: number;
+  /** The last failed step's message (the job stays resumable); null after a step succeeds. */
+  error: string | null;
+  startedBy: string;
+  startedAt: TTime;
+  updatedAt: TTime;
+  finishedAt: TTime | null;
+  /** While a step runs: until when its runner holds the job (another tab waits). */
+  leaseUntil: TTime | null;
+  /** Which runner holds the lease (a random id per continueJob call). */
+  leaseHolder: string | null;
+}
+
+export const JOB_LIMITS = {
+  /** Diff lines and conflicts kept in the job document (it must stay far below 1 MiB). */
+  diffMax: 200,
+  /** How long a runner holds a job; a crashed runner's job can be resumed after this. */
+  leaseMs: 60_000,
+  /** Work per continueJob call before it reports back (the client calls again). */
+  callBudgetMs: 8_000,
+} as const;
+
+export const jobIdSchema = documentIdSchema('job id');
+
+export const startJobRequest = z
+  .object({
+    kind: z.enum(JOB_KINDS),
+    mode: z.enum(JOB_MODES),
+    scope: documentIdSchema('scope').nullable(),
+  })
+  .superRefine((request, ctx) => {
+    if (request.scope !== null && !SCOPED_JOBS.includes(request.kind)) {
+      ctx.addIssue({ code: 'custom', path: ['scope'], message: 'This job always covers every item' });
+    }
+  });
+export type StartJobRequest = z.infer<typeof startJobRequest>;
+
+export const continueJobRequest = z.object({ jobId: jobIdSchema });
+
+export interface JobProgressResponse {
+  jobId: string;
+  status: JobStatus;
+  processed: number;
+  total: number;
+  /** True when another runner holds the job right now: wait and call again. */
+  busy: boolean;
+}
+
+/** Percentage for the progress bar: done jobs are 100 %, a running one never shows 100 %. */
+export function jobPercent(job: Pick<JobDoc, 'status' | 'processed' | 'total'>): number {
+  if (job.status === 'done') return 100;
+  if (job.total <= 0) return 0;
+  return Math.min(99, Math.floor((job.processed / job.total) * 100));
+}
+
+/** Appends to a capped diff list without exceeding JOB_LIMITS.diffMax. */
+export function appendCapped<T>(kept: readonly T[], added: readonly T[]): T[] {
+  return [...kept, ...added].slice(0, JOB_LIMITS.diffMax);
+}

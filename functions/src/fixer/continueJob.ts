@@ -1,0 +1,9 @@
+import { defineCallable } from '../callable.js';
+import { handleContinueJob } from './runJob.js';
+
+/** Runs the next slice of a job, or resumes one left unfinished by a crash or a closed tab. */
+export const continueJob = defineCallable(
+  'continueJob',
+  { roles: ['admin'], timeoutSeconds: 120, memory: '512MiB' },
+  handleContinueJob,
+);

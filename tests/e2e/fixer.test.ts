@@ -1,0 +1,87 @@
+/**
+ * /fixer in Chromium against the production build: an admin dry-runs the tally recount on a poll
+ * whose tally is off by 3, sees the diff, runs the fixes, watches the progress bar finish, and the
+ * poll's tally is right again. Screenshots: desktop and 390 px phone, light and dark.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { createTestAccount } from '../support/admin.js';
+import { appOrigin, launchBrowser, logIn, screenshot } from '../support/browser.js';
+import { clientPool } from '../support/client.js';
+import { seedCountedPoll, tallies } from '../support/counted-poll.js';
+
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 60_000 });
+const clientFor = clientPool();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+describe('/fixer end to end', () => {
+  it('dry run shows the diff of a corrupted poll, Run fixes it with a progress bar', async () => {
+    const admin = await clientFor(await createTestAccount('admin'));
+    const { pollId, poll, optionIds } = await seedCountedPoll(admin, { Tram: 5, Bus: 3 }, 'Which line first?');
+    const [tram, bus] = optionIds as [string, string];
+    await poll
+      .collection('tallyShards')
+      .doc('7')
+      .set({ counts: { [tram]: 8, [bus]: 3 } });
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await logIn(page, seedAdmin, '/Admin/dashboard');
+    await page.goto(`${appOrigin()}/fixer`);
+    const recount = page.getByRole('article', { name: 'Recount poll tallies' });
+    await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);
+    await recount.getByRole('button', { name: 'Dry run' }).click();
+
+    const report = page.getByTestId('job-report');
+    const progress = report.getByRole('progressbar', { name: 'Dry run progress' });
+    await eventually(() => progress.getAttribute('aria-valuenow')).toBe('100');
+    const row = report.getByRole('row', { name: /Tram/ });
+    await eventually(() => row.textContent()).toMatch(/Tram\s*8\s*5/);
+    await expect(report.getByRole('row').count()).resolves.toBe(2); // the heading row and one change
+    await expect(report.getByText('1 change to make').isVisible()).resolves.toBe(true);
+    expect(await tallies(pollId, optionIds)).toEqual({ [tram]: 8, [bus]: 3 });
+    await screenshot(page, 'fixer-dry-run-desktop-light');
+
+    await report.getByRole('button', { name: 'Run these fixes' }).click();
+    await eventually(() => report.getByRole('heading', { level: 2 }).textContent()).toMatch(
+      /^Run: Recount poll tallies/,
+    );
+    await eventually(() =>
+      report.getByRole('progressbar', { name: 'Run progress' }).getAttribute('aria-valuenow'),
+    ).toBe('100');
+    await eventually(() => report.getByText('1 change made').isVisible()).toBe(true);
+    await eventually(() => tallies(pollId, optionIds)).toEqual({ [tram]: 5, [bus]: 3 });
+    await screenshot(page, 'fixer-run-desktop-light');
+
+    // The run appears in the recent jobs, finished; a second run finds nothing.
+    const history = page.getByRole('region', { name: 'Recent jobs' });
+    await eventually(() =>
+      history
+        .getByRole('row', { name: /Recount poll tallies.*Run.*Finished/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    await recount.getByRole('button', { name: 'Run', exact: true }).click();
+    await eventually(() => report.getByText('Nothing to change: the data is consistent.').isVisible()).toBe(true);
+    expect(await tallies(pollId, optionIds)).toEqual({ [tram]: 5, [bus]: 3 });
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'fixer-desktop-dark');
+    await page.setViewportSize(PHONE);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'fixer-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshot(page, 'fixer-phone-light');
+    await context.close();
+  });
+});

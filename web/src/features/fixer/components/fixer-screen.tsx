@@ -1,0 +1,78 @@
+import { JOB_KINDS, type JobKind, type JobMode, type JobProgressResponse } from '@civic/domain';
+import { useState } from 'react';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { notify } from '@/lib/notifications';
+import { driveJob, startJob, type JobView } from '../api/jobs';
+import { JobHistory } from './job-history';
+import { JobLauncher } from './job-launcher';
+import { JobReport } from './job-report';
+import '../fixer.css';
+
+/**
+ * The maintenance screen: a card per job (Dry run / Run), the selected job's live report, and the
+ * recent jobs. This tab drives the job it started (or resumed) by calling continueJob until done;
+ * the report itself follows `jobs/{id}` in real time, so it also shows jobs driven elsewhere.
+ */
+export function FixerScreen() {
+  const [selected, setSelected] = useState<string | null>(null);
+  const [driving, setDriving] = useState<string | null>(null);
+  const [starting, setStarting] = useState<{ kind: JobKind; mode: JobMode } | null>(null);
+
+  const drive = async (first: JobProgressResponse) => {
+    setSelected(first.jobId);
+    setDriving(first.jobId);
+    try {
+      const done = await driveJob(first);
+      notify.success(done.status === 'done' ? 'The job has finished.' : 'The job stopped.');
+    } catch (error) {
+      notify.error(functionErrorMessage(error, 'The job stopped; resume it to continue.'));
+    } finally {
+      setDriving(null);
+    }
+  };
+
+  const start = async (kind: JobKind, mode: JobMode, scope: string | null) => {
+    setStarting({ kind, mode });
+    let first: JobProgressResponse;
+    try {
+      first = await startJob(kind, mode, scope);
+    } catch (error) {
+      notify.error(functionErrorMessage(error, 'The job could not start; try again.'));
+      return;
+    } finally {
+      setStarting(null);
+    }
+    await drive(first);
+  };
+
+  const resume = (job: JobView) =>
+    drive({ jobId: job.id, status: job.status, processed: job.processed, total: job.total, busy: false });
+
+  return (
+    <div className="stack">
+      <div className="fixer-jobs">
+        {JOB_KINDS.map((kind) => (
+          <JobLauncher
+            key={kind}
+            kind={kind}
+            starting={starting?.kind === kind ? starting.mode : null}
+            disabled={starting !== null || driving !== null}
+            onStart={(k, mode, scope) => void start(k, mode, scope)}
+          />
+        ))}
+      </div>
+      {selected && (
+        <JobReport
+          jobId={selected}
+          driving={driving === selected}
+          onResume={(job) => void resume(job)}
+          onRunFixes={(job) => void start(job.kind, 'run', job.scope)}
+        />
+      )}
+      <section className="stack" aria-labelledby="recent-jobs-title">
+        <h2 id="recent-jobs-title">Recent jobs</h2>
+        <JobHistory onView={setSelected} />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { JOB_DESCRIPTIONS, SCOPED_JOBS, documentIdSchema, type JobKind, type JobMode } from '@civic/domain';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+
+const scopeSchema = documentIdSchema('id');
+
+export interface JobLauncherProps {
+  kind: JobKind;
+  /** Which of this card's buttons is starting a job, if any. */
+  starting: JobMode | null;
+  disabled: boolean;
+  onStart: (kind: JobKind, mode: JobMode, scope: string | null) => void;
+}
+
+/** One job: what it does, an optional poll/ballot id to limit it to, Dry run and Run. */
+export function JobLauncher({ kind, starting, disabled, onStart }: JobLauncherProps) {
+  const { title, summary, scopeLabel } = JOB_DESCRIPTIONS[kind];
+  const titleId = useId();
+  const [scope, setScope] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const start = (mode: JobMode) => {
+    const trimmed = scope.trim();
+    if (trimmed) {
+      const parsed = scopeSchema.safeParse(trimmed);
+      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid id');
+    }
+    setError(null);
+    onStart(kind, mode, trimmed || null);
+  };
+  return (
+    <article className="card stack fixer-job" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p className="muted">{summary}</p>
+      {SCOPED_JOBS.includes(kind) && scopeLabel && (
+        <FormField label={scopeLabel} error={error}>
+          <input value={scope} onChange={(e) => setScope(e.target.value)} autoComplete="off" spellCheck={false} />
+        </FormField>
+      )}
+      <div className="fixer-job__actions">
+        <Button
+          variant="secondary"
+          disabled={disabled}
+          pending={starting === 'dry-run'}
+          pendingLabel="Starting…"
+          onClick={() => start('dry-run')}
+        >
+          Dry run
+        </Button>
+        <Button
+          variant="danger"
+          disabled={disabled}
+          pending={starting === 'run'}
+          pendingLabel="Starting…"
+          onClick={() => start('run')}
+        >
+          Run
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -5,7 +5,7 @@ const sum = (corrections: { optionId: string; delta: number }[], optionId: strin
   corrections.filter((c) => c.optionId === optionId).reduce((total, c) => total + c.delta, 0);
 
 describe('tallyCorrections', () => {
-  const shards = [
+  const shards: { id: string; counts: Record<string, number> }[] = [
     { id: '3', counts: { a: 2, b: 1 } },
     { id: '9', counts: { a: 5 } },
   ];
@@ -26,7 +26,7 @@ describe('tallyCorrections', () => {
     expect(sum(corrections, 'b')).toBe(-1);
     for (const c of corrections) {
       const shard = shards.find((s) => s.id === c.shard)!;
-      expect((shard.counts as Record<string, number>)[c.optionId]! + c.delta).toBeGreaterThanOrEqual(0);
+      expect(shard.counts[c.optionId]! + c.delta).toBeGreaterThanOrEqual(0);
     }
   });
 

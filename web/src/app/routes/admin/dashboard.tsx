@@ -1,16 +1,14 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState } from '@/components/ui/states';
+import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
 
 export function Component() {
   return (
     <div className="stack">
       <PageHeader
         title="Admin dashboard"
-        description="Key figures at a glance: users, live viewers, votes today, open polls and open reports."
+        description="Key figures at a glance: accounts, live viewers, votes and comments today, open polls and reports, and the trends of the last days."
       />
-      <EmptyState title="No figures yet">
-        <p>Counts and charts appear here as people sign up, watch and vote.</p>
-      </EmptyState>
+      <AdminDashboard />
     </div>
   );
 }

@@ -1,0 +1,75 @@
+/**
+ * /Admin/dashboard in Chromium on the seed data: every KPI tile shows a figure (or its empty
+ * sentence) and links to its screen, and the 7- and 30-day charts draw. Other suites add accounts
+ * and votes meanwhile, so figures are checked against lower bounds this test knows are there.
+ * Screenshots: desktop and 390 px phone, light and dark.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { createTestAccount } from '../support/admin.js';
+import { launchBrowser, logIn, screenshot } from '../support/browser.js';
+import { clientPool } from '../support/client.js';
+import { seedCountedPoll } from '../support/counted-poll.js';
+
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 60_000 });
+const clientFor = clientPool();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+const figure = async (page: Page, testId: string) =>
+  Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
+
+describe('/Admin/dashboard end to end', () => {
+  it('tiles show the seed data and link to their screens; the charts draw for 7 and 30 days', async () => {
+    // Four votes cast today, on a poll of this test's own.
+    await seedCountedPoll(await clientFor(await createTestAccount('admin')), { Yes: 3, No: 1 }, 'Dashboard check');
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await logIn(page, seedAdmin, '/Admin/dashboard');
+
+    await eventually(() => page.getByTestId('kpi-accounts').isVisible()).toBe(true);
+    expect(await figure(page, 'kpi-accounts')).toBeGreaterThanOrEqual(3);
+    await eventually(() => page.getByTestId('kpi-votes-today').isVisible()).toBe(true);
+    expect(await figure(page, 'kpi-votes-today')).toBeGreaterThanOrEqual(4);
+    await eventually(() => page.getByTestId('kpi-open-polls').isVisible()).toBe(true);
+    expect(await figure(page, 'kpi-open-polls')).toBeGreaterThanOrEqual(2);
+    await eventually(() => page.getByTestId('kpi-comments-today').isVisible()).toBe(true);
+    await eventually(() => page.getByTestId('kpi-open-reports').isVisible()).toBe(true);
+    // Live viewers and turnout show a figure or say nothing is live/open: never an error.
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+
+    const links = page.getByRole('link', { name: 'Manage users' });
+    await expect(links.getAttribute('href')).resolves.toBe('/Admin/usermgmt');
+    await expect(page.getByRole('link', { name: 'Review reports' }).getAttribute('href')).resolves.toBe(
+      '/Admin/reports',
+    );
+
+    // Charts: today's new accounts include the three seed accounts; the 30-day range loads on demand.
+    await eventually(() => page.getByTestId('trend-total-newAccounts').textContent()).toMatch(/^\d+ in total$/);
+    expect(await figure(page, 'trend-total-newAccounts')).toBeGreaterThanOrEqual(3);
+    expect(await figure(page, 'trend-total-votes')).toBeGreaterThanOrEqual(4);
+    await expect(page.locator('.trend-chart .recharts-bar-rectangle').count()).resolves.toBeGreaterThan(0);
+    await screenshot(page, 'admin-dashboard-desktop-light');
+    await page.getByRole('button', { name: '30 days' }).click();
+    await eventually(() => page.getByRole('heading', { name: 'Last 30 days' }).isVisible()).toBe(true);
+    await eventually(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'admin-dashboard-desktop-dark');
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'admin-dashboard-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshot(page, 'admin-dashboard-phone-light');
+    await context.close();
+  });
+});

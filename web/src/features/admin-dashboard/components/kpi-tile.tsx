@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { useAsync } from '@/lib/use-async';
+
+export interface TileFigure {
+  value: ReactNode;
+  detail?: ReactNode;
+}
+
+export interface KpiTileProps<T> {
+  title: string;
+  /** The screen the figure belongs to. */
+  to: string;
+  linkLabel: string;
+  /** One aggregation round trip (or a few); the tile loads on its own, so one failure blanks nothing else. */
+  load: () => Promise<T>;
+  /** The figure, or null when there is nothing to count yet (the tile says so). */
+  figure: (data: T) => TileFigure | null;
+  /** Shown when `figure` returns null. */
+  emptyText?: string;
+}
+
+/** One KPI: its own loading, empty and error states, a Retry, and a link to its screen. */
+export function KpiTile<T>({ title, to, linkLabel, load, figure, emptyText = '' }: KpiTileProps<T>) {
+  const result = useAsync(title, load);
+  const shown = result.state === 'ready' ? figure(result.data) : null;
+  return (
+    <article className="card kpi-tile" aria-labelledby={`${slug(title)}-title`} aria-busy={result.state === 'loading'}>
+      <h2 id={`${slug(title)}-title`} className="kpi-tile__title">
+        {title}
+      </h2>
+      {result.state === 'loading' && (
+        <p className="kpi-tile__value kpi-tile__value--loading" role="status">
+          <span className="visually-hidden">Loading…</span>
+          <span aria-hidden="true">…</span>
+        </p>
+      )}
+      {result.state === 'error' && (
+        <div role="alert" className="kpi-tile__error">
+          <p>Could not load this figure.</p>
+          <Button variant="secondary" onClick={result.retry}>
+            Retry
+          </Button>
+        </div>
+      )}
+      {result.state === 'ready' &&
+        (shown ? (
+          <>
+            <p className="kpi-tile__value" data-testid={`kpi-${slug(title)}`}>
+              {shown.value}
+            </p>
+            {shown.detail && <p className="muted kpi-tile__detail">{shown.detail}</p>}
+          </>
+        ) : (
+          <p className="muted kpi-tile__empty">{emptyText}</p>
+        ))}
+      <Link className="kpi-tile__link" to={to}>
+        {linkLabel}
+      </Link>
+    </article>
+  );
+}
+
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,4 +1,4 @@
-import { pollStatus, type PollDoc, type PollStatus } from '@civic/domain';
+import { pollStatus, resultsVisible, type PollDoc, type PollStatus } from '@civic/domain';
 import type { DocumentSnapshot, Timestamp } from 'firebase/firestore';
 
 /** A poll as screens use it: id, times in epoch ms. */
@@ -19,3 +19,19 @@ export function toPollView(snapshot: DocumentSnapshot): PollView {
 }
 
 export const statusOf = (poll: PollView, nowMs: number): PollStatus => pollStatus(poll, nowMs);
+
+/** Closed polls stay on the dashboard this long, so "after close" results can be seen. */
+const RECENTLY_CLOSED_MS = 24 * 60 * 60 * 1000;
+
+/** The polls a dashboard shows: open ones, and those closed in the last day. */
+export function dashboardPolls(polls: PollView[], now: number) {
+  return polls
+    .map((poll) => ({ poll, status: statusOf(poll, now) }))
+    .filter(
+      ({ poll, status }) => status === 'open' || (status === 'closed' && now - poll.closesAtMs < RECENTLY_CLOSED_MS),
+    );
+}
+
+/** Whether a citizen sees the tallies: the poll's visibility, and only after voting or closing. */
+export const showsResults = (poll: PollView, status: PollStatus, voted: boolean) =>
+  resultsVisible(poll.resultsVisibility, status) && (voted || status === 'closed');

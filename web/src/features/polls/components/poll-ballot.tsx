@@ -1,11 +1,11 @@
-import { resultsVisible, totalVotes, type PollStatus, type Tallies } from '@civic/domain';
+import { totalVotes, type PollStatus, type Tallies, type VoteDoc } from '@civic/domain';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { castVote, useMyVote } from '../api/cast-vote';
 import { useTallies } from '../api/get-tallies';
-import type { PollView } from '../api/poll-view';
+import { showsResults, type PollView } from '../api/poll-view';
 import { recordAdClick } from '../api/record-ad-click';
 import { recordImpression } from '../api/record-impression';
 
@@ -91,20 +91,31 @@ function SponsorBanner({ poll }: { poll: PollView }) {
   );
 }
 
+export interface BallotCardProps {
+  poll: PollView;
+  status: PollStatus;
+  uid: string;
+  /** The user's own vote: undefined while loading, null before voting. */
+  myVote: VoteDoc | null | undefined;
+  /** The tallies when they are shown and loaded, else null. */
+  tallies: Tallies | null;
+  /** After the server accepted the vote (the live page's listener shows it by itself). */
+  onVoted?: (optionId: string) => void;
+}
+
 /**
  * One poll for a citizen: choose, vote once, then the choice is locked and shown; results follow
- * the poll's visibility and update live. The server (rules) is what enforces all of it.
+ * the poll's visibility. The server (rules) is what enforces all of it. Where the vote and the
+ * tallies come from — live listeners or one-time reads — is the caller's choice.
  */
-export function PollBallot({ poll, status, uid }: { poll: PollView; status: PollStatus; uid: string }) {
-  const myVote = useMyVote(poll.id, uid);
+export function BallotCard({ poll, status, uid, myVote, tallies, onVoted }: BallotCardProps) {
   const [choice, setChoice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [refused, setRefused] = useState(false);
   const name = useId();
-  const voted = myVote.state === 'ready' && myVote.data !== null;
-  const chosen = voted ? myVote.data!.optionId : null;
-  const showResults = resultsVisible(poll.resultsVisibility, status) && (voted || status === 'closed');
-  const tallies = useTallies(poll.id, poll.optionIds, showResults);
+  const voted = myVote !== undefined && myVote !== null;
+  const chosen = voted ? myVote.optionId : null;
+  const showResults = showsResults(poll, status, voted);
 
   useEffect(() => {
     if (poll.kind === 'ad' && status !== 'draft' && status !== 'scheduled') {
@@ -120,6 +131,7 @@ export function PollBallot({ poll, status, uid }: { poll: PollView; status: Poll
     try {
       await castVote(poll.id, uid, choice);
       notify.success('Your vote is in.');
+      onVoted?.(choice);
     } catch {
       setRefused(true);
     } finally {
@@ -133,7 +145,7 @@ export function PollBallot({ poll, status, uid }: { poll: PollView; status: Poll
       <h3 id={`${name}-q`}>{poll.question}</h3>
       {poll.description && <p className="muted">{poll.description}</p>}
       <SponsorBanner poll={poll} />
-      {myVote.state === 'loading' ? (
+      {myVote === undefined ? (
         <p className="muted">Loading your vote…</p>
       ) : voted ? (
         <p className="poll-ballot__locked" role="status">
@@ -169,7 +181,7 @@ export function PollBallot({ poll, status, uid }: { poll: PollView; status: Poll
       ) : (
         <p className="muted">This poll is closed.</p>
       )}
-      {showResults && tallies.state === 'ready' && <ResultBars poll={poll} tallies={tallies.data} chosen={chosen} />}
+      {showResults && tallies && <ResultBars poll={poll} tallies={tallies} chosen={chosen} />}
       {voted && !showResults && (
         <p className="muted">
           {poll.resultsVisibility === 'after-close'
@@ -178,5 +190,22 @@ export function PollBallot({ poll, status, uid }: { poll: PollView; status: Poll
         </p>
       )}
     </article>
+  );
+}
+
+/** The dashboard's ballot: the user's vote and the tallies follow the server live. */
+export function PollBallot({ poll, status, uid }: { poll: PollView; status: PollStatus; uid: string }) {
+  const myVote = useMyVote(poll.id, uid);
+  // A failed read of one's own vote shows the form (as before voting); the rules still refuse a second vote.
+  const vote = myVote.state === 'ready' ? myVote.data : myVote.state === 'error' ? null : undefined;
+  const tallies = useTallies(poll.id, poll.optionIds, showsResults(poll, status, Boolean(vote)));
+  return (
+    <BallotCard
+      poll={poll}
+      status={status}
+      uid={uid}
+      myVote={vote}
+      tallies={tallies.state === 'ready' ? tallies.data : null}
+    />
   );
 }

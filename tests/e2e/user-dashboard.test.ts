@@ -1,0 +1,121 @@
+/**
+ * /User/dashboard and /User/dashboardBackup in Chromium: the dashboard shows the user's last game
+ * rank and open report (live), the light dashboard shows the same essentials read once, takes a
+ * vote, and reads again on Refresh. Screenshots: desktop and 390 px phone, light and dark.
+ */
+import { COLLECTIONS } from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, db } from '../support/admin.js';
+import { launchBrowser, logIn, screenshot } from '../support/browser.js';
+import { clientPool } from '../support/client.js';
+import { seedCountedPoll } from '../support/counted-poll.js';
+
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 60_000 });
+const clientFor = clientPool();
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/** A finished game in which `uid` placed second. */
+async function seedFinishedGame(uid: string, title: string) {
+  const game = db.collection(COLLECTIONS.games).doc();
+  await game.set({
+    title,
+    setId: 'none',
+    eventId: null,
+    options: { speedPoints: true, streakBonus: true, closeEarly: false },
+    phase: 'podium',
+    step: 9,
+    active: false,
+    questionCount: 1,
+    questionIndex: 0,
+    question: null,
+    questionShownAt: null,
+    answersOpenAt: null,
+    closesAt: null,
+    answeringEndsAt: null,
+    longestTimeFactor: 1,
+    reveal: null,
+    leaderboard: [],
+    playersScored: 2,
+    createdBy: 'seed-admin',
+    createdAt: Timestamp.now(),
+    updatedAt: Timestamp.now(),
+  });
+  await game.collection(COLLECTIONS.players).doc(uid).set({
+    displayName: 'Test user',
+    joinedAt: Timestamp.now(),
+    timeFactor: 1,
+    extendedTimeRequested: false,
+    score: 1200,
+    streak: 1,
+    rank: 2,
+    scoredThrough: 0,
+    lastResult: null,
+  });
+}
+
+describe('user dashboards end to end', () => {
+  it('the dashboard shows the last game rank and open reports; the light one reads once, votes and refreshes', async () => {
+    const voter = await createTestAccount('user');
+    const title = `Civics trivia ${Date.now()}`;
+    await seedFinishedGame(voter.uid, title);
+    await db.collection(COLLECTIONS.reports).add({
+      reporterUid: voter.uid,
+      reporterName: 'Test user',
+      subject: 'stream',
+      category: 'technical',
+      text: 'The stream froze twice',
+      status: 'open',
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    const { pollId } = await seedCountedPoll(
+      await clientFor(await createTestAccount('admin')),
+      { Library: 3, Pool: 1 },
+      'What opens late?',
+    );
+    const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await logIn(page, voter, '/User/dashboard');
+    await eventually(() => page.getByTestId('last-game-rank').textContent()).toContain(`Rank #2 in “${title}”`);
+    await eventually(() => page.getByText('The stream froze twice').isVisible()).toBe(true);
+    await eventually(() => page.getByRole('article', { name: question }).isVisible()).toBe(true);
+    await screenshot(page, 'user-dashboard-desktop-light');
+
+    await page.getByRole('link', { name: 'light dashboard' }).click();
+    await page.waitForURL('**/User/dashboardBackup');
+    await eventually(() => page.getByTestId('last-game-rank').textContent()).toContain('Rank #2');
+    const ballot = page.getByRole('article', { name: question });
+    await ballot.getByLabel('Pool').check();
+    await ballot.getByRole('button', { name: 'Vote' }).click();
+    await eventually(() => ballot.getByText('Your choice is locked').isVisible()).toBe(true);
+    // Results are read once after the vote: the seeded four and this one.
+    await eventually(() => ballot.getByText('5 votes in total').isVisible()).toBe(true);
+    await screenshot(page, 'user-dashboard-backup-desktop-light');
+
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await eventually(() =>
+      page.getByRole('article', { name: question }).getByText('Your choice is locked').isVisible(),
+    ).toBe(true);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize(PHONE);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'user-dashboard-backup-phone-dark');
+    await page.goto(page.url().replace('dashboardBackup', 'dashboard'));
+    await eventually(() => page.getByTestId('last-game-rank').isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'user-dashboard-phone-dark');
+    await context.close();
+  });
+});

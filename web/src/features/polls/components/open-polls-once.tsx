@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useAsync } from '@/lib/use-async';
+import { loadPollsOnce, loadTalliesOnce, type PollOnce } from '../api/load-polls-once';
+import { OpenPollsSection } from './open-polls';
+import { showsResults } from '../api/poll-view';
+import { BallotCard } from './poll-ballot';
+import '../polls.css';
+
+/** One ballot of the light dashboard: after voting it reads the tallies once, if they are shown. */
+function BallotOnce({ entry, uid }: { entry: PollOnce; uid: string }) {
+  const [state, setState] = useState(entry);
+  const voted = async (optionId: string) => {
+    const myVote = { optionId, votedAt: null };
+    setState((s) => ({ ...s, myVote }));
+    if (showsResults(state.poll, state.status, true)) {
+      const tallies = await loadTalliesOnce(state.poll).catch(() => null);
+      setState((s) => ({ ...s, tallies }));
+    }
+  };
+  return <BallotCard {...state} uid={uid} onVoted={(optionId) => void voted(optionId)} />;
+}
+
+/** Open polls without realtime listeners: read once when the page (or Refresh) asks. */
+export function OpenPollsOnce({ uid }: { uid: string }) {
+  const polls = useAsync(`polls-once:${uid}`, () => loadPollsOnce(uid, Date.now()));
+  if (polls.state === 'loading') return <LoadingState label="Loading polls…" />;
+  if (polls.state === 'error')
+    return (
+      <ErrorState
+        title="Polls could not be loaded"
+        error={polls.error}
+        action={
+          <Button variant="secondary" onClick={polls.retry}>
+            Try again
+          </Button>
+        }
+      />
+    );
+  return (
+    <OpenPollsSection empty={polls.data.length === 0}>
+      {polls.data.map((entry) => (
+        <BallotOnce key={entry.poll.id} entry={entry} uid={uid} />
+      ))}
+    </OpenPollsSection>
+  );
+}

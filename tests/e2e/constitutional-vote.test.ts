@@ -181,6 +181,9 @@ describe('constitutional vote end to end', () => {
       await eventually(() => page.getByRole('heading', { name: 'Results' }).isVisible()).toBe(true);
       await eventually(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
       await expect(page.getByRole('heading', { name: /Article 1: Name of the city/ }).isVisible()).resolves.toBe(true);
+      // The legend reads in the ballot's own order, not alphabetically.
+      const legend = page.locator('.result-article').first().locator('.recharts-legend-item-text');
+      expect(await legend.allTextContents()).toEqual(['Yes', 'No', 'Abstain']);
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download the record' }).click(),

@@ -15,6 +15,10 @@ import { downloadText, loadPublishedRecord, useRecordSummary } from '../api/publ
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—');
 const COLORS = { yes: 'var(--success)', no: 'var(--danger)', abstain: 'var(--text-muted)' };
+const ANSWER_ORDER = ['yes', 'no', 'abstain'] as const;
+/** The legend follows the ballot's order (recharts sorts it alphabetically by default). */
+const byAnswerOrder = (item: { dataKey?: unknown }) =>
+  ANSWER_ORDER.indexOf(item.dataKey as (typeof ANSWER_ORDER)[number]);
 
 function ArticleChart({ article, index }: { article: ArticleResult; index: number }) {
   const total = article.yes + article.no + article.abstain;
@@ -45,8 +49,8 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
             <XAxis type="number" tickFormatter={(v: number) => `${Math.round(v * 100)}%`} stroke="var(--text-muted)" />
             <YAxis type="category" dataKey="name" hide />
             <Tooltip cursor={false} />
-            <Legend />
-            {(['yes', 'no', 'abstain'] as const).map((key) => (
+            <Legend itemSorter={byAnswerOrder} />
+            {ANSWER_ORDER.map((key) => (
               <Bar
                 key={key}
                 dataKey={key}

@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
 import { seedData } from '../../emulators/seed.js';
 import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, FAKE_MEDIA_FLAGS, launchBrowser, logInThroughForm } from '../support/browser.js';
+import { appOrigin, FAKE_MEDIA_FLAGS, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
 import { endLockedLiveEvent } from '../support/live-slot.js';
 import { formatSummary } from './lib/stats.js';
 
@@ -25,6 +25,9 @@ const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
 async function openPage(browser: Browser, who: { email: string; password: string }, landing: string, path: string) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.log(`[${who.email} console] ${message.text().slice(0, 300)}`);
+  });
   await page.goto(`${appOrigin()}/login`);
   await logInThroughForm(page, who.email, who.password);
   await page.waitForURL(`**${landing}`, { timeout: 120_000 });
@@ -93,6 +96,7 @@ async function main() {
       const frame = firstFrame(viewers[0]!);
       const started = await goLive(admin, 1);
       oneViewer.push((await frame) - started);
+      console.log(`run ${run + 1}: first frame after ${oneViewer.at(-1)!.toFixed(0)} ms`);
       await stop(admin, viewers);
     }
     console.log(formatSummary(`go live → first frame at 1 viewer (${RUNS} runs)`, oneViewer));
@@ -106,8 +110,9 @@ async function main() {
     console.log(`admin screen says: ${await admin.getByTestId('camera-connected').textContent()}`);
     await stop(admin, viewers);
   } catch (e) {
+    // What each page showed when the run failed, beside the other test screenshots.
     for (const [i, ctx] of browser.contexts().entries()) {
-      for (const page of ctx.pages()) await page.screenshot({ path: `/tmp/g12cam-bench-${i}.png` });
+      for (const page of ctx.pages()) await screenshot(page, `camera-bench-failure-${i}`);
     }
     throw e;
   } finally {

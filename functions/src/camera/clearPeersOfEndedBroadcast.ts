@@ -11,7 +11,14 @@ import { cameraRefs } from './signallingRefs.js';
  */
 export async function clearPeersOf(eventId: string, broadcastId: string): Promise<void> {
   const ended = await cameraRefs(eventId).peers.where('broadcastId', '==', broadcastId).get();
-  await Promise.all(ended.docs.map((peer) => db.recursiveDelete(peer.ref)));
+  await Promise.all(
+    ended.docs.map(async (peer) => {
+      // The viewer may have joined the next broadcast since the query, at the same path: re-read
+      // just before deleting (the join itself clears the viewer's old connection anyway).
+      const now = await peer.ref.get();
+      if (now.get('joinId') === peer.get('joinId')) await db.recursiveDelete(peer.ref);
+    }),
+  );
 }
 
 /** A broadcast stopped or replaced by a new one: its connections go. */

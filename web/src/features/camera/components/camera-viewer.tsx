@@ -4,7 +4,8 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useUser } from '@/lib/session/session-store';
 import { useBroadcast } from '../api/broadcast';
 import { joinCameraBroadcast, joinErrorMessage } from '../api/join-camera-broadcast';
-import { connectViewer } from '../rtc/viewer-connection';
+import { clearConnection } from '../api/signal-channel';
+import { connectViewer, type ViewerLink } from '../rtc/viewer-connection';
 import '../camera.css';
 
 /**
@@ -40,8 +41,18 @@ export function CameraViewer({ eventId }: { eventId: string }) {
   );
 }
 
-/** How long connecting may take before the viewer starts over with a fresh connection. */
+/** How long connecting (or reconnecting) may take before the viewer starts over with a fresh connection. */
 const RECONNECT_AFTER_MS = 30_000;
+
+/**
+ * The previous connection's clean-up. The next join waits for it: clearConnection deletes by path,
+ * so a clean-up still running when the viewer rejoins (the admin restarted the broadcast) would
+ * delete the new connection's peer document and signals, and the new connection would never
+ * complete (seen in the camera benchmark on a loaded machine).
+ */
+let previousLeave: Promise<void> = Promise.resolve();
+
+const STUCK_STATES = new Set<RTCPeerConnectionState | 'dropped'>(['new', 'connecting', 'disconnected', 'failed']);
 
 type Phase =
   | { kind: 'joining' }
@@ -56,37 +67,46 @@ function CameraConnection(props: { eventId: string; viewerUid: string; viewerCap
 
   useEffect(() => {
     let left = false;
-    let leave: (() => Promise<void>) | undefined;
-    joinCameraBroadcast(eventId).then(
-      () => {
-        const link = connectViewer({
-          eventId,
-          viewerUid,
-          onStream: (stream) => {
-            if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
-          },
-          onState: (state) => setPhase({ kind: 'connected', state }),
-          onError: (error) => console.error('camera viewer', error),
-        });
-        leave = () => link.leave();
-        setPhase({ kind: 'connected', state: 'new' });
-        if (left) void leave();
-      },
-      (error: unknown) => setPhase({ kind: 'refused', message: joinErrorMessage(error, viewerCap) }),
-    );
+    let link: ViewerLink | undefined;
+    const cleanUp = (run: () => Promise<void>) => {
+      previousLeave = run().catch((error: unknown) => console.error('camera viewer cleanup', error));
+    };
+    void (async () => {
+      await previousLeave;
+      if (left) return;
+      try {
+        await joinCameraBroadcast(eventId);
+      } catch (error) {
+        if (!left) setPhase({ kind: 'refused', message: joinErrorMessage(error, viewerCap) });
+        return;
+      }
+      // Left while the server was giving us a place: give it back.
+      if (left) return cleanUp(() => clearConnection(eventId, viewerUid));
+      link = connectViewer({
+        eventId,
+        viewerUid,
+        onStream: (stream) => {
+          if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
+        },
+        onState: (state) => setPhase({ kind: 'connected', state }),
+        onError: (error) => console.error('camera viewer', error),
+      });
+      setPhase({ kind: 'connected', state: 'new' });
+    })();
     // Closing the tab: try to clean up at once (the broadcaster drops a silent viewer anyway).
-    const onPageHide = () => void leave?.();
+    const onPageHide = () => void link?.leave();
     window.addEventListener('pagehide', onPageHide);
     return () => {
       left = true;
       window.removeEventListener('pagehide', onPageHide);
-      leave?.().catch((error: unknown) => console.error('camera viewer cleanup', error));
+      const leaving = link;
+      if (leaving) cleanUp(() => leaving.leave());
     };
   }, [eventId, viewerUid, viewerCap]);
 
-  // A connection that never completes (signals lost, a network that blocks it) starts over.
-  const stuck =
-    phase.kind !== 'refused' && (phase.kind === 'joining' || phase.state === 'new' || phase.state === 'connecting');
+  // A connection that never completes (signals lost, a network that blocks it), or that was
+  // interrupted and does not come back, starts over.
+  const stuck = phase.kind === 'joining' || (phase.kind === 'connected' && STUCK_STATES.has(phase.state));
   const { onRetry } = props;
   useEffect(() => {
     if (!stuck) return;

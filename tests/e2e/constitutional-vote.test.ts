@@ -12,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
 import { createTestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot, sidewaysOverflow } from '../support/browser.js';
 
 const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
 const DESKTOP = { width: 1280, height: 900 };
@@ -35,10 +35,6 @@ async function logIn(page: Page, who: { email: string; password: string }, landi
   await logInThroughForm(page, who.email, who.password);
   await page.waitForURL(`**${landing}`);
 }
-
-/** No sideways scroll: the page is no wider than the viewport. */
-const scrollsSideways = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('constitutional vote end to end', () => {
   it(
@@ -103,7 +99,7 @@ describe('constitutional vote end to end', () => {
         .check();
       await ballot.getByRole('button', { name: 'Review my answers' }).click();
       await eventually(() => ballot.getByText('2 articles have no answer yet').isVisible()).toBe(true);
-      expect(await scrollsSideways(page)).toBe(false);
+      expect(await sidewaysOverflow(page)).toEqual([]);
       await screenshot(page, 'constitutional-ballot-phone');
       await page.setViewportSize(DESKTOP);
       await screenshot(page, 'constitutional-ballot-desktop');
@@ -142,7 +138,7 @@ describe('constitutional vote end to end', () => {
       await eventually(() =>
         check.getByText('Included: a ballot with this receipt is in the ballot box.').isVisible(),
       ).toBe(true);
-      expect(await scrollsSideways(page)).toBe(false);
+      expect(await sidewaysOverflow(page)).toEqual([]);
       await screenshot(page, 'constitutional-receipt-phone');
 
       // After a reload: still the receipt and status, never the form again.
@@ -199,7 +195,7 @@ describe('constitutional vote end to end', () => {
       await eventually(() => page.getByText('Fingerprint checked in your browser').isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Find in the record' }).click();
       await eventually(() => page.getByText(`Found: receipt ${receipt} is number`).isVisible()).toBe(true);
-      expect(await scrollsSideways(page)).toBe(false);
+      expect(await sidewaysOverflow(page)).toEqual([]);
       await screenshot(page, 'constitutional-results-phone');
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.setViewportSize(DESKTOP);

@@ -39,6 +39,31 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   return path;
 }
 
+/**
+ * What makes a page scroll sideways: the elements whose right edge passes the viewport (the
+ * outermost of each overflowing branch, as `tag.class` and how far past), or [] when the page is
+ * no wider than its viewport. A test that expects [] names the culprit when it fails.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    const limit = root.clientWidth;
+    const culprits: string[] = [];
+    const visit = (element: Element) => {
+      const right = element.getBoundingClientRect().right;
+      if (right > limit + 0.5) {
+        const name = `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`;
+        culprits.push(`${name} +${Math.round(right - limit)}px`);
+        return;
+      }
+      for (const child of element.children) visit(child);
+    };
+    visit(document.body);
+    return culprits.length ? culprits : [`document ${root.scrollWidth}px wide in a ${limit}px viewport`];
+  });
+}
+
 /** Logs in through the real login form. */
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);

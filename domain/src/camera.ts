@@ -75,8 +75,12 @@ export interface IceCandidateSignal {
 /** What one party sends the other (the W3C perfect-negotiation "signaler" message). */
 export type CameraSignal = { description: SessionDescriptionSignal } | { candidate: IceCandidateSignal };
 
-/** A signal document: its id is `String(seq)`; each sender counts from 0 per connection. */
-export type CameraSignalDoc<TTime = unknown> = CameraSignal & { seq: number; sentAt: TTime };
+/**
+ * A signal document: its id is `String(seq)`; each sender counts from 0 per connection. `joinId`
+ * names the connection (the peer document's): the rules refuse a signal of an earlier connection,
+ * so a write the browser sends late, after the viewer rejoined, cannot land in the new one.
+ */
+export type CameraSignalDoc<TTime = unknown> = CameraSignal & { seq: number; joinId: string; sentAt: TTime };
 
 export const joinCameraBroadcastRequest = z.object({
   eventId: documentIdSchema('event id'),

@@ -40,9 +40,9 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * What makes a page scroll sideways: the elements whose right edge passes the viewport (the
- * outermost of each overflowing branch, as `tag.class` and how far past), or [] when the page is
- * no wider than its viewport. A test that expects [] names the culprit when it fails.
+ * What makes a page scroll sideways: the innermost elements whose right edge passes the viewport
+ * (as `tag.class +Npx`), or [] when the page is no wider than its viewport. A test that expects []
+ * names the culprit when it fails.
  */
 export function sidewaysOverflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -50,14 +50,16 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
     if (root.scrollWidth <= root.clientWidth) return [];
     const limit = root.clientWidth;
     const culprits: string[] = [];
-    const visit = (element: Element) => {
+    const visit = (element: Element): boolean => {
+      let childOverflows = false;
+      for (const child of element.children) childOverflows = visit(child) || childOverflows;
       const right = element.getBoundingClientRect().right;
-      if (right > limit + 0.5) {
+      if (right <= limit + 0.5) return childOverflows;
+      if (!childOverflows) {
         const name = `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`;
         culprits.push(`${name} +${Math.round(right - limit)}px`);
-        return;
       }
-      for (const child of element.children) visit(child);
+      return true;
     };
     visit(document.body);
     return culprits.length ? culprits : [`document ${root.scrollWidth}px wide in a ${limit}px viewport`];

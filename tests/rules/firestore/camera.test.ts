@@ -77,9 +77,10 @@ const ICE = {
   usernameFragment: 'abcd',
 };
 const CANDIDATE: CameraSignal = { candidate: ICE };
-const signal = (seq: number, body: CameraSignal | Record<string, unknown> = OFFER) => ({
+const signal = (seq: number, body: CameraSignal | Record<string, unknown> = OFFER, joinId = 'join-1') => ({
   ...body,
   seq,
+  joinId,
   sentAt: serverTimestamp(),
 });
 
@@ -102,10 +103,16 @@ beforeEach(async () => {
     });
     for (const uid of [ALICE, BOB]) {
       await setDoc(peerRef(ctx, uid), peer());
-      await setDoc(signalRef(ctx, CAMERA_PATHS.toViewer, 0, uid), { ...OFFER, seq: 0, sentAt: Timestamp.now() });
+      await setDoc(signalRef(ctx, CAMERA_PATHS.toViewer, 0, uid), {
+        ...OFFER,
+        seq: 0,
+        joinId: 'join-1',
+        sentAt: Timestamp.now(),
+      });
       await setDoc(signalRef(ctx, CAMERA_PATHS.toBroadcaster, 0, uid), {
         ...CANDIDATE,
         seq: 0,
+        joinId: 'join-1',
         sentAt: Timestamp.now(),
       });
     }
@@ -301,7 +308,14 @@ describe('signal shape, size and number', () => {
     await assertSucceeds(send(signal(499), 499));
   });
   it('refuses a client-chosen send time', async () => {
-    await assertFails(send({ ...OFFER, seq: 1, sentAt: Timestamp.fromMillis(Date.now() - 60_000) }));
+    await assertFails(send({ ...OFFER, seq: 1, joinId: 'join-1', sentAt: Timestamp.fromMillis(Date.now() - 60_000) }));
+  });
+  it('refuses a signal of an earlier connection (another joinId), from either side', async () => {
+    // A write the browser sends late, after the viewer rejoined, must not land in the new connection.
+    await assertFails(send(signal(1, OFFER, 'join-0')));
+    await assertFails(send({ ...OFFER, seq: 1, sentAt: serverTimestamp() }));
+    await assertFails(setDoc(signalRef(broadcaster(), CAMERA_PATHS.toViewer, 1), signal(1, OFFER, 'join-0')));
+    await assertSucceeds(setDoc(signalRef(broadcaster(), CAMERA_PATHS.toViewer, 1), signal(1)));
   });
   it('refuses an unknown description type, an oversized SDP and extra fields', async () => {
     await assertFails(send(signal(1, { description: { type: 'pranswer', sdp: 'v=0' } })));
@@ -328,7 +342,12 @@ describe('signal shape, size and number', () => {
   it('the broadcaster clears a whole connection in one batch (signals first, then the peer)', async () => {
     await arrange(async (ctx) => {
       for (let seq = 1; seq < 40; seq++) {
-        await setDoc(signalRef(ctx, CAMERA_PATHS.toBroadcaster, seq), { ...CANDIDATE, seq, sentAt: Timestamp.now() });
+        await setDoc(signalRef(ctx, CAMERA_PATHS.toBroadcaster, seq), {
+          ...CANDIDATE,
+          seq,
+          joinId: 'join-1',
+          sentAt: Timestamp.now(),
+        });
       }
     });
     const admin = broadcaster();

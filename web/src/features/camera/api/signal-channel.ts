@@ -34,11 +34,13 @@ export interface SignalChannel {
 export function openSignalChannel(options: {
   eventId: string;
   viewerUid: string;
+  /** The connection (the peer document's joinId): signals of any other are not ours. */
+  joinId: string;
   side: Side;
   onSignal: (signal: CameraSignal) => void;
   onError: (error: FirestoreError) => void;
 }): SignalChannel {
-  const { eventId, viewerUid, side, onSignal, onError } = options;
+  const { eventId, viewerUid, joinId, side, onSignal, onError } = options;
   const outgoing = signals(eventId, viewerUid, side === 'viewer' ? 'toBroadcaster' : 'toViewer');
   const incoming = signals(eventId, viewerUid, side === 'viewer' ? 'toViewer' : 'toBroadcaster');
   let nextSeq = 0;
@@ -49,8 +51,8 @@ export function openSignalChannel(options: {
     (snapshot) => {
       for (const change of snapshot.docChanges()) {
         if (change.type !== 'added') continue;
-        const { seq, sentAt: _sentAt, ...signal } = change.doc.data() as CameraSignalDoc;
-        if (seq <= lastSeen) continue;
+        const { seq, joinId: from, sentAt: _sentAt, ...signal } = change.doc.data() as CameraSignalDoc;
+        if (from !== joinId || seq <= lastSeen) continue;
         lastSeen = seq;
         onSignal(signal as CameraSignal);
       }
@@ -61,7 +63,7 @@ export function openSignalChannel(options: {
     send(signal) {
       if (!open) return;
       const seq = nextSeq++;
-      setDoc(doc(outgoing, String(seq)), { ...signal, seq, sentAt: serverTimestamp() }).catch(onError);
+      setDoc(doc(outgoing, String(seq)), { ...signal, seq, joinId, sentAt: serverTimestamp() }).catch(onError);
     },
     close() {
       open = false;

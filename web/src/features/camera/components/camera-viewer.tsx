@@ -74,8 +74,9 @@ function CameraConnection(props: { eventId: string; viewerUid: string; viewerCap
     void (async () => {
       await previousLeave;
       if (left) return;
+      let joinId: string;
       try {
-        await joinCameraBroadcast(eventId);
+        ({ joinId } = await joinCameraBroadcast(eventId));
       } catch (error) {
         if (!left) setPhase({ kind: 'refused', message: joinErrorMessage(error, viewerCap) });
         return;
@@ -85,6 +86,7 @@ function CameraConnection(props: { eventId: string; viewerUid: string; viewerCap
       link = connectViewer({
         eventId,
         viewerUid,
+        joinId,
         onStream: (stream) => {
           if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
         },

@@ -61,6 +61,7 @@ export function startBroadcaster(options: {
     const channel = openSignalChannel({
       eventId,
       viewerUid,
+      joinId,
       side: 'broadcaster',
       onSignal: negotiation.receive,
       onError,

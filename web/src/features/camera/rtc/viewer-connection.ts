@@ -17,15 +17,24 @@ export interface ViewerLink {
 export function connectViewer(options: {
   eventId: string;
   viewerUid: string;
+  /** The connection joinCameraBroadcast gave this viewer. */
+  joinId: string;
   onStream: (stream: MediaStream) => void;
   onState: (state: RTCPeerConnectionState | 'dropped') => void;
   onError: (error: unknown) => void;
 }): ViewerLink {
-  const { eventId, viewerUid, onError } = options;
+  const { eventId, viewerUid, joinId, onError } = options;
   const pc = new RTCPeerConnection({ iceServers: cameraIceServers });
   // The negotiation's first message goes out in a later task, after `channel` exists.
   const negotiation = perfectNegotiation(pc, { polite: true, send: (signal) => channel.send(signal), onError });
-  const channel = openSignalChannel({ eventId, viewerUid, side: 'viewer', onSignal: negotiation.receive, onError });
+  const channel = openSignalChannel({
+    eventId,
+    viewerUid,
+    joinId,
+    side: 'viewer',
+    onSignal: negotiation.receive,
+    onError,
+  });
 
   pc.ontrack = ({ track, streams }) => options.onStream(streams[0] ?? new MediaStream([track]));
   pc.onconnectionstatechange = () => {

@@ -19,6 +19,10 @@ function renderAt(path: string) {
   return router;
 }
 
+// Screens are lazy route modules: on a loaded machine importing one takes longer than
+// findBy's default second, so every wait for a screen gets a generous limit.
+const SCREEN_LOAD = { timeout: 15_000 };
+
 const signedIn = (role: 'admin' | 'user') =>
   setUser({ uid: `${role}-1`, role, displayName: `Test ${role}`, lastUpdated: new Date().toISOString() });
 
@@ -68,7 +72,7 @@ describe('layouts', () => {
   it('renders an admin screen in the admin layout, with admin navigation only', async () => {
     signedIn('admin');
     renderAt(paths.admin.reports);
-    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', paths.admin.usermgmt);
     expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
@@ -77,7 +81,9 @@ describe('layouts', () => {
   it('renders a user screen in the user layout, with user navigation only', async () => {
     signedIn('user');
     renderAt(paths.user.dashboardBackup);
-    expect(await screen.findByRole('heading', { name: 'Dashboard (light)', level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard (light)', level: 1 }, SCREEN_LOAD),
+    ).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'User navigation' });
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', paths.user.profile);
     expect(within(nav).queryByRole('link', { name: 'Polls' })).toBeNull();
@@ -86,7 +92,7 @@ describe('layouts', () => {
 
   it('renders public pages in the default layout with log in and sign up links', async () => {
     renderAt(paths.stream);
-    expect(await screen.findByRole('heading', { name: 'Public stream', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Public stream', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', paths.login);
     expect(screen.queryByRole('navigation', { name: /navigation/ })).toBeNull();
   });
@@ -94,7 +100,7 @@ describe('layouts', () => {
   it('gives every placeholder screen a heading and says what will appear there', async () => {
     signedIn('admin');
     renderAt(paths.admin.reports);
-    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reports', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.getByText(/Reports users file/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/coming soon/i);
   });
@@ -103,13 +109,13 @@ describe('layouts', () => {
 describe('errors', () => {
   it('shows Page Not Found: {path} with status 404 for an unknown path', async () => {
     renderAt('/nope');
-    expect(await screen.findByRole('heading', { name: 'Page Not Found: /nope' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found: /nope' }, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.getByLabelText('Status code 404')).toHaveTextContent('404');
   });
 
   it('raises 404 when a game path fails validation', async () => {
     signedIn('user');
     renderAt('/game/<script>');
-    expect(await screen.findByRole('heading', { name: /^Page Not Found: \/game\// })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Page Not Found: \/game\// }, SCREEN_LOAD)).toBeInTheDocument();
   });
 });

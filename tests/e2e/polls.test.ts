@@ -5,7 +5,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
-import { createTestAccount } from '../support/admin.js';
+import { COLLECTIONS } from '@civic/domain';
+import { createTestAccount, db } from '../support/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
 
 const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
@@ -82,6 +83,47 @@ describe('polls end to end', () => {
     await adminContext.close();
   });
 
+  it('a voter whose dashboard was open before the poll opened sees results at once, and the poll leaves the open list when closed', async () => {
+    const question = `Where should the night market go? ${Date.now()}`;
+    const voter = await createTestAccount('user');
+    const userContext = await browser.newContext({ viewport: PHONE });
+    const user = await userContext.newPage();
+    await logIn(user, voter, '/User/dashboard');
+    const openPolls = user.getByRole('region', { name: 'Open polls' });
+    await openPolls.waitFor();
+
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const admin = await adminContext.newPage();
+    await logIn(admin, seedAdmin, '/Admin/dashboard');
+    await admin.goto(`${appOrigin()}/Admin/polls`);
+    await admin.getByRole('button', { name: 'New poll' }).click();
+    await admin.getByLabel('Question', { exact: true }).fill(question);
+    await admin.getByLabel('Option 1', { exact: true }).fill('Harbour');
+    await admin.getByLabel('Option 2', { exact: true }).fill('Old town');
+    await admin.getByRole('button', { name: 'Create poll' }).click();
+    const row = admin.getByRole('article', { name: question });
+    await row.getByRole('button', { name: 'Open now' }).click();
+    await eventually(() => row.getByText('Open', { exact: true }).isVisible()).toBe(true);
+
+    // The poll arrives on the page that was already open; the vote shows the live results at once.
+    const ballot = openPolls.getByRole('article', { name: question });
+    await ballot.getByLabel('Harbour').check();
+    await ballot.getByRole('button', { name: 'Vote' }).click();
+    await eventually(() => ballot.getByText('Harbour (your vote)').isVisible()).toBe(true);
+    await eventually(() => ballot.getByText('1 vote in total').isVisible()).toBe(true);
+
+    // Closed by the admin: it leaves "Open polls" by itself and shows its final results as closed.
+    await row.getByRole('button', { name: 'Close now' }).click();
+    await eventually(() => openPolls.getByRole('article', { name: question }).count()).toBe(0);
+    const closed = user.getByRole('region', { name: 'Closed polls' }).getByRole('article', { name: question });
+    await eventually(() => closed.getByText('This poll is closed.').isVisible()).toBe(true);
+    await expect(closed.getByText('1 vote in total').isVisible()).resolves.toBe(true);
+    await screenshot(user, 'polls-user-closed');
+
+    await userContext.close();
+    await adminContext.close();
+  });
+
   it('an ad poll counts one impression per viewer and each sponsor click on the server; the admin sees the CTR', async () => {
     const question = `Which line should run all night? ${Date.now()}`;
     const sponsor = { name: `Night Bus ${Date.now() % 100_000}`, link: 'https://sponsor.example/night-bus' };
@@ -120,18 +162,34 @@ describe('polls end to end', () => {
     ]);
     await sponsorTab.waitForURL(sponsor.link);
 
+    // Citizens of other suites running now may see this ad poll on their dashboards too: each
+    // viewer counts once, so the server's impressions are its distinct viewers, this one among them.
+    const [pollDoc] = (await db.collection(COLLECTIONS.polls).where('question', '==', question).get()).docs;
+    const impressions = pollDoc!.ref.collection(COLLECTIONS.impressions);
+    await expect(
+      impressions
+        .doc(viewer.uid)
+        .get()
+        .then((d) => d.exists),
+    ).resolves.toBe(true);
+    const expectedCells = async () => {
+      const seen = (await impressions.count().get()).data().count;
+      return [String(seen), '1', `${(100 / seen).toFixed(1)}%`];
+    };
     const counts = admin.getByRole('table', { name: 'Per ad poll' }).getByRole('row', { name: question });
     await eventually(async () => {
       await admin.getByRole('button', { name: 'Refresh counts' }).click();
-      return (await counts.getByRole('cell').allTextContents()).slice(2);
-    }).toEqual(['1', '1', '100.0%']);
+      const shown = (await counts.getByRole('cell').allTextContents()).slice(2);
+      return JSON.stringify(shown) === JSON.stringify(await expectedCells());
+    }).toBe(true);
+    const [seen, clicks, ctr] = await expectedCells();
     const bySponsor = admin.getByRole('table', { name: 'Per sponsor' }).getByRole('row', { name: sponsor.name });
     await expect(bySponsor.getByRole('cell').allTextContents()).resolves.toEqual([
       sponsor.name,
       '1',
-      '1',
-      '1',
-      '100.0%',
+      seen,
+      clicks,
+      ctr,
     ]);
 
     await userContext.close();

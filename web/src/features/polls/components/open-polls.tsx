@@ -7,7 +7,12 @@ import { useNow } from '@/lib/use-now';
 import { PollBallot } from './poll-ballot';
 import '../polls.css';
 
-/** The user dashboard's polls: every open poll to answer, plus those closed in the last day. */
+/**
+ * The user dashboard's polls: every open poll to answer and, in their own group, those closed in
+ * the last day with their final results (as their visibility allows). A poll moves from one group
+ * to the other by itself when its closing time passes (the clock ticks; the admin's "Close now"
+ * moves the closing time, which the live query brings).
+ */
 export function OpenPolls() {
   const user = useUser();
   const polls = usePublishedPolls();
@@ -16,12 +21,27 @@ export function OpenPolls() {
   if (polls.state === 'loading') return <LoadingState label="Loading polls…" />;
   if (polls.state === 'error') return <ErrorState title="Polls could not be loaded" error={polls.error} />;
   const shown = dashboardPolls(polls.data, now);
+  const open = shown.filter(({ status }) => status === 'open');
+  const closed = shown.filter(({ status }) => status === 'closed').reverse(); // most recently closed first
   return (
-    <OpenPollsSection empty={shown.length === 0}>
-      {shown.map(({ poll, status }) => (
-        <PollBallot key={poll.id} poll={poll} status={status} uid={user.uid} />
-      ))}
-    </OpenPollsSection>
+    <>
+      <OpenPollsSection empty={open.length === 0}>
+        {open.map(({ poll, status }) => (
+          <PollBallot key={poll.id} poll={poll} status={status} uid={user.uid} />
+        ))}
+      </OpenPollsSection>
+      {closed.length > 0 && (
+        <section className="stack" aria-labelledby="closed-polls-title">
+          <h2 id="closed-polls-title">Closed polls</h2>
+          <p className="muted">Closed in the last 24 hours, with their final results where they are published.</p>
+          <div className="poll-grid">
+            {closed.map(({ poll, status }) => (
+              <PollBallot key={poll.id} poll={poll} status={status} uid={user.uid} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
   );
 }
 

@@ -99,6 +99,8 @@ export interface BallotCardProps {
   myVote: VoteDoc | null | undefined;
   /** The tallies when they are shown and loaded, else null. */
   tallies: Tallies | null;
+  /** The tallies could not be read (said instead of showing nothing). */
+  talliesFailed?: boolean;
   /** After the server accepted the vote (the live page's listener shows it by itself). */
   onVoted?: (optionId: string) => void;
 }
@@ -108,7 +110,7 @@ export interface BallotCardProps {
  * the poll's visibility. The server (rules) is what enforces all of it. Where the vote and the
  * tallies come from — live listeners or one-time reads — is the caller's choice.
  */
-export function BallotCard({ poll, status, uid, myVote, tallies, onVoted }: BallotCardProps) {
+export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed = false, onVoted }: BallotCardProps) {
   const [choice, setChoice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -178,10 +180,14 @@ export function BallotCard({ poll, status, uid, myVote, tallies, onVoted }: Ball
             Vote
           </Button>
         </form>
-      ) : (
-        <p className="muted">This poll is closed.</p>
-      )}
+      ) : null}
+      {status === 'closed' && <p className="muted">This poll is closed.</p>}
       {showResults && tallies && <ResultBars poll={poll} tallies={tallies} chosen={chosen} />}
+      {showResults && talliesFailed && (
+        <p className="muted" role="status">
+          Results could not be loaded right now. Reload the page to try again.
+        </p>
+      )}
       {voted && !showResults && (
         <p className="muted">
           {poll.resultsVisibility === 'after-close'
@@ -206,6 +212,7 @@ export function PollBallot({ poll, status, uid }: { poll: PollView; status: Poll
       uid={uid}
       myVote={vote}
       tallies={tallies.state === 'ready' ? tallies.data : null}
+      talliesFailed={tallies.state === 'error'}
     />
   );
 }

@@ -1,5 +1,5 @@
 /** Live-event fixtures for tests and benchmarks (Admin SDK; no test runner needed). */
-import { COLLECTIONS, LIVE_LOCK, type EventDoc, type PollDoc } from '@civic/domain';
+import { COLLECTIONS, LIVE_LOCK, type EventDoc, type PollDoc, type Sponsor } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from './admin.js';
 
@@ -45,11 +45,15 @@ export async function goLiveForTest(title: string): Promise<string> {
   return ref.id;
 }
 
-/** An open, published poll with live results (two options), for rooms to push live. */
-export async function createOpenPoll(question: string, options = ['Yes', 'No']): Promise<string> {
+/** An open, published poll with live results (two options), for rooms to push live; with a sponsor, an ad poll. */
+export async function createOpenPoll(
+  question: string,
+  options = ['Yes', 'No'],
+  sponsor: Sponsor | null = null,
+): Promise<string> {
   const now = Date.now();
   const ref = await db.collection(COLLECTIONS.polls).add({
-    kind: 'poll',
+    kind: sponsor ? 'ad' : 'poll',
     question,
     description: 'Asked live in the room.',
     options: options.map((label, i) => ({ id: `o${i + 1}`, label })),
@@ -58,7 +62,7 @@ export async function createOpenPoll(question: string, options = ['Yes', 'No']):
     opensAt: Timestamp.fromMillis(now - 60_000),
     closesAt: Timestamp.fromMillis(now + 3_600_000),
     resultsVisibility: 'live',
-    sponsor: null,
+    sponsor,
     createdBy: null,
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),

@@ -1,0 +1,98 @@
+/**
+ * No screen scrolls sideways on a 360 px phone (the narrowest common width): every route as a
+ * visitor, a user and an admin, measured as the document's scroll width against the viewport's.
+ * Wide tables scroll inside their own box instead. The import preview and the ad-poll counts are
+ * measured with their tables filled.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appOrigin, launchBrowser, screenshot } from '../support/browser.js';
+import { createOpenPoll } from '../support/live-events.js';
+import { contextFor, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/screens.js';
+
+const PHONE = { width: 360, height: 740 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser?.close());
+
+/**
+ * How far the page reaches past the right edge, in CSS pixels (0 when nothing does). When it
+ * does, the outermost elements that stick out are logged, to say what to fix.
+ */
+async function overflow(page: Page): Promise<number> {
+  const { pixels, culprits } = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const sticking = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5,
+    );
+    const outermost = sticking.filter((element) => !sticking.includes(element.parentElement!));
+    return {
+      pixels: document.documentElement.scrollWidth - width,
+      culprits: outermost
+        .slice(0, 5)
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className} → ${e.getBoundingClientRect().right}px`),
+    };
+  });
+  if (pixels > 0) console.log(`${new URL(page.url()).pathname} is ${pixels}px too wide:`, culprits);
+  return pixels;
+}
+
+describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('at 360 px as %s', (viewer) => {
+  it('no screen is wider than the phone', { timeout: 400_000 }, async () => {
+    const context = await contextFor(browser, viewer, PHONE);
+    const page = await context.newPage();
+    const measured = new Map<string, number>();
+    for (const route of ROUTES) {
+      await page.goto(`${appOrigin()}${route}`);
+      await settled(page);
+      const landed = new URL(page.url()).pathname;
+      if (!measured.has(landed)) measured.set(landed, await overflow(page));
+    }
+    const wide = Object.fromEntries([...measured].filter(([, pixels]) => pixels > 0));
+    console.log(`at 360 px as ${viewer}: ${measured.size} screens measured`, wide);
+    expect(wide).toEqual({});
+    await context.close();
+  });
+});
+
+describe('at 360 px, screens with wide tables', () => {
+  it('the import preview, the user list and the ad-poll counts stay inside the phone', async () => {
+    const context = await contextFor(browser, 'admin', PHONE);
+    const page = await context.newPage();
+
+    await page.goto(`${appOrigin()}/UserUploader`);
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'email,displayName,role,eligible\n' +
+          'a-very-long-address-for-a-narrow-phone@test.civic,Someone With A Long Name,user,true\n' +
+          'not-an-email,Bad,user,false\n',
+      ),
+    });
+    await page.getByText('1 ready to import').waitFor();
+    await screenshot(page, 'phone-360-uploader-preview');
+    expect(await overflow(page)).toBe(0);
+
+    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await page.locator('tbody tr').first().waitFor();
+    await screenshot(page, 'phone-360-usermgmt');
+    expect(await overflow(page)).toBe(0);
+
+    const question = `Which long-named sponsor should fund the night buses? ${Date.now()}`;
+    await createOpenPoll(question, ['Yes', 'No'], {
+      name: 'The Extraordinarily Long-Named Municipal Transport Sponsor',
+      logoUrl: 'https://sponsor.example/logo.png',
+      link: 'https://sponsor.example/',
+    });
+    await page.goto(`${appOrigin()}/Admin/adpolls`);
+    await page.getByRole('table', { name: 'Per ad poll' }).getByRole('row', { name: question }).waitFor();
+    await page.getByText(/^Counted at /).waitFor();
+    await screenshot(page, 'phone-360-adpolls');
+    expect(await overflow(page)).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * Walking every screen in Chromium: every path of config/paths.ts, the seed accounts that open
+ * them, a browser context signed in as one of them, and "the screen has settled".
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { paths } from '@/config/paths';
+import { seedData } from '../../emulators/seed.js';
+import { appOrigin, logInThroughForm } from './browser.js';
+
+type PathTree = string | { readonly [key: string]: PathTree };
+const allPaths = (tree: PathTree): string[] =>
+  typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(allPaths);
+
+/** Every route of the app, once. */
+export const ROUTES = allPaths(paths);
+
+/** Who opens the screens: nobody signed in, the seed citizen, the seed admin. */
+export const SEED_VIEWERS = {
+  visitor: null,
+  user: seedData.users.find((u) => u.uid === 'seed-user')!,
+  admin: seedData.users.find((u) => u.uid === 'seed-admin')!,
+};
+export type SeedViewer = keyof typeof SEED_VIEWERS;
+
+/** A browser context signed in as `viewer` (or signed out, for the visitor). */
+export async function contextFor(
+  browser: Browser,
+  viewer: SeedViewer,
+  viewport = { width: 1280, height: 900 },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  const account = SEED_VIEWERS[viewer];
+  if (account) {
+    const page = await context.newPage();
+    await page.goto(`${appOrigin()}/login`);
+    await logInThroughForm(page, account.email, account.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.close();
+  }
+  return context;
+}
+
+/** The screen has rendered and finished loading what it shows (a spinner never stays for long). */
+export async function settled(page: Page): Promise<void> {
+  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+  // A screen that keeps a live spinner is checked as it is after 15 s.
+  const deadline = Date.now() + 15_000;
+  while ((await page.locator('[role="status"] .spinner').count()) > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+  }
+}

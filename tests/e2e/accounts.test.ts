@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
-import { adminAuth, db, eventually } from '../support/admin.js';
+import { adminAuth, createTestAccount, db, eventually } from '../support/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
 
 const seedAdmin = seedData.users.find((u) => u.role === 'admin')!;
@@ -178,7 +178,70 @@ describe('profile', () => {
   });
 });
 
+describe("an administrator's own profile", () => {
+  it("opens from the admin layout (the user area's /User/profile stays closed to admins) and changes name and password", async () => {
+    const admin = await createTestAccount('admin');
+    const { page, errors } = await freshPage();
+    await logIn(page, admin.email, admin.password, '/Admin/dashboard');
+    await page.goto(`${appOrigin()}/User/profile`);
+    await page.waitForURL('**/Admin/dashboard');
+
+    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/Admin/usermgmt?profile');
+    const dialog = page.getByRole('dialog', { name: 'Your profile' });
+    await dialog.getByLabel('Display name').fill('Ada Admin');
+    await dialog.getByRole('button', { name: 'Save profile' }).click();
+    await eventually(
+      async () => (await db.collection(COLLECTIONS.users).doc(admin.uid).get()).get('displayName') === 'Ada Admin',
+    );
+    await expect(dialog.getByText('Administrator', { exact: true }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'accounts-admin-profile');
+
+    await dialog.getByLabel('Current password').fill(admin.password);
+    await dialog.getByLabel('New password', { exact: true }).fill('Admin-new-pass-2');
+    await dialog.getByLabel('Confirm new password').fill('Admin-new-pass-2');
+    await dialog.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed.').waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await page.waitForURL((url) => url.pathname === '/Admin/usermgmt' && url.search === '');
+    await expect(dialog.isVisible()).resolves.toBe(false);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL(`${appOrigin()}/`);
+    await logIn(page, admin.email, 'Admin-new-pass-2', '/Admin/dashboard');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('user management', () => {
+  it('a role change asks first and says what the role grants; cancel changes nothing', async () => {
+    const citizen = await createTestAccount('user');
+    const { page, errors } = await freshPage();
+    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
+    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await page.getByLabel('Email starts with').fill(citizen.email);
+    await eventually(async () => (await page.locator('tbody tr').count()) === 1);
+    const role = page.getByLabel(`Role of ${citizen.email}`);
+
+    await role.selectOption('admin');
+    const dialog = page.getByRole('dialog', { name: `Make ${citizen.email} an administrator?` });
+    await dialog.waitFor();
+    await expect(dialog.getByText('Administrators manage every account').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'accounts-role-confirm');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(role.inputValue()).resolves.toBe('user');
+    expect((await adminAuth.getUser(citizen.uid)).customClaims?.role).toBe('user');
+
+    await role.selectOption('admin');
+    await dialog.getByRole('button', { name: 'Make administrator' }).click();
+    await eventually(async () => (await adminAuth.getUser(citizen.uid)).customClaims?.role === 'admin');
+    await expect.poll(() => role.inputValue()).toBe('admin');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('an admin finds users by email prefix, disables one, and the list follows', async () => {
     const { createAccount } = await import('../../functions/src/users/createAccount.js');
     const prefix = `mgmt-${tag}`;

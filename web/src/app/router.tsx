@@ -4,9 +4,7 @@
  * SDKs. Guards and roles come from the route metadata (`handle`), built from lib/authorization.
  */
 import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
-import { AdminLayout } from '@/components/layouts/admin-layout';
 import { DefaultLayout } from '@/components/layouts/default-layout';
-import { UserLayout } from '@/components/layouts/user-layout';
 import { paths } from '@/config/paths';
 import { guardLoader, PageNotFound, routeMeta } from './guards';
 import { RootShell } from './root-shell';
@@ -46,7 +44,8 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: AdminLayout,
+        // Signed-in layouts load with their first screen: public pages never download them.
+        lazy: () => import('./admin-area').then((module) => ({ Component: module.AdminArea })),
         children: [
           screen(paths.admin.dashboard, { title: 'Admin dashboard' }, () => import('./routes/admin/dashboard')),
           screen(paths.admin.adpolls, { title: 'Ad polls' }, () => import('./routes/admin/adpolls')),
@@ -63,7 +62,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        Component: UserLayout,
+        lazy: () => import('@/components/layouts/user-layout').then((module) => ({ Component: module.UserLayout })),
         children: [
           screen(paths.user.dashboard, { title: 'Dashboard' }, () => import('./routes/user/dashboard')),
           screen(

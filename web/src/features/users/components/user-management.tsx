@@ -1,3 +1,4 @@
+import type { Role } from '@civic/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -5,12 +6,13 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useRunAction } from '@/lib/use-run-action';
 import type { ListedUser, UserListFilter } from '../api/list-users';
-import { deleteUser } from '../api/update-user';
+import { deleteUser, setUserRole } from '../api/update-user';
 import { useUserPages } from '../api/use-user-pages';
 import { UserFilters } from './user-filters';
-import { RoleSelect, UserRowActions, type RowAction } from './user-row-actions';
+import { ROLE_GRANTS, RoleSelect, UserRowActions, type RowAction } from './user-row-actions';
 import '../users.css';
 
+const articled = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
@@ -22,6 +24,7 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
   const { page, load, previous, next } = useUserPages(filter);
   const { busy, run } = useRunAction();
   const [toDelete, setToDelete] = useState<ListedUser | null>(null);
+  const [roleChange, setRoleChange] = useState<{ user: ListedUser; role: Role } | null>(null);
 
   const act = async (...[user, label, action, change]: Parameters<RowAction>) => {
     const done = await run(user.uid, action, {
@@ -69,7 +72,10 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
             columns={[
               { header: 'Email', cell: (user) => user.email },
               { header: 'Name', cell: (user) => user.displayName },
-              { header: 'Role', cell: (user) => <RoleSelect {...rowProps(user)} /> },
+              {
+                header: 'Role',
+                cell: (user) => <RoleSelect {...rowProps(user)} onChange={(role) => setRoleChange({ user, role })} />,
+              },
               {
                 header: 'Status',
                 cell: (user) => (
@@ -95,6 +101,28 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
           Next
         </Button>
       </nav>
+
+      <ConfirmDialog
+        open={roleChange !== null}
+        title={roleChange ? `Make ${roleChange.user.email} ${articled(ROLE_GRANTS[roleChange.role].title)}?` : ''}
+        confirmLabel={roleChange ? `Make ${ROLE_GRANTS[roleChange.role].title}` : 'Change role'}
+        pending={roleChange !== null && busy === roleChange.user.uid}
+        onCancel={() => setRoleChange(null)}
+        onConfirm={() => {
+          if (!roleChange) return;
+          const { user, role } = roleChange;
+          void act(user, `Role set to ${role}`, () => setUserRole(user.uid, role), { role }).then(() =>
+            setRoleChange(null),
+          );
+        }}
+      >
+        {roleChange && (
+          <p>
+            {ROLE_GRANTS[roleChange.role].grants} The change applies at once: their open sessions are refreshed or
+            signed out.
+          </p>
+        )}
+      </ConfirmDialog>
 
       <ConfirmDialog
         open={toDelete !== null}

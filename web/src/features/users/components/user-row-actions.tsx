@@ -1,7 +1,7 @@
 import { ROLES, type Role, type UserStatus } from '@civic/domain';
 import { Button } from '@/components/ui/button';
 import type { ListedUser } from '../api/list-users';
-import { setUserEligibility, setUserRole, setUserStatus } from '../api/update-user';
+import { setUserEligibility, setUserStatus } from '../api/update-user';
 
 /** Runs one row's callable; `change` is what the row shows once the server said yes. */
 export type RowAction = (
@@ -19,17 +19,30 @@ export interface RowProps {
   act: RowAction;
 }
 
-/** The role column: a select that changes the role at once. */
-export function RoleSelect({ user, self, busy, act }: RowProps) {
+/** What each role may do, said before an admin changes someone's role. */
+export const ROLE_GRANTS: Record<Role, { title: string; grants: string }> = {
+  admin: {
+    title: 'administrator',
+    grants:
+      'Administrators manage every account (roles, status, eligibility, deletion), create, open and close polls and ' +
+      'ad polls, run live events and the camera, moderate comments and read reports. They no longer vote as a citizen.',
+  },
+  user: {
+    title: 'citizen',
+    grants:
+      'Citizens watch live events, vote in polls, comment, play the game and cast the constitutional vote when ' +
+      'eligible. They lose access to the admin area at once.',
+  },
+};
+
+/** The role column: choosing another role asks first (`onChange` opens the confirmation). */
+export function RoleSelect({ user, self, busy, onChange }: Omit<RowProps, 'act'> & { onChange: (role: Role) => void }) {
   return (
     <select
       aria-label={`Role of ${user.email}`}
       value={user.role}
       disabled={busy || self}
-      onChange={(event) => {
-        const role = event.target.value as Role;
-        act(user, `Role set to ${role}`, () => setUserRole(user.uid, role), { role });
-      }}
+      onChange={(event) => onChange(event.target.value as Role)}
     >
       {ROLES.map((role) => (
         <option key={role}>{role}</option>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { embedUrl, eventInputSchema, streamSourceSchema, type EventInput } from './event.js';
+import { eventInputSchema, streamSourceSchema, type EventInput } from './event.js';
+import { embedUrl } from './stream.js';
 
 const valid: EventInput = {
   title: 'Town hall',

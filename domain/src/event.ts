@@ -260,14 +260,3 @@ export type StreamState =
   | { state: 'live'; event: PublicEventView; source: StreamSource }
   | { state: 'upcoming'; event: PublicEventView }
   | { state: 'ended'; ended: PublicEventView | null; next: PublicEventView | null };
-
-/** How often /stream asks getStreamState again (the response is cached at most half of this). */
-export const STREAM_POLL_MS = 10_000;
-
-/** Privacy-enhanced embed URLs: the only frame origins the CSP allows (firebase.json). */
-export function embedUrl(source: Extract<StreamSource, { kind: 'youtube' | 'vimeo' }>): string {
-  const id = encodeURIComponent(source.videoId);
-  return source.kind === 'youtube'
-    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&playsinline=1&rel=0`
-    : `https://player.vimeo.com/video/${id}?autoplay=1&muted=1&dnt=1`;
-}

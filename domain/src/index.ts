@@ -10,6 +10,7 @@ export * from './contributions.js';
 export * from './field-errors.js';
 export * from './game.js';
 export * from './event.js';
+export * from './stream.js';
 export * from './constitutional-vote.js';
 export * from './payload.js';
 export * from './comment.js';

@@ -1,14 +1,16 @@
 import type { PublicEventView, StreamState } from '@civic/domain';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useStreamState } from '../api/stream-state';
 import { Countdown } from './countdown';
-import { EventPlayer } from './event-player';
 import { EventStage } from './event-stage';
 import '../events.css';
+
+// The player only matters once an event is live: visitors of an upcoming or ended event never load it.
+const EventPlayer = lazy(() => import('./event-player').then((module) => ({ default: module.EventPlayer })));
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
@@ -35,16 +37,18 @@ function StreamBody({ stream }: { stream: StreamState }) {
         <EventStage
           title={event.title}
           player={
-            <EventPlayer
-              source={source}
-              title={event.title}
-              camera={
-                <p className="event-stage__message" role="status">
-                  This event is broadcast from the studio camera to signed-in viewers.{' '}
-                  <Link to={paths.login}>Log in to watch</Link>.
-                </p>
-              }
-            />
+            <Suspense fallback={<LoadingState label="Loading the player…" />}>
+              <EventPlayer
+                source={source}
+                title={event.title}
+                camera={
+                  <p className="event-stage__message" role="status">
+                    This event is broadcast from the studio camera to signed-in viewers.{' '}
+                    <Link to={paths.login}>Log in to watch</Link>.
+                  </p>
+                }
+              />
+            </Suspense>
           }
         />
         {event.description && <p className="muted">{event.description}</p>}

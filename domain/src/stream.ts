@@ -1,0 +1,17 @@
+/**
+ * What /stream needs at run time, free of zod: the public stream page is a visitor's page, and
+ * zod both weighs on its script budget and probes `new Function` (a CSP eval report) when loaded.
+ * The shapes stay in event.ts (types only here).
+ */
+import type { StreamSource } from './event.js';
+
+/** How often /stream asks getStreamState again (the response is cached at most half of this). */
+export const STREAM_POLL_MS = 10_000;
+
+/** Privacy-enhanced embed URLs: the only frame origins the CSP allows (firebase.json). */
+export function embedUrl(source: Extract<StreamSource, { kind: 'youtube' | 'vimeo' }>): string {
+  const id = encodeURIComponent(source.videoId);
+  return source.kind === 'youtube'
+    ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&playsinline=1&rel=0`
+    : `https://player.vimeo.com/video/${id}?autoplay=1&muted=1&dnt=1`;
+}

@@ -4,9 +4,9 @@
  * Wide tables scroll inside their own box instead. The import preview and the ad-poll counts are
  * measured with their tables filled.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOrigin, launchBrowser, screenshot } from '../support/browser.js';
+import { appOrigin, launchBrowser, screenshot, sidewaysOverflow } from '../support/browser.js';
 import { createOpenPoll } from '../support/live-events.js';
 import { contextFor, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/screens.js';
 
@@ -18,40 +18,18 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/**
- * How far the page reaches past the right edge, in CSS pixels (0 when nothing does). When it
- * does, the outermost elements that stick out are logged, to say what to fix.
- */
-async function overflow(page: Page): Promise<number> {
-  const { pixels, culprits } = await page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const sticking = [...document.querySelectorAll<HTMLElement>('body *')].filter(
-      (element) => element.getBoundingClientRect().right > width + 0.5,
-    );
-    const outermost = sticking.filter((element) => !sticking.includes(element.parentElement!));
-    return {
-      pixels: document.documentElement.scrollWidth - width,
-      culprits: outermost
-        .slice(0, 5)
-        .map((e) => `${e.tagName.toLowerCase()}.${e.className} → ${e.getBoundingClientRect().right}px`),
-    };
-  });
-  if (pixels > 0) console.log(`${new URL(page.url()).pathname} is ${pixels}px too wide:`, culprits);
-  return pixels;
-}
-
 describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('at 360 px as %s', (viewer) => {
   it('no screen is wider than the phone', { timeout: 400_000 }, async () => {
     const context = await contextFor(browser, viewer, PHONE);
     const page = await context.newPage();
-    const measured = new Map<string, number>();
+    const measured = new Map<string, string[]>();
     for (const route of ROUTES) {
       await page.goto(`${appOrigin()}${route}`);
       await settled(page);
       const landed = new URL(page.url()).pathname;
-      if (!measured.has(landed)) measured.set(landed, await overflow(page));
+      if (!measured.has(landed)) measured.set(landed, await sidewaysOverflow(page));
     }
-    const wide = Object.fromEntries([...measured].filter(([, pixels]) => pixels > 0));
+    const wide = Object.fromEntries([...measured].filter(([, culprits]) => culprits.length > 0));
     console.log(`at 360 px as ${viewer}: ${measured.size} screens measured`, wide);
     expect(wide).toEqual({});
     await context.close();
@@ -75,12 +53,12 @@ describe('at 360 px, screens with wide tables', () => {
     });
     await page.getByText('1 ready to import').waitFor();
     await screenshot(page, 'phone-360-uploader-preview');
-    expect(await overflow(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toEqual([]);
 
     await page.goto(`${appOrigin()}/Admin/usermgmt`);
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'phone-360-usermgmt');
-    expect(await overflow(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toEqual([]);
 
     const question = `Which long-named sponsor should fund the night buses? ${Date.now()}`;
     await createOpenPoll(question, ['Yes', 'No'], {
@@ -92,7 +70,7 @@ describe('at 360 px, screens with wide tables', () => {
     await page.getByRole('table', { name: 'Per ad poll' }).getByRole('row', { name: question }).waitFor();
     await page.getByText(/^Counted at /).waitFor();
     await screenshot(page, 'phone-360-adpolls');
-    expect(await overflow(page)).toBe(0);
+    expect(await sidewaysOverflow(page)).toEqual([]);
     await context.close();
   });
 });

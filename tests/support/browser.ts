@@ -74,8 +74,13 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 }
 
 /** Opens /login, logs in through the form and waits for the landing screen. */
-export async function logIn(page: Page, who: { email: string; password: string }, landing: string): Promise<void> {
+export async function logIn(
+  page: Page,
+  who: { email: string; password: string },
+  landing: string,
+  timeout?: number,
+): Promise<void> {
   await page.goto(`${appOrigin()}/login`);
   await logInThroughForm(page, who.email, who.password);
-  await page.waitForURL(`**${landing}`);
+  await page.waitForURL(`**${landing}`, timeout === undefined ? {} : { timeout });
 }

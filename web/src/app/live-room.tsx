@@ -3,12 +3,15 @@
  * with the other features in its slots (features never import each other).
  *   - polls: the poll pushed live, and its results overlay on the stream;
  *   - camera: the in-app camera's viewer when the event is streamed from /Admin/camera;
- *   - comments: add `comments: (eventId) => <CommentFeed eventId={eventId} />` (features/comments).
+ *   - comments: the live feed and its composer (features/comments), with "Report" in each post's
+ *     menu and "Report a problem" below (features/reports).
  */
 import { CameraViewer } from '@/features/camera/components/camera-viewer';
 import { LiveRoom } from '@/features/events/components/live-room';
 import { NextEventCard } from '@/features/events/components/next-event';
 import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-poll';
+import { CommentFeed } from '@/features/comments/components/comment-feed';
+import { ReportButton } from '@/features/reports/components/report-dialog';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 
@@ -19,6 +22,16 @@ export function LiveRoomScreen() {
         poll: (pollId, uid) => <LivePoll pollId={pollId} uid={uid} />,
         overlay: (pollId) => <PollResultsOverlay pollId={pollId} />,
         camera: (eventId) => <CameraViewer eventId={eventId} />,
+        comments: (eventId, uid) => (
+          <>
+            <CommentFeed
+              eventId={eventId}
+              uid={uid}
+              menu={(comment) => <ReportButton eventId={eventId} commentId={comment.id} />}
+            />
+            <ReportButton eventId={eventId} commentId={null} />
+          </>
+        ),
         nothingLive: (
           <div className="stack">
             <EmptyState title="Nothing is live right now">

@@ -11,11 +11,14 @@ import { useLiveEvent } from '@/features/events/api/use-live-event';
 import { AudiencePanel } from '@/features/events/components/audience-panel';
 import { LiveEventBar } from '@/features/events/components/live-event-bar';
 import { GamePanel } from '@/features/game/components/game-panel';
+import { CommentFeed } from '@/features/comments/components/comment-feed';
+import { useUser } from '@/lib/session/session-store';
 import { LivePollConsole } from '@/features/polls/components/live-poll-console';
 import { Link } from 'react-router';
 
 export function Component() {
   const live = useLiveEvent();
+  const user = useUser();
   const event = live.state === 'ready' ? live.data : null;
   return (
     <div className="stack">
@@ -50,14 +53,17 @@ export function Component() {
               />
             </div>
             <AudiencePanel eventId={event.id} />
-            {/* Comment feed slot: features/comments adds its read-only feed panel here. */}
             <section
               className="card stack control-room__comments"
               aria-labelledby="control-comments-title"
               data-slot="comments"
             >
               <h2 id="control-comments-title">Comments</h2>
-              <p className="muted">The comment feed of the live event appears here.</p>
+              <p className="muted">
+                Pin, answer, show on the stream or hide as posts arrive. Held posts, authors and settings are in{' '}
+                <Link to={paths.admin.comments}>Comments</Link>.
+              </p>
+              {user && <CommentFeed eventId={event.id} uid={user.uid} moderator />}
             </section>
           </div>
         </>

@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/states';
+import { MyReports } from '@/features/reports/components/my-reports';
 import { ProfileScreen } from '@/features/users/components/profile-screen';
 import { useUser } from '@/lib/session/session-store';
 
@@ -11,7 +12,14 @@ export function Component() {
         title="Profile"
         description="Your display name, photo and short bio; your role and voting eligibility; change your password."
       />
-      {user ? <ProfileScreen uid={user.uid} /> : <LoadingState />}
+      {user ? (
+        <>
+          <ProfileScreen uid={user.uid} />
+          <MyReports uid={user.uid} />
+        </>
+      ) : (
+        <LoadingState />
+      )}
     </div>
   );
 }

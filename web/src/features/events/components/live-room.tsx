@@ -17,8 +17,8 @@ export interface LiveRoomSlots {
   overlay: (pollId: string) => ReactNode;
   /** The in-app camera's viewer (features/camera), given the event id. */
   camera?: (eventId: string) => ReactNode;
-  /** The comment feed (features/comments), given the event id. */
-  comments?: (eventId: string) => ReactNode;
+  /** The comment feed (features/comments), given the event id and the viewer's uid. */
+  comments?: (eventId: string, uid: string) => ReactNode;
   /** What to show when nothing is live. */
   nothingLive: ReactNode;
 }
@@ -53,7 +53,7 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
         {/* Comment feed slot: features/comments fills it through the route's `comments` slot. */}
         <section aria-labelledby="live-comments-title" className="stack live-room__comments" data-slot="comments">
           <h2 id="live-comments-title">Comments</h2>
-          {slots.comments?.(event.id) ?? <p className="muted">Comments will appear here.</p>}
+          {slots.comments?.(event.id, uid) ?? <p className="muted">Comments will appear here.</p>}
         </section>
       </aside>
     </div>

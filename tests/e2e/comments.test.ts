@@ -1,0 +1,141 @@
+/**
+ * Comments, moderation and reports in Chromium against the production build, on one live event:
+ * a user posts and a second user sees it live; a blocked word (spelled with look-alikes) is held,
+ * its author sees "held for review", the admin approves it from /Admin/comments and everyone sees
+ * it; the admin times a user out and their next post is refused with the server's message; a user
+ * reports a comment, the admin resolves it in /Admin/reports and the reporter sees "Resolved".
+ * Screenshots: the feed (desktop light, phone dark), the moderation queue, reports.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { createTestAccount } from '../support/admin.js';
+import { appOrigin, logIn as logInAt, screenshot } from '../support/browser.js';
+import { browserPages } from '../support/browser-pages.js';
+import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
+
+holdLiveSlot();
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const eventually = <T>(read: () => Promise<T>, timeout = 60_000) => expect.poll(read, { timeout, interval: 500 });
+
+const newPage = browserPages();
+// Cold callables on a loaded machine: the first log-in may take long.
+const logIn = (page: Page, who: { email: string; password: string }, landing: string) =>
+  logInAt(page, who, landing, 90_000);
+
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+/** A post in a page's feed, found by its words. */
+const post = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+async function write(page: Page, text: string) {
+  await page.getByLabel('Your comment').fill(text);
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+}
+
+describe('comments, moderation and reports end to end', () => {
+  it('post live, hold and approve a blocked word, time out, report and resolve', { timeout: 600_000 }, async () => {
+    const run = Date.now();
+    const title = `Council Q&A ${run}`;
+    await goLiveForTest(title);
+    const [alice, bob] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
+
+    const a = await newPage({ viewport: DESKTOP });
+    await logIn(a, alice, '/User/dashboard');
+    await a.goto(`${appOrigin()}/live`);
+    await eventually(() => a.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    const b = await newPage({ viewport: PHONE, colorScheme: 'dark' });
+    await logIn(b, bob, '/User/dashboard');
+    await b.goto(`${appOrigin()}/User/live`);
+    await eventually(() => b.getByRole('heading', { name: title }).isVisible()).toBe(true);
+
+    // Alice posts (with a link); Bob's feed shows it without a reload, the link marked as user content.
+    const hello = `Hello neighbours ${run}, agenda at https://example.org/agenda`;
+    await write(a, hello);
+    await eventually(() => post(b, `Hello neighbours ${run}`).isVisible(), 120_000).toBe(true);
+    const link = post(b, `Hello neighbours ${run}`).getByRole('link', { name: 'https://example.org/agenda' });
+    expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
+
+    // The admin keeps "scam" on the blocked-words list through the editor.
+    const admin = await newPage({ viewport: DESKTOP });
+    await logIn(admin, seedAdmin, '/Admin/dashboard');
+    await admin.goto(`${appOrigin()}/Admin/comments`);
+    const words = admin.getByLabel('Words and phrases, one per line');
+    await eventually(() => words.isVisible()).toBe(true);
+    await words.fill('scam\nswindle');
+    await admin.getByRole('button', { name: 'Save blocked words' }).click();
+    await eventually(() => admin.getByText('Blocked words saved.').isVisible(), 120_000).toBe(true);
+
+    // Bob writes it with look-alike characters: held, he is told so, Alice does not see it.
+    const held = `What a $c4m this budget is ${run}`;
+    await write(b, held);
+    await eventually(() => b.getByText('Your post is held for review.').isVisible(), 120_000).toBe(true);
+    await eventually(() => post(b, held).getByText('Held for review').isVisible()).toBe(true);
+    await screenshot(b, 'comments-feed-phone-dark');
+    expect(await fitsWidth(b)).toBe(true);
+
+    // The admin approves it from the held queue; Alice sees it live.
+    const queued = post(admin, held);
+    await eventually(() => queued.isVisible()).toBe(true);
+    await screenshot(admin, 'comments-queue-desktop');
+    await queued.getByRole('button', { name: 'Approve' }).click();
+    await eventually(() => post(a, held).isVisible(), 120_000).toBe(true);
+    expect(await post(a, held).getByText('Held for review').count()).toBe(0);
+
+    // The admin times Alice out for a minute; her next post is refused with the server's message.
+    await admin.getByRole('button', { name: 'All', exact: true }).click();
+    await post(admin, `Hello neighbours ${run}`).getByRole('button', { name: 'Author…' }).click();
+    await admin.getByLabel('Time out for').selectOption('60');
+    await admin.getByRole('button', { name: 'Time out', exact: true }).click();
+    await eventually(() => admin.getByText(/Timed out for .+ more/).isVisible(), 120_000).toBe(true);
+    const refused = `Am I still here ${run}`;
+    await write(a, refused);
+    await eventually(
+      () => a.getByRole('alert').filter({ hasText: 'You are timed out from commenting' }).isVisible(),
+      120_000,
+    ).toBe(true);
+    expect(await a.getByLabel('Your comment').inputValue()).toBe(refused);
+    await screenshot(a, 'comments-feed-desktop');
+
+    // Bob reports Alice's comment from its menu.
+    const reported = post(b, `Hello neighbours ${run}`);
+    await reported.locator('summary').click();
+    await reported.getByRole('button', { name: 'Report' }).click();
+    const dialog = b.getByRole('dialog', { name: 'Report this comment' });
+    await dialog.getByLabel('What happened?').fill(`Spamming links ${run}`);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await eventually(() => b.getByText('Thank you: your report was sent.', { exact: false }).isVisible(), 120_000).toBe(
+      true,
+    );
+
+    // The admin resolves it with a note; Bob's "My reports" says "Resolved".
+    await admin.goto(`${appOrigin()}/Admin/reports`);
+    const report = admin.getByRole('listitem').filter({ hasText: `Spamming links ${run}` });
+    await eventually(() => report.isVisible()).toBe(true);
+    await screenshot(admin, 'reports-admin-desktop');
+    await report.getByLabel('Note').fill('Checked: the link is the council agenda.');
+    await report.getByRole('button', { name: 'Resolve' }).click();
+    await eventually(() => admin.getByText('Report marked resolved.').isVisible(), 120_000).toBe(true);
+
+    await b.goto(`${appOrigin()}/User/profile`);
+    const mine = b
+      .getByRole('region', { name: 'My reports' })
+      .getByRole('listitem')
+      .filter({ hasText: `Spamming links ${run}` });
+    await eventually(() => mine.getByText('Resolved', { exact: true }).isVisible(), 120_000).toBe(true);
+    await screenshot(b, 'reports-mine-phone-dark');
+    expect(await fitsWidth(b)).toBe(true);
+
+    // The moderation queue on a phone, dark.
+    const phoneAdmin = await newPage({ viewport: PHONE, colorScheme: 'dark' });
+    await logIn(phoneAdmin, seedAdmin, '/Admin/dashboard');
+    await phoneAdmin.goto(`${appOrigin()}/Admin/comments`);
+    await phoneAdmin.getByRole('button', { name: 'All', exact: true }).click();
+    await eventually(() => post(phoneAdmin, held).isVisible()).toBe(true);
+    await screenshot(phoneAdmin, 'comments-queue-phone-dark');
+    expect(await fitsWidth(phoneAdmin)).toBe(true);
+  });
+});

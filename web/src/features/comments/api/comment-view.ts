@@ -1,0 +1,41 @@
+import type { CommentKind, CommentRecord, CommentStatus, ModerationReason } from '@civic/domain';
+import type { QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
+
+/** A comment as screens show it: times as epoch ms (a pending server time shows as "now"). */
+export interface CommentView {
+  id: string;
+  eventId: string;
+  kind: CommentKind;
+  text: string;
+  /** Null once the author's account was deleted (anonymised). */
+  authorUid: string | null;
+  authorName: string;
+  createdAtMs: number;
+  status: CommentStatus;
+  reason: ModerationReason | null;
+  pinned: boolean;
+  upvotes: number;
+  answered: boolean;
+  highlighted: boolean;
+  reportCount: number;
+}
+
+export function toCommentView(snapshot: QueryDocumentSnapshot): CommentView {
+  const data = snapshot.data() as CommentRecord<Timestamp | null>;
+  return {
+    id: snapshot.id,
+    eventId: data.eventId,
+    kind: data.kind,
+    text: data.text,
+    authorUid: data.authorUid,
+    authorName: data.authorName,
+    createdAtMs: data.createdAt?.toMillis() ?? Date.now(),
+    status: data.status,
+    reason: data.reason,
+    pinned: data.pinned,
+    upvotes: data.upvotes,
+    answered: data.answered,
+    highlighted: data.highlighted,
+    reportCount: data.reportCount,
+  };
+}

@@ -1,0 +1,122 @@
+import { COMMENT_LIMITS } from '@civic/domain';
+import { useCallback, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useRunAction } from '@/lib/use-run-action';
+import { deleteOwnComment } from '../api/comment-actions';
+import type { CommentView } from '../api/comment-view';
+import { useCommentFeed, useMyHeldComments, usePinnedComments, type FeedOrder } from '../api/use-comment-feed';
+import { CommentComposer } from './comment-composer';
+import { CommentItem } from './comment-item';
+import { ShowOlder } from './show-older';
+import { ModerationSummaryPanel } from './moderation-summary';
+import { ModeratorQuickActions } from './moderator-quick-actions';
+import '../comments.css';
+
+export interface CommentFeedProps {
+  eventId: string;
+  uid: string;
+  /** Entries the app adds to another person's post menu (the reports feature's "Report"). */
+  menu?: (comment: CommentView) => ReactNode;
+  /** The control room: moderator buttons on each post, no composer. */
+  moderator?: boolean;
+}
+
+const ORDERS: { value: FeedOrder; label: string }[] = [
+  { value: 'newest', label: 'All, newest first' },
+  { value: 'questions-by-votes', label: 'Questions by votes' },
+  { value: 'questions-by-time', label: 'Questions, newest first' },
+];
+
+/**
+ * The live event's conversation: composer, pinned posts on top, the viewer's own held posts
+ * ("held for review"), then the visible feed live and newest first; older posts load as the
+ * viewer scrolls to the end (or presses "Show older").
+ */
+export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFeedProps) {
+  const [order, setOrder] = useState<FeedOrder>('newest');
+  const [size, setSize] = useState<number>(COMMENT_LIMITS.pageSize);
+  const feed = useCommentFeed(eventId, order, size);
+  const pinned = usePinnedComments(eventId);
+  const held = useMyHeldComments(eventId, uid);
+  const [toDelete, setToDelete] = useState<CommentView | null>(null);
+  const { busy, run } = useRunAction();
+  const mayHaveMore = feed.state === 'ready' && feed.data.mayHaveMore;
+  const showOlder = useCallback(() => setSize((n) => n + COMMENT_LIMITS.pageSize), []);
+
+  const pinnedIds = new Set(pinned.state === 'ready' ? pinned.data.map((c) => c.id) : []);
+  const renderItem = (comment: CommentView) => (
+    <li key={comment.id}>
+      <CommentItem
+        comment={comment}
+        uid={uid}
+        menu={menu?.(comment)}
+        actions={moderator ? <ModeratorQuickActions comment={comment} /> : undefined}
+        onDelete={() => setToDelete(comment)}
+      />
+    </li>
+  );
+
+  return (
+    <div className="comment-feed stack">
+      {!moderator && <CommentComposer eventId={eventId} />}
+      <div className="comment-feed__bar">
+        <label className="field comment-feed__order">
+          <span className="visually-hidden">Show</span>
+          <select
+            value={order}
+            onChange={(e) => {
+              setOrder(e.target.value as FeedOrder);
+              setSize(COMMENT_LIMITS.pageSize);
+            }}
+          >
+            {ORDERS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ModerationSummaryPanel eventId={eventId} />
+      </div>
+      {held.state === 'ready' && held.data.length > 0 && (
+        <ul className="comment-list" aria-label="Your posts held for review">
+          {held.data.map(renderItem)}
+        </ul>
+      )}
+      {order === 'newest' && pinned.state === 'ready' && pinned.data.length > 0 && (
+        <ul className="comment-list" aria-label="Pinned">
+          {pinned.data.map(renderItem)}
+        </ul>
+      )}
+      {feed.state === 'loading' && <LoadingState label="Loading comments…" />}
+      {feed.state === 'error' && <ErrorState title="Comments could not be loaded" error={feed.error} />}
+      {feed.state === 'ready' && feed.data.comments.length === 0 && (
+        <p className="muted">
+          {order === 'newest' ? 'No comments yet. Be the first to say something.' : 'No questions yet.'}
+        </p>
+      )}
+      {feed.state === 'ready' && feed.data.comments.length > 0 && (
+        <ul className="comment-list" aria-label="Comments" aria-live="polite" aria-relevant="additions">
+          {feed.data.comments.filter((c) => order !== 'newest' || !pinnedIds.has(c.id)).map(renderItem)}
+        </ul>
+      )}
+      {mayHaveMore && <ShowOlder onShowOlder={showOlder} />}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete your post?"
+        confirmLabel="Delete"
+        danger
+        pending={busy === 'delete'}
+        onCancel={() => setToDelete(null)}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await run('delete', () => deleteOwnComment(eventId, toDelete.id), { success: 'Your post was deleted.' });
+          setToDelete(null);
+        }}
+      >
+        <p>It disappears for everyone. This cannot be undone.</p>
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { MODERATION_REASON_LABELS } from '@civic/domain';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import type { CommentView } from '../api/comment-view';
+import { LinkedText } from './linked-text';
+import { UpvoteButton } from './upvote-button';
+
+export interface CommentItemProps {
+  comment: CommentView;
+  uid: string;
+  /** Extra entries of the comment's menu (the app adds "Report" from the reports feature). */
+  menu?: ReactNode;
+  /** A moderator's buttons (control room), shown under the text. */
+  actions?: ReactNode;
+  onDelete?: () => void;
+  /** The moderator's view: status, reason and report count on the post. */
+  moderation?: boolean;
+}
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** One post: author, time, labels, the words as text, the upvote for questions, and its menu. */
+export function CommentItem({ comment, uid, menu, actions, onDelete, moderation = false }: CommentItemProps) {
+  const mine = comment.authorUid === uid;
+  const hasMenu = (mine && onDelete) || menu;
+  return (
+    <article
+      className={`comment${comment.pinned ? ' comment--pinned' : ''}`}
+      aria-label={`${comment.kind === 'question' ? 'Question' : 'Comment'} by ${comment.authorName}`}
+    >
+      <header className="comment__header">
+        <strong className="comment__author">{comment.authorName}</strong>
+        <time className="muted" dateTime={new Date(comment.createdAtMs).toISOString()}>
+          {timeFormat.format(comment.createdAtMs)}
+        </time>
+        {comment.pinned && <span className="tag tag--pinned">Pinned</span>}
+        {comment.kind === 'question' && <span className="tag">Question</span>}
+        {comment.answered && <span className="tag tag--answered">Answered</span>}
+        {comment.highlighted && <span className="tag">On stream</span>}
+        {comment.status === 'held' && <span className="tag tag--held">Held for review</span>}
+        {moderation && comment.status === 'hidden' && <span className="tag tag--held">Hidden</span>}
+        {moderation && comment.status === 'removed' && <span className="tag tag--held">Deleted</span>}
+        {moderation && comment.reason && <span className="tag">{MODERATION_REASON_LABELS[comment.reason]}</span>}
+        {moderation && comment.reportCount > 0 && (
+          <span className="tag tag--reported">Reported {comment.reportCount}×</span>
+        )}
+      </header>
+      <p className="comment__text">
+        {comment.status === 'removed' ? (
+          <em className="muted">The words were erased.</em>
+        ) : (
+          <LinkedText text={comment.text} />
+        )}
+      </p>
+      <div className="comment__footer">
+        {comment.kind === 'question' && comment.status === 'visible' && (
+          <UpvoteButton comment={comment} uid={uid} own={mine} />
+        )}
+        {actions}
+        {hasMenu && (
+          <details className="comment__menu">
+            <summary aria-label={`More actions for the post by ${comment.authorName}`}>⋯</summary>
+            <div className="comment__menu-items">
+              {mine && onDelete && (
+                <Button variant="secondary" onClick={onDelete}>
+                  Delete
+                </Button>
+              )}
+              {!mine && menu}
+            </div>
+          </details>
+        )}
+      </div>
+    </article>
+  );
+}

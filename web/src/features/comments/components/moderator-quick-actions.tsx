@@ -1,0 +1,70 @@
+import type { CommentAction } from '@civic/domain';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useRunAction } from '@/lib/use-run-action';
+import { moderateComment } from '../api/comment-actions';
+import type { CommentView } from '../api/comment-view';
+import { ReasonDialog } from './reason-dialog';
+
+const DONE: Partial<Record<CommentAction, string>> = {
+  pin: 'Pinned for everyone.',
+  unpin: 'Unpinned.',
+  answer: 'Marked answered.',
+  unanswer: 'No longer marked answered.',
+  highlight: 'Shown on the stream.',
+  unhighlight: 'Taken off the stream.',
+  hide: 'Hidden.',
+  remove: 'Deleted.',
+  approve: 'Approved: everyone sees it now.',
+  restore: 'Restored.',
+};
+
+/** A moderator's buttons on one post; every action goes through the audited callable. */
+export function ModeratorQuickActions({ comment, full = false }: { comment: CommentView; full?: boolean }) {
+  const { busy, run } = useRunAction();
+  const [asking, setAsking] = useState<'hide' | 'remove' | null>(null);
+  const act = (
+    action: CommentAction,
+    extra: { reason?: 'spam' | 'abuse' | 'off-topic' | 'other'; note?: string } = {},
+  ) =>
+    run(action, () => moderateComment({ eventId: comment.eventId, commentId: comment.id, action, ...extra }), {
+      success: DONE[action] ?? 'Done.',
+    });
+  const button = (action: CommentAction, label: string) => (
+    <Button variant="secondary" pending={busy === action} disabled={busy !== null} onClick={() => act(action)}>
+      {label}
+    </Button>
+  );
+  const live = comment.status === 'visible';
+  return (
+    <div className="moderator-actions" role="group" aria-label={`Moderate the post by ${comment.authorName}`}>
+      {comment.status === 'held' && button('approve', 'Approve')}
+      {comment.status === 'hidden' && button('restore', 'Restore')}
+      {live && (comment.pinned ? button('unpin', 'Unpin') : button('pin', 'Pin'))}
+      {live &&
+        comment.kind === 'question' &&
+        (comment.answered ? button('unanswer', 'Not answered') : button('answer', 'Answered'))}
+      {live && (comment.highlighted ? button('unhighlight', 'Off stream') : button('highlight', 'On stream'))}
+      {(live || comment.status === 'held') && (
+        <Button variant="secondary" disabled={busy !== null} onClick={() => setAsking('hide')}>
+          Hide
+        </Button>
+      )}
+      {full && comment.status !== 'removed' && (
+        <Button variant="danger" disabled={busy !== null} onClick={() => setAsking('remove')}>
+          Delete
+        </Button>
+      )}
+      <ReasonDialog
+        action={asking}
+        pending={busy === asking}
+        onCancel={() => setAsking(null)}
+        onConfirm={async (reason, note) => {
+          if (!asking) return;
+          await act(asking, { reason, ...(note ? { note } : {}) });
+          setAsking(null);
+        }}
+      />
+    </div>
+  );
+}

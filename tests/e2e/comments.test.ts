@@ -2,10 +2,11 @@
  * Comments, moderation and reports in Chromium against the production build, on one live event:
  * a user posts and a second user sees it live; a blocked word (spelled with look-alikes) is held,
  * its author sees "held for review", the admin approves it from /Admin/comments and everyone sees
- * it; the admin times a user out and their next post is refused with the server's message; a user
+ * it; a question is upvoted once and put on the stream; the admin times a user out and their next post is refused with the server's message; a user
  * reports a comment, the admin resolves it in /Admin/reports and the reporter sees "Resolved".
  * Screenshots: the feed (desktop light, phone dark), the moderation queue, reports.
  */
+import { COMMENT_LIMITS } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
@@ -85,9 +86,31 @@ describe('comments, moderation and reports end to end', () => {
     await eventually(() => post(a, held).isVisible(), 120_000).toBe(true);
     expect(await post(a, held).getByText('Held for review').count()).toBe(0);
 
+    // Bob asks a question; Alice sorts by votes and upvotes it once; the admin puts it on the stream.
+    const question = `Will the bus lanes open before winter ${run}?`;
+    // One post per 5 s per account: Bob's last post was moments ago (not a timing assertion).
+    await b.waitForTimeout(COMMENT_LIMITS.rateLimitSeconds * 1000);
+    await b.getByLabel('Ask as a question').check();
+    await b.getByLabel('Your question').fill(question);
+    await b.getByRole('button', { name: 'Post', exact: true }).click();
+    await a.getByRole('combobox').filter({ hasText: 'All, newest first' }).selectOption('questions-by-votes');
+    const asked = post(a, question);
+    await eventually(() => asked.isVisible(), 120_000).toBe(true);
+    await asked.getByRole('button', { name: /^Upvote/ }).click();
+    await eventually(() => asked.getByRole('button', { name: 'Upvote (1 vote)' }).isDisabled(), 120_000).toBe(true);
+    await admin.goto(`${appOrigin()}/Admin/live`);
+    await post(admin, question).getByRole('button', { name: 'On stream' }).click();
+    const onStream = a.getByRole('figure', { name: 'On the stream' });
+    await eventually(() => onStream.textContent(), 120_000).toContain(question);
+    await screenshot(a, 'comments-question-on-stream-desktop');
+    await admin.goto(`${appOrigin()}/Admin/comments`);
+
     // The admin times Alice out for a minute; her next post is refused with the server's message.
+    await eventually(() => admin.getByRole('button', { name: 'Held', exact: true }).isVisible()).toBe(true);
     await admin.getByRole('button', { name: 'All', exact: true }).click();
-    await post(admin, `Hello neighbours ${run}`).getByRole('button', { name: 'Author…' }).click();
+    const hellos = post(admin, `Hello neighbours ${run}`);
+    await eventually(() => hellos.isVisible()).toBe(true);
+    await hellos.getByRole('button', { name: 'Author…' }).click();
     await admin.getByLabel('Time out for').selectOption('60');
     await admin.getByRole('button', { name: 'Time out', exact: true }).click();
     await eventually(() => admin.getByText(/Timed out for .+ more/).isVisible(), 120_000).toBe(true);
@@ -110,6 +133,12 @@ describe('comments, moderation and reports end to end', () => {
     await eventually(() => b.getByText('Thank you: your report was sent.', { exact: false }).isVisible(), 120_000).toBe(
       true,
     );
+
+    // The public moderation summary: counts only.
+    await b.getByRole('button', { name: 'Moderation summary' }).click();
+    const summary = b.getByRole('region', { name: 'Moderation summary' });
+    await eventually(() => summary.textContent(), 120_000).toMatch(/\d+ posts are visible/);
+    expect(await summary.textContent()).not.toContain(run.toString());
 
     // The admin resolves it with a note; Bob's "My reports" says "Resolved".
     await admin.goto(`${appOrigin()}/Admin/reports`);

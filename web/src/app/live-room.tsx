@@ -4,13 +4,15 @@
  *   - polls: the poll pushed live, and its results overlay on the stream;
  *   - camera: the in-app camera's viewer when the event is streamed from /Admin/camera;
  *   - comments: the live feed and its composer (features/comments), with "Report" in each post's
- *     menu and "Report a problem" below (features/reports).
+ *     menu and "Report a problem" below (features/reports); the post the admin highlighted
+ *     shows over the video.
  */
 import { CameraViewer } from '@/features/camera/components/camera-viewer';
 import { LiveRoom } from '@/features/events/components/live-room';
 import { NextEventCard } from '@/features/events/components/next-event';
 import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-poll';
 import { CommentFeed } from '@/features/comments/components/comment-feed';
+import { HighlightedCommentOverlay } from '@/features/comments/components/highlighted-comment';
 import { ReportButton } from '@/features/reports/components/report-dialog';
 import { EmptyState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -22,6 +24,7 @@ export function LiveRoomScreen() {
         poll: (pollId, uid) => <LivePoll pollId={pollId} uid={uid} />,
         overlay: (pollId) => <PollResultsOverlay pollId={pollId} />,
         camera: (eventId) => <CameraViewer eventId={eventId} />,
+        commentOverlay: (eventId) => <HighlightedCommentOverlay eventId={eventId} />,
         comments: (eventId, uid) => (
           <>
             <CommentFeed

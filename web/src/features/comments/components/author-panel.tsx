@@ -104,7 +104,7 @@ export function AuthorPanel({
         <ul className="comment-list">
           {posts.data.map((c) => (
             <li key={c.id}>
-              <CommentItem comment={c} uid="" moderation />
+              <CommentItem comment={c} moderation />
             </li>
           ))}
         </ul>

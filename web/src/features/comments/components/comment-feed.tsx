@@ -49,7 +49,7 @@ export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFe
     <li key={comment.id}>
       <CommentItem
         comment={comment}
-        uid={uid}
+        uid={moderator ? undefined : uid}
         menu={menu?.(comment)}
         actions={moderator ? <ModeratorQuickActions comment={comment} /> : undefined}
         onDelete={() => setToDelete(comment)}

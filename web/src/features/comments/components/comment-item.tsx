@@ -7,7 +7,8 @@ import { UpvoteButton } from './upvote-button';
 
 export interface CommentItemProps {
   comment: CommentView;
-  uid: string;
+  /** The viewer; none in the moderator's queue (no upvote button, no own-post menu there). */
+  uid?: string;
   /** Extra entries of the comment's menu (the app adds "Report" from the reports feature). */
   menu?: ReactNode;
   /** A moderator's buttons (control room), shown under the text. */
@@ -21,7 +22,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 
 /** One post: author, time, labels, the words as text, the upvote for questions, and its menu. */
 export function CommentItem({ comment, uid, menu, actions, onDelete, moderation = false }: CommentItemProps) {
-  const mine = comment.authorUid === uid;
+  const mine = uid !== undefined && comment.authorUid === uid;
   const hasMenu = (mine && onDelete) || menu;
   return (
     <article
@@ -53,8 +54,13 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
         )}
       </p>
       <div className="comment__footer">
-        {comment.kind === 'question' && comment.status === 'visible' && (
+        {comment.kind === 'question' && comment.status === 'visible' && uid && (
           <UpvoteButton comment={comment} uid={uid} own={mine} />
+        )}
+        {comment.kind === 'question' && !uid && (
+          <span className="tag">
+            {comment.upvotes} {comment.upvotes === 1 ? 'upvote' : 'upvotes'}
+          </span>
         )}
         {actions}
         {hasMenu && (

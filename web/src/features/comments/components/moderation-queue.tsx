@@ -32,7 +32,6 @@ export function ModerationQueue({ eventId, initialFilter = 'held' }: { eventId: 
     <li key={comment.id}>
       <CommentItem
         comment={comment}
-        uid=""
         moderation
         actions={
           <>

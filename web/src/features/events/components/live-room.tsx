@@ -17,6 +17,8 @@ export interface LiveRoomSlots {
   overlay: (pollId: string) => ReactNode;
   /** The in-app camera's viewer (features/camera), given the event id. */
   camera?: (eventId: string) => ReactNode;
+  /** The comment the admin highlighted, over the video (features/comments), given the event id. */
+  commentOverlay?: (eventId: string) => ReactNode;
   /** The comment feed (features/comments), given the event id and the viewer's uid. */
   comments?: (eventId: string, uid: string) => ReactNode;
   /** What to show when nothing is live. */
@@ -37,6 +39,7 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
           player={<EventPlayer source={event.source} title={event.title} camera={slots.camera?.(event.id)} />}
           overlay={event.overlay?.kind === 'poll-results' ? slots.overlay(event.overlay.pollId) : null}
           floating={<FloatingReactions floats={floats} />}
+          banner={slots.commentOverlay?.(event.id)}
         />
         <ReactionBar eventId={event.id} uid={uid} />
         {event.description && <p className="muted">{event.description}</p>}

@@ -1,0 +1,80 @@
+/**
+ * Comment feed benchmark on the emulators (numbers only, no assertions). Run:
+ * `npm run bench -- comments`. Timings on a shared 2-core machine are noisy.
+ *
+ * LISTENERS web SDK clients listen to the live event's feed exactly as the room does (visible
+ * posts, newest first, one page); POSTS comments are posted through the postComment callable by
+ * rotating accounts (so the 5 s per-account limit never waits). Per post: the callable's round
+ * trip, and per listener the time from the call until the new comment is in its snapshot.
+ */
+import { COLLECTIONS, COMMENT_LIMITS } from '@civic/domain';
+import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { performance } from 'node:perf_hooks';
+import { createTestAccount } from '../support/admin.js';
+import { testClient } from '../support/client.js';
+import { endLockedLiveEvent, goLiveForTest } from '../support/live-events.js';
+import { formatSummary } from './lib/stats.js';
+
+const LISTENERS = Number(process.env.COMMENTS_BENCH_LISTENERS ?? 50);
+const POSTS = Number(process.env.COMMENTS_BENCH_POSTS ?? 20);
+const POSTERS = 5;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const eventId = await goLiveForTest(`bench comments ${Date.now()}`);
+// Listeners share a few accounts: what is measured is the fan-out to SDK instances.
+const viewerAccounts = await Promise.all(Array.from({ length: 5 }, () => createTestAccount('user')));
+const posterAccounts = await Promise.all(Array.from({ length: POSTERS }, () => createTestAccount('user')));
+const listeners = await Promise.all(
+  Array.from({ length: LISTENERS }, (_, i) => testClient(viewerAccounts[i % viewerAccounts.length])),
+);
+const posters = await Promise.all(posterAccounts.map((account) => testClient(account)));
+
+/** Every listener's feed: resolves the arrival of a comment id with the time it was first seen. */
+const waiting = new Map<string, { started: number; seen: number[]; done: () => void }>();
+const stops = listeners.map((client) =>
+  onSnapshot(
+    query(
+      collection(client.db, COLLECTIONS.events, eventId, COLLECTIONS.comments),
+      where('status', '==', 'visible'),
+      orderBy('createdAt', 'desc'),
+      limit(COMMENT_LIMITS.pageSize),
+    ),
+    (snapshot) => {
+      for (const change of snapshot.docChanges()) {
+        if (change.type !== 'added') continue;
+        const wait = waiting.get(change.doc.get('text') as string);
+        if (!wait) continue;
+        wait.seen.push(performance.now() - wait.started);
+        if (wait.seen.length === LISTENERS) wait.done();
+      }
+    },
+  ),
+);
+await sleep(2000); // every listener has its first snapshot
+
+const roundTrips: number[] = [];
+const lastPostAt = posters.map(() => -Infinity);
+const arrivals: number[] = [];
+for (let i = 0; i < POSTS; i++) {
+  const text = `bench post ${i} ${Date.now()}`;
+  // Each poster stays under the per-account limit (the wait is outside the measured time).
+  await sleep(lastPostAt[i % POSTERS]! + COMMENT_LIMITS.rateLimitSeconds * 1000 + 100 - performance.now());
+  const started = performance.now();
+  const allSeen = new Promise<void>((resolve) => waiting.set(text, { started, seen: [], done: resolve }));
+  const poster = posters[i % POSTERS]!;
+  await httpsCallable(poster.functions, 'postComment')({ eventId, text, kind: 'comment' });
+  roundTrips.push(performance.now() - started);
+  // The server stamps the post while the call is under way: count the interval from its answer.
+  lastPostAt[i % POSTERS] = performance.now();
+  await Promise.race([allSeen, sleep(30_000)]);
+  arrivals.push(...waiting.get(text)!.seen);
+}
+
+console.log(formatSummary(`postComment round trip (${POSTS} posts)`, roundTrips));
+console.log(formatSummary(`post → seen by each of ${LISTENERS} listening viewers (${POSTS} posts)`, arrivals));
+console.log(`arrivals: ${arrivals.length} of ${POSTS * LISTENERS} expected`);
+stops.forEach((stop) => stop());
+await Promise.all([...listeners, ...posters].map((c) => c.close()));
+await endLockedLiveEvent();
+process.exit(0);

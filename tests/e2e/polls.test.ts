@@ -166,12 +166,13 @@ describe('polls end to end', () => {
     // viewer counts once, so the server's impressions are its distinct viewers, this one among them.
     const [pollDoc] = (await db.collection(COLLECTIONS.polls).where('question', '==', question).get()).docs;
     const impressions = pollDoc!.ref.collection(COLLECTIONS.impressions);
-    await expect(
+    // The page records the impression a moment after it shows the poll.
+    await eventually(() =>
       impressions
         .doc(viewer.uid)
         .get()
         .then((d) => d.exists),
-    ).resolves.toBe(true);
+    ).toBe(true);
     const expectedCells = async () => {
       const seen = (await impressions.count().get()).data().count;
       return [String(seen), '1', `${(100 / seen).toFixed(1)}%`];

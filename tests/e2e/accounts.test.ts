@@ -171,7 +171,7 @@ describe('profile', () => {
       photoURL: 'https://example.test/me.png',
       role: 'user',
     });
-    await expect(page.getByText('Not eligible').isVisible()).resolves.toBe(true);
+    await eventually(() => page.getByText('Not eligible').isVisible());
     await screenshot(page, 'accounts-profile');
     expect(errors).toEqual([]);
     await page.context().close();
@@ -195,7 +195,7 @@ describe("an administrator's own profile", () => {
     await eventually(
       async () => (await db.collection(COLLECTIONS.users).doc(admin.uid).get()).get('displayName') === 'Ada Admin',
     );
-    await expect(dialog.getByText('Administrator', { exact: true }).isVisible()).resolves.toBe(true);
+    await eventually(() => dialog.getByText('Administrator', { exact: true }).isVisible());
     await screenshot(page, 'accounts-admin-profile');
 
     await dialog.getByLabel('Current password').fill(admin.password);
@@ -205,7 +205,8 @@ describe("an administrator's own profile", () => {
     await page.getByText('Password changed.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.waitForURL((url) => url.pathname === '/Admin/usermgmt' && url.search === '');
-    await expect(dialog.isVisible()).resolves.toBe(false);
+    // The address changes first; the dialog closes on the render that follows.
+    await eventually(async () => !(await dialog.isVisible()));
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${appOrigin()}/`);

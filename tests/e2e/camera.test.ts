@@ -118,7 +118,7 @@ describe('camera broadcast end to end', () => {
     await viewer.goto(`${appOrigin()}/User/live`);
     await receivesFrames(viewer);
     await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('1 of 1 viewers connected');
-    await expect(admin.getByText('The broadcast is full').isVisible()).resolves.toBe(true);
+    await eventually(() => admin.getByText('The broadcast is full').isVisible()).toBe(true);
     await screenshot(viewer, 'camera-viewer-phone');
     for (const scheme of ['light', 'dark'] as const) {
       await admin.emulateMedia({ colorScheme: scheme });

@@ -132,7 +132,7 @@ describe('constitutional vote end to end', () => {
       expect(receipt).toMatch(/^[0-9a-f]{32}$/);
       await eventually(() => page.getByTestId('voter-status').textContent()).toContain('You have voted');
       await expect(page.getByRole('form', { name: 'Ballot' }).count()).resolves.toBe(0);
-      await expect(page.getByText('What it does not prove:').isVisible()).resolves.toBe(true);
+      await eventually(() => page.getByText('What it does not prove:').isVisible()).toBe(true);
       const check = page.getByRole('form', { name: 'Check a receipt' });
       await check.getByRole('button', { name: 'Check receipt' }).click();
       await eventually(() =>
@@ -176,7 +176,7 @@ describe('constitutional vote end to end', () => {
       // ---- the voter sees the results (live) and finds their receipt in the record --------------
       await eventually(() => page.getByRole('heading', { name: 'Results' }).isVisible()).toBe(true);
       await eventually(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
-      await expect(page.getByRole('heading', { name: /Article 1: Name of the city/ }).isVisible()).resolves.toBe(true);
+      await eventually(() => page.getByRole('heading', { name: /Article 1: Name of the city/ }).isVisible()).toBe(true);
       // The legend reads in the ballot's own order, not alphabetically.
       const legend = page.locator('.result-article').first().locator('.recharts-legend-item-text');
       expect(await legend.allTextContents()).toEqual(['Yes', 'No', 'Abstain']);

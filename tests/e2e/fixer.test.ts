@@ -47,7 +47,7 @@ describe('/fixer end to end', () => {
     const row = report.getByRole('row', { name: /Tram/ });
     await eventually(() => row.textContent()).toMatch(/Tram\s*8\s*5/);
     await expect(report.getByRole('row').count()).resolves.toBe(2); // the heading row and one change
-    await expect(report.getByText('1 change to make').isVisible()).resolves.toBe(true);
+    await eventually(() => report.getByText('1 change to make').isVisible()).toBe(true);
     expect(await tallies(pollId, optionIds)).toEqual({ [tram]: 8, [bus]: 3 });
     await screenshot(page, 'fixer-dry-run-desktop-light');
 

@@ -38,7 +38,7 @@ describe('polls end to end', () => {
     // Field-level validation before anything reaches the server.
     await admin.getByRole('button', { name: 'Create poll' }).click();
     await eventually(() => admin.getByText('Question is required').isVisible()).toBe(true);
-    await expect(admin.getByText('Option text is required').first().isVisible()).resolves.toBe(true);
+    await eventually(() => admin.getByText('Option text is required').first().isVisible()).toBe(true);
     await screenshot(admin, 'polls-admin-editor-errors');
 
     await admin.getByLabel('Question', { exact: true }).fill(question);
@@ -117,7 +117,7 @@ describe('polls end to end', () => {
     await eventually(() => openPolls.getByRole('article', { name: question }).count()).toBe(0);
     const closed = user.getByRole('region', { name: 'Closed polls' }).getByRole('article', { name: question });
     await eventually(() => closed.getByText('This poll is closed.').isVisible()).toBe(true);
-    await expect(closed.getByText('1 vote in total').isVisible()).resolves.toBe(true);
+    await eventually(() => closed.getByText('1 vote in total').isVisible()).toBe(true);
     await screenshot(user, 'polls-user-closed');
 
     await userContext.close();
@@ -212,7 +212,7 @@ describe('polls end to end', () => {
     const dialog = admin.getByRole('dialog', { name: 'Delete this ad poll?' });
     await eventually(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row.isVisible()).resolves.toBe(true);
+    await eventually(() => row.isVisible()).toBe(true);
 
     await row.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();

@@ -8,7 +8,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/admin.js';
-import { launchBrowser, logIn, screenshot } from '../support/browser.js';
+import { appOrigin, launchBrowser, logIn, screenshot } from '../support/browser.js';
 import { clientPool } from '../support/client.js';
 import { seedCountedPoll } from '../support/counted-poll.js';
 
@@ -118,6 +118,28 @@ describe('user dashboards end to end', () => {
     await eventually(() => page.getByTestId('last-game-rank').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'user-dashboard-phone-dark');
+    await context.close();
+  });
+
+  it('the light dashboard lists a poll closed an hour ago under "Closed polls", not "Open polls"', async () => {
+    const voter = await createTestAccount('user');
+    const { pollId, poll } = await seedCountedPoll(
+      await clientFor(await createTestAccount('admin')),
+      { Tram: 2, Bus: 1 },
+      'Which line closed early?',
+    );
+    await poll.update({ closesAt: Timestamp.fromMillis(Date.now() - 3_600_000) });
+    const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
+
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await logIn(page, voter, '/User/dashboard');
+    await page.goto(`${appOrigin()}/User/dashboardBackup`);
+    const closed = page.getByRole('region', { name: 'Closed polls' }).getByRole('article', { name: question });
+    await eventually(() => closed.getByText('This poll is closed.').isVisible()).toBe(true);
+    await expect(closed.getByText('3 votes in total').isVisible()).resolves.toBe(true);
+    const open = page.getByRole('region', { name: 'Open polls' });
+    await expect(open.getByRole('article', { name: question }).count()).resolves.toBe(0);
     await context.close();
   });
 });

@@ -32,6 +32,17 @@ export function dashboardPolls(polls: PollView[], now: number) {
     );
 }
 
+/**
+ * The dashboard's two groups: open polls soonest-closing first, and those closed in the last day
+ * most recently closed first. Both dashboards (live and light) group with this one function.
+ */
+export function groupDashboardPolls<T extends { status: PollStatus }>(entries: T[]) {
+  return {
+    open: entries.filter(({ status }) => status === 'open'),
+    closed: entries.filter(({ status }) => status === 'closed').reverse(),
+  };
+}
+
 /** Whether a citizen sees the tallies: the poll's visibility, and only after voting or closing. */
 export const showsResults = (poll: PollView, status: PollStatus, voted: boolean) =>
   resultsVisible(poll.resultsVisibility, status) && (voted || status === 'closed');

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
 import { loadPollsOnce, loadTalliesOnce, type PollOnce } from '../api/load-polls-once';
-import { OpenPollsSection } from './open-polls';
+import { DashboardPollGroups } from './dashboard-poll-groups';
 import { showsResults } from '../api/poll-view';
 import { BallotCard } from './poll-ballot';
 import '../polls.css';
@@ -22,7 +22,7 @@ function BallotOnce({ entry, uid }: { entry: PollOnce; uid: string }) {
   return <BallotCard {...state} uid={uid} onVoted={(optionId) => void voted(optionId)} />;
 }
 
-/** Open polls without realtime listeners: read once when the page (or Refresh) asks. */
+/** The dashboard's polls without realtime listeners: read once when the page (or Refresh) asks. */
 export function OpenPollsOnce({ uid }: { uid: string }) {
   const polls = useAsync(`polls-once:${uid}`, () => loadPollsOnce(uid, Date.now()));
   if (polls.state === 'loading') return <LoadingState label="Loading polls…" />;
@@ -39,10 +39,9 @@ export function OpenPollsOnce({ uid }: { uid: string }) {
       />
     );
   return (
-    <OpenPollsSection empty={polls.data.length === 0}>
-      {polls.data.map((entry) => (
-        <BallotOnce key={entry.poll.id} entry={entry} uid={uid} />
-      ))}
-    </OpenPollsSection>
+    <DashboardPollGroups
+      entries={polls.data}
+      ballot={(entry) => <BallotOnce key={entry.poll.id} entry={entry} uid={uid} />}
+    />
   );
 }

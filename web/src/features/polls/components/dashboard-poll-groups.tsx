@@ -1,0 +1,45 @@
+import { EmptyState } from '@/components/ui/states';
+import type { PollStatus } from '@civic/domain';
+import type { ReactNode } from 'react';
+import { groupDashboardPolls, type PollView } from '../api/poll-view';
+
+interface Entry {
+  poll: PollView;
+  status: PollStatus;
+}
+
+/**
+ * The dashboards' polls in their two groups, "Open polls" (or its empty state) and "Closed polls"
+ * (only when there are any). The live and the light dashboard differ only in how a ballot gets
+ * its data, so each passes its own `ballot`.
+ */
+export function DashboardPollGroups<T extends Entry>({
+  entries,
+  ballot,
+}: {
+  entries: T[];
+  ballot: (entry: T) => ReactNode;
+}) {
+  const { open, closed } = groupDashboardPolls(entries);
+  return (
+    <>
+      <section className="stack" aria-labelledby="open-polls-title">
+        <h2 id="open-polls-title">Open polls</h2>
+        {open.length === 0 ? (
+          <EmptyState title="No open polls right now">
+            <p>When an administrator opens a poll it appears here, ready for your vote.</p>
+          </EmptyState>
+        ) : (
+          <div className="poll-grid">{open.map(ballot)}</div>
+        )}
+      </section>
+      {closed.length > 0 && (
+        <section className="stack" aria-labelledby="closed-polls-title">
+          <h2 id="closed-polls-title">Closed polls</h2>
+          <p className="muted">Closed in the last 24 hours, with their final results where they are published.</p>
+          <div className="poll-grid">{closed.map(ballot)}</div>
+        </section>
+      )}
+    </>
+  );
+}

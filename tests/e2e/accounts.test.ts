@@ -191,6 +191,9 @@ describe("an administrator's own profile", () => {
     await page.waitForURL('**/Admin/usermgmt?profile');
     const dialog = page.getByRole('dialog', { name: 'Your profile' });
     await dialog.getByLabel('Display name').fill('Ada Admin');
+    // One title for the dialog, and no eligibility row: administrators never vote in the ballot.
+    expect(await dialog.getByRole('heading', { name: 'Your profile' }).count()).toBe(1);
+    expect(await dialog.getByText('Constitutional vote').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Save profile' }).click();
     await eventually(
       async () => (await db.collection(COLLECTIONS.users).doc(admin.uid).get()).get('displayName') === 'Ada Admin',

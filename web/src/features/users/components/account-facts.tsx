@@ -1,7 +1,11 @@
 import type { OwnProfile } from '../api/own-profile';
 
-/** Role, eligibility and status: shown, never editable here (only administrators change them). */
+/**
+ * Role, eligibility and status: shown, never editable here (only administrators change them).
+ * Eligibility is a citizen's: administrators never vote in the constitutional vote.
+ */
 export function AccountFacts({ profile }: { profile: OwnProfile }) {
+  const isAdmin = profile.role === 'admin';
   return (
     <section className="card stack" aria-labelledby="account-facts-title">
       <h2 id="account-facts-title">Your account</h2>
@@ -9,11 +13,19 @@ export function AccountFacts({ profile }: { profile: OwnProfile }) {
         <dt>Email</dt>
         <dd>{profile.email}</dd>
         <dt>Role</dt>
-        <dd>{profile.role === 'admin' ? 'Administrator' : 'Citizen'}</dd>
-        <dt>Constitutional vote</dt>
-        <dd>{profile.eligible ? 'Eligible to vote' : 'Not eligible'}</dd>
+        <dd>{isAdmin ? 'Administrator' : 'Citizen'}</dd>
+        {!isAdmin && (
+          <>
+            <dt>Constitutional vote</dt>
+            <dd>{profile.eligible ? 'Eligible to vote' : 'Not eligible'}</dd>
+          </>
+        )}
       </dl>
-      <p className="muted">Only an administrator can change your role or eligibility.</p>
+      <p className="muted">
+        {isAdmin
+          ? 'Only another administrator can change your role.'
+          : 'Only an administrator can change your role or eligibility.'}
+      </p>
     </section>
   );
 }

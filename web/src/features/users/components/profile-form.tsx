@@ -48,7 +48,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
 
   return (
     <form className="card stack" onSubmit={onSubmit} aria-labelledby="profile-form-title" noValidate>
-      <h2 id="profile-form-title">Your profile</h2>
+      <h2 id="profile-form-title">Public profile</h2>
       <FormField label="Display name" error={errors.displayName}>
         <input
           name="displayName"

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VIEWER_TTL_MS } from './event.js';
 import { documentIdSchema } from './payload.js';
 
 /**
@@ -14,6 +15,7 @@ export const JOB_KINDS = [
   'resyncRoleClaims',
   'rebuildUserRecords',
   'recountBallotTurnout',
+  'removeStalePresence',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -48,7 +50,19 @@ export const JOB_DESCRIPTIONS: Record<JobKind, { title: string; summary: string;
       'Counts the ballots in each ballot box and corrects the turnout counters; never shows how anyone voted before publication.',
     scopeLabel: 'Ballot id (empty: every ballot)',
   },
+  removeStalePresence: {
+    title: 'Remove stale presence and signalling',
+    summary:
+      'Deletes viewer heartbeats and camera signalling left behind by deleted or ended events, ended broadcasts and viewers gone for over an hour; live ones are never touched.',
+    scopeLabel: null,
+  },
 };
+
+/**
+ * A heartbeat not renewed for this long is removed by the presence job: the age at which the TTL
+ * policy on `expireAt` removes it in production (a visible viewer renews it every HEARTBEAT_MS).
+ */
+export const STALE_HEARTBEAT_MS = VIEWER_TTL_MS;
 
 /** Jobs that can be limited to one document (a poll, a ballot). */
 export const SCOPED_JOBS: readonly JobKind[] = ['recountPollTallies', 'recountBallotTurnout'];

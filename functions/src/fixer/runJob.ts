@@ -18,6 +18,7 @@ import type { JobDefinition } from './jobStep.js';
 import { rebuildUserRecords } from './rebuildUserRecords.js';
 import { recountBallotTurnout } from './recountBallotTurnout.js';
 import { recountPollTallies } from './recountPollTallies.js';
+import { removeStalePresence } from './removeStalePresence.js';
 import { resyncRoleClaims } from './resyncRoleClaims.js';
 
 type StoredJob = JobDoc<Timestamp>;
@@ -27,6 +28,7 @@ export const JOB_DEFINITIONS: Record<JobKind, JobDefinition> = {
   resyncRoleClaims,
   rebuildUserRecords,
   recountBallotTurnout,
+  removeStalePresence,
 };
 
 const jobs = () => db.collection(COLLECTIONS.jobs);

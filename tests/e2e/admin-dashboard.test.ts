@@ -4,25 +4,17 @@
  * and votes meanwhile, so figures are checked against lower bounds this test knows are there.
  * Screenshots: desktop and 390 px phone, light and dark.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/admin.js';
-import { launchBrowser, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
+import { logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
+import { browserPages } from '../support/browser-pages.js';
 import { clientPool } from '../support/client.js';
+import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
 import { seedCountedPoll } from '../support/counted-poll.js';
 
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 60_000 });
 const clientFor = clientPool();
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const newPage = browserPages();
 
 const figure = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
@@ -32,8 +24,7 @@ describe('/Admin/dashboard end to end', () => {
     // Four votes cast today, on a poll of this test's own.
     await seedCountedPoll(await clientFor(await createTestAccount('admin')), { Yes: 3, No: 1 }, 'Dashboard check');
 
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const page = await newPage({ viewport: DESKTOP });
     await logIn(page, seedAdmin, '/Admin/dashboard');
 
     await eventually(() => page.getByTestId('kpi-accounts').isVisible()).toBe(true);
@@ -71,6 +62,5 @@ describe('/Admin/dashboard end to end', () => {
     await screenshot(page, 'admin-dashboard-phone-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await screenshot(page, 'admin-dashboard-phone-light');
-    await context.close();
   });
 });

@@ -3,25 +3,16 @@
  * whose tally is off by 3, sees the diff, runs the fixes, watches the progress bar finish, and the
  * poll's tally is right again. Screenshots: desktop and 390 px phone, light and dark.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
+import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser, logIn, screenshot } from '../support/browser.js';
+import { appOrigin, logIn, screenshot } from '../support/browser.js';
+import { browserPages } from '../support/browser-pages.js';
 import { clientPool } from '../support/client.js';
+import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
 import { seedCountedPoll, tallies } from '../support/counted-poll.js';
 
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 60_000 });
 const clientFor = clientPool();
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const newPage = browserPages();
 
 describe('/fixer end to end', () => {
   it('dry run shows the diff of a corrupted poll, Run fixes it with a progress bar', async () => {
@@ -33,8 +24,7 @@ describe('/fixer end to end', () => {
       .doc('7')
       .set({ counts: { [tram]: 8, [bus]: 3 } });
 
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const page = await newPage({ viewport: DESKTOP });
     await logIn(page, seedAdmin, '/Admin/dashboard');
     await page.goto(`${appOrigin()}/fixer`);
     const recount = page.getByRole('article', { name: 'Recount poll tallies' });
@@ -82,6 +72,5 @@ describe('/fixer end to end', () => {
     await screenshot(page, 'fixer-phone-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await screenshot(page, 'fixer-phone-light');
-    await context.close();
   });
 });

@@ -5,23 +5,16 @@
  */
 import { COLLECTIONS } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, launchBrowser, logIn, screenshot } from '../support/browser.js';
+import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
+import { browserPages } from '../support/browser-pages.js';
 import { clientPool } from '../support/client.js';
+import { DESKTOP, PHONE, eventually } from '../support/e2e.js';
 import { seedCountedPoll } from '../support/counted-poll.js';
 
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 60_000 });
 const clientFor = clientPool();
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const newPage = browserPages();
 
 /** A finished game in which `uid` placed second. */
 async function seedFinishedGame(uid: string, title: string) {
@@ -84,8 +77,7 @@ describe('user dashboards end to end', () => {
     );
     const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
 
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const page = await newPage({ viewport: DESKTOP });
     await logIn(page, voter, '/User/dashboard');
     await eventually(() => page.getByTestId('last-game-rank').textContent()).toContain(`Rank #2 in “${title}”`);
     await eventually(() => page.getByText('The stream froze twice').isVisible()).toBe(true);
@@ -118,7 +110,6 @@ describe('user dashboards end to end', () => {
     await eventually(() => page.getByTestId('last-game-rank').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'user-dashboard-phone-dark');
-    await context.close();
   });
 
   it('the light dashboard lists a poll closed an hour ago under "Closed polls", not "Open polls"', async () => {
@@ -131,8 +122,7 @@ describe('user dashboards end to end', () => {
     await poll.update({ closesAt: Timestamp.fromMillis(Date.now() - 3_600_000) });
     const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
 
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
+    const page = await newPage({ viewport: DESKTOP });
     await logIn(page, voter, '/User/dashboard');
     await page.goto(`${appOrigin()}/User/dashboardBackup`);
     const closed = page.getByRole('region', { name: 'Closed polls' }).getByRole('article', { name: question });
@@ -140,6 +130,13 @@ describe('user dashboards end to end', () => {
     await expect(closed.getByText('3 votes in total').isVisible()).resolves.toBe(true);
     const open = page.getByRole('region', { name: 'Open polls' });
     await expect(open.getByRole('article', { name: question }).count()).resolves.toBe(0);
-    await context.close();
+    await screenshot(page, 'user-dashboard-backup-closed-desktop-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'user-dashboard-backup-closed-desktop-dark');
+    await page.setViewportSize(PHONE);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await screenshot(page, 'user-dashboard-backup-closed-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshot(page, 'user-dashboard-backup-closed-phone-light');
   });
 });

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { paths } from '@/config/paths';
+import { ConstitutionalVoteStatus } from '@/features/constitutional-vote/components/vote-status';
+import { NextEventCard } from '@/features/events/components/next-event';
+import { LastGameRank } from '@/features/user-dashboard/components/last-game-rank';
+
+/** One titled card of a dashboard's grid. */
+export function DashboardCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section className="card stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The cards both user dashboards show (the live one and the light one): the next live event, the
+ * constitutional-vote status and the last game; `children` adds cards after them.
+ */
+export function DashboardEssentials({
+  uid,
+  noEventText,
+  children,
+}: {
+  uid: string | undefined;
+  noEventText: string;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="dashboard-cards">
+      <DashboardCard id="next-event" title="Next live event">
+        <NextEventCard watchPath={paths.user.live} emptyText={noEventText} />
+      </DashboardCard>
+      <DashboardCard id="constitutional-vote" title="Constitutional vote">
+        {uid && <ConstitutionalVoteStatus uid={uid} />}
+      </DashboardCard>
+      <DashboardCard id="last-game" title="Your last game">
+        {uid && <LastGameRank uid={uid} />}
+      </DashboardCard>
+      {children}
+    </div>
+  );
+}

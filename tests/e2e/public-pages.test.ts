@@ -15,11 +15,10 @@ import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser.j
 
 /**
  * JavaScript a public page downloads before anything is clicked, gzip level 9, summed over the
- * built files. The issue's target is 100 KiB; React DOM 19 and React Router 7's data router
- * alone are about 96 KiB of it (docs/performance.md), so the check holds the line just above
- * what the pages weigh today and fails on any growth.
+ * built files: the issue's 100 KB, counted as 100 000 bytes. React DOM 19, React and React
+ * Router's declarative mode take about 82 KB of it (docs/performance.md).
  */
-export const PUBLIC_PAGE_JS_BUDGET_BYTES = 112 * 1024;
+export const PUBLIC_PAGE_JS_BUDGET_BYTES = 100_000;
 
 /**
  * `/stream`'s budget is "before its player": only when an event is live does the page load the
@@ -122,9 +121,10 @@ describe('what a newcomer is told', () => {
     const page = await visitorPage();
     await page.goto(`${appOrigin()}/User/profile`);
     await page.waitForURL('**/login');
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Log in to continue to Profile.' }).isVisible(),
-    ).resolves.toBe(true);
+    // The address changes first; the log-in screen follows once its module is loaded.
+    const reason = page.getByRole('status').filter({ hasText: 'Log in to continue to Profile.' });
+    await reason.waitFor();
+    await expect(reason.isVisible()).resolves.toBe(true);
     await page.context().close();
   });
 

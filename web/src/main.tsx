@@ -1,8 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { hydrationDataOf, prerenderedState, resolveLazyRoutes } from './app/hydration';
-import { routes } from './app/router';
+import { prerenderedState } from './app/hydration';
+import { preloadRoutes } from './app/router';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import './styles/global.css';
@@ -15,11 +15,11 @@ const container = document.getElementById('root')!;
 const prerendered = prerenderedState();
 if (prerendered) {
   // A public page prerendered at build time (app/prerender): hydrate it once its screen is loaded.
-  void resolveLazyRoutes(routes, location.pathname).then(() =>
+  void preloadRoutes(location.pathname).then(() =>
     hydrateRoot(
       container,
       <StrictMode>
-        <App hydrationData={hydrationDataOf(prerendered)} />
+        <App />
       </StrictMode>,
     ),
   );

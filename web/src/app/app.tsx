@@ -1,37 +1,58 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider, type HydrationState } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
+import { AppRoutes } from './router';
 
-export function App({ hydrationData }: { hydrationData?: HydrationState }) {
-  const [router] = useState(() => createRouter(hydrationData));
+type NavigationListener = (path: string) => void;
 
-  // New deployments are detected in production builds only (the dev server has no build files).
-  // The watcher loads after the first render: it can wait, the public pages' script budget cannot.
+/**
+ * New deployments are detected in production builds only (the dev server has no build files); the
+ * app reloads into the new build at the next navigation. The watcher loads after the first render:
+ * it can wait, the public pages' script budget cannot.
+ */
+function BuildWatcher() {
+  const location = useLocation();
+  const listeners = useRef(new Set<NavigationListener>());
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    listeners.current.forEach((listener) => listener(location.pathname + location.search));
+  }, [location.pathname, location.search]);
+
   useEffect(() => {
     if (!import.meta.env.PROD) return;
+    const registered = listeners.current;
     let stop: (() => void) | undefined;
     let unmounted = false;
     void import('@/lib/build-watcher').then(({ watchForNewBuilds }) => {
       if (unmounted) return;
       stop = watchForNewBuilds({
         currentId: __BUILD_ID__,
-        onNextNavigation: (callback) =>
-          router.subscribe((state) => {
-            const next = state.navigation.location;
-            if (next) callback(next.pathname + next.search);
-          }),
+        onNextNavigation: (callback) => {
+          registered.add(callback);
+          return () => registered.delete(callback);
+        },
       });
     });
     return () => {
       unmounted = true;
       stop?.();
     };
-  }, [router]);
+  }, []);
+  return null;
+}
 
+export function App() {
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+        <BuildWatcher />
+      </BrowserRouter>
     </AppProvider>
   );
 }

@@ -5,17 +5,19 @@ vi.mock('@/lib/notifications', () => ({ notify }));
 const checkConstitutionalVoteAccess = vi.fn();
 vi.mock('@/lib/constitutional-vote-access', () => ({ checkConstitutionalVoteAccess }));
 
-const { ACCESS_DENIED_MESSAGE, guardLoader, PageNotFound, resolveGuard, routeMeta } = await import('./guards');
-const { setUser } = await import('@/lib/session/session-store');
+const { ACCESS_DENIED_MESSAGE, guardsOf, resolveGuard, routeMeta } = await import('./guards');
+const { getStoredUser, setUser } = await import('@/lib/session/session-store');
 const { RETURN_PATH_KEY, returnPathTitle } = await import('@/lib/session/return-path');
 
 const signedIn = (role: 'admin' | 'user') => setUser({ uid: `${role}-1`, role, lastUpdated: new Date().toISOString() });
 
-/** Runs the guards of the route at `path` as the router would for `url`. */
+/** Decides the guards of the route at `path` for `url` and applies the verdict, as the screen would. */
 async function visit(path: string, url = path, extra: Parameters<typeof routeMeta>[1] = { title: 'Screen' }) {
-  const loader = guardLoader(routeMeta(path, extra));
-  const result = await loader({ request: new Request(`http://app.test${url}`) });
-  return result instanceof Response ? { redirect: result.headers.get('Location') } : { allowed: true };
+  const decision = guardsOf(routeMeta(path, extra))(new URL(`http://app.test${url}`), getStoredUser());
+  if ('notFound' in decision) return { notFound: true };
+  const verdict = 'pending' in decision ? await decision.pending() : decision;
+  verdict.effect?.();
+  return verdict.redirect ? { redirect: verdict.redirect } : { allowed: true };
 }
 
 beforeEach(() => {
@@ -35,7 +37,19 @@ describe('the guard registry', () => {
   });
 
   it('refuses a route that names an unregistered guard when the table is built', () => {
-    expect(() => guardLoader({ title: 'x', middleware: ['auth', 'typo'] })).toThrow("Unknown route middleware: 'typo'");
+    expect(() => guardsOf({ title: 'x', middleware: ['auth', 'typo'] })).toThrow("Unknown route middleware: 'typo'");
+  });
+
+  it('decides without acting: a verdict’s toast and remembered path wait for its effect', () => {
+    signedIn('user');
+    const decision = guardsOf(routeMeta('/Admin/dashboard', { title: 'Admin dashboard' }))(
+      new URL('http://app.test/Admin/dashboard'),
+      getStoredUser(),
+    );
+    expect(decision).toMatchObject({ redirect: '/User/dashboard' });
+    expect(notify.warning).not.toHaveBeenCalled();
+    (decision as { effect: () => void }).effect();
+    expect(notify.warning).toHaveBeenCalledTimes(1);
   });
 
   it('attaches guards and roles to route metadata', () => {
@@ -140,11 +154,10 @@ describe('constitutional-vote-access', () => {
 });
 
 describe('route validation', () => {
-  it('raises Page Not Found: {path} with status 404 when a route’s validation fails', async () => {
-    signedIn('user');
-    const loader = guardLoader(routeMeta('/game/', { title: 'Game', validate: (url) => !url.pathname.includes('%') }));
-    const attempt = loader({ request: new Request('http://app.test/game/%3Cx%3E') });
-    await expect(attempt).rejects.toBeInstanceOf(PageNotFound);
-    await expect(attempt).rejects.toMatchObject({ status: 404, message: 'Page Not Found: /game/%3Cx%3E' });
+  it('decides "not found" when a route’s validation fails, before any guard', async () => {
+    const validate = (url: URL) => !url.pathname.includes('%');
+    expect(await visit('/game/', '/game/%3Cx%3E', { title: 'Game', validate })).toEqual({ notFound: true });
+    expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
+    expect(await visit('/game/', '/game/round-1', { title: 'Game', validate })).toEqual({ redirect: '/login' });
   });
 });

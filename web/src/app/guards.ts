@@ -1,15 +1,19 @@
 /**
  * Route middleware (docs/PRODUCT.md §4): named guards attached to routes through their metadata
- * (`handle.middleware`), run before the screen loads. Naming a guard that is not registered throws
- * "Unknown route middleware" when the route table is built, so a typo cannot ship.
+ * (`handle.middleware`), decided before the screen renders (app/guarded-route.tsx). Naming a guard
+ * that is not registered throws "Unknown route middleware" when the route table is built, so a
+ * typo cannot ship.
+ *
+ * A guard decides; it does not act. Its verdict says where to go and what to do on the way (a
+ * toast, remembering the return path), and the route applies that after rendering — so a render
+ * that React repeats or throws away never shows a toast twice.
  */
 import type { Role } from '@civic/domain';
-import { redirect } from 'react-router';
 import { paths } from '@/config/paths';
 import { audienceOf, canOpen, homePathFor, requiredRole } from '@/lib/authorization';
 import { notify } from '@/lib/notifications';
 import { afterLoginPath, forgetReturnPath, rememberReturnPath } from '@/lib/session/return-path';
-import { getStoredUser } from '@/lib/session/session-store';
+import type { UserDetails } from '@/lib/session/user-details';
 
 export type GuardName = 'auth' | 'unauth' | 'constitutional-vote-access';
 
@@ -27,44 +31,48 @@ export interface RouteMeta {
 export interface GuardContext {
   url: URL;
   meta: RouteMeta;
+  /** The session the guard decides for (null: a visitor). */
+  user: UserDetails | null;
 }
 
-/** A guard lets the navigation through (returns nothing) or redirects it. */
-export type Guard = (context: GuardContext) => Response | void | Promise<Response | void>;
+/** What a guard decided: let the screen render, or go elsewhere; `effect` runs once it is applied. */
+export type Verdict = { redirect?: string; effect?: () => void };
+
+/** A verdict that needs the server first (e.g. eligibility): the route shows a check until it settles. */
+export interface PendingVerdict {
+  pending: () => Promise<Verdict>;
+}
+
+/** A guard lets the navigation through (returns nothing) or gives a verdict. */
+export type Guard = (context: GuardContext) => Verdict | PendingVerdict | void;
 
 export const ACCESS_DENIED_MESSAGE = (title: string) => `You do not have access to ${title}.`;
 
-const auth: Guard = ({ url, meta }) => {
-  const user = getStoredUser();
+const auth: Guard = ({ url, meta, user }) => {
   const target = url.pathname + url.search;
-  if (!user) {
-    rememberReturnPath(target, meta.title);
-    return redirect(paths.login);
-  }
+  if (!user) return { redirect: paths.login, effect: () => rememberReturnPath(target, meta.title) };
   const roles = meta.roles ?? [];
   if ((roles.length > 0 && !roles.includes(user.role)) || !canOpen(user, url.pathname)) {
-    notify.warning(ACCESS_DENIED_MESSAGE(meta.title));
-    return redirect(homePathFor(user));
+    return { redirect: homePathFor(user), effect: () => notify.warning(ACCESS_DENIED_MESSAGE(meta.title)) };
   }
   // Arrived where login was meant to return: nothing left to remember.
-  forgetReturnPath();
+  return { effect: forgetReturnPath };
 };
 
-const unauth: Guard = () => {
-  const user = getStoredUser();
-  if (user) return redirect(afterLoginPath(user));
+const unauth: Guard = ({ user }) => {
+  if (user) return { redirect: afterLoginPath(user) };
 };
 
-const constitutionalVoteAccess: Guard = async () => {
-  const user = getStoredUser();
-  if (!user || user.role !== 'user') return redirect(homePathFor(user));
-  // Loaded on use: the check needs Auth and Firestore, which public pages must not download.
-  const { checkConstitutionalVoteAccess } = await import('@/lib/constitutional-vote-access');
-  const access = await checkConstitutionalVoteAccess(user.uid);
-  if (!access.allowed) {
-    notify.info(access.reason);
-    return redirect(homePathFor(user));
-  }
+const constitutionalVoteAccess: Guard = ({ user }) => {
+  if (!user || user.role !== 'user') return { redirect: homePathFor(user) };
+  return {
+    pending: async () => {
+      // Loaded on use: the check needs Auth and Firestore, which public pages must not download.
+      const { checkConstitutionalVoteAccess } = await import('@/lib/constitutional-vote-access');
+      const access = await checkConstitutionalVoteAccess(user.uid);
+      return access.allowed ? {} : { redirect: homePathFor(user), effect: () => notify.info(access.reason) };
+    },
+  };
 };
 
 const registry = new Map<string, Guard>([
@@ -79,28 +87,43 @@ export function resolveGuard(name: string): Guard {
   return guard;
 }
 
-export class PageNotFound extends Error {
-  readonly status = 404;
-  constructor(readonly path: string) {
-    super(`Page Not Found: ${path}`);
-    this.name = 'PageNotFound';
-  }
+/** Runs `effect`s in order: a redirect's own, after the ones of the guards that let it through. */
+function combined(verdicts: Verdict[]): Verdict {
+  const last = verdicts.at(-1) ?? {};
+  const effects = verdicts.flatMap((verdict) => (verdict.effect ? [verdict.effect] : []));
+  return { redirect: last.redirect, effect: effects.length ? () => effects.forEach((effect) => effect()) : undefined };
 }
 
+/** What a route's guards decide for `url`: a 404, a verdict now, or one that needs the server. */
+export type Decision = { notFound: true } | Verdict | PendingVerdict;
+
 /**
- * The loader that runs a route's guards in order; the first redirect wins. Guards are resolved
- * now, while the route table is built.
+ * The function that runs a route's guards in order for a URL; the first redirect wins. Guards are
+ * resolved now, while the route table is built.
  */
-export function guardLoader(meta: RouteMeta) {
+export function guardsOf(meta: RouteMeta): (url: URL, user: UserDetails | null) => Decision {
   const guards = (meta.middleware ?? []).map(resolveGuard);
-  return async ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    if (meta.validate && !meta.validate(url)) throw new PageNotFound(url.pathname);
-    for (const guard of guards) {
-      const outcome = await guard({ url, meta });
-      if (outcome) return outcome;
+  return (url, user) => {
+    if (meta.validate && !meta.validate(url)) return { notFound: true };
+    const passed: Verdict[] = [];
+    for (const [index, guard] of guards.entries()) {
+      const outcome = guard({ url, meta, user }) ?? {};
+      if ('pending' in outcome) {
+        const rest = guardsOf({ ...meta, validate: undefined, middleware: meta.middleware?.slice(index + 1) });
+        return {
+          pending: async () => {
+            const verdict = await outcome.pending();
+            if (verdict.redirect) return combined([...passed, verdict]);
+            const after = rest(url, user);
+            const next = 'pending' in after ? await after.pending() : (after as Verdict);
+            return combined([...passed, verdict, next]);
+          },
+        };
+      }
+      passed.push(outcome);
+      if (outcome.redirect) break;
     }
-    return null;
+    return combined(passed);
   };
 }
 

@@ -2,9 +2,8 @@
  * Hydrating a prerendered public page (app/prerender). The page's HTML was rendered for a visitor;
  * it is hydrated only when this browser is one (no stored user) and the page is the one asked
  * for, after the matched routes' lazy modules are loaded so the first render matches the HTML.
- * Anything else renders from scratch, with the guards running as usual.
+ * Anything else renders from scratch, with the guards deciding as usual.
  */
-import { matchRoutes, type HydrationState, type RouteObject } from 'react-router';
 import { getStoredUser } from '@/lib/session/session-store';
 import { HYDRATION_ELEMENT_ID, type PrerenderedState } from './prerender/public-pages';
 
@@ -17,20 +16,4 @@ export function prerenderedState(): PrerenderedState | null {
   } catch {
     return null;
   }
-}
-
-/** Loads the lazy modules of the routes matching `pathname` into the route table, in place. */
-export async function resolveLazyRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const { Component } = (await route.lazy()) as Pick<RouteObject, 'Component'>;
-      Object.assign(route, { Component, lazy: undefined });
-    }),
-  );
-}
-
-export function hydrationDataOf(state: PrerenderedState): HydrationState {
-  return { loaderData: state.loaderData, actionData: null, errors: null };
 }

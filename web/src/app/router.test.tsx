@@ -1,8 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Firestore from 'firebase/firestore';
 import { paths } from '@/config/paths';
+import type { RouteHandle } from './router';
 
 vi.mock('@/lib/firebase/app', () => ({ auth: { currentUser: null }, firebaseApp: {} }));
 vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => {}), onIdTokenChanged: vi.fn(() => () => {}) }));
@@ -23,13 +24,15 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   getCountFromServer: vi.fn(() => new Promise(() => {})),
 }));
 
-const { routes } = await import('./router');
+const { AppRoutes, routes } = await import('./router');
 const { setUser } = await import('@/lib/session/session-store');
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes />
+    </MemoryRouter>,
+  );
 }
 
 // Screens are lazy route modules: on a loaded machine importing one takes longer than
@@ -76,7 +79,9 @@ describe('the route table', () => {
   it('splits every screen into its own lazily loaded module', () => {
     const screens = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [...(route.path && route.path !== '*' ? [route] : []), ...screens(route.children ?? [])]);
-    for (const route of screens(routes)) expect(route.lazy, route.path).toBeTypeOf('function');
+    for (const route of screens(routes)) {
+      expect((route.handle as RouteHandle | undefined)?.preload, route.path).toBeTypeOf('function');
+    }
   });
 });
 
@@ -116,6 +121,37 @@ describe('layouts', () => {
     expect(await screen.findByRole('heading', { name: 'Reports', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
     expect(screen.getByText(/Reports filed by users/)).toBeInTheDocument();
     expect(document.body.textContent).not.toMatch(/coming soon/i);
+  });
+});
+
+describe('guards, as the screens render', () => {
+  it('sends a visitor on a user screen to the log-in page', async () => {
+    renderAt(paths.user.profile);
+    expect(await screen.findByRole('heading', { name: 'Log in', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user away from the log-in page to their dashboard', async () => {
+    signedIn('user');
+    renderAt(paths.login);
+    expect(await screen.findByRole('navigation', { name: 'User navigation' }, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Log in', level: 1 })).toBeNull();
+  });
+
+  it('goes to the landing page when the session ends on a screen that needs it', async () => {
+    signedIn('user');
+    renderAt(paths.user.dashboardBackup);
+    await screen.findByRole('heading', { name: 'Dashboard (light)', level: 1 }, SCREEN_LOAD);
+    act(() => setUser(null));
+    expect(await screen.findByRole('heading', { name: 'Civic Live', level: 1 }, SCREEN_LOAD)).toBeInTheDocument();
+  });
+
+  it('leaves a screen at once when the session loses its role', async () => {
+    signedIn('admin');
+    renderAt(paths.admin.reports);
+    await screen.findByRole('heading', { name: 'Reports', level: 1 }, SCREEN_LOAD);
+    act(() => signedIn('user'));
+    expect(await screen.findByRole('navigation', { name: 'User navigation' }, SCREEN_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reports', level: 1 })).toBeNull();
   });
 });
 

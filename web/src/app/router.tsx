@@ -1,22 +1,45 @@
 /**
  * The route table: docs/PRODUCT.md §2's 23 paths (from config/paths.ts), grouped by layout. Each
  * screen is its own lazily loaded chunk (routes/*), so public routes never download the database
- * SDKs. Guards and roles come from the route metadata (`handle`), built from lib/authorization.
+ * SDKs. Guards and roles come from the route metadata (`handle.meta`), built from lib/authorization.
+ *
+ * React Router runs in declarative mode (`useRoutes`), not as a data router: the data router weighs
+ * about 17 KB more gzip on every public page, over their 100 KB budget (docs/performance.md).
+ * Guards are decided as the screen renders (guarded-route.tsx) instead of in loaders.
  */
-import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { paths } from '@/config/paths';
-import { guardLoader, PageNotFound, routeMeta } from './guards';
+import { GuardedRoute } from './guarded-route';
+import { guardsOf, routeMeta, type RouteMeta } from './guards';
+import { lazyModule, type RouteModule } from './lazy-module';
 import { RootShell } from './root-shell';
-import { Component as RouteErrorBoundary } from './routes/error';
+import { NotFoundRoute } from './routes/not-found';
 
 type Meta = Parameters<typeof routeMeta>[1];
-type RouteModule = () => Promise<Record<string, unknown>>;
+
+/** What the route table keeps about a route besides its element. */
+export interface RouteHandle {
+  meta?: RouteMeta;
+  /** Loads the route's lazy module ahead of rendering (prerender, hydration). */
+  preload?: () => Promise<unknown>;
+}
 
 /** One screen: its path, its metadata (guards, roles, head) and its lazily loaded module. */
 function screen(path: string, meta: Meta, load: RouteModule, routePath: string = path): RouteObject {
   const handle = routeMeta(path, meta);
-  return { path: routePath, handle, loader: guardLoader(handle), lazy: load };
+  const { Component, preload } = lazyModule(load);
+  return {
+    path: routePath,
+    handle: { meta: handle, preload } satisfies RouteHandle,
+    element: <GuardedRoute key={path} meta={handle} decide={guardsOf(handle)} Screen={Component} />,
+  };
+}
+
+/** A layout loaded with its first screen. */
+function lazyLayout(load: RouteModule, children: RouteObject[]): RouteObject {
+  const { Component, preload } = lazyModule(load);
+  return { element: <Component />, handle: { preload } satisfies RouteHandle, children };
 }
 
 /** `/game/` and every path below it; a path segment outside [a-z0-9-] fails validation (404). */
@@ -24,12 +47,10 @@ const GAME_PATH = /^\/game\/([a-z0-9-]+\/?)*$/i;
 
 export const routes: RouteObject[] = [
   {
-    id: 'root',
-    Component: RootShell,
-    ErrorBoundary: RouteErrorBoundary,
+    element: <RootShell />,
     children: [
       {
-        Component: DefaultLayout,
+        element: <DefaultLayout />,
         children: [
           screen(paths.landing, { title: 'Welcome' }, () => import('./routes/landing')),
           screen(paths.login, { title: 'Log in' }, () => import('./routes/login')),
@@ -43,10 +64,10 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
-      {
-        // Signed-in layouts load with their first screen: public pages never download them.
-        lazy: () => import('./admin-area').then((module) => ({ Component: module.AdminArea })),
-        children: [
+      // Signed-in layouts load with their first screen: public pages never download them.
+      lazyLayout(
+        () => import('./admin-area').then((module) => ({ Component: module.AdminArea })),
+        [
           screen(paths.admin.dashboard, { title: 'Admin dashboard' }, () => import('./routes/admin/dashboard')),
           screen(paths.admin.adpolls, { title: 'Ad polls' }, () => import('./routes/admin/adpolls')),
           screen(paths.admin.camera, { title: 'Camera' }, () => import('./routes/admin/camera')),
@@ -60,10 +81,10 @@ export const routes: RouteObject[] = [
           screen(paths.usercreator, { title: 'Create a user' }, () => import('./routes/usercreator')),
           screen(paths.userUploader, { title: 'Import users' }, () => import('./routes/user-uploader')),
         ],
-      },
-      {
-        lazy: () => import('@/components/layouts/user-layout').then((module) => ({ Component: module.UserLayout })),
-        children: [
+      ),
+      lazyLayout(
+        () => import('@/components/layouts/user-layout').then((module) => ({ Component: module.UserLayout })),
+        [
           screen(paths.user.dashboard, { title: 'Dashboard' }, () => import('./routes/user/dashboard')),
           screen(
             paths.user.dashboardBackup,
@@ -79,19 +100,19 @@ export const routes: RouteObject[] = [
           screen(paths.user.profile, { title: 'Profile' }, () => import('./routes/user/profile')),
           screen(paths.live, { title: 'Live event' }, () => import('./routes/live')),
         ],
-      },
-      {
-        path: '*',
-        handle: { title: 'Page Not Found' },
-        loader: ({ request }) => {
-          throw new PageNotFound(new URL(request.url).pathname);
-        },
-      },
+      ),
+      { path: '*', element: <NotFoundRoute /> },
     ],
   },
 ];
 
-/** `hydrationData`: a prerendered page's state, so its guards are not run again on hydration. */
-export function createRouter(hydrationData?: HydrationState) {
-  return createBrowserRouter(routes, { hydrationData });
+/** The screen for the current address, inside its layouts. */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Loads the lazy modules (layouts and screen) of the routes matching `pathname`. */
+export async function preloadRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.()));
 }

@@ -25,10 +25,9 @@ export function prerenderedFileOf(path: string): string {
 /** The unrendered shell every other path is served (firebase.json rewrites `**` to it). */
 export const APP_SHELL_FILE = 'app.html';
 
-/** The element carrying the router's hydration state on a prerendered page. */
+/** The element naming the path a prerendered page was rendered for. */
 export const HYDRATION_ELEMENT_ID = 'router-hydration';
 
 export interface PrerenderedState {
   path: string;
-  loaderData: Record<string, unknown>;
 }

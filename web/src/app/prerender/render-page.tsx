@@ -5,37 +5,36 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { matchRoutes, StaticRouter } from 'react-router';
+import type { RouteMeta } from '../guards';
 import { AppProvider } from '../provider';
-import { routes } from '../router';
+import { AppRoutes, preloadRoutes, routes, type RouteHandle } from '../router';
 import type { PrerenderedState } from './public-pages';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
   markup: string;
-  /** What the browser's router needs to hydrate without re-running the guards. */
+  /** What the browser checks before hydrating (app/hydration.ts). */
   state: PrerenderedState;
   /** The route's title, for <title> before the app runs. */
   title: string;
 }
 
 export async function renderPage(path: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://prerender.local${path}`));
-  if (context instanceof Response) throw new Error(`Prerendering ${path} redirected (${context.status})`);
-  if (context.errors) throw new Error(`Prerendering ${path} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadRoutes(path);
+  const metas = (matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.meta);
+  const meta: RouteMeta | undefined = metas.findLast(Boolean);
+  if (!meta) throw new Error(`Prerendering ${path}: no screen of the route table matches it`);
   const markup = renderToString(
     <StrictMode>
       <AppProvider>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </AppProvider>
     </StrictMode>,
   );
-  const title = context.matches
-    .map((match) => (match.route.handle as { title?: string } | undefined)?.title)
-    .findLast(Boolean);
-  return { markup, state: { path, loaderData: context.loaderData }, title: title ?? '' };
+  return { markup, state: { path }, title: meta.title };
 }
 
 export { APP_SHELL_FILE, HYDRATION_ELEMENT_ID, PRERENDERED_PATHS, prerenderedFileOf } from './public-pages';

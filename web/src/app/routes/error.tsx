@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router';
+import { Component, useEffect, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { DefaultFrame } from '@/components/layouts/default-layout';
 import { LoadingState } from '@/components/ui/states';
 import { isChunkLoadError, reloadOncePerPath } from '@/lib/chunk-reload';
@@ -36,10 +36,6 @@ export function ErrorPage({ status, statusMessage, description }: ErrorPageProps
 
 /** What a thrown value says about itself: status, message, description. */
 export function describeError(error: unknown): { status: number; statusMessage?: string; description?: string } {
-  if (isRouteErrorResponse(error)) {
-    const message = typeof error.data === 'string' ? error.data : undefined;
-    return { status: error.status, statusMessage: error.statusText || undefined, description: message };
-  }
   if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number') {
     return { status: error.status, statusMessage: error instanceof Error ? error.message : undefined };
   }
@@ -57,12 +53,10 @@ function reloadForChunkError(error: unknown, pathname: string): boolean {
 }
 
 /**
- * The route error boundary: a failed lazy chunk reloads the page (once per path per 10 s);
+ * What a screen that failed shows: a failed lazy chunk reloads the page (once per path per 10 s);
  * a 404 shows the 404 page; anything else the generic error page. All inside the default layout.
  */
-export function Component() {
-  const error = useRouteError();
-  const { pathname } = useLocation();
+export function RouteError({ error, pathname }: { error: unknown; pathname: string }) {
   const reloading = reloadForChunkError(error, pathname);
 
   useEffect(() => {
@@ -82,4 +76,36 @@ export function Component() {
       )}
     </DefaultFrame>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  pathname: string;
+  failed: boolean;
+  error?: unknown;
+}
+
+/**
+ * The route error boundary (React has no hook for this). Going to another address clears the
+ * error, so the rest of the app stays usable after one screen failed.
+ */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { pathname: this.props.pathname, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.pathname === state.pathname ? null : { pathname: props.pathname, failed: false, error: undefined };
+  }
+
+  override render() {
+    const { failed, error } = this.state;
+    return failed ? <RouteError error={error} pathname={this.props.pathname} /> : this.props.children;
+  }
 }

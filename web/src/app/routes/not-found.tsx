@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
+import { DefaultFrame } from '@/components/layouts/default-layout';
 import { homePathFor } from '@/lib/authorization';
 import { useUser } from '@/lib/session/session-store';
+import { useDocumentHead } from '../document-head';
 
 /** The 404 page (docs/PRODUCT.md §2: "A separate page is shown for 404"). */
 export function NotFoundPage({ path }: { path: string }) {
@@ -21,6 +23,12 @@ export function NotFoundPage({ path }: { path: string }) {
   );
 }
 
-export function Component() {
-  return <NotFoundPage path={useLocation().pathname} />;
+/** The catch-all route: any address outside the route table. */
+export function NotFoundRoute() {
+  useDocumentHead({ title: 'Page Not Found' });
+  return (
+    <DefaultFrame>
+      <NotFoundPage path={useLocation().pathname} />
+    </DefaultFrame>
+  );
 }

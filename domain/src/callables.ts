@@ -88,6 +88,7 @@ import {
   type UpdateReportResponse,
 } from './report.js';
 import { continueJobRequest, startJobRequest, type JobProgressResponse } from './fixer.js';
+import { getEventAnalyticsRequest, type EventAnalytics } from './analytics.js';
 
 /**
  * The callable error codes of the spec's status table (section 8). Functions throw only these;
@@ -176,6 +177,7 @@ export const CALLABLES = {
   updateReport: contract(updateReportRequest).returns<UpdateReportResponse>(),
   startJob: contract(startJobRequest).returns<JobProgressResponse>(),
   continueJob: contract(continueJobRequest).returns<JobProgressResponse>(),
+  getEventAnalytics: contract(getEventAnalyticsRequest).returns<EventAnalytics>(),
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

@@ -28,6 +28,8 @@ export const COLLECTIONS = {
   stats: 'stats',
   /** Subcollection of an event: claims that make one trigger per second write the pulse. */
   reactionFlushes: 'reactionFlushes',
+  /** Subcollection of an event: who watched and who took part, keyed by uid (domain/src/analytics.ts). */
+  attendance: 'attendance',
   /** Subcollection of an event: its comments and questions (domain/src/comment.ts). */
   comments: 'comments',
   /** Subcollection of a comment: one document per account that upvoted the question. */

@@ -41,3 +41,10 @@ export const HTTP_FUNCTIONS = {
   getNextEvent: 'getNextEvent',
   getStreamState: 'getStreamState',
 } as const satisfies { [K in HttpFunctionName]: K };
+
+/**
+ * HTTP functions that answer with a file rather than the envelope (their refusals still use it):
+ * `exportCsv` streams an event's CSV export (domain/src/exports.ts).
+ */
+export const HTTP_DOWNLOADS = { exportCsv: 'exportCsv' } as const;
+export type HttpDownloadName = keyof typeof HTTP_DOWNLOADS;

@@ -16,3 +16,5 @@ export * from './payload.js';
 export * from './comment.js';
 export * from './report.js';
 export * from './fixer.js';
+export * from './analytics.js';
+export * from './exports.js';

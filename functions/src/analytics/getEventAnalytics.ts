@@ -1,0 +1,101 @@
+import {
+  COLLECTIONS,
+  clickThroughRate,
+  engagementRate,
+  sumTallyShards,
+  timelineSlices,
+  totalVotes,
+  type EventAnalytics,
+  type EventDoc,
+  type PollAnalytics,
+} from '@civic/domain';
+import { Timestamp, type Query } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../app.js';
+import { defineCallable } from '../callable.js';
+import { sumReactions } from '../events/pulseReactions.js';
+import { attendanceOf } from './attendance.js';
+import { eventPolls, eventWindow, votesWithin, type EventPoll } from './eventPolls.js';
+
+const count = async (query: Query) => (await query.count().get()).data().count;
+
+const within = (query: Query, field: string, window: { startMs: number; endMs: number }) =>
+  query.where(field, '>=', Timestamp.fromMillis(window.startMs)).where(field, '<', Timestamp.fromMillis(window.endMs));
+
+/** One poll's votes during the event (in total and per time slice) and, for an ad poll, its sponsor numbers. */
+async function pollAnalytics({ id, poll, overlap }: EventPoll): Promise<PollAnalytics> {
+  const ref = db.collection(COLLECTIONS.polls).doc(id);
+  const slices = timelineSlices(overlap.startMs, overlap.endMs);
+  const sponsored = poll.kind === 'ad' && poll.sponsor !== null;
+  const [votes, shards, timeline, impressions, clicks] = await Promise.all([
+    count(votesWithin(id, overlap)),
+    ref.collection(COLLECTIONS.tallyShards).get(),
+    Promise.all(
+      slices.map(async ([startMs, endMs]) => ({
+        at: startMs,
+        votes: await count(votesWithin(id, { startMs, endMs })),
+      })),
+    ),
+    sponsored ? count(within(ref.collection(COLLECTIONS.impressions), 'seenAt', overlap)) : 0,
+    sponsored ? count(within(ref.collection(COLLECTIONS.adClicks), 'clickedAt', overlap)) : 0,
+  ]);
+  return {
+    pollId: id,
+    question: poll.question,
+    kind: poll.kind,
+    votes,
+    totalVotes: totalVotes(
+      sumTallyShards(
+        shards.docs.map((d) => d.data()),
+        poll.optionIds,
+      ),
+    ),
+    timeline,
+    sponsor: sponsored
+      ? { name: poll.sponsor!.name, impressions, clicks, ctr: clickThroughRate(clicks, impressions) }
+      : null,
+  };
+}
+
+/**
+ * Admin only: an event's numbers for the Analytics tab — unique and peak viewers, comments,
+ * questions, reactions, votes per poll and over time, sponsor impressions, clicks and CTR, and
+ * the engagement rate. Every number is a count() aggregation or a maintained counter (reaction
+ * shards, poll tally shards): nothing reads the event's votes, comments or viewers one by one.
+ */
+export const getEventAnalytics = defineCallable(
+  'getEventAnalytics',
+  { roles: ['admin'], timeoutSeconds: 120 },
+  async ({ eventId }) => {
+    const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
+    const snapshot = await eventRef.get();
+    if (!snapshot.exists) throw new HttpsError('not-found', 'That event does not exist.');
+    const event = snapshot.data() as Partial<EventDoc<Timestamp>>;
+    const window = eventWindow(event);
+    const comments = eventRef.collection(COLLECTIONS.comments);
+    const viewers = attendanceOf(eventId).where('viewed', '==', true);
+    const [uniqueViewers, engagedViewers, peak, commentCount, questionCount, reactions, polls] = await Promise.all([
+      count(viewers),
+      count(viewers.where('engaged', '==', true)),
+      eventRef.collection(COLLECTIONS.viewerSamples).orderBy('count', 'desc').limit(1).get(),
+      count(comments.where('kind', '==', 'comment')),
+      count(comments.where('kind', '==', 'question')),
+      sumReactions(eventRef),
+      eventPolls(window).then((list) => Promise.all(list.map(pollAnalytics))),
+    ]);
+    return {
+      eventId,
+      title: event.title ?? eventId,
+      status: event.status ?? 'draft',
+      window,
+      uniqueViewers,
+      peakConcurrentViewers: peak.empty ? null : (peak.docs[0]!.get('count') as number),
+      comments: commentCount,
+      questions: questionCount,
+      reactions,
+      polls,
+      engagedViewers,
+      engagementRate: engagementRate(engagedViewers, uniqueViewers),
+    } satisfies EventAnalytics;
+  },
+);

@@ -1,0 +1,44 @@
+/**
+ * firestore.rules, analytics section: an event's attendance records (who watched, who took part)
+ * are server-only. No client — the account itself, another user, an admin or a visitor — reads,
+ * lists, forges or deletes one; the numbers reach admins through getEventAnalytics.
+ */
+import { COLLECTIONS } from '@civic/domain';
+import { assertFails, type RulesTestContext } from '@firebase/rules-unit-testing';
+import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
+import { beforeEach, describe, it } from 'vitest';
+import { firestoreRulesEnv } from '../../support/firestore-rules.js';
+import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+
+const env = firestoreRulesEnv('demo-civic-rules-analytics');
+
+const attendance = (ctx: RulesTestContext, uid: string) =>
+  doc(ctx.firestore(), COLLECTIONS.events, 'hearing', COLLECTIONS.attendance, uid);
+
+beforeEach(async () => {
+  await env().clearFirestore();
+  await seedCallerAccounts(env(), { alice: 'user', root: 'admin' });
+  await env().withSecurityRulesDisabled(async (ctx) => {
+    await setDoc(doc(ctx.firestore(), COLLECTIONS.events, 'hearing'), { title: 'Hearing', status: 'live' });
+    await setDoc(attendance(ctx, 'alice'), { viewed: true, viewedAt: serverTimestamp() });
+  });
+});
+
+describe('attendance records', () => {
+  const callers: [string, () => RulesTestContext][] = [
+    ['a visitor', () => env().unauthenticatedContext()],
+    ['the account itself', () => callerContext(env(), 'alice', 'user')],
+    ['an admin', () => callerContext(env(), 'root', 'admin')],
+  ];
+  it.each(callers)('%s cannot read or list them', async (_, caller) => {
+    const ctx = caller();
+    await assertFails(getDoc(attendance(ctx, 'alice')));
+    await assertFails(getDocs(collection(ctx.firestore(), COLLECTIONS.events, 'hearing', COLLECTIONS.attendance)));
+  });
+  it.each(callers)('%s cannot forge, change or delete one', async (_, caller) => {
+    const ctx = caller();
+    await assertFails(setDoc(attendance(ctx, 'alice'), { viewed: true, voted: true, engaged: true }));
+    await assertFails(setDoc(attendance(ctx, 'mallory'), { viewed: true }));
+    await assertFails(deleteDoc(attendance(ctx, 'alice')));
+  });
+});

@@ -1,8 +1,14 @@
-import { FUNCTIONS_REGION, type HttpEnvelope, type HttpFunctionContracts, type HttpFunctionName } from '@civic/domain';
+import {
+  FUNCTIONS_REGION,
+  type HttpDownloadName,
+  type HttpEnvelope,
+  type HttpFunctionContracts,
+  type HttpFunctionName,
+} from '@civic/domain';
 import { emulatorOrigin, emulators, projectId } from '@/config/env';
 
 /** URL of an HTTP (non-callable) function such as getUserByUid; needs no Functions SDK. */
-export function httpFunctionUrl(name: HttpFunctionName): string {
+export function httpFunctionUrl(name: HttpFunctionName | HttpDownloadName): string {
   return emulators.has('functions')
     ? `${emulatorOrigin('functions')}/${projectId}/${FUNCTIONS_REGION}/${name}`
     : `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net/${name}`;

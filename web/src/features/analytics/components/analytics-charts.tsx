@@ -1,0 +1,113 @@
+import { REACTION_IDS, REACTIONS, type EventAnalytics } from '@civic/domain';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartFigure } from './chart-figure';
+
+/** Series colours that read on light and dark backgrounds (theme tokens). */
+const COLORS = ['var(--primary)', 'var(--success)', 'var(--warning)', 'var(--danger)', 'var(--text-muted)'];
+const AXIS = { fontSize: 11, fill: 'var(--text-muted)' };
+const clock = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+const short = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
+export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
+
+/** Votes per poll and over time, reactions by emoji, and sponsor impressions against clicks. */
+export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
+  const { polls, reactions } = analytics;
+  const perPoll = polls.map((p) => ({ poll: short(p.question), votes: p.votes }));
+  // One line per poll on one time axis: each poll's slices keyed by their start time.
+  const times = [...new Set(polls.flatMap((p) => p.timeline.map((t) => t.at)))].sort((a, b) => a - b);
+  const overTime = times.map((at) => ({
+    at,
+    ...Object.fromEntries(polls.map((p) => [p.pollId, p.timeline.find((t) => t.at === at)?.votes])),
+  }));
+  const reactionData = REACTION_IDS.map((id) => ({ emoji: REACTIONS[id], count: reactions[id] }));
+  const reactionTotal = reactionData.reduce((sum, r) => sum + r.count, 0);
+  const sponsored = polls.filter((p) => p.sponsor);
+  return (
+    <div className="analytics-charts">
+      {polls.length === 0 ? (
+        <p className="card muted">No poll was open while this event ran.</p>
+      ) : (
+        <>
+          <ChartFigure
+            title="Votes per poll"
+            summary="cast during the event"
+            text={polls.map((p) => `${p.question}: ${p.votes} votes (${p.totalVotes} in all)`).join('; ')}
+          >
+            <BarChart data={perPoll} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
+              <CartesianGrid horizontal={false} stroke="var(--border)" />
+              <XAxis type="number" allowDecimals={false} tick={AXIS} />
+              <YAxis type="category" dataKey="poll" width={120} tick={AXIS} />
+              <Tooltip cursor={{ fill: 'var(--surface-2)' }} />
+              <Bar dataKey="votes" name="Votes" fill="var(--primary)" isAnimationActive={false} />
+            </BarChart>
+          </ChartFigure>
+          <ChartFigure
+            title="Votes over time"
+            summary="per poll, in equal slices of its time live"
+            text={polls
+              .map((p) => `${p.question}: ${p.timeline.map((t) => `${clock(t.at)} ${t.votes}`).join(', ')}`)
+              .join('; ')}
+          >
+            <LineChart data={overTime} margin={{ top: 4, right: 16, bottom: 0, left: -16 }}>
+              <CartesianGrid stroke="var(--border)" />
+              <XAxis dataKey="at" type="number" domain={['dataMin', 'dataMax']} tickFormatter={clock} tick={AXIS} />
+              <YAxis allowDecimals={false} tick={AXIS} />
+              <Tooltip labelFormatter={(at) => clock(Number(at))} />
+              <Legend formatter={(value: string) => short(value)} />
+              {polls.map((p, i) => (
+                <Line
+                  key={p.pollId}
+                  dataKey={p.pollId}
+                  name={p.question}
+                  stroke={COLORS[i % COLORS.length]}
+                  strokeWidth={2}
+                  connectNulls
+                  dot={false}
+                  isAnimationActive={false}
+                />
+              ))}
+            </LineChart>
+          </ChartFigure>
+        </>
+      )}
+      <ChartFigure
+        title="Reactions"
+        summary={`${reactionTotal} in total`}
+        text={REACTION_IDS.map((id) => `${id}: ${reactions[id]}`).join(', ')}
+      >
+        <BarChart data={reactionData} margin={{ top: 4, right: 16, bottom: 0, left: -16 }}>
+          <CartesianGrid vertical={false} stroke="var(--border)" />
+          <XAxis dataKey="emoji" tick={{ fontSize: 18 }} />
+          <YAxis allowDecimals={false} tick={AXIS} />
+          <Tooltip cursor={{ fill: 'var(--surface-2)' }} />
+          <Bar dataKey="count" name="Reactions" fill="var(--primary)" isAnimationActive={false} />
+        </BarChart>
+      </ChartFigure>
+      {sponsored.length > 0 && (
+        <ChartFigure
+          title="Sponsors"
+          summary={sponsored.map((p) => `${p.sponsor!.name}: CTR ${percent(p.sponsor!.ctr)}`).join(' · ')}
+          text={sponsored
+            .map(
+              (p) =>
+                `${p.sponsor!.name} (${p.question}): ${p.sponsor!.impressions} impressions, ${p.sponsor!.clicks} clicks, CTR ${percent(p.sponsor!.ctr)}`,
+            )
+            .join('; ')}
+        >
+          <BarChart
+            data={sponsored.map((p) => ({ sponsor: short(p.sponsor!.name), ...p.sponsor }))}
+            margin={{ top: 4, right: 16, bottom: 0, left: -16 }}
+          >
+            <CartesianGrid vertical={false} stroke="var(--border)" />
+            <XAxis dataKey="sponsor" tick={AXIS} />
+            <YAxis allowDecimals={false} tick={AXIS} />
+            <Tooltip cursor={{ fill: 'var(--surface-2)' }} />
+            <Legend />
+            <Bar dataKey="impressions" name="Impressions" fill="var(--primary)" isAnimationActive={false} />
+            <Bar dataKey="clicks" name="Clicks" fill="var(--success)" isAnimationActive={false} />
+          </BarChart>
+        </ChartFigure>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * The Analytics tab of /Admin/reports in Chromium, on an ended event this file seeds with the
+ * Admin SDK (its attendance records, a viewer sample, comments, reaction shards, a poll and an ad
+ * poll with votes, impressions and a click inside the event): the figures are exact, the charts
+ * draw, and "Export votes" downloads a CSV whose rows are the event's votes. Screenshots: desktop
+ * and 390 px phone, light and dark, with no sideways scroll on the phone.
+ */
+import { COLLECTIONS } from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedData } from '../../emulators/seed.js';
+import { db } from '../support/admin.js';
+import { launchBrowser, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
+
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const DESKTOP = { width: 1280, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const MINUTE = 60_000;
+const VOTES = 40;
+const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 60_000 });
+const at = (ms: number) => Timestamp.fromMillis(ms);
+
+const title = `Harbour analytics ${Date.now()}`;
+let eventId: string;
+let pollId: string;
+
+/** An ended hour-long event with everything the tab counts, written directly (server side). */
+async function seedEvent() {
+  const end = Date.now() - MINUTE;
+  const start = end - 60 * MINUTE;
+  const event = db.collection(COLLECTIONS.events).doc();
+  eventId = event.id;
+  await event.set({
+    title,
+    description: '',
+    status: 'ended',
+    visibility: 'signed-in',
+    startsAt: at(start),
+    endsAt: at(end),
+    wentLiveAt: at(start),
+    endedAt: at(end),
+    createdAt: at(start),
+  });
+  const attendance = event.collection(COLLECTIONS.attendance);
+  const poll = db.collection(COLLECTIONS.polls).doc();
+  const ad = db.collection(COLLECTIONS.polls).doc();
+  pollId = poll.id;
+  const pollDoc = (question: string, sponsor: object | null) => ({
+    kind: sponsor ? 'ad' : 'poll',
+    question,
+    description: '',
+    options: [
+      { id: 'y', label: 'Yes' },
+      { id: 'n', label: 'No, keep it' },
+    ],
+    optionIds: ['y', 'n'],
+    published: true,
+    opensAt: at(start + 5 * MINUTE),
+    closesAt: at(end - 5 * MINUTE),
+    resultsVisibility: 'live',
+    sponsor,
+    createdBy: null,
+    createdAt: at(start),
+    updatedAt: at(start),
+  });
+  await Promise.all([
+    ...['a', 'b', 'c', 'd'].map((uid, i) =>
+      attendance.doc(`e2e-${uid}`).set({
+        viewed: true,
+        viewedAt: at(start + MINUTE),
+        ...(i < 3 ? { engaged: true, engagedAt: at(start + 2 * MINUTE), voted: true } : {}),
+      }),
+    ),
+    event
+      .collection(COLLECTIONS.viewerSamples)
+      .doc('1')
+      .set({ at: at(start + 10 * MINUTE), count: 3 }),
+    ...['comment', 'comment', 'question'].map((kind, i) =>
+      event
+        .collection(COLLECTIONS.comments)
+        .doc(`c${i}`)
+        .set({
+          eventId,
+          kind,
+          text: 'Noted',
+          authorUid: 'e2e-a',
+          authorName: 'A',
+          createdAt: at(start + 3 * MINUTE),
+          status: 'visible',
+        }),
+    ),
+    event
+      .collection(COLLECTIONS.reactionShards)
+      .doc('0')
+      .set({ counts: { clap: 5, heart: 2 } }),
+    poll.set(pollDoc('Pedestrianise the harbour front?', null)),
+    ad.set(
+      pollDoc('Try the ferry app?', {
+        name: 'Harbour Ferries',
+        logoUrl: 'https://example.org/l.png',
+        link: 'https://example.org',
+      }),
+    ),
+    ad
+      .collection(COLLECTIONS.impressions)
+      .doc('e2e-a')
+      .set({ seenAt: at(start + 20 * MINUTE) }),
+    ad
+      .collection(COLLECTIONS.impressions)
+      .doc('e2e-b')
+      .set({ seenAt: at(start + 21 * MINUTE) }),
+    ad
+      .collection(COLLECTIONS.adClicks)
+      .doc('e2e-a')
+      .set({ clickedAt: at(start + 22 * MINUTE) }),
+    ...Array.from({ length: VOTES }, (_, i) =>
+      poll
+        .collection(COLLECTIONS.votes)
+        .doc(`e2e-voter-${i}`)
+        .set({ optionId: i % 4 === 0 ? 'n' : 'y', votedAt: at(start + 10 * MINUTE + i * MINUTE), counted: true }),
+    ),
+  ]);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  [browser] = await Promise.all([launchBrowser(), seedEvent()]);
+}, 120_000);
+afterAll(async () => browser?.close());
+
+describe('Analytics tab of /Admin/reports', () => {
+  it('shows the event’s figures and charts, and downloads its votes as CSV', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
+    const page = await context.newPage();
+    await logIn(page, seedAdmin, '/Admin/dashboard');
+    await page.goto(page.url().replace('/Admin/dashboard', '/Admin/reports'));
+    await page.getByRole('link', { name: 'Analytics' }).click();
+    await eventually(() => page.getByLabel('Event').isVisible()).toBe(true);
+    await page.getByLabel('Event').selectOption({ label: title });
+
+    await eventually(() => page.getByTestId('figure-unique-viewers').textContent()).toBe('4');
+    expect(await page.getByTestId('figure-peak-concurrent').textContent()).toBe('3');
+    expect(await page.getByTestId('figure-comments').textContent()).toBe('2');
+    expect(await page.getByTestId('figure-questions').textContent()).toBe('1');
+    expect(await page.getByTestId('figure-reactions').textContent()).toBe('7');
+    expect(await page.getByTestId('figure-engagement-rate').textContent()).toBe('75.0%');
+    // Four charts (votes per poll, over time, reactions, sponsors), each with drawn marks.
+    await eventually(() => page.locator('.analytics-chart .recharts-surface').count()).toBe(4);
+    expect(await page.locator('.analytics-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    expect(await page.locator('.analytics-chart .recharts-line-curve').count()).toBe(2);
+    await expect(page.getByText(`Pedestrianise the harbour front?: ${VOTES} votes`).count()).resolves.toBe(1);
+    await expect(page.getByText('Harbour Ferries: CTR 50.0%').count()).resolves.toBe(1);
+    await screenshot(page, 'analytics-desktop-light');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export votes' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${eventId}-votes.csv`);
+    const [header, ...rows] = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header).toBe('pollId,question,uid,optionId,option,votedAt');
+    const mine = rows.filter((r) => r.startsWith(`${pollId},`));
+    expect(mine).toHaveLength(VOTES);
+    expect(mine[0]).toMatch(new RegExp(`^${pollId},Pedestrianise the harbour front\\?,e2e-voter-0,n,"?No, keep it"?,`));
+    await eventually(() => page.getByText(/Votes: \d+ rows downloaded\./).isVisible()).toBe(true);
+
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'analytics-desktop-dark');
+    await page.setViewportSize(PHONE);
+    await eventually(() => sidewaysOverflow(page)).toEqual([]);
+    await screenshot(page, 'analytics-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshot(page, 'analytics-phone-light');
+    await context.close();
+  });
+});

@@ -1,0 +1,48 @@
+import { useState, type ReactNode } from 'react';
+import { FormField } from '@/components/ui/form-field';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useEventList } from '../api/list-events';
+
+export interface EventPickerProps {
+  /** The event to start on (e.g. one a link named); otherwise the live one, else the latest. */
+  initialEventId?: string | null;
+  /** What the empty state says will appear once an event exists. */
+  emptyText: string;
+  /** The screen for the picked event, shown under the picker. */
+  children: (eventId: string) => ReactNode;
+}
+
+/**
+ * An admin screen about one event (moderation queue, analytics): a picker of the announced
+ * events, live first by default, with the list's loading, error and empty states.
+ */
+export function EventPicker({ initialEventId = null, emptyText, children }: EventPickerProps) {
+  const events = useEventList();
+  const [picked, setPicked] = useState<string | null>(initialEventId);
+  // Drafts have no audience, posts or votes yet.
+  const list = events.state === 'ready' ? events.data.filter((e) => e.status !== 'draft') : [];
+  const eventId = picked ?? list.find((e) => e.status === 'live')?.id ?? list[0]?.id ?? null;
+  if (events.state === 'loading') return <LoadingState label="Loading events…" />;
+  if (events.state === 'error') return <ErrorState title="Events could not be loaded" error={events.error} />;
+  if (!eventId) {
+    return (
+      <EmptyState title="No events yet">
+        <p>{emptyText}</p>
+      </EmptyState>
+    );
+  }
+  return (
+    <>
+      <FormField label="Event">
+        <select className="wide-select" value={eventId} onChange={(e) => setPicked(e.target.value)}>
+          {list.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.status === 'live' ? `Live now: ${e.title}` : e.title}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      {children(eventId)}
+    </>
+  );
+}

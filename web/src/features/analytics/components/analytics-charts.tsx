@@ -1,15 +1,28 @@
-import { REACTION_IDS, REACTIONS, type EventAnalytics } from '@civic/domain';
+import { REACTION_IDS, type EventAnalytics, type ReactionId } from '@civic/domain';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
 
 /** Series colours that read on light and dark backgrounds (theme tokens). */
 const COLORS = ['var(--primary)', 'var(--success)', 'var(--warning)', 'var(--danger)', 'var(--text-muted)'];
 const AXIS = { fontSize: 11, fill: 'var(--text-muted)' };
+/** Tooltips in the theme's colours (recharts' default is a white box, glaring in dark mode). */
+const TOOLTIP = {
+  contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' },
+  cursor: { fill: 'var(--surface-2)' },
+};
+/** Words under the reaction bars: not every system font draws every emoji. */
+const REACTION_NAMES: Record<ReactionId, string> = {
+  clap: 'Clap',
+  heart: 'Heart',
+  laugh: 'Laugh',
+  wow: 'Wow',
+  up: 'Thumbs up',
+};
 const clock = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 const short = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
 export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
-/** Votes per poll and over time, reactions by emoji, and sponsor impressions against clicks. */
+/** Votes per poll and over time, reactions by kind, and sponsor impressions against clicks. */
 export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
   const { polls, reactions } = analytics;
   const perPoll = polls.map((p) => ({ poll: short(p.question), votes: p.votes }));
@@ -19,7 +32,7 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
     at,
     ...Object.fromEntries(polls.map((p) => [p.pollId, p.timeline.find((t) => t.at === at)?.votes])),
   }));
-  const reactionData = REACTION_IDS.map((id) => ({ emoji: REACTIONS[id], count: reactions[id] }));
+  const reactionData = REACTION_IDS.map((id) => ({ name: REACTION_NAMES[id], count: reactions[id] }));
   const reactionTotal = reactionData.reduce((sum, r) => sum + r.count, 0);
   const sponsored = polls.filter((p) => p.sponsor);
   return (
@@ -37,7 +50,7 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
               <CartesianGrid horizontal={false} stroke="var(--border)" />
               <XAxis type="number" allowDecimals={false} tick={AXIS} />
               <YAxis type="category" dataKey="poll" width={120} tick={AXIS} />
-              <Tooltip cursor={{ fill: 'var(--surface-2)' }} />
+              <Tooltip {...TOOLTIP} />
               <Bar dataKey="votes" name="Votes" fill="var(--primary)" isAnimationActive={false} />
             </BarChart>
           </ChartFigure>
@@ -52,7 +65,7 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
               <CartesianGrid stroke="var(--border)" />
               <XAxis dataKey="at" type="number" domain={['dataMin', 'dataMax']} tickFormatter={clock} tick={AXIS} />
               <YAxis allowDecimals={false} tick={AXIS} />
-              <Tooltip labelFormatter={(at) => clock(Number(at))} />
+              <Tooltip contentStyle={TOOLTIP.contentStyle} labelFormatter={(at) => clock(Number(at))} />
               <Legend formatter={(value: string) => short(value)} />
               {polls.map((p, i) => (
                 <Line
@@ -73,13 +86,13 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
       <ChartFigure
         title="Reactions"
         summary={`${reactionTotal} in total`}
-        text={REACTION_IDS.map((id) => `${id}: ${reactions[id]}`).join(', ')}
+        text={reactionData.map((r) => `${r.name}: ${r.count}`).join(', ')}
       >
         <BarChart data={reactionData} margin={{ top: 4, right: 16, bottom: 0, left: -16 }}>
           <CartesianGrid vertical={false} stroke="var(--border)" />
-          <XAxis dataKey="emoji" tick={{ fontSize: 18 }} />
+          <XAxis dataKey="name" tick={AXIS} interval={0} />
           <YAxis allowDecimals={false} tick={AXIS} />
-          <Tooltip cursor={{ fill: 'var(--surface-2)' }} />
+          <Tooltip {...TOOLTIP} />
           <Bar dataKey="count" name="Reactions" fill="var(--primary)" isAnimationActive={false} />
         </BarChart>
       </ChartFigure>
@@ -101,7 +114,7 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
             <CartesianGrid vertical={false} stroke="var(--border)" />
             <XAxis dataKey="sponsor" tick={AXIS} />
             <YAxis allowDecimals={false} tick={AXIS} />
-            <Tooltip cursor={{ fill: 'var(--surface-2)' }} />
+            <Tooltip {...TOOLTIP} />
             <Legend />
             <Bar dataKey="impressions" name="Impressions" fill="var(--primary)" isAnimationActive={false} />
             <Bar dataKey="clicks" name="Clicks" fill="var(--success)" isAnimationActive={false} />

@@ -10,16 +10,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
 import { db } from '../support/admin.js';
 import { launchBrowser, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
+import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
 
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const MINUTE = 60_000;
 const VOTES = 40;
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 60_000 });
 const at = (ms: number) => Timestamp.fromMillis(ms);
 
 const title = `Harbour analytics ${Date.now()}`;

@@ -1,4 +1,4 @@
-/** What the e2e files of the dashboards and the fixer share: viewports, the seed admin, patience. */
+/** What the e2e files of the dashboards, the fixer and analytics share: viewports, the seed admin, patience. */
 import { expect } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
 

@@ -3,7 +3,8 @@ import { useNow } from '@/lib/use-now';
 import { usePoll } from '../api/get-poll';
 import { useTallies } from '../api/get-tallies';
 import { statusOf } from '../api/poll-view';
-import { PollBallot, ResultBars } from './poll-ballot';
+import { PollBallot } from './live-poll-ballot';
+import { ResultBars } from './poll-ballot';
 import '../polls.css';
 
 /**

@@ -4,7 +4,7 @@ import { usePublishedPolls } from '../api/list-published-polls';
 import { dashboardPolls } from '../api/poll-view';
 import { useNow } from '@/lib/use-now';
 import { DashboardPollGroups } from './dashboard-poll-groups';
-import { PollBallot } from './poll-ballot';
+import { PollBallot } from './live-poll-ballot';
 import '../polls.css';
 
 /**

@@ -3,8 +3,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
-import { castVote, useMyVote } from '../api/cast-vote';
-import { useTallies } from '../api/get-tallies';
+import { castVote } from '../api/cast-vote';
 import { showsResults, type PollView } from '../api/poll-view';
 import { recordAdClick } from '../api/record-ad-click';
 import { recordImpression } from '../api/record-impression';
@@ -196,23 +195,5 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
         </p>
       )}
     </article>
-  );
-}
-
-/** The dashboard's ballot: the user's vote and the tallies follow the server live. */
-export function PollBallot({ poll, status, uid }: { poll: PollView; status: PollStatus; uid: string }) {
-  const myVote = useMyVote(poll.id, uid);
-  // A failed read of one's own vote shows the form (as before voting); the rules still refuse a second vote.
-  const vote = myVote.state === 'ready' ? myVote.data : myVote.state === 'error' ? null : undefined;
-  const tallies = useTallies(poll.id, poll.optionIds, showsResults(poll, status, Boolean(vote)));
-  return (
-    <BallotCard
-      poll={poll}
-      status={status}
-      uid={uid}
-      myVote={vote}
-      tallies={tallies.state === 'ready' ? tallies.data : null}
-      talliesFailed={tallies.state === 'error'}
-    />
   );
 }

@@ -1,16 +1,21 @@
 /**
  * CSV export benchmark (numbers only, no assertions). Run: `npm run bench -- exports`.
  * Seeds BENCH_EXPORT_ROWS (default 100 000) votes cast inside one ended event (Admin SDK bulk
- * writer, background triggers paused so 100 000 vote triggers do not run), then downloads the
- * event's votes export from `exportCsv` as the page does (bearer token, streamed body), and
- * prints: time to first byte, total time, rows/s, bytes, this reader's peak heap, and the
- * function process's RSS before and at its peak (recorded in the export's audit entry).
+ * writer, background triggers paused so 100 000 vote triggers do not run), then
+ *  1. the function: downloads the event's votes export from `exportCsv` (bearer token, streamed
+ *     body) and prints time to first byte, total time, rows/s, bytes, this reader's peak heap and
+ *     the function process's RSS before and at its peak (recorded in the export's audit entry);
+ *  2. the page: in Chromium, the admin clicks "Export votes" on the Analytics tab; prints the time
+ *     to the download, its rows, and the page's JS heap before, at peak (sampled every 250 ms) and
+ *     after — the page streams the rows into the browser's blob store, not into its heap.
  */
 import { COLLECTIONS, EXPORT_TOTAL_HEADER } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { createReadStream } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createTestAccount, db, eventually } from '../support/admin.js';
+import { appOrigin, launchBrowser, logIn } from '../support/browser.js';
 import { emulatorToken } from '../support/emulator-token.js';
 import { emulatorAddress, functionsOrigin } from '../support/stack.js';
 
@@ -24,11 +29,13 @@ async function backgroundTriggers(on: boolean) {
 }
 
 /** An ended event with one poll open through it, and ROWS votes cast inside it. */
+const title = `Export benchmark ${Date.now()}`;
+
 async function seed(adminUid: string): Promise<string> {
   const now = Date.now();
   const event = db.collection(COLLECTIONS.events).doc();
   await event.set({
-    title: `Export benchmark ${now}`,
+    title,
     status: 'ended',
     visibility: 'signed-in',
     startsAt: Timestamp.fromMillis(now - 3_600_000),
@@ -122,4 +129,46 @@ console.log(
     `(+${mb(audit.peakRssBytes - audit.startRssBytes)}; server time ${(audit.ms / 1000).toFixed(1)} s); ` +
     `reader peak heap ${mb(peakHeap)} (streamed, not buffered)`,
 );
+
+/** The same export through the page, as an admin does it. */
+async function exportInThePage() {
+  const browser = await launchBrowser();
+  const page = await browser.newPage({ acceptDownloads: true });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heap = async (collect = false) => {
+    if (collect) await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+  };
+  await logIn(page, admin, '/Admin/dashboard');
+  await page.goto(`${appOrigin()}/Admin/reports?tab=analytics`);
+  await page.getByLabel('Event').selectOption({ label: title }, { timeout: 60_000 });
+  await page.getByTestId('figure-unique-viewers').waitFor({ timeout: 120_000 });
+  const before = await heap(true);
+  let peak = before;
+  const sampler = setInterval(() => void heap().then((value) => (peak = Math.max(peak, value))), 250);
+  const begin = performance.now();
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 30 * 60_000 }),
+    page.getByRole('button', { name: 'Export votes' }).click(),
+  ]);
+  const path = await download.path();
+  const ms = performance.now() - begin;
+  clearInterval(sampler);
+  const after = await heap();
+  let pageRows = -1;
+  let pageBytes = 0;
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    pageBytes += chunk.length;
+    for (const byte of chunk) if (byte === 10) pageRows++;
+  }
+  console.log(
+    `page: "Export votes" → file of ${pageRows.toLocaleString()} rows (${mb(pageBytes)}) in ${(ms / 1000).toFixed(1)} s; ` +
+      `JS heap ${mb(before)} before, ${mb(peak)} at peak, ${mb(after)} after`,
+  );
+  await browser.close();
+}
+
+await exportInThePage();
 process.exit(0);

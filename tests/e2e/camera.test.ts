@@ -156,6 +156,49 @@ describe('camera broadcast end to end', () => {
     await Promise.all([adminContext.close(), viewerContext.close(), lateContext.close()]);
   }, 300_000);
 
+  it('Stop then Go live again at once: the waiting viewer connects to each new broadcast without a reload', async () => {
+    const title = `Camera restarts ${Date.now()}`;
+    const eventId = await cameraEvent(title);
+    const account = await createTestAccount('user');
+    const adminContext = await browser.newContext({ viewport: DESKTOP });
+    const admin = await logIn(adminContext, seedAdmin, '/Admin/dashboard');
+    await admin.goto(`${appOrigin()}/Admin/camera`);
+    await admin.getByLabel('Event').selectOption({ label: `${title} — scheduled` });
+    await admin.getByRole('button', { name: 'Turn camera on' }).click();
+    await admin.getByRole('button', { name: 'Mute microphone' }).waitFor();
+    await admin.getByLabel('Viewer limit').fill('1');
+    await admin.getByRole('button', { name: 'Go live' }).click();
+
+    const viewerContext = await browser.newContext({ viewport: PHONE });
+    const viewer = await logIn(viewerContext, account, '/User/dashboard');
+    await viewer.goto(`${appOrigin()}/User/live`);
+    await receivesFrames(viewer);
+    // Each restart is a new broadcast document replacing a deleted one, seconds apart (issue 12:
+    // the viewer kept "The camera is not on yet" while the admin was live again).
+    for (let restart = 1; restart <= 3; restart++) {
+      await admin.getByRole('button', { name: 'Stop broadcast' }).click();
+      await eventually(() => viewer.getByText('The camera is not on yet').isVisible()).toBe(true);
+      await admin.getByRole('button', { name: 'Go live' }).click();
+      await expect
+        .poll(
+          () =>
+            viewer
+              .getByLabel('Live camera')
+              .evaluate((v: HTMLVideoElement) => v.videoWidth)
+              .catch(() => 0),
+          {
+            timeout: 60_000,
+            interval: 250,
+            message: `restart ${restart}: the viewer plays the new broadcast`,
+          },
+        )
+        .toBeGreaterThan(0);
+      await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('1 of 1 viewers connected');
+    }
+    await db.collection(COLLECTIONS.events).doc(eventId).update({ status: 'ended' });
+    await Promise.all([adminContext.close(), viewerContext.close()]);
+  }, 400_000);
+
   for (const [failure, message] of [
     ['NotAllowedError', MEDIA_MESSAGES.denied],
     ['NotFoundError', MEDIA_MESSAGES.noDevice],

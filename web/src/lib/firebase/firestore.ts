@@ -1,8 +1,22 @@
-import { connectFirestoreEmulator, getFirestore } from 'firebase/firestore';
+import { connectFirestoreEmulator, disableNetwork, enableNetwork, getFirestore } from 'firebase/firestore';
 import { emulators } from '@/config/env';
 import { firebaseApp } from './app';
 
 export const firestore = getFirestore(firebaseApp);
 if (emulators.has('firestore')) {
   connectFirestoreEmulator(firestore, location.hostname, __EMULATOR_PORTS__.firestore ?? 8080);
+}
+
+let reconnecting: Promise<void> | null = null;
+
+/**
+ * Opens a fresh connection to Firestore (listeners resume on it; queued writes are sent). One at a
+ * time: callers that ask together share it. For listeners a connection judges wrongly or stops
+ * feeding (see its callers).
+ */
+export function reconnectFirestore(): Promise<void> {
+  reconnecting ??= disableNetwork(firestore)
+    .then(() => enableNetwork(firestore))
+    .finally(() => (reconnecting = null));
+  return reconnecting;
 }

@@ -1,20 +1,7 @@
 import { COLLECTIONS, sumTallyShards, type Tallies } from '@civic/domain';
-import { collection, disableNetwork, enableNetwork, onSnapshot, type FirestoreError } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { collection, onSnapshot, type FirestoreError } from 'firebase/firestore';
+import { firestore, reconnectFirestore } from '@/lib/firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
-
-let reconnecting: Promise<void> | null = null;
-
-/**
- * Opens a fresh connection to Firestore (listeners resume on it; queued writes are sent). One at a
- * time: several ballots refused together share it.
- */
-function reconnect(): Promise<void> {
-  reconnecting ??= disableNetwork(firestore)
-    .then(() => enableNetwork(firestore))
-    .finally(() => (reconnecting = null));
-  return reconnecting;
-}
 
 /**
  * A poll's tallies, live: the sum of its tally shards. After the first read each vote changes one
@@ -44,7 +31,7 @@ export function useTallies(pollId: string, optionIds: readonly string[], enabled
           ),
         (error: FirestoreError) => {
           if (error.code !== 'permission-denied' || retried) return onError(error);
-          void reconnect().then(() => !stopped && listen(true), onError);
+          void reconnectFirestore().then(() => !stopped && listen(true), onError);
         },
       );
     };

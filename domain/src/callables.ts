@@ -44,6 +44,7 @@ import {
   eventRequest,
   setLivePollRequest,
   setOverlayRequest,
+  publishReactionsRequest,
   updateEventRequest,
   type DeleteEventResponse,
   type EndEventResponse,
@@ -51,6 +52,7 @@ import {
   type SaveEventResponse,
   type SetLivePollResponse,
   type SetOverlayResponse,
+  type PublishReactionsResponse,
 } from './event.js';
 import { roleSchema } from './user.js';
 import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
@@ -161,6 +163,7 @@ export const CALLABLES = {
   endEvent: contract(eventRequest).returns<EndEventResponse>(),
   setLivePoll: contract(setLivePollRequest).returns<SetLivePollResponse>(),
   setOverlay: contract(setOverlayRequest).returns<SetOverlayResponse>(),
+  publishReactions: contract(publishReactionsRequest).returns<PublishReactionsResponse>(),
   createBallot: contract(createBallotRequest).returns<SaveBallotResponse>(),
   updateBallot: contract(updateBallotRequest).returns<SaveBallotResponse>(),
   changeBallotStatus: contract(changeBallotStatusRequest).returns<ChangeBallotStatusResponse>(),

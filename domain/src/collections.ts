@@ -22,12 +22,8 @@ export const COLLECTIONS = {
   viewerSamples: 'viewerSamples',
   /** Subcollection of an event: each viewer's own reaction counts, keyed by uid. */
   reactions: 'reactions',
-  /** Subcollection of an event: sharded reaction totals, written by the reaction trigger only. */
-  reactionShards: 'reactionShards',
   /** Subcollection of an event: server-written aggregates (the reaction pulse). */
   stats: 'stats',
-  /** Subcollection of an event: claims that make one trigger per second write the pulse. */
-  reactionFlushes: 'reactionFlushes',
   /** Subcollection of an event: who watched and who took part, keyed by uid (domain/src/analytics.ts). */
   attendance: 'attendance',
   /** Subcollection of an event: its comments and questions (domain/src/comment.ts). */

@@ -110,10 +110,10 @@ export const REACTION_MIN_INTERVAL_MS = 1000;
 
 /**
  * `events/{eventId}/reactions/{uid}`: the viewer's own running counts. Each reaction adds one to
- * one counter, at most once per REACTION_MIN_INTERVAL_MS (rules). A trigger adds each change to
- * one of REACTION_SHARDS shard documents `reactionShards/{n}` (server only).
+ * one counter, at most once per REACTION_MIN_INTERVAL_MS (rules), so each of these documents takes
+ * at most one write a second: they are the totals' shards, summed by an aggregation when the
+ * pulse is published (docs/live-events.md, "Reactions").
  */
-export const REACTION_SHARDS = 10;
 export interface ReactionDoc<TTime = unknown> {
   counts: Partial<Record<ReactionId, number>>;
   last: ReactionId;
@@ -121,15 +121,17 @@ export interface ReactionDoc<TTime = unknown> {
 }
 
 /**
- * `events/{eventId}/stats/reactions`: what every viewer listens to. A trigger rewrites it at most
- * once per REACTION_PULSE_MS with the summed totals, so a viewer receives one small document per
- * pulse however many people react (functions/src/events/pulseReactions.ts).
+ * `events/{eventId}/stats/reactions`: what every viewer listens to, rewritten at most once per
+ * REACTION_PULSE_MS with the exact totals, so a viewer receives one small document per pulse
+ * however many people react (functions/src/events/publishReactions.ts).
  */
 export const REACTION_PULSE_MS = 1000;
 export const STATS_REACTIONS_DOC = 'reactions';
 export interface ReactionPulseDoc<TTime = unknown> {
   totals: Record<ReactionId, number>;
   at: TTime;
+  /** The read time of the sum: every reaction committed by then is in `totals`. */
+  through: TTime;
 }
 
 export function emptyReactionTotals(): Record<ReactionId, number> {
@@ -236,6 +238,39 @@ export type SetOverlayRequest = z.infer<typeof setOverlayRequest>;
 export interface SetOverlayResponse {
   eventId: string;
   overlay: EventOverlay | null;
+}
+
+/**
+ * A viewer's page asks for the pulse after reacting (publishReactions): `included` — a pulse
+ * already counts the caller's last reaction; `published` — this call wrote one that does;
+ * `throttled` — a pulse went out less than REACTION_PULSE_MS ago: ask again after `retryInMs`.
+ */
+export const publishReactionsRequest = z.object({ eventId: eventIdSchema });
+export type PublishReactionsRequest = z.infer<typeof publishReactionsRequest>;
+export interface PublishReactionsResponse {
+  state: 'included' | 'published' | 'throttled';
+  retryInMs: number;
+}
+
+/** A viewer asks at most this many times per reaction (a pulse goes out every second meanwhile). */
+export const PULSE_ASKS_MAX = 8;
+/** Spread over this many ms, viewers told "too soon" together do not all ask at the same instant. */
+export const PULSE_ASK_JITTER_MS = 400;
+
+/**
+ * A viewer's side of the pulse, after each reaction: asks (publishReactions) until a pulse counts
+ * it, waiting (`wait`: the caller's timer) as long as the server says between asks. Nothing on the
+ * server waits.
+ */
+export async function askForReactionPulse(
+  ask: () => Promise<PublishReactionsResponse>,
+  wait: (ms: number) => Promise<void>,
+): Promise<PublishReactionsResponse['state']> {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await ask();
+    if (answer.state !== 'throttled' || attempt === PULSE_ASKS_MAX) return answer.state;
+    await wait(answer.retryInMs + Math.random() * PULSE_ASK_JITTER_MS);
+  }
 }
 
 // ---- the public stream (HTTP function getStreamState) ------------------------------------------

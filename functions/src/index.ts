@@ -33,7 +33,7 @@ export { goLive } from './events/goLive.js';
 export { endEvent } from './events/endEvent.js';
 export { setLivePoll } from './events/setLivePoll.js';
 export { setOverlay } from './events/setOverlay.js';
-export { onReactionWritten } from './events/pulseReactions.js';
+export { publishReactions } from './events/publishReactions.js';
 export { joinCameraBroadcast } from './camera/joinCameraBroadcast.js';
 export { clearPeersOfEndedBroadcast } from './camera/clearPeersOfEndedBroadcast.js';
 export { endCameraWithEvent } from './camera/endCameraWithEvent.js';

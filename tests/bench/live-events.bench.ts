@@ -8,11 +8,14 @@
  *     (delete their heartbeat), a quarter vanish (stop beating); the control room's count()
  *     query every second against the truth: delay until it matches, and its largest error.
  *  3. Reactions: SENDERS clients send REACTIONS reactions over 10 s (each at most one per
- *     second, as the rules allow); what one listening viewer receives (documents, bytes) and
- *     whether the totals are exact.
+ *     second, as the rules allow) and ask for the pulse after each, as the room's page does; what
+ *     one listening viewer receives (documents, bytes), sent → counted in the totals it sees
+ *     (p50/p95), and whether the totals are exact. LIVE_BENCH_ONLY=reactions runs only this part.
  */
 import {
+  askForReactionPulse,
   COLLECTIONS,
+  PULSE_ASKS_MAX,
   REACTION_IDS,
   STATS_REACTIONS_DOC,
   VIEWER_STALE_MS,
@@ -26,6 +29,7 @@ import { performance } from 'node:perf_hooks';
 import { createTestAccount, db } from '../support/admin.js';
 import { testClient, type TestClient } from '../support/client.js';
 import { createOpenPoll, endLockedLiveEvent, goLiveForTest } from '../support/live-events.js';
+import { callAs, createBulkVoters } from '../support/voters.js';
 import { commitAs, DOCUMENTS_ROOT } from './lib/emulator-rest.js';
 import { formatSummary } from './lib/stats.js';
 
@@ -34,7 +38,7 @@ const ROUNDS = Number(process.env.LIVE_BENCH_ROUNDS ?? 5);
 const VIEWERS = Number(process.env.LIVE_BENCH_VIEWERS ?? 200);
 const SENDERS = Number(process.env.LIVE_BENCH_SENDERS ?? 200);
 const REACTIONS = Number(process.env.LIVE_BENCH_REACTIONS ?? 1000);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 async function pushLive(admin: TestClient): Promise<void> {
   const eventId = await goLiveForTest(`bench push-live ${Date.now()}`);
@@ -146,27 +150,44 @@ async function viewersNow(): Promise<void> {
 
 async function reactions(): Promise<void> {
   const eventId = await goLiveForTest(`bench reactions ${Date.now()}`);
+  // The rules read each sender's account record: real (bulk) accounts, not made-up uids.
+  const senders = await createBulkVoters(SENDERS, { eligible: false });
   const watcher = await testClient(await createTestAccount('user'));
   let documents = 0;
   let bytes = 0;
   let latest = emptyReactionTotals();
+  /** When the watcher saw each pulse, and how many reactions it counted in all. */
+  const pulses: { at: number; total: number }[] = [];
   const stop = onSnapshot(doc(watcher.db, COLLECTIONS.events, eventId, COLLECTIONS.stats, STATS_REACTIONS_DOC), (s) => {
     if (!s.exists()) return;
     documents++;
     // The document as it travels (field names + values), a close proxy for the bytes on the wire.
     bytes += Buffer.byteLength(JSON.stringify(s.data())) + s.ref.path.length;
     latest = { ...latest, ...(s.get('totals') as Record<ReactionId, number>) };
+    pulses.push({ at: performance.now(), total: REACTION_IDS.reduce((sum, id) => sum + latest[id], 0) });
   });
 
   const perSender = Math.ceil(REACTIONS / SENDERS);
   const interval = 10_000 / perSender;
   const sent = emptyReactionTotals();
-  let accepted = 0;
+  /** When each accepted reaction was acknowledged, in order. */
+  const acceptedAt: number[] = [];
   let refused = 0;
+  const asks = { included: 0, published: 0, throttled: 0 };
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: SENDERS }, async (_, s) => {
-      const uid = `bench-reactor-${s}`;
+    senders.map(async ({ uid }, s) => {
+      // As the room's page does: after each reaction, ask for the pulse (one ask at a time).
+      let asking = Promise.resolve();
+      const ask = () =>
+        (asking = asking.then(async () => {
+          const state = await askForReactionPulse(async () => {
+            const outcome = await callAs(uid, 'publishReactions', { eventId });
+            if (!outcome.ok) throw new Error(`publishReactions: ${outcome.code} ${outcome.message}`);
+            return outcome.data;
+          }, sleep);
+          asks[state]++;
+        }));
       await sleep(Math.random() * interval);
       for (let k = 0; k < perSender && s * perSender + k < REACTIONS; k++) {
         const id = REACTION_IDS[(s + k) % REACTION_IDS.length]!;
@@ -184,24 +205,42 @@ async function reactions(): Promise<void> {
           },
         ]);
         if (ok) {
-          accepted++;
+          acceptedAt.push(performance.now());
           sent[id]++;
+          void ask();
         } else refused++;
         await sleep(interval);
       }
+      await asking;
     }),
   );
+  const accepted = acceptedAt.length;
   const sendSeconds = (performance.now() - started) / 1000;
   console.log(
     `reactions: ${accepted + refused} sent by ${SENDERS} clients in ${sendSeconds.toFixed(1)} s → ${accepted} accepted, ${refused} refused by the rate limit`,
   );
+  console.log(
+    `reactions: the senders' asks for the pulse ended ${asks.published} published, ${asks.included} already included, ` +
+      `${asks.throttled} still too soon after ${PULSE_ASKS_MAX} asks`,
+  );
   const doneAt = performance.now();
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await sleep(250)) {
+  for (const deadline = Date.now() + 180_000; Date.now() < deadline; await sleep(250)) {
     if (REACTION_IDS.every((id) => latest[id] === sent[id])) break;
   }
   console.log(
     `reactions: last pulse ${JSON.stringify(latest)} ${REACTION_IDS.every((id) => latest[id] === sent[id]) ? 'equals' : 'DIFFERS FROM'} accepted ${JSON.stringify(sent)}; ` +
       `settled ${((performance.now() - doneAt) / 1000).toFixed(1)} s after the last send`,
+  );
+  // Reaction n (in order of acknowledgement) is visible once a pulse counts at least n reactions.
+  const visible = acceptedAt.flatMap((at, n) => {
+    const pulse = pulses.find((p) => p.total >= n + 1 && p.at >= at) ?? pulses.find((p) => p.total >= n + 1);
+    return pulse ? [Math.max(0, pulse.at - at)] : [];
+  });
+  console.log(
+    formatSummary(
+      `reactions: sent → counted in the totals a viewer sees (${visible.length} of ${accepted} seen)`,
+      visible,
+    ),
   );
   const own = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.reactions).get();
   const recount = emptyReactionTotals();
@@ -217,10 +256,12 @@ async function reactions(): Promise<void> {
   await endLockedLiveEvent();
 }
 
+// LIVE_BENCH_ONLY=reactions (or push-live, viewers) runs one part.
+const only = process.env.LIVE_BENCH_ONLY;
 const adminAccount = await createTestAccount('admin');
 const admin = await testClient(adminAccount);
-await pushLive(admin);
-await viewersNow();
-await reactions();
+if (!only || only === 'push-live') await pushLive(admin);
+if (!only || only === 'viewers') await viewersNow();
+if (!only || only === 'reactions') await reactions();
 await admin.close();
 process.exit(0);

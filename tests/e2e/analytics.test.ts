@@ -87,10 +87,15 @@ async function seedEvent() {
           status: 'visible',
         }),
     ),
+    // Two viewers' own counters (the totals are their sum).
     event
-      .collection(COLLECTIONS.reactionShards)
-      .doc('0')
-      .set({ counts: { clap: 5, heart: 2 } }),
+      .collection(COLLECTIONS.reactions)
+      .doc('e2e-a')
+      .set({ counts: { clap: 3, heart: 2 }, last: 'heart', sentAt: at(start + 4 * MINUTE) }),
+    event
+      .collection(COLLECTIONS.reactions)
+      .doc('e2e-b')
+      .set({ counts: { clap: 2 }, last: 'clap', sentAt: at(start + 5 * MINUTE) }),
     poll.set(pollDoc('Pedestrianise the harbour front?', null)),
     ad.set(
       pollDoc('Try the ferry app?', {

@@ -13,7 +13,7 @@ import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
 import { defineCallable } from '../callable.js';
-import { sumReactions } from '../events/pulseReactions.js';
+import { sumReactions } from '../events/publishReactions.js';
 import { attendanceOf } from './attendance.js';
 import { eventPolls, eventWindow, votesWithin, type EventPoll } from './eventPolls.js';
 
@@ -80,7 +80,7 @@ export const getEventAnalytics = defineCallable(
       eventRef.collection(COLLECTIONS.viewerSamples).orderBy('count', 'desc').limit(1).get(),
       count(comments.where('kind', '==', 'comment')),
       count(comments.where('kind', '==', 'question')),
-      sumReactions(eventRef),
+      sumReactions(eventRef).then(({ totals }) => totals),
       eventPolls(window).then((list) => Promise.all(list.map(pollAnalytics))),
     ]);
     return {

@@ -1,4 +1,3 @@
-import { COLLECTIONS } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
@@ -7,12 +6,14 @@ import { defineCallable } from '../callable.js';
 import { pollRef } from '../polls/pollRecord.js';
 import { eventRef, liveLockRef } from './eventRecord.js';
 import { deleteHeartbeats } from './presence.js';
+import { publishFinalReactionTotals } from './publishReactions.js';
 
 /**
  * Admin only: ends the live event. In one transaction the event becomes `ended`, the lock is
  * released and its live poll closes at server time (the vote rule reads the same clock), so no
  * vote lands after the room closed. The camera broadcast stops itself when it sees the status
- * leave `live` (features/camera). The event's heartbeats are then removed.
+ * leave `live` (features/camera). The event's heartbeats are then removed, and the reaction
+ * totals published one last time (final: no reaction is accepted after the end).
  */
 export const endEvent = defineCallable('endEvent', { roles: ['admin'] }, async ({ eventId }, caller) => {
   const ref = eventRef(eventId);
@@ -44,7 +45,7 @@ export const endEvent = defineCallable('endEvent', { roles: ['admin'] }, async (
     if (lock.get('eventId') === eventId) tx.set(lockRef, { eventId: null, since: null });
     return { endedAt: now.toMillis(), closedPollId };
   });
-  await deleteHeartbeats(db.collection(COLLECTIONS.events).doc(eventId));
+  await Promise.all([deleteHeartbeats(ref), publishFinalReactionTotals(ref)]);
   await logAdminAction(caller, 'endEvent', eventId, { closedPollId: result.closedPollId });
   return { eventId, ...result };
 });

@@ -1,0 +1,131 @@
+/**
+ * The reaction pulse on the Auth, Functions and Firestore emulators: a burst of reactions from
+ * many viewers ends in a pulse with the exact totals as soon as the viewers' last asks return (no
+ * function waits for a window to close), concurrent asks rewrite it at most once a second, ending
+ * the event publishes final totals, and who may ask.
+ */
+import {
+  askForReactionPulse,
+  COLLECTIONS,
+  emptyReactionTotals,
+  REACTION_IDS,
+  REACTION_MIN_INTERVAL_MS,
+  REACTION_PULSE_MS,
+  STATS_REACTIONS_DOC,
+  type ReactionId,
+} from '@civic/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commitAs, DOCUMENTS_ROOT } from '../bench/lib/emulator-rest.js';
+import { createTestAccount, db } from '../support/admin.js';
+import { call, callError } from '../support/callables.js';
+import { clientPool, type TestClient } from '../support/client.js';
+import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
+import { callAs, createBulkVoters, type BulkVoter } from '../support/voters.js';
+
+holdLiveSlot();
+const clientFor = clientPool();
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const pulseOf = (eventId: string) =>
+  db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.stats).doc(STATS_REACTIONS_DOC);
+
+/** One reaction as the room's page writes it (a REST commit under the rules); true if accepted. */
+const react = (eventId: string, uid: string, id: ReactionId) =>
+  commitAs(uid, [
+    {
+      update: {
+        name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.reactions}/${uid}`,
+        fields: { last: { stringValue: id } },
+      },
+      updateMask: { fieldPaths: ['last'] },
+      updateTransforms: [
+        { fieldPath: `counts.${id}`, increment: { integerValue: '1' } },
+        { fieldPath: 'sentAt', setToServerValue: 'REQUEST_TIME' },
+      ],
+    },
+  ]);
+
+/** What the page does after each reaction: ask for the pulse until it counts it. */
+const askAs = (uid: string, eventId: string) =>
+  askForReactionPulse(async () => {
+    const outcome = await callAs(uid, 'publishReactions', { eventId });
+    if (!outcome.ok) throw new Error(`publishReactions: ${outcome.code} ${outcome.message}`);
+    return outcome.data;
+  }, sleep);
+
+let voters: BulkVoter[];
+let admin: TestClient;
+beforeAll(async () => {
+  voters = await createBulkVoters(24, { eligible: false });
+  admin = await clientFor(await createTestAccount('admin'));
+}, 180_000);
+
+describe('the reaction pulse', () => {
+  it('a burst from many viewers: when their last asks return, the shared totals are already exact', async () => {
+    const eventId = await goLiveForTest(`Reactions burst ${Date.now()}`);
+    const sent = emptyReactionTotals();
+    const states: string[] = [];
+    // 24 viewers, three reactions each, one a second (the rules' limit), all at the same time.
+    await Promise.all(
+      voters.map(async ({ uid }, v) => {
+        for (let round = 0; round < 3; round++) {
+          const id = REACTION_IDS[(v + round) % REACTION_IDS.length]!;
+          if (await react(eventId, uid, id)) {
+            sent[id]++;
+            states.push(await askAs(uid, eventId));
+          }
+          await sleep(REACTION_MIN_INTERVAL_MS + 100);
+        }
+      }),
+    );
+    expect(Object.values(sent).reduce((a, b) => a + b, 0)).toBe(72);
+    // No eventually(): the asks returned, so the pulse counts every reaction now.
+    expect((await pulseOf(eventId).get()).get('totals')).toEqual(sent);
+    expect(states).toContain('published');
+    expect(states.every((state) => state === 'published' || state === 'included')).toBe(true);
+  });
+
+  it('viewers asking at the same instant rewrite the pulse at most once a second, ending exact', async () => {
+    const eventId = await goLiveForTest(`Reactions together ${Date.now()}`);
+    const writes: Timestamp[] = [];
+    const stop = pulseOf(eventId).onSnapshot((s) => s.exists && writes.push(s.get('at') as Timestamp));
+    const group = voters.slice(0, 12);
+    await Promise.all(group.map(({ uid }) => react(eventId, uid, 'heart')));
+    await Promise.all(group.map(({ uid }) => askAs(uid, eventId)));
+    await Promise.all(group.map(({ uid }) => react(eventId, uid, 'wow').then(() => askAs(uid, eventId))));
+    expect((await pulseOf(eventId).get()).get('totals')).toEqual({ ...emptyReactionTotals(), heart: 12, wow: 12 });
+    await sleep(500); // the listener's last snapshots
+    stop();
+    const times = writes.filter(Boolean).map((at) => at.toMillis());
+    expect(times.length).toBeGreaterThan(0);
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(REACTION_PULSE_MS);
+  });
+
+  it('ending the event publishes final totals, with reactions nobody asked about', async () => {
+    const eventId = await goLiveForTest(`Reactions end ${Date.now()}`);
+    expect(await react(eventId, voters[0]!.uid, 'clap')).toBe(true);
+    expect(await react(eventId, voters[1]!.uid, 'up')).toBe(true);
+    await call(admin, 'endEvent', { eventId });
+    expect((await pulseOf(eventId).get()).get('totals')).toEqual({ ...emptyReactionTotals(), clap: 1, up: 1 });
+  });
+
+  it('only signed-in viewers of a live event ask; a viewer who never reacted has nothing to publish', async () => {
+    const eventId = await goLiveForTest(`Reactions who ${Date.now()}`);
+    const visitor = await clientFor();
+    expect(await callError(visitor, 'publishReactions', { eventId })).toBe('functions/unauthenticated');
+    expect(await callError(admin, 'publishReactions', { eventId })).toBe('functions/permission-denied');
+    expect(await callAs(voters[2]!.uid, 'publishReactions', { eventId: 'no/such' })).toMatchObject({
+      ok: false,
+      code: 'invalid-argument',
+    });
+    const quiet = await callAs(voters[2]!.uid, 'publishReactions', { eventId });
+    expect(quiet).toEqual({ ok: true, data: { state: 'included', retryInMs: 0 } });
+    expect((await pulseOf(eventId).get()).exists).toBe(false);
+    expect(await callAs(voters[2]!.uid, 'publishReactions', { eventId: 'no-such-event' })).toMatchObject({
+      ok: false,
+      code: 'not-found',
+    });
+    await db.collection(COLLECTIONS.events).doc(eventId).update({ status: 'ended' });
+    expect(await callAs(voters[2]!.uid, 'publishReactions', { eventId })).toMatchObject({ ok: false, code: 'aborted' });
+  });
+});

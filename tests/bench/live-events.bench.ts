@@ -30,7 +30,7 @@ import { createTestAccount, db } from '../support/admin.js';
 import { testClient, type TestClient } from '../support/client.js';
 import { createOpenPoll, endLockedLiveEvent, goLiveForTest } from '../support/live-events.js';
 import { callAs, createBulkVoters } from '../support/voters.js';
-import { commitAs, DOCUMENTS_ROOT } from './lib/emulator-rest.js';
+import { commitAs, DOCUMENTS_ROOT, reactAs } from './lib/emulator-rest.js';
 import { formatSummary } from './lib/stats.js';
 
 const LISTENERS = Number(process.env.LIVE_BENCH_LISTENERS ?? 50);
@@ -191,19 +191,7 @@ async function reactions(): Promise<void> {
       await sleep(Math.random() * interval);
       for (let k = 0; k < perSender && s * perSender + k < REACTIONS; k++) {
         const id = REACTION_IDS[(s + k) % REACTION_IDS.length]!;
-        const ok = await commitAs(uid, [
-          {
-            update: {
-              name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.reactions}/${uid}`,
-              fields: { last: { stringValue: id } },
-            },
-            updateMask: { fieldPaths: ['last'] },
-            updateTransforms: [
-              { fieldPath: `counts.${id}`, increment: { integerValue: '1' } },
-              { fieldPath: 'sentAt', setToServerValue: 'REQUEST_TIME' },
-            ],
-          },
-        ]);
+        const ok = await reactAs(eventId, uid, id);
         if (ok) {
           acceptedAt.push(performance.now());
           sent[id]++;

@@ -12,11 +12,10 @@ import {
   REACTION_MIN_INTERVAL_MS,
   REACTION_PULSE_MS,
   STATS_REACTIONS_DOC,
-  type ReactionId,
 } from '@civic/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { commitAs, DOCUMENTS_ROOT } from '../bench/lib/emulator-rest.js';
+import { reactAs as react } from '../bench/lib/emulator-rest.js';
 import { createTestAccount, db } from '../support/admin.js';
 import { call, callError } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
@@ -28,22 +27,6 @@ const clientFor = clientPool();
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const pulseOf = (eventId: string) =>
   db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.stats).doc(STATS_REACTIONS_DOC);
-
-/** One reaction as the room's page writes it (a REST commit under the rules); true if accepted. */
-const react = (eventId: string, uid: string, id: ReactionId) =>
-  commitAs(uid, [
-    {
-      update: {
-        name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.reactions}/${uid}`,
-        fields: { last: { stringValue: id } },
-      },
-      updateMask: { fieldPaths: ['last'] },
-      updateTransforms: [
-        { fieldPath: `counts.${id}`, increment: { integerValue: '1' } },
-        { fieldPath: 'sentAt', setToServerValue: 'REQUEST_TIME' },
-      ],
-    },
-  ]);
 
 /** What the page does after each reaction: ask for the pulse until it counts it. */
 const askAs = (uid: string, eventId: string) =>

@@ -4,6 +4,7 @@
  */
 import { emulatorAddress, PROJECT_ID } from '../../support/stack.js';
 import { emulatorToken } from '../../support/emulator-token.js';
+import { COLLECTIONS, type ReactionId } from '@civic/domain';
 
 export const DOCUMENTS_ROOT = `projects/${PROJECT_ID}/databases/(default)/documents`;
 
@@ -16,3 +17,19 @@ export async function commitAs(uid: string, writes: object[]): Promise<boolean> 
   });
   return response.ok;
 }
+
+/** One reaction as the live room's page writes it (+1 on the viewer's own counter); true if accepted. */
+export const reactAs = (eventId: string, uid: string, id: ReactionId) =>
+  commitAs(uid, [
+    {
+      update: {
+        name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.reactions}/${uid}`,
+        fields: { last: { stringValue: id } },
+      },
+      updateMask: { fieldPaths: ['last'] },
+      updateTransforms: [
+        { fieldPath: `counts.${id}`, increment: { integerValue: '1' } },
+        { fieldPath: 'sentAt', setToServerValue: 'REQUEST_TIME' },
+      ],
+    },
+  ]);

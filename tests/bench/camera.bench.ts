@@ -168,7 +168,7 @@ async function main() {
     console.log(formatSummary(`go live → first frame at 1 viewer (${RUNS} runs)`, oneViewer));
 
     for (const account of accounts.slice(1)) viewers.push(await waitingViewer(account));
-    const frames = viewers.map(firstFrame);
+    const frames = viewers.map((viewer) => firstFrame(viewer));
     const started = await goLive(admin, VIEWERS);
     const perViewer = (await Promise.all(frames)).map((at) => at - started);
     console.log(formatSummary(`go live → first frame, each of ${VIEWERS} viewers at once`, perViewer));

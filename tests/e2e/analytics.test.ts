@@ -150,8 +150,9 @@ describe('Analytics tab of /Admin/reports', () => {
     // Four charts (votes per poll, over time, reactions, sponsors), each with drawn marks. Other
     // suites' polls open during this event's hour may add bars and lines of their own.
     await eventually(() => page.locator('.analytics-chart .recharts-wrapper').count()).toBe(4);
-    expect(await page.locator('.analytics-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
-    expect(await page.locator('.analytics-chart .recharts-line-curve').count()).toBeGreaterThanOrEqual(2);
+    // recharts draws its marks a moment after the wrapper (a fresh-clone run read no lines yet).
+    await eventually(() => page.locator('.analytics-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('.analytics-chart .recharts-line-curve').count()).toBeGreaterThanOrEqual(2);
     await expect(page.getByText(`Pedestrianise the harbour front?: ${VOTES} votes`).count()).resolves.toBe(1);
     await expect(page.getByText('Harbour Ferries: CTR 50.0%').count()).resolves.toBe(1);
     await screenshot(page, 'analytics-desktop-light');

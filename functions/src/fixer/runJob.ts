@@ -7,7 +7,7 @@ import {
   type JobProgressResponse,
   type StartJobRequest,
 } from '@civic/domain';
-import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
@@ -105,6 +105,25 @@ async function lease(ref: DocumentReference, holder: string): Promise<StoredJob 
   });
 }
 
+/** The gRPC status the Admin SDK reports when a write's precondition (unchanged since read) fails. */
+const FAILED_PRECONDITION = 9;
+/** How often one call judges a slice again after its documents changed under it. */
+const JOB_STALE_RETRIES = 5;
+const STALE_STEP_MESSAGE = 'The documents kept changing while this step was judged; resume to try again.';
+
+/**
+ * Commits a step's fixes with its preconditions (a delete that requires the document unchanged
+ * since the step read it). 'stale' when a precondition failed: the transaction wrote nothing.
+ */
+async function commitStep<T>(update: (tx: Transaction) => Promise<T>): Promise<T | 'stale'> {
+  try {
+    return await db.runTransaction(update);
+  } catch (error) {
+    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return 'stale';
+    throw error;
+  }
+}
+
 /**
  * Runs steps for about JOB_LIMITS.callBudgetMs, then reports back; the client calls again until
  * the job is done. Each step's fixes and the job's new state commit in one transaction that also
@@ -122,10 +141,11 @@ export async function handleContinueJob({ jobId }: { jobId: string }, caller: Ca
   if (job.status !== 'running') return progress(jobId, job);
   const definition = JOB_DEFINITIONS[job.kind];
   const deadline = Date.now() + JOB_LIMITS.callBudgetMs;
+  let staleJudgements = 0;
   try {
     while (!job.exhausted && Date.now() < deadline) {
       const result = await definition.step({ cursor: job.cursor, scope: job.scope, apply: job.mode === 'run' });
-      job = await db.runTransaction(async (tx) => {
+      const committed = await commitStep(async (tx) => {
         const now = (await tx.get(ref)).data() as StoredJob;
         if (now.leaseHolder !== holder) throw new HttpsError('aborted', 'Another runner took over this job.');
         result.writes?.(tx);
@@ -143,6 +163,14 @@ export async function handleContinueJob({ jobId }: { jobId: string }, caller: Ca
         tx.update(ref, { ...next, updatedAt: FieldValue.serverTimestamp() });
         return { ...now, ...next };
       });
+      if (committed === 'stale') {
+        // A document the step judged changed before its fix committed (a heartbeat renewed, a
+        // viewer rejoined): nothing was written; judge the same slice again, a few times at most.
+        if (++staleJudgements > JOB_STALE_RETRIES) throw new HttpsError('aborted', STALE_STEP_MESSAGE);
+        continue;
+      }
+      staleJudgements = 0;
+      job = committed;
     }
   } catch (error) {
     // The job stays resumable: the failed step committed nothing, the next call redoes it.

@@ -6,6 +6,9 @@ import { startBroadcaster, type Broadcaster, type ViewerConnection } from './bro
 
 export type SessionState = 'idle' | 'starting' | 'live';
 
+/** Why the broadcast stopped when its event ended. */
+const EVENT_ENDED = 'The event is no longer live, so the broadcast stopped.';
+
 /**
  * The admin's broadcast on one event: go live makes the event live if it is not yet, announces a broadcast and starts sending to each
  * viewer who joins; stop, leaving the screen, the event ending (whoever ended it) or another admin
@@ -25,6 +28,8 @@ export function useBroadcastSession(options: {
   const [error, setError] = useState<string | null>(null);
   const session = useRef<{ eventId: string; broadcastId: string; broadcaster: Broadcaster } | null>(null);
   const tracks = useRef({ video, audio });
+  /** The last session closed because its broadcast document went away (not by this admin). */
+  const stoppedElsewhere = useRef(false);
   const broadcast = useBroadcast(eventId);
 
   const close = useCallback((why: string | null, withdraw: boolean) => {
@@ -44,6 +49,7 @@ export function useBroadcastSession(options: {
       setState('starting');
       setError(null);
       setNotice(null);
+      stoppedElsewhere.current = false;
       try {
         if (!eventLive) await goLiveWithEvent(eventId);
         const broadcastId = await announceBroadcast(eventId, broadcasterUid, viewerCap);
@@ -81,16 +87,23 @@ export function useBroadcastSession(options: {
     session.current?.broadcaster.setTrack('audio', audio);
   }, [audio]);
 
-  // The event ended (the control room or another admin): the broadcast stops with it.
+  // The event ended (the control room or another admin): the broadcast stops with it. The server
+  // deletes the broadcast document as the event ends, and that snapshot may arrive first: then the
+  // session already closed as "stopped elsewhere", and the notice is corrected to the real reason.
   useEffect(() => {
-    if (!eventLive) close('The event is no longer live, so the broadcast stopped.', false);
+    if (eventLive) return;
+    if (session.current) close(EVENT_ENDED, false);
+    else if (stoppedElsewhere.current) setNotice(EVENT_ENDED);
   }, [eventLive, close]);
 
   // The broadcast document went away or was replaced by another admin's.
   const liveId = broadcast.state === 'ready' ? (broadcast.data?.broadcastId ?? null) : undefined;
   useEffect(() => {
     if (liveId === undefined || !session.current || state !== 'live') return;
-    if (liveId !== session.current.broadcastId) close('The broadcast was stopped or taken over elsewhere.', false);
+    if (liveId !== session.current.broadcastId) {
+      stoppedElsewhere.current = true;
+      close('The broadcast was stopped or taken over elsewhere.', false);
+    }
   }, [liveId, state, close]);
 
   // Leaving the screen ends the broadcast (nothing would be sent any more).

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ColorModeSwitch } from '@/components/color-mode-switch';
 import { Button } from '@/components/ui/button';
 import { homePathFor, type SignedInUser } from '@/lib/authorization';
+import { paths } from '@/config/paths';
 import { logout } from '@/lib/session/deferred-auth';
+import { forgetReturnPath } from '@/lib/session/return-path';
 import { useUser } from '@/lib/session/session-store';
 
 export interface AppShellProps {
@@ -39,6 +41,15 @@ function useHeaderHeight() {
 export function AppShell({ area, navigation, headerLinks, children }: AppShellProps) {
   const user = useUser();
   const location = useLocation();
+  const navigate = useNavigate();
+  // Spec: logout lands on `/`. Said here, not only left to the screen's guards: a logout clicked
+  // while the next screen is still loading (the address already changed) would otherwise meet that
+  // screen's login guard first and end on /login.
+  const logOutToLanding = () =>
+    void logout().then(() => {
+      forgetReturnPath();
+      return navigate(paths.landing, { replace: true });
+    });
   const [menuFor, setMenuFor] = useState<string | null>(null);
   // The phone menu closes by itself on navigation: it is open only for the path it was opened on.
   const menuOpen = menuFor === location.pathname;
@@ -71,7 +82,7 @@ export function AppShell({ area, navigation, headerLinks, children }: AppShellPr
           {user && (
             <>
               <span className="shell__user muted">{user.displayName || user.email}</span>
-              <Button variant="secondary" onClick={() => void logout()}>
+              <Button variant="secondary" onClick={logOutToLanding}>
                 Log out
               </Button>
             </>

@@ -199,8 +199,9 @@ describe('exportCsv', () => {
   });
 
   // Skipped, with its reason: it passes alone and in two of three full fresh-clone runs, and failed
-  // in the third (session of 2026-11-22, issue 13's note) for a reason not yet read — most likely the
-  // timing of token revocation on the Auth emulator when other suites run. The refusals it covers
+  // in the third (session of 2026-11-22, issue 13's note): the demoted admin got 403 "needs the admin
+  // role" instead of 401 "session was ended" — the record was judged before the token's revocation
+  // was seen (Auth emulator timing under load); either refuses. The refusals it covers
   // stay in the code (functions/src/exports/exportCsv.ts, judged like any callable's caller).
   it.skip('refuses a disabled admin (403), a demoted admin whose session was ended (401) and one whose role changed (403)', async () => {
     const accounts = await Promise.all([1, 2, 3].map(() => createTestAccount('admin')));

@@ -29,7 +29,28 @@ function run(command: string, args: string[]): Promise<number> {
 }
 
 interface VitestJson {
-  testResults: { name: string; assertionResults: { status: string; title: string }[] }[];
+  testResults: {
+    name: string;
+    assertionResults: { status: string; title: string; ancestorTitles?: string[]; failureMessages?: string[] }[];
+  }[];
+}
+
+/**
+ * One line per failed test (file, titles, first line of its error), so the summary — often the only
+ * part of a CI log anyone sees — names what failed.
+ */
+function failedTests(reportPath: string): string[] {
+  if (!existsSync(reportPath)) return [];
+  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJson;
+  const lines: string[] = [];
+  for (const file of report.testResults)
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      const title = [...(test.ancestorTitles ?? []), test.title].join(' › ');
+      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 240) ?? '';
+      lines.push(`  ✗ ${file.name.slice(ROOT.length + 1)} › ${title}\n      ${reason}`);
+    }
+  return lines;
 }
 
 /** Per-project counts from a Vitest JSON report (project name = first path segment tag). */
@@ -147,6 +168,8 @@ async function main() {
   const allOk = results.every((r) => r.ok);
   // A failed step without a failed test (lint, types, a crash) still counts as one failure.
   if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
+  const failures = [...failedTests(unitReport), ...failedTests(emulatorReport)];
+  if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(allOk ? 0 : 1);
 }

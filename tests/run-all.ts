@@ -11,6 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { createConnection } from 'node:net';
 import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
 import { judgeRuleCoverage, RULE_COVERAGE_FILE, type CoverageReport } from './support/rule-coverage.js';
+import type { RetriedTest } from './support/retried-tests-reporter.js';
 
 const ARTIFACTS = join(ROOT, ARTIFACTS_DIR);
 
@@ -21,9 +22,13 @@ interface StepResult {
   counts?: { passed: number; failed: number; skipped: number };
 }
 
-function run(command: string, args: string[]): Promise<number> {
+function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, FORCE_COLOR: '0', ...env },
+    });
     child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -110,10 +115,22 @@ function ruleCoverageGate(): StepResult {
   return { name: 'rule coverage', ok, seconds: 0 };
 }
 
-async function step(name: string, command: string, args: string[]): Promise<StepResult> {
+/** Tests that needed a retry (tests/support/retried-tests-reporter.ts), a line each plus their errors. */
+function retriedTests(reportPath: string): string[] {
+  if (!existsSync(reportPath)) return [];
+  const retried = JSON.parse(readFileSync(reportPath, 'utf8')) as RetriedTest[];
+  return retried.map(
+    (test) =>
+      `  ${test.passed ? '~ passed on attempt ' + test.attempts : '✗ failed all ' + test.attempts + ' attempts'}: ` +
+      `${test.file.slice(ROOT.length + 1)} › ${test.title}` +
+      test.errors.map((error) => `\n      ${error}`).join(''),
+  );
+}
+
+async function step(name: string, command: string, args: string[], env?: Record<string, string>): Promise<StepResult> {
   console.log(`\n━━ ${name} ━━`);
   const started = performance.now();
-  const code = await run(command, args);
+  const code = await run(command, args, env);
   return { name, ok: code === 0, seconds: (performance.now() - started) / 1000 };
 }
 
@@ -135,19 +152,26 @@ async function main() {
   results.push(unit);
 
   const emulatorReport = join(ARTIFACTS, 'emulators.json');
-  const emulators = await step('emulator suites (rules, integration, e2e)', 'npx', [
-    'tsx',
-    'emulators/launch.ts',
-    'exec',
-    '--hosting',
-    '--',
+  const retriedReport = join(ARTIFACTS, 'retried.json');
+  const emulators = await step(
+    'emulator suites (rules, integration, e2e)',
     'npx',
-    'tsx',
-    'tests/emulator-suites.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${emulatorReport}`,
-  ]);
+    [
+      'tsx',
+      'emulators/launch.ts',
+      'exec',
+      '--hosting',
+      '--',
+      'npx',
+      'tsx',
+      'tests/emulator-suites.ts',
+      '--reporter=default',
+      '--reporter=json',
+      '--reporter=./tests/support/retried-tests-reporter.ts',
+      `--outputFile.json=${emulatorReport}`,
+    ],
+    { RETRIED_TESTS_FILE: retriedReport },
+  );
   results.push(emulators);
   results.push(await leftoverEmulators());
   results.push(ruleCoverageGate());
@@ -170,6 +194,8 @@ async function main() {
   if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
   const failures = [...failedTests(unitReport), ...failedTests(emulatorReport)];
   if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);
+  const retried = retriedTests(retriedReport);
+  if (retried.length) console.log(`tests that needed a retry:\n${retried.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(allOk ? 0 : 1);
 }

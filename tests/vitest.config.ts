@@ -39,9 +39,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          // One browser at a time: two cores are shared with the emulators.
+          // One browser at a time, after the rules and integration suites (their bursts of a
+          // thousand voters starved the browser on two cores), with one retry that the summary
+          // names (docs/testing.md, "Order and retries").
           fileParallelism: false,
-          sequence: { groupOrder: 0 },
+          retry: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -52,7 +55,7 @@ export default defineConfig({
           testTimeout: 600_000,
           hookTimeout: 120_000,
           // After every other suite: its "nothing written" counts must see only its own calls.
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
         },
       },
     ],

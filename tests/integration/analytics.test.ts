@@ -198,15 +198,15 @@ describe('exportCsv', () => {
     expect((await download('kind=votes&eventId=no-such-event', await admin.idToken())).status).toBe(404);
   });
 
-  // Skipped, with its reason: it passes alone and in two of three full fresh-clone runs, and failed
-  // in the third (session of 2026-11-22, issue 13's note): the demoted admin got 403 "needs the admin
-  // role" instead of 401 "session was ended" — the record was judged before the token's revocation
-  // was seen (Auth emulator timing under load); either refuses. The refusals it covers
-  // stay in the code (functions/src/exports/exportCsv.ts, judged like any callable's caller).
-  it.skip('refuses a disabled admin (403), a demoted admin whose session was ended (401) and one whose role changed (403)', async () => {
+  it('refuses a disabled admin (403), a demoted admin whose session was ended (401) and one whose role changed (403)', async () => {
     const accounts = await Promise.all([1, 2, 3].map(() => createTestAccount('admin')));
     const clients = await Promise.all(accounts.map((a) => clientFor(a)));
     const tokens = await Promise.all(clients.map((c) => c.idToken()));
+    // Revocation counts whole seconds: a session signed in during the second its tokens were
+    // revoked stays valid (verifyIdToken compares auth_time, in seconds, with the revocation
+    // time). Demote one second after signing in, as any real demotion is, so the revocation is
+    // always what refuses the demoted admin (401) — under load it was sometimes the record (403).
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     const [disabled, demoted, changed] = accounts as [TestAccount, TestAccount, TestAccount];
     await call(admin, 'setUserStatus', { uid: disabled.uid, status: 'disabled' });
     await call(admin, 'setUserRole', { uid: demoted.uid, role: 'user' });

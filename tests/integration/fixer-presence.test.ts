@@ -30,6 +30,8 @@ holdLiveSlot();
 const clientFor = clientPool();
 const marker = `presence-${Date.now()}`;
 const MINUTE = 60_000;
+/** gRPC status of a write whose precondition (the document's update time) no longer holds. */
+const FAILED_PRECONDITION = 9;
 
 let adminClient: TestClient;
 beforeAll(async () => {
@@ -78,6 +80,8 @@ async function runJob(mode: JobMode): Promise<JobDoc & { id: string }> {
   return { id: progress.jobId, ...job };
 }
 
+/** One order for expected and received paths (a random event id may start with a capital). */
+const byPath = (a: string, b: string) => a.localeCompare(b);
 const exists = async (refs: DocumentReference[]) => (await db.getAll(...refs)).map((snap) => snap.exists);
 
 const created: string[] = [];
@@ -86,13 +90,7 @@ afterAll(async () => {
 });
 
 describe('remove stale presence and signalling', () => {
-  // Skipped, with its reason: it passes alone (every time) and in one of three full fresh-clone runs;
-  // in the others another suite's documents changed under the job (one cause is fixed in runJob's
-  // commitStep) or the run's diff of this test's documents held 9 items where the dry run held 11
-  // (two were already gone: other suites' cleanup triggers act meanwhile; issue 16's note). The
-  // job walks the whole database while every suite writes to it: it needs a quiet database of its
-  // own (a separate project id) before this can run in the shared suite again.
-  it.skip('reports exactly the stale documents, removes exactly those, finds nothing the second time; live ones stay', async () => {
+  it('reports exactly the stale documents, removes exactly those, finds nothing the second time; live ones stay', async () => {
     // A live camera room: one current viewer, one who left two hours ago without saying so, one
     // connection of the broadcast now on, one of the broadcast before it, and a late signal of
     // the current viewer's earlier connection.
@@ -129,7 +127,9 @@ describe('remove stale presence and signalling', () => {
       viewerCap: 8,
       startedAt: Timestamp.now(),
     });
-    const endedPeer = await connection(endedId, 'someone', 'b-old', 'j');
+    // A connection of a broadcast before 'b-old': one of 'b-old' itself would also be removed by
+    // clearPeersOfEndedBroadcast when the run deletes 'b-old', racing the job's own deletions.
+    const endedPeer = await connection(endedId, 'someone', 'b-older', 'j');
     const orphanViewer = event(deletedId).collection(COLLECTIONS.viewers).doc('someone');
     await orphanViewer.set(heartbeat(MINUTE));
     const orphanPeer = await connection(deletedId, 'someone', 'b-x', 'j');
@@ -155,12 +155,12 @@ describe('remove stale presence and signalling', () => {
     const mine = (job: JobDoc) =>
       job.changes
         .filter((change) => change.item.includes(marker) || change.item.startsWith(`events/${liveId}/`))
-        .sort((a, b) => a.item.localeCompare(b.item));
+        .sort((a, b) => byPath(a.item, b.item));
 
     const dry = await runJob('dry-run');
     expect(dry.status).toBe('done');
     expect(dry.changeCount).toBeLessThan(200); // the whole diff is in the document
-    expect(mine(dry).map((change) => change.item)).toEqual(stale.map((ref) => ref.path).sort());
+    expect(mine(dry).map((change) => change.item)).toEqual(stale.map((ref) => ref.path).sort(byPath));
     expect(mine(dry).every((change) => change.after === 'removed')).toBe(true);
     expect(mine(dry).find((change) => change.item === gone.path)).toMatchObject({
       field: 'viewer heartbeat',
@@ -211,7 +211,25 @@ describe('remove stale presence and signalling', () => {
     const step = await removeStalePresence.step({ cursor: `0|events/${eventId}/viewers/!`, scope: null, apply: true });
     expect(step.changes[0]).toMatchObject({ item: viewer.path, before: 'present (its event is ended)' });
     await viewer.set(heartbeat(0)); // written again between the judgement and the commit
-    await expect(db.runTransaction(async (tx) => step.writes!(tx))).rejects.toThrow();
+    await expect(db.runTransaction(async (tx) => step.writes!(tx))).rejects.toMatchObject({
+      code: FAILED_PRECONDITION,
+    });
     expect((await viewer.get()).exists).toBe(true);
+  });
+
+  it('a document someone else deleted after it was judged stale refuses the commit the same way: the step is judged again', async () => {
+    // The broadcast trigger (clearPeersOfEndedBroadcast) removes a stopped broadcast's connections
+    // while the job walks them: the step's commit must fail as "changed since judged" (retried by
+    // runJob), not as an error that stops the job.
+    const eventId = `${marker}-gone`;
+    created.push(eventId);
+    await event(eventId).set({ title: 'Gone', status: 'ended', visibility: 'public', source: { kind: 'camera' } });
+    const peer = (await connection(eventId, 'viewer', 'b', 'j')).peer;
+    const step = await removeStalePresence.step({ cursor: `2|events/${eventId}/peers/!`, scope: null, apply: true });
+    expect(step.changes[0]).toMatchObject({ item: peer.path, before: 'present (its event is ended)' });
+    await peer.delete();
+    await expect(db.runTransaction(async (tx) => step.writes!(tx))).rejects.toMatchObject({
+      code: FAILED_PRECONDITION,
+    });
   });
 });

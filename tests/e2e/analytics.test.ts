@@ -16,6 +16,7 @@ import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
 
 const MINUTE = 60_000;
 const VOTES = 40;
+const EXTRA_POLLS = 30;
 const at = (ms: number) => Timestamp.fromMillis(ms);
 
 const title = `Harbour analytics ${Date.now()}`;
@@ -97,6 +98,14 @@ async function seedEvent() {
       .doc('e2e-b')
       .set({ counts: { clap: 2 }, last: 'clap', sentAt: at(start + 5 * MINUTE) }),
     poll.set(pollDoc('Pedestrianise the harbour front?', null)),
+    // A busy evening: many more polls than the charts draw (their legend once took all the room
+    // the lines had, and no line was drawn).
+    ...Array.from({ length: EXTRA_POLLS }, (_, i) =>
+      db
+        .collection(COLLECTIONS.polls)
+        .doc()
+        .set(pollDoc(`Harbour side question ${i + 1} of the evening?`, null)),
+    ),
     ad.set(
       pollDoc('Try the ferry app?', {
         name: 'Harbour Ferries',
@@ -152,9 +161,11 @@ describe('Analytics tab of /Admin/reports', () => {
     await eventually(() => page.locator('.analytics-chart .recharts-wrapper').count()).toBe(4);
     // recharts draws its marks a moment after the wrapper.
     await eventually(() => page.locator('.analytics-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
-    // Not checked here: the votes-over-time lines. Alone this file sees them drawn; in two full
-    // fresh-clone runs the chart had no line path for a minute — an open defect of issue 13, not
-    // understood yet (see its note). The chart's numbers as text are checked below.
+    // Lines for the five most voted polls only, this event's poll among them (other suites' polls
+    // open during its hour may have more votes: at most five lines either way).
+    await eventually(() => page.locator('.analytics-chart .recharts-line-curve').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.analytics-chart .recharts-line-curve').count()).toBeLessThanOrEqual(5);
+    await expect(page.getByText(/the 5 most voted of \d+/).count()).resolves.toBe(1);
     await expect(page.getByText(`Pedestrianise the harbour front?: ${VOTES} votes`).count()).resolves.toBe(1);
     await expect(page.getByText('Harbour Ferries: CTR 50.0%').count()).resolves.toBe(1);
     await screenshot(page, 'analytics-desktop-light');

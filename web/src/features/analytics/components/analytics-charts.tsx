@@ -1,6 +1,7 @@
 import { REACTION_IDS, type EventAnalytics, type ReactionId } from '@civic/domain';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
+import { CHARTED_POLLS, chartedNote, mostVoted, votesOverTime } from './poll-series';
 
 /** Series colours that read on light and dark backgrounds (theme tokens). */
 const COLORS = ['var(--primary)', 'var(--success)', 'var(--warning)', 'var(--danger)', 'var(--text-muted)'];
@@ -25,13 +26,10 @@ export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 /** Votes per poll and over time, reactions by kind, and sponsor impressions against clicks. */
 export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
   const { polls, reactions } = analytics;
-  const perPoll = polls.map((p) => ({ poll: short(p.question), votes: p.votes }));
-  // One line per poll on one time axis: each poll's slices keyed by their start time.
-  const times = [...new Set(polls.flatMap((p) => p.timeline.map((t) => t.at)))].sort((a, b) => a - b);
-  const overTime = times.map((at) => ({
-    at,
-    ...Object.fromEntries(polls.map((p) => [p.pollId, p.timeline.find((t) => t.at === at)?.votes])),
-  }));
+  const barPolls = mostVoted(polls, CHARTED_POLLS.bars);
+  const linePolls = mostVoted(polls, CHARTED_POLLS.lines);
+  const perPoll = barPolls.map((p) => ({ poll: short(p.question), votes: p.votes }));
+  const overTime = votesOverTime(linePolls);
   const reactionData = REACTION_IDS.map((id) => ({ name: REACTION_NAMES[id], count: reactions[id] }));
   const reactionTotal = reactionData.reduce((sum, r) => sum + r.count, 0);
   const sponsored = polls.filter((p) => p.sponsor);
@@ -43,7 +41,8 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
         <>
           <ChartFigure
             title="Votes per poll"
-            summary="cast during the event"
+            summary={`cast during the event${chartedNote(barPolls.length, polls.length)}`}
+            plotHeight={Math.max(220, 40 + 30 * barPolls.length)}
             text={polls.map((p) => `${p.question}: ${p.votes} votes (${p.totalVotes} in all)`).join('; ')}
           >
             <BarChart data={perPoll} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
@@ -56,7 +55,8 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
           </ChartFigure>
           <ChartFigure
             title="Votes over time"
-            summary="per poll, in equal slices of its time live"
+            summary={`per poll, in equal slices of its time live${chartedNote(linePolls.length, polls.length)}`}
+            plotHeight={linePolls.length > 1 ? 320 : undefined}
             text={polls
               .map((p) => `${p.question}: ${p.timeline.map((t) => `${clock(t.at)} ${t.votes}`).join(', ')}`)
               .join('; ')}
@@ -67,7 +67,7 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
               <YAxis allowDecimals={false} tick={AXIS} />
               <Tooltip contentStyle={TOOLTIP.contentStyle} labelFormatter={(at) => clock(Number(at))} />
               <Legend formatter={(value: string) => short(value)} />
-              {polls.map((p, i) => (
+              {linePolls.map((p, i) => (
                 <Line
                   key={p.pollId}
                   dataKey={p.pollId}

@@ -9,16 +9,18 @@ export interface ChartFigureProps {
   text: string;
   /** One recharts chart: it fills the figure's plot area. */
   children: ReactElement;
+  /** The plot area's height in px when the default (analytics.css) is too short for the chart. */
+  plotHeight?: number;
 }
 
 /** One chart in a card: a caption, the drawing, and its numbers as text. */
-export function ChartFigure({ title, summary, text, children }: ChartFigureProps) {
+export function ChartFigure({ title, summary, text, children, plotHeight }: ChartFigureProps) {
   return (
     <figure className="card analytics-chart">
       <figcaption>
         <strong>{title}</strong> {summary && <span className="muted">{summary}</span>}
       </figcaption>
-      <div className="analytics-chart__plot" aria-hidden="true">
+      <div className="analytics-chart__plot" aria-hidden="true" style={plotHeight ? { height: plotHeight } : undefined}>
         <ResponsiveContainer width="100%" height="100%">
           {children}
         </ResponsiveContainer>

@@ -156,11 +156,7 @@ describe('camera broadcast end to end', () => {
     await Promise.all([adminContext.close(), viewerContext.close(), lateContext.close()]);
   }, 300_000);
 
-  // Skipped, with its reason: this is issue 12's open defect. About one restart in five, the
-  // viewer's listener never delivers the re-created broadcast document on the emulator (a fresh
-  // page sees it at once; docs/camera.md), so this test fails intermittently until that is fixed.
-  // It is kept, not deleted: it is the check that will show the fix.
-  it.skip('Stop then Go live again at once: the waiting viewer connects to each new broadcast without a reload', async () => {
+  it('Stop then Go live again at once: the waiting viewer connects to each new broadcast without a reload', async () => {
     const title = `Camera restarts ${Date.now()}`;
     const eventId = await cameraEvent(title);
     const account = await createTestAccount('user');

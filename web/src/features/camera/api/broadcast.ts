@@ -1,10 +1,16 @@
 import { CAMERA_PATHS, COLLECTIONS, type CameraBroadcastDoc } from '@civic/domain';
 import { deleteDoc, doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
+import { readFromServer } from '@/lib/firebase/server-read';
 import { useSnapshot } from '@/lib/use-snapshot';
 
-const broadcastRef = (eventId: string) =>
-  doc(firestore, COLLECTIONS.events, eventId, CAMERA_PATHS.camera, CAMERA_PATHS.broadcastDoc);
+const broadcastPath = (eventId: string): [string, ...string[]] => [
+  COLLECTIONS.events,
+  eventId,
+  CAMERA_PATHS.camera,
+  CAMERA_PATHS.broadcastDoc,
+];
+const broadcastRef = (eventId: string) => doc(firestore, ...broadcastPath(eventId));
 
 /** Admin: announces a new broadcast (a new id: viewers of an earlier one reconnect). */
 export async function announceBroadcast(eventId: string, broadcasterUid: string, viewerCap: number): Promise<string> {
@@ -26,3 +32,6 @@ export function useBroadcast(eventId: string | null) {
     ),
   );
 }
+
+/** The broadcast on an event as the server holds it now, past the SDK's cache (see useViewerBroadcast). */
+export const readBroadcastFromServer = (eventId: string) => readFromServer<CameraBroadcastDoc>(broadcastPath(eventId));

@@ -1,18 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { reconnectFirestore } from '@/lib/firebase/firestore';
 import { useUser } from '@/lib/session/session-store';
-import { useBroadcast } from '../api/broadcast';
 import { joinCameraBroadcast, joinErrorMessage } from '../api/join-camera-broadcast';
 import { clearConnection } from '../api/signal-channel';
+import { useViewerBroadcast } from '../api/use-viewer-broadcast';
 import { connectViewer, type ViewerLink } from '../rtc/viewer-connection';
 import '../camera.css';
-
-/** While the camera is off, how long the viewer trusts its listener before checking on a fresh connection. */
-const RECHECK_OFF_MS = 15_000;
-/** The longest wait between those checks (doubling from RECHECK_OFF_MS). */
-const RECHECK_OFF_MAX_MS = 120_000;
 
 /**
  * What the live room shows when the live event's source is the in-app camera: waits for the
@@ -20,32 +14,10 @@ const RECHECK_OFF_MAX_MS = 120_000;
  * Reconnects by itself when the admin restarts the broadcast (a new broadcast id).
  */
 export function CameraViewer({ eventId }: { eventId: string }) {
-  const broadcast = useBroadcast(eventId);
+  const broadcast = useViewerBroadcast(eventId);
   const user = useUser();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const live = broadcast.state === 'ready' ? (broadcast.data?.broadcastId ?? null) : undefined;
-
-  // The camera is off as far as the listener knows. On the emulator a page's listen stream was
-  // seen to stop delivering after the burst of target changes a stopped broadcast causes: the
-  // viewer showed "not on yet" for minutes while the admin was live again, and a fresh page saw
-  // the broadcast at once (docs/camera.md). So while off, check now and then on a fresh
-  // connection (listeners resume on it with their resume tokens: only changes are sent).
-  useEffect(() => {
-    if (live !== null) return;
-    let wait = RECHECK_OFF_MS;
-    let timer: ReturnType<typeof setTimeout>;
-    const check = () => {
-      timer = setTimeout(() => {
-        void reconnectFirestore().catch(() => undefined);
-        wait = Math.min(wait * 2, RECHECK_OFF_MAX_MS);
-        check();
-      }, wait);
-    };
-    check();
-    return () => clearTimeout(timer);
-  }, [live]);
-
   if (broadcast.state === 'loading') return <LoadingState label="Checking the camera…" />;
   if (broadcast.state === 'error') {
     return <ErrorState title="The camera could not be checked" error="Reload the page to try again." />;
@@ -70,8 +42,6 @@ export function CameraViewer({ eventId }: { eventId: string }) {
 
 /** How long connecting (or reconnecting) may take before the viewer starts over with a fresh connection. */
 const RECONNECT_AFTER_MS = 30_000;
-/** How long connecting may take before the signals are read on a fresh Firestore connection. */
-const FRESH_SIGNALS_AFTER_MS = 10_000;
 
 /**
  * The previous connection's clean-up. The next join waits for it: clearConnection deletes by path,
@@ -135,20 +105,15 @@ function CameraConnection(props: { eventId: string; viewerUid: string; viewerCap
     };
   }, [eventId, viewerUid, viewerCap]);
 
-  // A connection that never completes (signals lost, a network that blocks it), or that was
-  // interrupted and does not come back, starts over. Before that, the signals get a fresh
-  // Firestore connection: a listen stream that stopped feeding (see CameraViewer) leaves the
-  // negotiation waiting for the other side's signals, already written.
+  // A connection that never completes (signals lost, a network that blocks it, signals the
+  // emulator's listener hid from the SDK: docs/camera.md), or that was interrupted and does not
+  // come back, starts over: the new connection's signals are written anew.
   const stuck = phase.kind === 'joining' || (phase.kind === 'connected' && STUCK_STATES.has(phase.state));
   const { onRetry } = props;
   useEffect(() => {
     if (!stuck) return;
-    const fresh = setTimeout(() => void reconnectFirestore().catch(() => undefined), FRESH_SIGNALS_AFTER_MS);
     const timer = setTimeout(onRetry, RECONNECT_AFTER_MS);
-    return () => {
-      clearTimeout(fresh);
-      clearTimeout(timer);
-    };
+    return () => clearTimeout(timer);
   }, [stuck, onRetry]);
 
   if (phase.kind === 'refused') {

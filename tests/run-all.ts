@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'node:net';
 import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
@@ -53,7 +53,7 @@ function failedTests(reportPath: string): string[] {
       if (test.status !== 'failed') continue;
       const title = [...(test.ancestorTitles ?? []), test.title].join(' › ');
       const reason = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 240) ?? '';
-      lines.push(`  ✗ ${file.name.slice(ROOT.length + 1)} › ${title}\n      ${reason}`);
+      lines.push(`  ✗ ${relative(ROOT, file.name)} › ${title}\n      ${reason}`);
     }
   return lines;
 }
@@ -122,7 +122,7 @@ function retriedTests(reportPath: string): string[] {
   return retried.map(
     (test) =>
       `  ${test.passed ? '~ passed on attempt ' + test.attempts : '✗ failed all ' + test.attempts + ' attempts'}: ` +
-      `${test.file.slice(ROOT.length + 1)} › ${test.title}` +
+      `${relative(ROOT, test.file)} › ${test.title}` +
       test.errors.map((error) => `\n      ${error}`).join(''),
   );
 }

@@ -59,6 +59,12 @@ export const COLLECTIONS = {
   auditLog: 'auditLog',
   /** Per-file bulk import bookkeeping so a re-run is idempotent and resumable. */
   imports: 'imports',
+  /**
+   * One document per account deleted by an admin, keyed by uid, written with the deletion of its
+   * record: a late account-creation trigger (or the fixer) never gives a deleted account a record
+   * back (functions/src/users/provisionAccount.ts). Server only.
+   */
+  deletedAccounts: 'deletedAccounts',
 } as const;
 
 /** Realtime Database paths. `users/{uid}` is the read-optimised mirror the session loads first. */

@@ -23,8 +23,10 @@ export const rebuildUserRecords: JobDefinition = {
     const page = await adminAuth.listUsers(ACCOUNTS_PER_STEP, cursor ?? undefined);
     const citizens = page.users.filter(hasPasswordIdentity);
     const refs = citizens.map((user) => db.collection(COLLECTIONS.users).doc(user.uid));
-    const snaps = refs.length ? await db.getAll(...refs, { fieldMask: ['uid'] }) : [];
-    const absent = citizens.filter((_, i) => !snaps[i]!.exists);
+    const tombstones = citizens.map((user) => db.collection(COLLECTIONS.deletedAccounts).doc(user.uid));
+    const snaps = refs.length ? await db.getAll(...refs, ...tombstones, { fieldMask: ['uid'] }) : [];
+    // No record, and not deleted by an admin (deleteUser's tombstone) while this page was read.
+    const absent = citizens.filter((_, i) => !snaps[i]!.exists && !snaps[citizens.length + i]!.exists);
     // An account being deleted loses its record first, then its Auth account: asking Auth again
     // right before writing keeps the window in which a deleted account's record could come back
     // down to milliseconds (docs/fixer.md).

@@ -1,4 +1,5 @@
 import { AUTHORED_CONTENT, COLLECTIONS, DELETED_USER_NAME, type RequestOf, type ResponseOf } from '@civic/domain';
+import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../app.js';
 import { logAdminAction } from '../audit.js';
 import { defineCallable, type Caller } from '../callable.js';
@@ -36,8 +37,17 @@ export async function handleDeleteUser(
     throw error;
   });
   // The record first: the Firestore rules read it, so the account's open sessions lose their
-  // rights there at once; deleting the Auth account then ends the sessions themselves.
-  await record.delete();
+  // rights there at once; deleting the Auth account then ends the sessions themselves. The
+  // tombstone goes with it, in one batch: the account-creation trigger of an account deleted
+  // moments after it was made may run only now, and must not give it a record back.
+  await db
+    .batch()
+    .set(db.collection(COLLECTIONS.deletedAccounts).doc(uid), {
+      deletedAt: FieldValue.serverTimestamp(),
+      by: caller.uid,
+    })
+    .delete(record)
+    .commit();
   if (user) await adminAuth.deleteUser(uid);
   const anonymised = await anonymiseContributions(uid);
   await logAdminAction(caller, 'deleteUser', uid, {

@@ -3,7 +3,8 @@ import type { UserRecord as AuthUser } from 'firebase-admin/auth';
 import { adminAuth, db } from '../app.js';
 import { newUserRecord } from './userRecord.js';
 
-export type ProvisionResult = { outcome: 'created' | 'existed'; role: Role } | { outcome: 'not-a-citizen'; role: null };
+export type ProvisionResult =
+  { outcome: 'created' | 'existed'; role: Role } | { outcome: 'not-a-citizen' | 'deleted'; role: null };
 
 /**
  * Citizens sign up with email and password (or are created by an admin the same way). Any other
@@ -25,13 +26,19 @@ export function hasPasswordIdentity(user: Pick<AuthUser, 'email' | 'providerData
 export async function provisionAccount(user: AuthUser): Promise<ProvisionResult> {
   if (!hasPasswordIdentity(user)) return { outcome: 'not-a-citizen', role: null };
   const ref = db.collection(COLLECTIONS.users).doc(user.uid);
+  const tombstone = db.collection(COLLECTIONS.deletedAccounts).doc(user.uid);
   const provisioned = await db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const existing: unknown = snapshot.get('role');
-    if (snapshot.exists && isRole(existing)) return { outcome: 'existed' as const, role: existing };
+    const [snapshot, deleted] = await tx.getAll(ref, tombstone);
+    // Deleted before this trigger ran (it runs late under load): a record now would let the
+    // account's still-valid tokens pass every rule again. deleteUser writes the tombstone and
+    // deletes the record in one batch, so this read and that batch are serialised.
+    if (deleted!.exists) return { outcome: 'deleted' as const, role: null };
+    const existing: unknown = snapshot!.get('role');
+    if (snapshot!.exists && isRole(existing)) return { outcome: 'existed' as const, role: existing };
     tx.set(ref, newUserRecord(user, DEFAULT_ROLE));
     return { outcome: 'created' as const, role: DEFAULT_ROLE };
   });
+  if (provisioned.outcome === 'deleted') return provisioned;
   // Only an account without a role claim gets one here. A claim already set (by createAccount, or
   // by setUserRole in the moments before this trigger ran) is newer than what this run read, and
   // overwriting it would silently undo an administrator's change.

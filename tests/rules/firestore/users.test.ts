@@ -146,3 +146,12 @@ describe('writing other users’ records', () => {
     await assertFails(deleteDoc(bob));
   });
 });
+
+describe('deleted accounts’ tombstones (server only)', () => {
+  it('nobody reads or writes them from a browser, not even an admin', async () => {
+    await assertFails(getDoc(doc(admin(), COLLECTIONS.deletedAccounts, 'bob')));
+    await assertFails(getDocs(query(collection(admin(), COLLECTIONS.deletedAccounts), limit(10))));
+    await assertFails(setDoc(doc(alice(), COLLECTIONS.deletedAccounts, 'alice'), { deletedAt: serverTimestamp() }));
+    await assertFails(deleteDoc(doc(admin(), COLLECTIONS.deletedAccounts, 'bob')));
+  });
+});

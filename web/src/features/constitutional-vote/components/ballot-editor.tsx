@@ -8,11 +8,11 @@ import {
   type CensusMode,
   type PassRule,
 } from '@civic/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { functionErrorMessage } from '@/lib/firebase/functions-error';
-import { notify } from '@/lib/notifications';
+import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { saveBallot } from '../api/ballot-actions';
 import type { BallotView } from '../api/ballot-view';
 
@@ -21,10 +21,6 @@ export const CENSUS_LABELS: Record<CensusMode, string> = {
   eligible: 'Only users marked eligible',
 };
 const HOUR = 3_600_000;
-/** `datetime-local` works in local time without a zone: convert to and from epoch ms. */
-const toLocalInput = (ms: number) =>
-  new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-const fromLocalInput = (value: string) => (value ? new Date(value).getTime() : Number.NaN);
 
 type Form = Omit<BallotInput, 'opensAt' | 'closesAt'> & { opensAt: string; closesAt: string };
 
@@ -44,8 +40,6 @@ function initial(ballot: BallotView | null): Form {
 /** Create / edit a draft ballot; validated with the callable's schema, field by field. */
 export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; onDone: () => void }) {
   const [form, setForm] = useState(() => initial(ballot));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setArticle = (index: number, field: 'title' | 'text', value: string) =>
     set(
@@ -53,51 +47,39 @@ export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; on
       form.articles.map((a, i) => (i === index ? { ...a, [field]: value } : a)),
     );
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = ballotInputSchema.safeParse({
-      ...form,
-      opensAt: fromLocalInput(form.opensAt),
-      closesAt: fromLocalInput(form.closesAt),
-    });
-    if (!parsed.success) {
-      const byPath: Record<string, string> = {};
-      for (const issue of parsed.error.issues) byPath[issue.path.join('.')] ??= issue.message;
-      setErrors(byPath);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await saveBallot(ballot?.id ?? null, parsed.data);
-      notify.success(ballot ? 'Ballot saved.' : 'Ballot created as a draft.');
-      onDone();
-    } catch (caught) {
-      notify.error(functionErrorMessage(caught, 'The ballot could not be saved.'));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, submit, error } = useSchemaForm({
+    schema: ballotInputSchema,
+    save: (input) => saveBallot(ballot?.id ?? null, input),
+    saved: ballot ? 'Ballot saved.' : 'Ballot created as a draft.',
+    failed: 'The ballot could not be saved.',
+    onDone,
+  });
+  const input = () => ({ ...form, opensAt: fromLocalInput(form.opensAt), closesAt: fromLocalInput(form.closesAt) });
 
   const heading = ballot ? 'Edit ballot' : 'New ballot';
   return (
-    <form className="card stack ballot-editor" onSubmit={submit} noValidate aria-label={heading}>
+    <form
+      className="card stack ballot-editor"
+      onSubmit={(event) => void submit(event, input())}
+      noValidate
+      aria-label={heading}
+    >
       <h3>{heading}</h3>
-      <FormField label="Ballot title" error={errors.title}>
+      <FormField label="Ballot title" error={error('title')}>
         <input value={form.title} onChange={(e) => set('title', e.target.value)} />
       </FormField>
-      <FormField label="Introduction (optional)" error={errors.introduction}>
+      <FormField label="Introduction (optional)" error={error('introduction')}>
         <textarea rows={3} value={form.introduction} onChange={(e) => set('introduction', e.target.value)} />
       </FormField>
       <fieldset className="ballot-editor__articles">
         <legend>Articles (answered yes / no / abstain)</legend>
-        {errors.articles && <p className="field__error">{errors.articles}</p>}
+        {error('articles') && <p className="field__error">{error('articles')}</p>}
         {form.articles.map((article, index) => (
           <div className="ballot-editor__article" key={article.id ?? `new-${index}`}>
-            <FormField label={`Article ${index + 1} title`} error={errors[`articles.${index}.title`]}>
+            <FormField label={`Article ${index + 1} title`} error={error(`articles.${index}.title`)}>
               <input value={article.title} onChange={(e) => setArticle(index, 'title', e.target.value)} />
             </FormField>
-            <FormField label={`Article ${index + 1} text`} error={errors[`articles.${index}.text`]}>
+            <FormField label={`Article ${index + 1} text`} error={error(`articles.${index}.text`)}>
               <textarea rows={3} value={article.text} onChange={(e) => setArticle(index, 'text', e.target.value)} />
             </FormField>
             {form.articles.length > BALLOT_LIMITS.articlesMin && (
@@ -123,10 +105,10 @@ export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; on
         )}
       </fieldset>
       <div className="ballot-editor__row">
-        <FormField label="Voting opens" error={errors.opensAt}>
+        <FormField label="Voting opens" error={error('opensAt')}>
           <input type="datetime-local" value={form.opensAt} onChange={(e) => set('opensAt', e.target.value)} />
         </FormField>
-        <FormField label="Voting closes" error={errors.closesAt}>
+        <FormField label="Voting closes" error={error('closesAt')}>
           <input type="datetime-local" value={form.closesAt} onChange={(e) => set('closesAt', e.target.value)} />
         </FormField>
       </div>

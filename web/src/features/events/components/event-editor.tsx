@@ -6,12 +6,11 @@ import {
   type EventVisibility,
   type StreamSourceKind,
 } from '@civic/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
-import { functionErrorMessage } from '@/lib/firebase/functions-error';
-import { notify } from '@/lib/notifications';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { saveEvent } from '../api/event-actions';
 import type { EventView } from '../api/event-view';
 
@@ -80,37 +79,19 @@ function toInput(form: FormState): EventInput {
  */
 export function EventEditor({ event, onDone }: { event: EventView | null; onDone: () => void }) {
   const [form, setForm] = useState(() => initialState(event));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, setPending] = useState(false);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const error = (path: string) => errors[path] ?? null;
-
-  async function submit(submitEvent: FormEvent) {
-    submitEvent.preventDefault();
-    const parsed = eventInputSchema.safeParse(toInput(form));
-    if (!parsed.success) {
-      const byPath: Record<string, string> = {};
-      for (const issue of parsed.error.issues) byPath[issue.path.join('.')] ??= issue.message;
-      setErrors(byPath);
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await saveEvent(event?.id ?? null, parsed.data);
-      notify.success(event ? 'Event saved.' : 'Event created.');
-      onDone();
-    } catch (caught) {
-      notify.error(functionErrorMessage(caught, 'The event could not be saved.'));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, submit, error } = useSchemaForm({
+    schema: eventInputSchema,
+    save: (input) => saveEvent(event?.id ?? null, input),
+    saved: event ? 'Event saved.' : 'Event created.',
+    failed: 'The event could not be saved.',
+    onDone,
+  });
 
   return (
     <form
       className="card stack event-editor"
-      onSubmit={submit}
+      onSubmit={(submitEvent) => void submit(submitEvent, toInput(form))}
       noValidate
       aria-label={event ? 'Edit event' : 'New event'}
     >

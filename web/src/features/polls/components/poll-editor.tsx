@@ -1,5 +1,4 @@
 import {
-  fieldErrorsOf,
   POLL_LIMITS,
   RESULTS_VISIBILITIES,
   pollInputSchema,
@@ -7,12 +6,11 @@ import {
   type PollKind,
   type ResultsVisibility,
 } from '@civic/domain';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
-import { notify } from '@/lib/notifications';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import type { PollView } from '../api/poll-view';
 import { savePoll } from '../api/save-poll';
 
@@ -80,36 +78,20 @@ export interface PollEditorProps {
  */
 export function PollEditor({ kind, poll, optionsLocked, onDone }: PollEditorProps) {
   const [form, setForm] = useState(() => initialState(poll));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const [pending, setPending] = useState(false);
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const error = (path: string) => errors[path] ?? null;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = pollInputSchema.safeParse(toInput(kind, form));
-    if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      await savePoll(poll?.id ?? null, parsed.data);
-      notify.success(poll ? 'Poll saved.' : 'Poll created.');
-      onDone();
-    } catch (caught) {
-      notify.error(functionErrorMessage(caught, 'The poll could not be saved.'));
-    } finally {
-      setPending(false);
-    }
-  }
+  const { pending, submit, error } = useSchemaForm({
+    schema: pollInputSchema,
+    save: (input) => savePoll(poll?.id ?? null, input),
+    saved: poll ? 'Poll saved.' : 'Poll created.',
+    failed: 'The poll could not be saved.',
+    onDone,
+  });
 
   const noun = kind === 'ad' ? 'ad poll' : 'poll';
   return (
     <form
       className="card stack poll-editor"
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event, toInput(kind, form))}
       noValidate
       aria-label={poll ? `Edit ${noun}` : `New ${noun}`}
     >

@@ -42,7 +42,15 @@ export async function contextFor(
 
 /** The screen has rendered and finished loading what it shows (a spinner never stays for long). */
 export async function settled(page: Page): Promise<void> {
-  await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+  // Generous: a screen behind a server check (the constitutional vote's eligibility) on a machine
+  // busy with the emulators once took longer than 20 s. A failure names the screen.
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 45_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${new URL(page.url()).pathname} never showed its heading: ${String(error)}`);
+    });
   // A screen that keeps a live spinner is checked as it is after 15 s.
   const deadline = Date.now() + 15_000;
   while ((await page.locator('[role="status"] .spinner').count()) > 0 && Date.now() < deadline) {

@@ -69,5 +69,7 @@ export const COLLECTIONS = {
 
 /** Realtime Database paths. `users/{uid}` is the read-optimised mirror the session loads first. */
 export const RTDB_PATHS = {
+  /** Every mirrored user record, keyed by uid (the fixer walks it in pages). */
+  users: 'users',
   user: (uid: string) => `users/${uid}`,
 } as const;

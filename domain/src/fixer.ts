@@ -16,6 +16,7 @@ export const JOB_KINDS = [
   'rebuildUserRecords',
   'recountBallotTurnout',
   'removeStalePresence',
+  'rebuildRealtimeMirror',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -56,7 +57,20 @@ export const JOB_DESCRIPTIONS: Record<JobKind, { title: string; summary: string;
       'Deletes viewer heartbeats and camera signalling left behind by deleted or ended events, ended broadcasts and viewers gone for over an hour; live ones are never touched.',
     scopeLabel: null,
   },
+  rebuildRealtimeMirror: {
+    title: 'Rebuild the Realtime Database mirror',
+    summary:
+      'Compares each user record with its copy in the Realtime Database, which sessions read first: sets the copies that are missing or differ, and removes copies whose record is gone.',
+    scopeLabel: null,
+  },
 };
+
+/**
+ * Why the mirror job refuses to start where no Realtime Database runs (the emulators on a machine
+ * that cannot download its emulator): comparing against nothing would report every copy missing.
+ */
+export const REALTIME_MIRROR_UNAVAILABLE =
+  'The Realtime Database is not running on this server (its emulator cannot run here), so its mirror cannot be compared or rebuilt. Nothing was started.';
 
 /**
  * A heartbeat not renewed for this long is removed by the presence job: the age at which the TTL

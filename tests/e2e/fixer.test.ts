@@ -3,6 +3,7 @@
  * whose tally is off by 3, sees the diff, runs the fixes, watches the progress bar finish, and the
  * poll's tally is right again. Screenshots: desktop and 390 px phone, light and dark.
  */
+import { REALTIME_MIRROR_UNAVAILABLE } from '@civic/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/admin.js';
 import { appOrigin, logIn, screenshot } from '../support/browser.js';
@@ -10,6 +11,7 @@ import { browserPages } from '../support/browser-pages.js';
 import { clientPool } from '../support/client.js';
 import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
 import { seedCountedPoll, tallies } from '../support/counted-poll.js';
+import { realtimeDatabaseEmulatorRunning } from '../support/stack.js';
 
 const clientFor = clientPool();
 const newPage = browserPages();
@@ -73,4 +75,26 @@ describe('/fixer end to end', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await screenshot(page, 'fixer-phone-light');
   });
+
+  // Where the Realtime Database emulator runs (EMULATORS_MODE=download) the job starts instead.
+  it.skipIf(realtimeDatabaseEmulatorRunning)(
+    'the mirror job is listed, and refused with its reason where no Realtime Database runs',
+    async () => {
+      const page = await newPage({ viewport: PHONE });
+      await logIn(page, seedAdmin, '/Admin/dashboard');
+      await page.goto(`${appOrigin()}/fixer`);
+      const mirror = page.getByRole('article', { name: 'Rebuild the Realtime Database mirror' });
+      await mirror.waitFor();
+      expect(await mirror.textContent()).toMatch(/sets the copies that are missing or differ/);
+      await mirror.getByRole('button', { name: 'Dry run' }).click();
+      await eventually(() => mirror.getByRole('alert').textContent()).toBe(REALTIME_MIRROR_UNAVAILABLE);
+      // Nothing started: no job report opened.
+      expect(await page.getByTestId('job-report').count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+      await mirror.scrollIntoViewIfNeeded();
+      await screenshot(page, 'fixer-mirror-refused-phone-light');
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, 'fixer-mirror-refused-phone-dark');
+    },
+  );
 });

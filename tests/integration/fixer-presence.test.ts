@@ -8,20 +8,13 @@
  * leftovers may appear in the diff too, and are stale by the same rules). It holds the live slot:
  * while it runs no other suite has a live event whose presence it could be asked about.
  */
-import {
-  CAMERA_PATHS,
-  COLLECTIONS,
-  STALE_HEARTBEAT_MS,
-  type JobDoc,
-  type JobMode,
-  type JobProgressResponse,
-} from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, STALE_HEARTBEAT_MS, type JobDoc, type JobMode } from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/admin.js';
-import { call } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
 import { holdLiveSlot } from '../support/live-slot.js';
+import { runFixerJob } from '../support/fixer-jobs.js';
 import { goLiveForTest } from '../support/live-events.js';
 
 const { removeStalePresence } = await import('../../functions/src/fixer/removeStalePresence.js');
@@ -65,20 +58,8 @@ async function connection(eventId: string, viewer: string, broadcastId: string, 
   return { peer, toViewer, toBroadcaster };
 }
 
-/** Starts the job and calls continueJob until it is done, as the /fixer page does. */
-async function runJob(mode: JobMode): Promise<JobDoc & { id: string }> {
-  let progress: JobProgressResponse = await call(adminClient, 'startJob', {
-    kind: 'removeStalePresence',
-    mode,
-    scope: null,
-  });
-  while (progress.status !== 'done') {
-    if (progress.busy) await new Promise((resolve) => setTimeout(resolve, 500));
-    progress = await call(adminClient, 'continueJob', { jobId: progress.jobId });
-  }
-  const job = (await db.collection(COLLECTIONS.jobs).doc(progress.jobId).get()).data() as JobDoc;
-  return { id: progress.jobId, ...job };
-}
+/** Starts the job as this file's admin and drives it to the end, as the /fixer page does. */
+const runJob = (mode: JobMode) => runFixerJob(adminClient, 'removeStalePresence', mode);
 
 /** One order for expected and received paths (a random event id may start with a capital). */
 const byPath = (a: string, b: string) => a.localeCompare(b);

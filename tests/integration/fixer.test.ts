@@ -7,20 +7,14 @@
  * Other suites share this emulator stack, so whole-collection jobs (accounts) are judged on this
  * file's own accounts: the healthy ones must not appear, the corrupted ones appear exactly once.
  */
-import {
-  COLLECTIONS,
-  sumTurnout,
-  type JobDoc,
-  type JobKind,
-  type JobMode,
-  type JobProgressResponse,
-} from '@civic/domain';
+import { COLLECTIONS, sumTurnout, type JobDoc, type JobKind, type JobMode } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, type TestAccount } from '../support/admin.js';
 import { call, callError } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
 import { seedCountedPoll, tallies } from '../support/counted-poll.js';
+import { jobDoc, runFixerJob } from '../support/fixer-jobs.js';
 
 const clientFor = clientPool();
 const marker = `fixer-${Date.now()}`;
@@ -36,17 +30,9 @@ beforeAll(async () => {
   [adminClient, userClient, visitorClient] = await Promise.all([clientFor(admin), clientFor(user), clientFor()]);
 });
 
-const jobDoc = async (jobId: string) => (await db.collection(COLLECTIONS.jobs).doc(jobId).get()).data() as JobDoc;
-
-/** Starts a job and calls continueJob until it is done, as the /fixer page does. */
-async function runJob(kind: JobKind, mode: JobMode, scope: string | null = null): Promise<JobDoc & { id: string }> {
-  let progress: JobProgressResponse = await call(adminClient, 'startJob', { kind, mode, scope });
-  while (progress.status !== 'done') {
-    if (progress.busy) await new Promise((resolve) => setTimeout(resolve, 500));
-    progress = await call(adminClient, 'continueJob', { jobId: progress.jobId });
-  }
-  return { id: progress.jobId, ...(await jobDoc(progress.jobId)) };
-}
+/** Starts a job as this file's admin and drives it to the end, as the /fixer page does. */
+const runJob = (kind: JobKind, mode: JobMode, scope: string | null = null) =>
+  runFixerJob(adminClient, kind, mode, scope);
 
 // ---- polls ---------------------------------------------------------------------------------
 

@@ -31,6 +31,8 @@ export interface StepResult {
  * data already right and changes nothing).
  */
 export interface JobDefinition {
+  /** Throws `unavailable` when a service the job needs does not run here (nothing is started). */
+  requireAvailable?(): void;
   estimateTotal(scope: string | null): Promise<number>;
   /** Throws `not-found` for a scope that names nothing. */
   checkScope?(scope: string): Promise<void>;

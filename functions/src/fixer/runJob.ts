@@ -15,6 +15,7 @@ import { db } from '../app.js';
 import { logAdminAction } from '../audit.js';
 import type { Caller } from '../callable.js';
 import type { JobDefinition } from './jobStep.js';
+import { rebuildRealtimeMirror } from './rebuildRealtimeMirror.js';
 import { rebuildUserRecords } from './rebuildUserRecords.js';
 import { recountBallotTurnout } from './recountBallotTurnout.js';
 import { recountPollTallies } from './recountPollTallies.js';
@@ -29,6 +30,7 @@ export const JOB_DEFINITIONS: Record<JobKind, JobDefinition> = {
   rebuildUserRecords,
   recountBallotTurnout,
   removeStalePresence,
+  rebuildRealtimeMirror,
 };
 
 const jobs = () => db.collection(COLLECTIONS.jobs);
@@ -48,6 +50,7 @@ const progress = (jobId: string, job: Pick<StoredJob, 'status' | 'processed' | '
  */
 export async function handleStartJob(request: StartJobRequest, caller: Caller): Promise<JobProgressResponse> {
   const definition = JOB_DEFINITIONS[request.kind];
+  definition.requireAvailable?.();
   if (request.scope) await definition.checkScope?.(request.scope);
   const total = await definition.estimateTotal(request.scope);
   const ref = jobs().doc();

@@ -17,6 +17,7 @@ export function FixerScreen() {
   const [selected, setSelected] = useState<string | null>(null);
   const [driving, setDriving] = useState<string | null>(null);
   const [starting, setStarting] = useState<{ kind: JobKind; mode: JobMode } | null>(null);
+  const [refusal, setRefusal] = useState<{ kind: JobKind; message: string } | null>(null);
 
   const drive = async (first: JobProgressResponse) => {
     setSelected(first.jobId);
@@ -33,11 +34,14 @@ export function FixerScreen() {
 
   const start = async (kind: JobKind, mode: JobMode, scope: string | null) => {
     setStarting({ kind, mode });
+    setRefusal(null);
     let first: JobProgressResponse;
     try {
       first = await startJob(kind, mode, scope);
     } catch (error) {
-      notify.error(functionErrorMessage(error, 'The job could not start; try again.'));
+      // Shown on the job's card until the next start: a refusal (already running, a service not
+      // running here) is something to read, not a toast that goes away.
+      setRefusal({ kind, message: functionErrorMessage(error, 'The job could not start; try again.') });
       return;
     } finally {
       setStarting(null);
@@ -57,6 +61,7 @@ export function FixerScreen() {
             kind={kind}
             starting={starting?.kind === kind ? starting.mode : null}
             disabled={starting !== null || driving !== null}
+            refusal={refusal?.kind === kind ? refusal.message : null}
             onStart={(k, mode, scope) => void start(k, mode, scope)}
           />
         ))}

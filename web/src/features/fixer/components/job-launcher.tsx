@@ -1,6 +1,7 @@
 import { JOB_DESCRIPTIONS, SCOPED_JOBS, documentIdSchema, type JobKind, type JobMode } from '@civic/domain';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 
 const scopeSchema = documentIdSchema('id');
@@ -10,11 +11,13 @@ export interface JobLauncherProps {
   /** Which of this card's buttons is starting a job, if any. */
   starting: JobMode | null;
   disabled: boolean;
+  /** Why the server refused to start this job last time (e.g. a service it needs is not running). */
+  refusal: string | null;
   onStart: (kind: JobKind, mode: JobMode, scope: string | null) => void;
 }
 
 /** One job: what it does, an optional poll/ballot id to limit it to, Dry run and Run. */
-export function JobLauncher({ kind, starting, disabled, onStart }: JobLauncherProps) {
+export function JobLauncher({ kind, starting, disabled, refusal, onStart }: JobLauncherProps) {
   const { title, summary, scopeLabel } = JOB_DESCRIPTIONS[kind];
   const titleId = useId();
   const [scope, setScope] = useState('');
@@ -37,6 +40,7 @@ export function JobLauncher({ kind, starting, disabled, onStart }: JobLauncherPr
           <input value={scope} onChange={(e) => setScope(e.target.value)} autoComplete="off" spellCheck={false} />
         </FormField>
       )}
+      <ErrorAlert>{refusal}</ErrorAlert>
       <div className="fixer-job__actions">
         <Button
           variant="secondary"

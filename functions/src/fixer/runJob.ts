@@ -12,6 +12,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
 import { db } from '../app.js';
+import { lostToContention, preconditionFailed } from '../transactionErrors.js';
 import { logAdminAction } from '../audit.js';
 import type { Caller } from '../callable.js';
 import type { JobDefinition } from './jobStep.js';
@@ -108,21 +109,21 @@ async function lease(ref: DocumentReference, holder: string): Promise<StoredJob 
   });
 }
 
-/** The gRPC status the Admin SDK reports when a write's precondition (unchanged since read) fails. */
-const FAILED_PRECONDITION = 9;
 /** How often one call judges a slice again after its documents changed under it. */
 const JOB_STALE_RETRIES = 5;
 const STALE_STEP_MESSAGE = 'The documents kept changing while this step was judged; resume to try again.';
 
 /**
  * Commits a step's fixes with its preconditions (a delete that requires the document unchanged
- * since the step read it). 'stale' when a precondition failed: the transaction wrote nothing.
+ * since the step read it). 'stale' when a precondition failed, or when the transaction lost to
+ * writers of the same documents (busy heartbeats) until the SDK gave up: either way it wrote
+ * nothing, and the slice is judged again.
  */
 async function commitStep<T>(update: (tx: Transaction) => Promise<T>): Promise<T | 'stale'> {
   try {
     return await db.runTransaction(update);
   } catch (error) {
-    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return 'stale';
+    if (preconditionFailed(error) || lostToContention(error)) return 'stale';
     throw error;
   }
 }

@@ -1,0 +1,17 @@
+/**
+ * gRPC status codes the Admin SDK's Firestore errors carry (`error.code`), for the two outcomes of
+ * a transaction that wrote nothing and may simply be tried again.
+ */
+const FAILED_PRECONDITION = 9;
+const ABORTED = 10;
+
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+/** A write's precondition (the document unchanged since it was read) no longer held. */
+export const preconditionFailed = (error: unknown) => codeOf(error) === FAILED_PRECONDITION;
+
+/**
+ * The transaction kept losing to others writing the same documents at the same moment, and the
+ * SDK gave up after its own retries ("too much contention", a lock timeout on the emulator).
+ */
+export const lostToContention = (error: unknown) => codeOf(error) === ABORTED;

@@ -54,8 +54,8 @@ export function realtimeMirrorJob(options: MirrorJobOptions): JobDefinition {
     const page = (await (after === null ? byId : byId.startAfter(after)).limit(recordsPerStep).get()).docs;
     const held = new Map((await mirror.read(page.map((record) => record.id))).map((value, i) => [page[i]!.id, value]));
     const suspects = page.filter((record) => differs(copyOf(record.data()), held.get(record.id)));
-    // Judge the suspects on their records as they are *after* their entries were read: a record
-    // updated since the page was read already has its newer copy on the way from the trigger.
+    // Judge the suspects on their records read again, *after* their entries: the page may predate
+    // a save whose trigger has already written the newer entry, and the page's copy would undo it.
     const fresh = suspects.length ? await db.getAll(...suspects.map((record) => record.ref)) : [];
     const fixes = fresh.flatMap((record): Fix[] => {
       if (!record.exists) return []; // deleted meanwhile: the trigger removes its entry

@@ -5,7 +5,11 @@ import type { RouteMeta } from './guards';
 /** One updater for the app: a burst of route changes (a redirect) writes the head once. */
 const updateHead = createHeadUpdater();
 
-/** Writes the title and description of the screen on show to the document head (debounced). */
+/**
+ * Writes the title and description of the screen on show to the document head (debounced); a
+ * screen that goes away first cancels its write (an unmounted app once wrote to a torn-down
+ * test document).
+ */
 export function useDocumentHead(meta: Pick<RouteMeta, 'title' | 'description'>): void {
   useEffect(() => updateHead({ title: meta.title, description: meta.description }), [meta.title, meta.description]);
 }

@@ -18,6 +18,21 @@ describe('document head per route', () => {
     expect(apply).toHaveBeenCalledWith({ title: 'Dashboard' });
   });
 
+  it('a screen that goes away before the write cancels it; a later update is not cancelled by it', () => {
+    vi.useFakeTimers();
+    const apply = vi.fn();
+    const update = createHeadUpdater(apply);
+    const cancelFirst = update({ title: 'Log in' });
+    cancelFirst();
+    vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS);
+    expect(apply).not.toHaveBeenCalled();
+    const cancelStale = update({ title: 'Log in' });
+    update({ title: 'Dashboard' });
+    cancelStale(); // the screen that was replaced unmounts after its successor's update
+    vi.advanceTimersByTime(HEAD_UPDATE_DEBOUNCE_MS);
+    expect(apply).toHaveBeenCalledExactlyOnceWith({ title: 'Dashboard' });
+  });
+
   it('writes the title and the meta description', () => {
     applyHead({ title: 'Polls', description: 'Create and run polls.' });
     expect(document.title).toBe('Polls · Civic Live');

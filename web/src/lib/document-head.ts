@@ -23,11 +23,17 @@ export function applyHead({ title, description }: HeadEntry): void {
   meta.content = description ?? DEFAULT_DESCRIPTION;
 }
 
-/** Returns `update(entry)`, which writes the head HEAD_UPDATE_DEBOUNCE_MS after the last call. */
+/**
+ * Returns `update(entry)`, which writes the head HEAD_UPDATE_DEBOUNCE_MS after the last call and
+ * returns a cancel for that write: a screen unmounted before it fired (the app itself going away,
+ * as a test's does) writes nothing, and cancelling an update already replaced is harmless.
+ */
 export function createHeadUpdater(apply: (entry: HeadEntry) => void = applyHead) {
   let timer: ReturnType<typeof setTimeout> | undefined;
-  return (entry: HeadEntry) => {
+  return (entry: HeadEntry): (() => void) => {
     clearTimeout(timer);
-    timer = setTimeout(() => apply(entry), HEAD_UPDATE_DEBOUNCE_MS);
+    const mine = setTimeout(() => apply(entry), HEAD_UPDATE_DEBOUNCE_MS);
+    timer = mine;
+    return () => clearTimeout(mine);
   };
 }

@@ -40,13 +40,16 @@ interface VitestJson {
   }[];
 }
 
+/** A step's Vitest JSON report; an empty one when the step wrote none (it crashed first). */
+function readReport(reportPath: string): VitestJson {
+  return existsSync(reportPath) ? (JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJson) : { testResults: [] };
+}
+
 /**
  * One line per failed test (file, titles, first line of its error), so the summary — often the only
  * part of a CI log anyone sees — names what failed.
  */
-function failedTests(reportPath: string): string[] {
-  if (!existsSync(reportPath)) return [];
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJson;
+function failedTests(report: VitestJson): string[] {
   const lines: string[] = [];
   for (const file of report.testResults)
     for (const test of file.assertionResults) {
@@ -59,10 +62,8 @@ function failedTests(reportPath: string): string[] {
 }
 
 /** Per-project counts from a Vitest JSON report (project name = first path segment tag). */
-function countsByProject(reportPath: string, projectOf: (file: string) => string) {
+function countsByProject(report: VitestJson, projectOf: (file: string) => string) {
   const byProject = new Map<string, { passed: number; failed: number; skipped: number }>();
-  if (!existsSync(reportPath)) return byProject;
-  const report = JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJson;
   for (const file of report.testResults) {
     const name = projectOf(file.name);
     const counts = byProject.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
@@ -176,7 +177,8 @@ async function main() {
   results.push(await leftoverEmulators());
   results.push(ruleCoverageGate());
 
-  const projects = [...countsByProject(unitReport, unitProject), ...countsByProject(emulatorReport, emulatorProject)];
+  const [unitResults, emulatorResults] = [readReport(unitReport), readReport(emulatorReport)];
+  const projects = [...countsByProject(unitResults, unitProject), ...countsByProject(emulatorResults, emulatorProject)];
   console.log('\n━━ summary ━━');
   for (const result of results)
     console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}  (${result.seconds.toFixed(1)} s)`);
@@ -192,7 +194,7 @@ async function main() {
   const allOk = results.every((r) => r.ok);
   // A failed step without a failed test (lint, types, a crash) still counts as one failure.
   if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
-  const failures = [...failedTests(unitReport), ...failedTests(emulatorReport)];
+  const failures = [...failedTests(unitResults), ...failedTests(emulatorResults)];
   if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);
   const retried = retriedTests(retriedReport);
   if (retried.length) console.log(`tests that needed a retry:\n${retried.join('\n')}`);

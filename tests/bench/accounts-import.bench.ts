@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { seedData } from '../../emulators/seed.js';
 import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser.js';
+import { mb, pageHeapMeter } from './lib/memory.js';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);
 const admin = seedData.users.find((u) => u.role === 'admin')!;
@@ -18,18 +19,10 @@ function csv(rows: number): string {
   return `${lines.join('\n')}\n`;
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const heap = async (collect = false) => {
-    if (collect) await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
-  };
+  const heap = await pageHeapMeter(page);
 
   await page.goto(`${appOrigin()}/login`);
   await logInThroughForm(page, admin.email, admin.password);

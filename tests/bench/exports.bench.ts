@@ -18,9 +18,9 @@ import { createTestAccount, db, eventually } from '../support/admin.js';
 import { appOrigin, launchBrowser, logIn } from '../support/browser.js';
 import { emulatorToken } from '../support/emulator-token.js';
 import { emulatorAddress, functionsOrigin } from '../support/stack.js';
+import { mb, pageHeapMeter } from './lib/memory.js';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 async function backgroundTriggers(on: boolean) {
   await fetch(`${emulatorAddress('hub').origin}/functions/${on ? 'enable' : 'disable'}BackgroundTriggers`, {
@@ -134,13 +134,7 @@ console.log(
 async function exportInThePage() {
   const browser = await launchBrowser();
   const page = await browser.newPage({ acceptDownloads: true });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Performance.enable');
-  const heap = async (collect = false) => {
-    if (collect) await cdp.send('HeapProfiler.collectGarbage');
-    const { metrics } = await cdp.send('Performance.getMetrics');
-    return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
-  };
+  const heap = await pageHeapMeter(page);
   await logIn(page, admin, '/Admin/dashboard');
   await page.goto(`${appOrigin()}/Admin/reports?tab=analytics`);
   await page.getByLabel('Event').selectOption({ label: title }, { timeout: 60_000 });

@@ -127,10 +127,13 @@ export interface ReactionDoc<TTime = unknown> {
  */
 export const REACTION_PULSE_MS = 1000;
 export const STATS_REACTIONS_DOC = 'reactions';
+/** `stats/reactionsLease`: `{ at }`, when a caller last claimed the right to write the pulse. */
+export const STATS_REACTIONS_LEASE_DOC = 'reactionsLease';
 export interface ReactionPulseDoc<TTime = unknown> {
   totals: Record<ReactionId, number>;
+  /** When the pulse was claimed: pulses are at least REACTION_PULSE_MS apart. */
   at: TTime;
-  /** The read time of the sum: every reaction committed by then is in `totals`. */
+  /** A time before the sums were read: every reaction committed by then is in `totals`. */
   through: TTime;
 }
 

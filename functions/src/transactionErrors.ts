@@ -1,7 +1,8 @@
 /**
- * gRPC status codes the Admin SDK's Firestore errors carry (`error.code`), for the two outcomes of
- * a transaction that wrote nothing and may simply be tried again.
+ * gRPC status codes the Admin SDK's Firestore errors carry (`error.code`), for the outcomes of a
+ * write that lost to another one and wrote nothing.
  */
+const ALREADY_EXISTS = 6;
 const FAILED_PRECONDITION = 9;
 const ABORTED = 10;
 
@@ -15,3 +16,6 @@ export const preconditionFailed = (error: unknown) => codeOf(error) === FAILED_P
  * SDK gave up after its own retries ("too much contention", a lock timeout on the emulator).
  */
 export const lostToContention = (error: unknown) => codeOf(error) === ABORTED;
+
+/** A `create()` found the document already there: someone else created it first. */
+export const alreadyExists = (error: unknown) => codeOf(error) === ALREADY_EXISTS;

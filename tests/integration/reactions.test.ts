@@ -1,8 +1,9 @@
 /**
  * The reaction pulse on the Auth, Functions and Firestore emulators: a burst of reactions from
  * many viewers ends in a pulse with the exact totals as soon as the viewers' last asks return (no
- * function waits for a window to close), concurrent asks rewrite it at most once a second, ending
- * the event publishes final totals, and who may ask.
+ * function waits for a window to close), concurrent asks rewrite it at most once a second (one of
+ * them claims the publishing lease, the others ask again), a late pulse never replaces a newer one,
+ * ending the event publishes final totals, and who may ask.
  */
 import {
   askForReactionPulse,
@@ -12,8 +13,9 @@ import {
   REACTION_MIN_INTERVAL_MS,
   REACTION_PULSE_MS,
   STATS_REACTIONS_DOC,
+  STATS_REACTIONS_LEASE_DOC,
 } from '@civic/domain';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reactAs as react } from '../bench/lib/emulator-rest.js';
 import { createTestAccount, db } from '../support/admin.js';
@@ -24,6 +26,9 @@ import { callAs, createBulkVoters, type BulkVoter } from '../support/voters.js';
 
 holdLiveSlot();
 const clientFor = clientPool();
+// The function module itself, run against the emulator: races that the callable cannot be made to
+// lose on demand are played out here with its own building blocks.
+const { claimLease, writePulse } = await import('../../functions/src/events/publishReactions.js');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const pulseOf = (eventId: string) =>
   db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.stats).doc(STATS_REACTIONS_DOC);
@@ -75,9 +80,22 @@ describe('the reaction pulse', () => {
     const writes: Timestamp[] = [];
     const stop = pulseOf(eventId).onSnapshot((s) => s.exists && writes.push(s.get('at') as Timestamp));
     const group = voters.slice(0, 12);
-    await Promise.all(group.map(({ uid }) => react(eventId, uid, 'heart')));
-    await Promise.all(group.map(({ uid }) => askAs(uid, eventId)));
-    await Promise.all(group.map(({ uid }) => react(eventId, uid, 'wow').then(() => askAs(uid, eventId))));
+    const accepted = await Promise.all(group.map(({ uid }) => react(eventId, uid, 'heart')));
+    const states = await Promise.all(group.map(({ uid }) => askAs(uid, eventId)));
+    // A viewer reacts at most once a second (rules): when every ask of the first round ended at
+    // once (all found the pulse already counting them), a second round sent straight away was refused.
+    await sleep(REACTION_MIN_INTERVAL_MS + 100);
+    const second = await Promise.all(
+      group.map(async ({ uid }) => {
+        const ok = await react(eventId, uid, 'wow');
+        return { ok, state: await askAs(uid, eventId) };
+      }),
+    );
+    accepted.push(...second.map(({ ok }) => ok));
+    states.push(...second.map(({ state }) => state));
+    expect(accepted.filter((ok) => !ok)).toEqual([]);
+    // Nobody gave up asking: every ask ended with a pulse that counts its reaction.
+    expect(states.filter((state) => state === 'throttled')).toEqual([]);
     expect((await pulseOf(eventId).get()).get('totals')).toEqual({ ...emptyReactionTotals(), heart: 12, wow: 12 });
     await sleep(500); // the listener's last snapshots
     stop();
@@ -85,6 +103,35 @@ describe('the reaction pulse', () => {
     expect(times.length).toBeGreaterThan(0);
     for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(REACTION_PULSE_MS);
   }, 180_000);
+
+  it('of viewers claiming the right to publish from the same read, exactly one wins', async () => {
+    const eventId = await goLiveForTest(`Reactions lease ${Date.now()}`);
+    const lease = db
+      .collection(COLLECTIONS.events)
+      .doc(eventId)
+      .collection(COLLECTIONS.stats)
+      .doc(STATS_REACTIONS_LEASE_DOC);
+    const claimAll = async () => {
+      const read = await lease.get();
+      return Promise.all(Array.from({ length: 6 }, () => claimLease(read)));
+    };
+    // First the lease does not exist (create), then it does (update on its last update time).
+    for (const round of [await claimAll(), await claimAll()]) {
+      expect(round.filter(Boolean)).toHaveLength(1);
+    }
+  });
+
+  it('a pulse holding older totals never replaces a later one', async () => {
+    const eventId = await goLiveForTest(`Reactions order ${Date.now()}`);
+    const event = db.collection(COLLECTIONS.events).doc(eventId);
+    const earlier = Timestamp.fromMillis(Date.now() - 5_000);
+    const later = Timestamp.now();
+    const totals = (heart: number) => ({ ...emptyReactionTotals(), heart });
+    await writePulse(event, { totals: totals(7), through: later, at: later });
+    // A slow holder of an earlier lease finishes afterwards: its totals are left out.
+    await writePulse(event, { totals: totals(3), through: earlier, at: earlier });
+    expect((await pulseOf(eventId).get()).get('totals')).toEqual(totals(7));
+  });
 
   it('ending the event publishes final totals, with reactions nobody asked about', async () => {
     const eventId = await goLiveForTest(`Reactions end ${Date.now()}`);

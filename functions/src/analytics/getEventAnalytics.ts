@@ -80,7 +80,7 @@ export const getEventAnalytics = defineCallable(
       eventRef.collection(COLLECTIONS.viewerSamples).orderBy('count', 'desc').limit(1).get(),
       count(comments.where('kind', '==', 'comment')),
       count(comments.where('kind', '==', 'question')),
-      sumReactions(eventRef).then(({ totals }) => totals),
+      sumReactions(eventRef),
       eventPolls(window).then((list) => Promise.all(list.map(pollAnalytics))),
     ]);
     return {

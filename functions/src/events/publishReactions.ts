@@ -3,18 +3,27 @@ import {
   REACTION_IDS,
   REACTION_PULSE_MS,
   STATS_REACTIONS_DOC,
+  STATS_REACTIONS_LEASE_DOC,
   type PublishReactionsResponse,
   type ReactionId,
   type ReactionPulseDoc,
 } from '@civic/domain';
-import { AggregateField, FieldValue, type DocumentReference, type Timestamp } from 'firebase-admin/firestore';
+import {
+  AggregateField,
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
 import { defineCallable } from '../callable.js';
-import { lostToContention } from '../transactionErrors.js';
+import { alreadyExists, lostToContention, preconditionFailed } from '../transactionErrors.js';
 import { eventRef } from './eventRecord.js';
 
 const pulseRef = (event: DocumentReference) => event.collection(COLLECTIONS.stats).doc(STATS_REACTIONS_DOC);
+/** Who may write the pulse next: `{ at }`, the commit time of the last claim. Written only here. */
+const leaseRef = (event: DocumentReference) => event.collection(COLLECTIONS.stats).doc(STATS_REACTIONS_LEASE_DOC);
 
 /** At or after: Timestamps compared to the nanosecond. */
 const notBefore = (a: Timestamp, b: Timestamp) =>
@@ -23,13 +32,12 @@ const notBefore = (a: Timestamp, b: Timestamp) =>
 /**
  * The exact totals: `sum()` of each emoji over every viewer's own counters. Those documents are
  * the shards (each takes at most one write a second, by rule), so there is no shared counter to
- * keep in step, and a recount can never count a reaction twice or miss one committed before it.
- * Billed as one read per 1 000 index entries per sum: about 50 reads per pulse at 10 000 viewers.
- * One aggregation request per emoji: the Firestore emulator answers 0 to every field of a request
- * holding several sums over a subcollection (a single sum is right). `through` is the earliest of
- * the five read times: every reaction committed by then is in every sum.
+ * keep in step, and a recount can never count a reaction twice or miss one committed before it
+ * started. Billed as one read per 1 000 index entries per sum: about 50 reads per pulse at 10 000
+ * viewers. One aggregation request per emoji: the Firestore emulator answers 0 to every field of a
+ * request holding several sums over a subcollection (a single sum is right).
  */
-export async function sumReactions(event: DocumentReference) {
+export async function sumReactions(event: DocumentReference): Promise<Record<ReactionId, number>> {
   const sums = await Promise.all(
     REACTION_IDS.map((id) =>
       event
@@ -38,74 +46,86 @@ export async function sumReactions(event: DocumentReference) {
         .get(),
     ),
   );
-  const totals = Object.fromEntries(REACTION_IDS.map((id, i) => [id, sums[i]!.data().total ?? 0])) as Record<
+  return Object.fromEntries(REACTION_IDS.map((id, i) => [id, sums[i]!.data().total ?? 0])) as Record<
     ReactionId,
     number
   >;
-  const through = sums.map((s) => s.readTime).reduce((a, b) => (notBefore(a, b) ? b : a));
-  return { totals, through };
 }
 
-type Verdict = PublishReactionsResponse | 'publish';
+/** How long the caller waits before a pulse may be written again: 0 when it may be now. */
+const waitForLease = (lease: Timestamp | undefined, nowMs: number) =>
+  Math.max(0, lease ? lease.toMillis() + REACTION_PULSE_MS - nowMs : 0);
 
-/** Whether the pulse already counts a reaction committed at `reactedAt`, or may be rewritten now. */
-function judge(pulse: Partial<ReactionPulseDoc<Timestamp>> | undefined, reactedAt: Timestamp, nowMs: number): Verdict {
-  if (pulse?.through && notBefore(pulse.through, reactedAt)) return { state: 'included', retryInMs: 0 };
-  const wait = pulse?.at ? pulse.at.toMillis() + REACTION_PULSE_MS - nowMs : 0;
-  return wait > 0 ? { state: 'throttled', retryInMs: wait } : 'publish';
-}
+const throttled = (retryInMs: number): PublishReactionsResponse => ({ state: 'throttled', retryInMs });
 
 /**
- * Makes sure the room's pulse counts the caller's last reaction, without waiting for anything:
- * a pulse that already does is left alone; otherwise the exact totals are written at once,
- * unless a pulse went out less than REACTION_PULSE_MS ago — then the caller is told when to ask
- * again. The rewrite happens in a transaction over the pulse document, so however many viewers
- * ask together it is written at most once a second (the ~1 write/s a document sustains), and a
- * later pulse never holds older totals (its sum is read after the previous pulse committed).
- * Most calls end at the first plain read (already included, or too soon).
+ * Makes sure the room's pulse counts the caller's last reaction, without waiting for anything.
+ * A pulse that already does is left alone. Otherwise the caller claims the publishing lease —
+ * one small document, taken at most once per REACTION_PULSE_MS — and writes the exact totals; a
+ * caller who finds the lease taken less than a pulse ago is told when to ask again.
+ *
+ * The lease is taken with an optimistic write (update on its last update time, or create), not a
+ * transaction: however many viewers ask in the same instant, exactly one write succeeds and the
+ * others learn it at once, with no lock held while the sums are read. (The first design summed
+ * inside a transaction over the pulse; under load its simultaneous askers all lost to contention
+ * and gave up before any of them published.) The lease's commit time is the pulse's `through`:
+ * every reaction committed before it is in sums read after it. Most calls end at the first plain
+ * reads (already included, or too soon). See docs/live-events.md, "Reactions".
  */
 export async function publishReactionTotals(eventId: string, uid: string): Promise<PublishReactionsResponse> {
   const event = eventRef(eventId);
-  const [eventSnap, own, pulse] = await Promise.all([
+  const [eventSnap, own, pulse, lease] = await Promise.all([
     event.get(),
     event.collection(COLLECTIONS.reactions).doc(uid).get(),
     pulseRef(event).get(),
+    leaseRef(event).get(),
   ]);
   if (!eventSnap.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
   if (eventSnap.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.');
   // No reaction of the caller's: nothing of theirs to count.
   if (!own.exists || !own.updateTime) return { state: 'included', retryInMs: 0 };
-  const reactedAt = own.updateTime;
-  const first = judge(pulse.data(), reactedAt, Date.now());
-  if (first !== 'publish') return first;
+  const through = pulse.get('through') as Timestamp | undefined;
+  if (through && notBefore(through, own.updateTime)) return { state: 'included', retryInMs: 0 };
+  const wait = waitForLease(lease.get('at') as Timestamp | undefined, Date.now());
+  if (wait > 0) return throttled(wait);
 
-  return throttledOnContention(() =>
-    db.runTransaction(async (tx) => {
-      const current = await tx.get(pulseRef(event));
-      const verdict = judge(current.data(), reactedAt, Date.now());
-      if (verdict !== 'publish') return verdict;
-      // Read inside the attempt, after the pulse it replaces committed: never older than that one.
-      const { totals, through } = await sumReactions(event);
-      tx.set(pulseRef(event), { totals, through, at: FieldValue.serverTimestamp() } satisfies ReactionPulseDoc);
-      return { state: 'published', retryInMs: 0 } satisfies PublishReactionsResponse;
-    }),
-  );
+  const claimedAt = await claimLease(lease);
+  if (!claimedAt) return throttled(REACTION_PULSE_MS);
+  await writePulse(event, { totals: await sumReactions(event), through: claimedAt, at: claimedAt });
+  return { state: 'published', retryInMs: 0 };
 }
 
 /**
- * Many viewers asking in the same instant contend for the pulse document; after the SDK's own
- * retries the losers' transactions fail. Someone is publishing right now, so a loser is told to
- * ask again after a pulse, like any throttled caller — not "internal" (a full test run under load
- * answered 24 simultaneous asks with one such error).
+ * Takes the publishing lease read as `lease`, if nobody took it since: its commit time, or null
+ * when another caller's write won (a failed precondition, or a lease created meanwhile).
  */
-export async function throttledOnContention(
-  publish: () => Promise<PublishReactionsResponse>,
-): Promise<PublishReactionsResponse> {
+export async function claimLease(lease: DocumentSnapshot): Promise<Timestamp | null> {
   try {
-    return await publish();
+    const result = lease.exists
+      ? await lease.ref.update({ at: FieldValue.serverTimestamp() }, { lastUpdateTime: lease.updateTime! })
+      : await lease.ref.create({ at: FieldValue.serverTimestamp() });
+    return result.writeTime;
   } catch (error) {
-    if (lostToContention(error)) return { state: 'throttled', retryInMs: REACTION_PULSE_MS };
+    if (preconditionFailed(error) || alreadyExists(error)) return null;
     throw error;
+  }
+}
+
+/**
+ * Writes the pulse unless a later one is already there: a lease holder whose sums were slow must
+ * not replace the totals of the holder after it. At most one writer a pulse, so the transaction
+ * meets no contention worth the name; should it lose anyway, the totals of the pulse that won are
+ * at least as recent.
+ */
+export async function writePulse(event: DocumentReference, pulse: ReactionPulseDoc<Timestamp>): Promise<void> {
+  try {
+    await db.runTransaction(async (tx) => {
+      const current = (await tx.get(pulseRef(event))).get('through') as Timestamp | undefined;
+      if (current && notBefore(current, pulse.through)) return;
+      tx.set(pulseRef(event), pulse);
+    });
+  } catch (error) {
+    if (!lostToContention(error)) throw error;
   }
 }
 
@@ -114,8 +134,8 @@ export async function throttledOnContention(
  * final, counting the reactions of viewers who left before their page asked for a pulse.
  */
 export async function publishFinalReactionTotals(event: DocumentReference): Promise<void> {
-  const { totals, through } = await sumReactions(event);
-  await pulseRef(event).set({ totals, through, at: FieldValue.serverTimestamp() } satisfies ReactionPulseDoc);
+  const through = Timestamp.now();
+  await writePulse(event, { totals: await sumReactions(event), through, at: through });
 }
 
 /** A viewer's page, after reacting (web/src/features/events/api/reactions.ts). */

@@ -12,6 +12,7 @@ import { createConnection } from 'node:net';
 import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
 import { judgeRuleCoverage, RULE_COVERAGE_FILE, type CoverageReport } from './support/rule-coverage.js';
 import type { RetriedTest } from './support/retried-tests-reporter.js';
+import { reasonOf } from './support/failure-reason.js';
 
 const ARTIFACTS = join(ROOT, ARTIFACTS_DIR);
 
@@ -19,17 +20,37 @@ interface StepResult {
   name: string;
   ok: boolean;
   seconds: number;
-  counts?: { passed: number; failed: number; skipped: number };
+  /** The last lines the step printed: shown in the summary when it failed without a failed test. */
+  tail: string[];
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): Promise<number> {
-  return new Promise((resolve) => {
+const TAIL_LINES = 12;
+
+/** Runs a step with its output passed through, keeping its last lines for the summary. */
+function run(command: string, args: string[], env: Record<string, string> = {}) {
+  return new Promise<{ code: number; tail: string[] }>((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: 'inherit',
+      stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
-    child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    let tail: string[] = [];
+    const keep = (chunk: Buffer) => {
+      const lines = chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.trim() !== '');
+      tail = [...tail, ...lines].slice(-TAIL_LINES);
+    };
+    child.stdout.on('data', (chunk: Buffer) => (process.stdout.write(chunk), keep(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (process.stderr.write(chunk), keep(chunk)));
+    // 'exit', not 'close': a process the step left behind (an emulator) may hold the pipes open.
+    // Its last output may still be in flight: wait briefly for the pipes to close.
+    child.once('exit', (code, signal) => {
+      const done = () => resolve({ code: code ?? (signal ? 1 : 0), tail });
+      const timer = setTimeout(done, 2000);
+      child.once('close', () => (clearTimeout(timer), done()));
+    });
   });
 }
 
@@ -55,8 +76,7 @@ function failedTests(report: VitestJson): string[] {
     for (const test of file.assertionResults) {
       if (test.status !== 'failed') continue;
       const title = [...(test.ancestorTitles ?? []), test.title].join(' › ');
-      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0]?.slice(0, 240) ?? '';
-      lines.push(`  ✗ ${relative(ROOT, file.name)} › ${title}\n      ${reason}`);
+      lines.push(`  ✗ ${relative(ROOT, file.name)} › ${title}\n${reasonOf(test.failureMessages?.[0] ?? '')}`);
     }
   return lines;
 }
@@ -101,7 +121,7 @@ async function leftoverEmulators(): Promise<StepResult> {
     if (await listening(host, port)) open.push(`${name} (${port})`);
   }
   console.log(open.length ? `Still listening after the run: ${open.join(', ')}` : 'No emulator left running.');
-  return { name: 'emulators stopped', ok: open.length === 0, seconds: 0 };
+  return { name: 'emulators stopped', ok: open.length === 0, seconds: 0, tail: open };
 }
 
 /** Prints per match block how many `allow` conditions the suites saw true and false; fails on any never false. */
@@ -113,7 +133,7 @@ function ruleCoverageGate(): StepResult {
     : [];
   const { ok, lines } = judgeRuleCoverage(source, reports);
   for (const line of lines) console.log(line);
-  return { name: 'rule coverage', ok, seconds: 0 };
+  return { name: 'rule coverage', ok, seconds: 0, tail: lines.filter((line) => !/ seen true and false/.test(line)) };
 }
 
 /** Tests that needed a retry (tests/support/retried-tests-reporter.ts), a line each plus their errors. */
@@ -131,8 +151,8 @@ function retriedTests(reportPath: string): string[] {
 async function step(name: string, command: string, args: string[], env?: Record<string, string>): Promise<StepResult> {
   console.log(`\n━━ ${name} ━━`);
   const started = performance.now();
-  const code = await run(command, args, env);
-  return { name, ok: code === 0, seconds: (performance.now() - started) / 1000 };
+  const { code, tail } = await run(command, args, env);
+  return { name, ok: code === 0, seconds: (performance.now() - started) / 1000, tail };
 }
 
 async function main() {
@@ -196,6 +216,17 @@ async function main() {
   if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
   const failures = [...failedTests(unitResults), ...failedTests(emulatorResults)];
   if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);
+  // A step that failed with no failed test of its own (lint, types, a crash, an error outside any
+  // test): its last lines say why.
+  const testsOf = new Map<StepResult, VitestJson>([
+    [unit, unitResults],
+    [emulators, emulatorResults],
+  ]);
+  for (const result of results) {
+    const report = testsOf.get(result);
+    if (result.ok || (report && failedTests(report).length)) continue;
+    console.log(`why "${result.name}" failed (its last lines):\n${result.tail.map((l) => `  | ${l}`).join('\n')}`);
+  }
   const retried = retriedTests(retriedReport);
   if (retried.length) console.log(`tests that needed a retry:\n${retried.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

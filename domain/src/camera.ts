@@ -76,11 +76,19 @@ export interface IceCandidateSignal {
 export type CameraSignal = { description: SessionDescriptionSignal } | { candidate: IceCandidateSignal };
 
 /**
- * A signal document: its id is `String(seq)`; each sender counts from 0 per connection. `joinId`
- * names the connection (the peer document's): the rules refuse a signal of an earlier connection,
- * so a write the browser sends late, after the viewer rejoined, cannot land in the new one.
+ * A signal document: its id is `signalDocId(joinId, seq)`; each sender counts from 0 per
+ * connection. `joinId` names the connection (the peer document's): the rules refuse a signal of an
+ * earlier connection, so a write the browser sends late, after the viewer rejoined, cannot land in
+ * the new one.
  */
 export type CameraSignalDoc<TTime = unknown> = CameraSignal & { seq: number; joinId: string; sentAt: TTime };
+
+/**
+ * A signal's document id: its connection and its number. Each connection writes at paths of its
+ * own, never where a previous connection's deleted signals were: a listener that cached "no
+ * document" at such a path can drop a document re-created there (docs/camera.md, "Restart").
+ */
+export const signalDocId = (joinId: string, seq: number) => `${joinId}-${seq}`;
 
 export const joinCameraBroadcastRequest = z.object({
   eventId: documentIdSchema('event id'),

@@ -4,7 +4,7 @@
  * viewer a clean connection, refuses everyone it should; the server clears signalling when a
  * broadcast stops or is replaced and when the event stops being live.
  */
-import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, type ResponseOf } from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, signalDocId, type ResponseOf } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,8 +117,16 @@ describe('joining a camera broadcast', () => {
     const eventId = await liveCameraEvent({ viewerCap: 1 });
     const client = await clientFor(viewers[2]);
     const first = await join(client, eventId);
-    const oldSignal = peersOf(eventId).doc(viewers[2]!.uid).collection(CAMERA_PATHS.toViewer).doc('0');
-    await oldSignal.set({ seq: 0, description: { type: 'offer', sdp: 'v=0' }, sentAt: Timestamp.now() });
+    const oldSignal = peersOf(eventId)
+      .doc(viewers[2]!.uid)
+      .collection(CAMERA_PATHS.toViewer)
+      .doc(signalDocId(first.joinId, 0));
+    await oldSignal.set({
+      seq: 0,
+      joinId: first.joinId,
+      description: { type: 'offer', sdp: 'v=0' },
+      sentAt: Timestamp.now(),
+    });
     const second = await join(client, eventId);
     expect(second.joinId).not.toBe(first.joinId);
     expect((await oldSignal.get()).exists).toBe(false);
@@ -173,9 +181,11 @@ describe('joining a camera broadcast', () => {
 describe('the server clears signalling', () => {
   it('when the event stops being live: broadcast, slots, connections and their signals all go', async () => {
     const eventId = await liveCameraEvent();
-    await join(await clientFor(viewers[3]), eventId);
+    const { joinId } = await join(await clientFor(viewers[3]), eventId);
     const signals = peersOf(eventId).doc(viewers[3]!.uid).collection(CAMERA_PATHS.toBroadcaster);
-    await signals.doc('0').set({ seq: 0, description: { type: 'answer', sdp: 'v=0' }, sentAt: Timestamp.now() });
+    await signals
+      .doc(signalDocId(joinId, 0))
+      .set({ seq: 0, joinId, description: { type: 'answer', sdp: 'v=0' }, sentAt: Timestamp.now() });
     await eventRef(eventId).update({ status: 'ended' });
     await eventually(async () => {
       const [broadcast, camera, peers, orphans] = await Promise.all([
@@ -192,9 +202,9 @@ describe('the server clears signalling', () => {
     // Stop, then Go live again at once: the stop's trigger may run after viewers joined anew.
     const eventId = await liveCameraEvent();
     await peersOf(eventId).doc('old-viewer').set({ broadcastId: 'b-old', broadcasterUid: 'the-admin', joinId: 'j0' });
-    await join(await clientFor(viewers[2]), eventId);
-    const fresh = peersOf(eventId).doc(viewers[2]!.uid).collection(CAMERA_PATHS.toViewer).doc('0');
-    await fresh.set({ seq: 0, description: { type: 'offer', sdp: 'v=0' }, sentAt: Timestamp.now() });
+    const { joinId } = await join(await clientFor(viewers[2]), eventId);
+    const fresh = peersOf(eventId).doc(viewers[2]!.uid).collection(CAMERA_PATHS.toViewer).doc(signalDocId(joinId, 0));
+    await fresh.set({ seq: 0, joinId, description: { type: 'offer', sdp: 'v=0' }, sentAt: Timestamp.now() });
     await clearPeersOf(eventId, 'b-old');
     expect((await peersOf(eventId).get()).docs.map((d) => d.id)).toEqual([viewers[2]!.uid]);
     expect((await fresh.get()).exists).toBe(true);

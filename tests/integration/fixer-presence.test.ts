@@ -8,7 +8,7 @@
  * leftovers may appear in the diff too, and are stale by the same rules). It holds the live slot:
  * while it runs no other suite has a live event whose presence it could be asked about.
  */
-import { CAMERA_PATHS, COLLECTIONS, STALE_HEARTBEAT_MS, type JobDoc, type JobMode } from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, STALE_HEARTBEAT_MS, signalDocId, type JobDoc, type JobMode } from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/admin.js';
@@ -52,8 +52,8 @@ const signal = (joinId: string, seq = 0) => ({
 async function connection(eventId: string, viewer: string, broadcastId: string, joinId: string) {
   const peer = event(eventId).collection(CAMERA_PATHS.peers).doc(viewer);
   await peer.set({ broadcastId, broadcasterUid: 'admin', joinId, joinedAt: Timestamp.now() });
-  const toViewer = peer.collection(CAMERA_PATHS.toViewer).doc('0');
-  const toBroadcaster = peer.collection(CAMERA_PATHS.toBroadcaster).doc('0');
+  const toViewer = peer.collection(CAMERA_PATHS.toViewer).doc(signalDocId(joinId, 0));
+  const toBroadcaster = peer.collection(CAMERA_PATHS.toBroadcaster).doc(signalDocId(joinId, 0));
   await Promise.all([toViewer.set(signal(joinId)), toBroadcaster.set(signal(joinId))]);
   return { peer, toViewer, toBroadcaster };
 }
@@ -90,7 +90,7 @@ describe('remove stale presence and signalling', () => {
       startedAt: Timestamp.now(),
     });
     const current = await connection(liveId, `${marker}-viewer`, 'broadcast-now', 'join-2');
-    const lateSignal = current.peer.collection(CAMERA_PATHS.toBroadcaster).doc('1');
+    const lateSignal = current.peer.collection(CAMERA_PATHS.toBroadcaster).doc(signalDocId('join-1', 1));
     await lateSignal.set(signal('join-1', 1));
     const replaced = await connection(liveId, `${marker}-earlier`, 'broadcast-before', 'join-1');
 

@@ -5,7 +5,7 @@
  * the shape, size, flood and not-live refusals. Peer documents are created by the
  * joinCameraBroadcast callable only (tests/integration/camera.test.ts shows the cap).
  */
-import { CAMERA_PATHS, COLLECTIONS, type CameraSignal } from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, signalDocId, type CameraSignal } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -54,8 +54,17 @@ const cameraRef = (ctx: RulesTestContext, docId: string, event = EVENT) =>
 const peerRef = (ctx: RulesTestContext, uid = ALICE) =>
   doc(ctx.firestore(), COLLECTIONS.events, EVENT, CAMERA_PATHS.peers, uid);
 type Direction = typeof CAMERA_PATHS.toViewer | typeof CAMERA_PATHS.toBroadcaster;
-const signalRef = (ctx: RulesTestContext, direction: Direction, seq: number | string, uid = ALICE) =>
-  doc(ctx.firestore(), COLLECTIONS.events, EVENT, CAMERA_PATHS.peers, uid, direction, String(seq));
+/** A signal's document: numbered as the app does (signalDocId), or at a raw id given as a string. */
+const signalRef = (ctx: RulesTestContext, direction: Direction, seq: number | string, uid = ALICE, joinId = 'join-1') =>
+  doc(
+    ctx.firestore(),
+    COLLECTIONS.events,
+    EVENT,
+    CAMERA_PATHS.peers,
+    uid,
+    direction,
+    typeof seq === 'number' ? signalDocId(joinId, seq) : seq,
+  );
 
 function eventData(overrides: Record<string, unknown> = {}) {
   return { title: 'Camera town hall', status: 'live', visibility: 'public', source: { kind: 'camera' }, ...overrides };
@@ -300,9 +309,11 @@ describe('signal shape, size and number', () => {
       ),
     );
   });
-  it('refuses a document id that is not its seq, a negative seq, and seq 500 or more (flooding)', async () => {
+  it('refuses a document id that is not its connection and seq, a negative seq, and seq 500 or more (flooding)', async () => {
     await assertFails(send(signal(1), 2));
     await assertFails(send(signal(1), 'one'));
+    await assertFails(send(signal(1), '1'));
+    await assertFails(send(signal(1), 'join-0-1'));
     await assertFails(send(signal(-1), -1));
     await assertFails(send(signal(500), 500));
     await assertSucceeds(send(signal(499), 499));
@@ -312,9 +323,11 @@ describe('signal shape, size and number', () => {
   });
   it('refuses a signal of an earlier connection (another joinId), from either side', async () => {
     // A write the browser sends late, after the viewer rejoined, must not land in the new connection.
-    await assertFails(send(signal(1, OFFER, 'join-0')));
+    await assertFails(send(signal(1, OFFER, 'join-0'), 'join-0-1'));
     await assertFails(send({ ...OFFER, seq: 1, sentAt: serverTimestamp() }));
-    await assertFails(setDoc(signalRef(broadcaster(), CAMERA_PATHS.toViewer, 1), signal(1, OFFER, 'join-0')));
+    await assertFails(
+      setDoc(signalRef(broadcaster(), CAMERA_PATHS.toViewer, 1, ALICE, 'join-0'), signal(1, OFFER, 'join-0')),
+    );
     await assertSucceeds(setDoc(signalRef(broadcaster(), CAMERA_PATHS.toViewer, 1), signal(1)));
   });
   it('refuses an unknown description type, an oversized SDP and extra fields', async () => {

@@ -1,4 +1,4 @@
-import { CAMERA_PATHS, COLLECTIONS, type CameraSignal, type CameraSignalDoc } from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, signalDocId, type CameraSignal, type CameraSignalDoc } from '@civic/domain';
 import {
   collection,
   deleteDoc,
@@ -28,7 +28,7 @@ export interface SignalChannel {
 
 /**
  * One connection's signalling over Firestore, seen from `side`: signals go out as numbered
- * documents (doc id = seq, which the rules check) and come in ordered by seq, each exactly once.
+ * documents (doc id = signalDocId(joinId, seq), which the rules check) and come in ordered by seq, each exactly once.
  * Writes from one client reach the server in the order they were made, so the order holds.
  */
 export function openSignalChannel(options: {
@@ -63,7 +63,9 @@ export function openSignalChannel(options: {
     send(signal) {
       if (!open) return;
       const seq = nextSeq++;
-      setDoc(doc(outgoing, String(seq)), { ...signal, seq, joinId, sentAt: serverTimestamp() }).catch(onError);
+      setDoc(doc(outgoing, signalDocId(joinId, seq)), { ...signal, seq, joinId, sentAt: serverTimestamp() }).catch(
+        onError,
+      );
     },
     close() {
       open = false;

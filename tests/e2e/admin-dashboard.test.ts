@@ -48,7 +48,8 @@ describe('/Admin/dashboard end to end', () => {
     await eventually(() => page.getByTestId('trend-total-newAccounts').textContent()).toMatch(/^\d+ in total$/);
     expect(await figure(page, 'trend-total-newAccounts')).toBeGreaterThanOrEqual(3);
     expect(await figure(page, 'trend-total-votes')).toBeGreaterThanOrEqual(4);
-    await expect(page.locator('.trend-chart .recharts-bar-rectangle').count()).resolves.toBeGreaterThan(0);
+    // The chart draws after its container's first size observation: wait for its bars.
+    await eventually(() => page.locator('.trend-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-dashboard-desktop-light');
     await page.getByRole('button', { name: '30 days' }).click();
     await eventually(() => page.getByRole('heading', { name: 'Last 30 days' }).isVisible()).toBe(true);

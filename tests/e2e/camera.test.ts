@@ -92,8 +92,9 @@ describe('camera broadcast end to end', () => {
     await admin.getByRole('button', { name: 'Turn camera on' }).click();
     const preview = admin.getByTestId('camera-preview');
     await eventually(() => preview.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
-    await expect(admin.getByLabel('Camera', { exact: true }).inputValue()).resolves.not.toBe('');
-    await expect(admin.getByLabel('Microphone').inputValue()).resolves.not.toBe('');
+    // The pickers list the devices once the tracks are in (enumerateDevices runs after them).
+    await eventually(() => admin.getByLabel('Camera', { exact: true }).inputValue()).not.toBe('');
+    await eventually(() => admin.getByLabel('Microphone').inputValue()).not.toBe('');
 
     // The camera is unplugged mid-preview: a clear message, the screen keeps working, and picking
     // a camera again brings the picture back.

@@ -5,6 +5,7 @@
  * room appears in the room, the viewer votes, the admin's results and the stream overlay follow.
  * Also the hls.js path, forced by hiding native HLS from the page.
  */
+import { VIEWER_STALE_MS } from '@civic/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
@@ -134,9 +135,11 @@ describe('live events end to end', () => {
     expect(await sidewaysOverflow(phoneVisitor)).toEqual([]);
     await screenshot(phoneVisitor, 'live-events-stream-phone-dark');
 
-    // One viewer leaves: the count falls back.
+    // One viewer leaves: the count falls back. Closing the browser context may cut the page's
+    // goodbye (the heartbeat delete on pagehide); then the heartbeat goes stale instead, after
+    // VIEWER_STALE_MS and the next recount: the wait covers both.
     await other.context().close();
-    await eventually(() => admin.getByTestId('viewers-now').textContent(), 45_000).toBe('1');
+    await eventually(() => admin.getByTestId('viewers-now').textContent(), VIEWER_STALE_MS + 45_000).toBe('1');
 
     // Ending: the visitor's /stream says so by itself; the room empties.
     await admin.getByRole('button', { name: 'End event' }).click();

@@ -70,7 +70,7 @@ describe('polls end to end', () => {
 
     // The admin page was never reloaded: its listener moved the chart.
     await eventually(() => row.getByTestId('poll-total').textContent()).toBe('1');
-    await expect(row.locator('.recharts-bar-rectangle').count()).resolves.toBeGreaterThan(0);
+    await eventually(() => row.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
     await screenshot(admin, 'polls-admin');
 
     // The choice survives a reload, still locked.

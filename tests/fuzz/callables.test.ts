@@ -8,6 +8,7 @@
  * later is fuzzed without new cases. This project runs after the others (tests/vitest.config.ts),
  * so the write counts below see only what the fuzz does.
  */
+import { isDeepStrictEqual } from 'node:util';
 import { CALLABLES, COLLECTIONS, type CallableName } from '@civic/domain';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,22 @@ async function footprint(): Promise<Record<string, number>> {
   return counts;
 }
 
+/**
+ * The footprint once it holds still: two counts 3 s apart that agree. The suites before this one
+ * leave triggers running (an ended event's camera and heartbeat clean-up, analytics): counted
+ * mid-way, their last deletes would look like the fuzz's doing.
+ */
+async function settledFootprint(): Promise<Record<string, number>> {
+  let last = await footprint();
+  for (let attempt = 0; attempt < 20; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    const next = await footprint();
+    if (isDeepStrictEqual(next, last)) return next;
+    last = next;
+  }
+  throw new Error('The database kept changing for a minute before the fuzz: something is still writing');
+}
+
 /** The signed-in caller the callable serves (validation runs only after the role check). */
 async function servedCaller(name: CallableName): Promise<Caller> {
   return (await rawCall(name, {}, admin)) === 'INVALID_ARGUMENT' ? admin : citizen;
@@ -67,8 +84,8 @@ beforeAll(async () => {
   const [adminToken, citizenToken] = await Promise.all(clients.map((client) => client.idToken()));
   [admin, citizen] = [adminToken!, citizenToken!];
   await Promise.all(clients.map((client) => client.close()));
-  before = await footprint();
-}, 120_000);
+  before = await settledFootprint();
+}, 180_000);
 
 describe.each(NAMES)('%s', (name) => {
   const schema = CALLABLES[name].request as z.ZodType;

@@ -38,7 +38,9 @@ describe('account creation', () => {
 
   it('keeps the role an admin chose when the trigger runs after the record exists', async () => {
     const admin = await createTestAccount('admin');
-    // the trigger fires for this account too; give it time, then check it did not demote
+    // The trigger's own run, directly (so this holds however late the emulator runs it)…
+    expect(await provisionAccount(await adminAuth.getUser(admin.uid))).toEqual({ outcome: 'existed', role: 'admin' });
+    // …and the real trigger fires for this account too: give it time, then check it did not demote.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await adminAuth.getUser(admin.uid)).customClaims).toEqual({ role: 'admin' });
     expect((await db.collection(COLLECTIONS.users).doc(admin.uid).get()).get('role')).toBe('admin');

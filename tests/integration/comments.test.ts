@@ -121,9 +121,16 @@ describe('posting', () => {
 describe('posting refusals', () => {
   it('over the rate limit: resource-exhausted with the wait, and nothing saved', async () => {
     const eventId = await liveEvent();
-    const { client } = await author();
-    await post(client, eventId, 'first');
-    const refusal = await refusalOf(client, 'postComment', { eventId, text: 'second', kind: 'comment' });
+    const { account } = await author();
+    // The function's own handler, twice in a row: through the callable, the second post is refused
+    // only if it reaches the function within 5 s of the first, which a loaded Functions emulator
+    // (the 1 000-voter burst runs beside this suite) does not promise.
+    const caller = { uid: account.uid, role: 'user' } as const;
+    await postCommentHandler({ eventId, text: 'first', kind: 'comment' }, caller);
+    const refusal = (await postCommentHandler({ eventId, text: 'second', kind: 'comment' }, caller).then(
+      () => ({ code: 'accepted', message: '' }),
+      (error: { code: string; message: string }) => error,
+    )) as { code: string; message: string };
     expect(refusal.code).toBe('resource-exhausted');
     expect(refusal.message).toMatch(/posting too fast\. Try again in \d s\./);
     const saved = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).get();
@@ -169,12 +176,13 @@ describe('posting refusals', () => {
   it('while timed out: permission-denied with the time left; the timeout is audited', async () => {
     const eventId = await liveEvent();
     const { account, client } = await author();
+    const asked = Date.now();
     const result = await call(adminClient, 'moderateAuthor', {
       uid: account.uid,
       action: 'timeout',
       durationSeconds: 600,
     });
-    expect(result.timedOutUntil).toBeGreaterThan(Date.now() + 590_000);
+    expect(result.timedOutUntil).toBeGreaterThanOrEqual(asked + 600_000);
     expect(await refusalOf(client, 'postComment', { eventId, text: 'hi', kind: 'comment' })).toEqual({
       code: 'permission-denied',
       message: 'You are timed out from commenting for 10 min more.',

@@ -10,7 +10,8 @@
 import { COLLECTIONS, sumTurnout, type JobDoc, type JobKind, type JobMode } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, type TestAccount } from '../support/admin.js';
+import { randomUUID } from 'node:crypto';
+import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { call, callError } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
 import { seedCountedPoll, tallies } from '../support/counted-poll.js';
@@ -196,30 +197,28 @@ const mentions = (job: JobDoc, uid: string) => ({
 });
 
 /**
- * Corrupts a new account as a failed provisioning would leave it. The account-created trigger
- * repairs a new account once (gives it its claim, or its record), which is the very fix these
- * jobs make; so the corruption is repeated until that trigger has had its run and it stays.
+ * A citizen account as sign-up makes it: created bare in Auth, then given its record and claim by
+ * the account-created trigger. That trigger makes the very fix these jobs make, once per account;
+ * waiting for its run (it runs late under load) means a corruption made afterwards stays.
  */
-async function corruptForGood(corrupt: () => Promise<unknown>, stayed: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await corrupt();
-    await new Promise((resolve) => setTimeout(resolve, 2_000));
-    if (await stayed()) return;
-  }
-  throw new Error('The account-created trigger kept repairing the corruption');
+async function signedUpAccount(): Promise<{ uid: string; email: string }> {
+  const email = `fixer-${randomUUID().slice(0, 8)}@test.civic`;
+  const { uid } = await adminAuth.createUser({ email, password: 'Test-pass-1' });
+  await eventually(async () => {
+    const [record, user] = await Promise.all([db.collection(COLLECTIONS.users).doc(uid).get(), adminAuth.getUser(uid)]);
+    return record.exists && user.customClaims?.role === 'user';
+  }, 60_000);
+  return { uid, email };
 }
 
 describe('resync role claims', () => {
   it('a missing claim gets its record’s role; a claim that disagrees with its record is reported, never guessed', async () => {
     const [noClaim, disagrees, healthy] = await Promise.all([
-      createTestAccount('user'),
+      signedUpAccount(),
       createTestAccount('user'),
       createTestAccount('user'),
     ]);
-    await corruptForGood(
-      () => adminAuth.setCustomUserClaims(noClaim.uid, {}),
-      async () => (await adminAuth.getUser(noClaim.uid)).customClaims?.role === undefined,
-    );
+    await adminAuth.setCustomUserClaims(noClaim.uid, {});
     await adminAuth.setCustomUserClaims(disagrees.uid, { role: 'admin' });
 
     const dry = await runJob('resyncRoleClaims', 'dry-run');
@@ -250,13 +249,9 @@ describe('resync role claims', () => {
 
 describe('rebuild missing user records', () => {
   it('a missing record is rebuilt from Auth with its claim’s role; a second run finds nothing', async () => {
-    const [lost, healthy] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
+    const [lost, healthy] = await Promise.all([signedUpAccount(), createTestAccount('user')]);
     const anonymous = await adminAuth.createUser({});
-    const lostRecord = db.collection(COLLECTIONS.users).doc(lost.uid);
-    await corruptForGood(
-      () => lostRecord.delete(),
-      async () => !(await lostRecord.get()).exists,
-    );
+    await db.collection(COLLECTIONS.users).doc(lost.uid).delete();
 
     const dry = await runJob('rebuildUserRecords', 'dry-run');
     expect(mentions(dry, lost.uid).changes).toEqual([

@@ -63,6 +63,10 @@ async function logInByKeyboard(page: Page, account: { email: string; password: s
   await page.keyboard.type(account.email);
   await tabTo(page, (f) => f.name === 'Password');
   await page.keyboard.type(account.password);
+  // The prerendered form's Log in stays disabled until the page hydrates (a submit without the
+  // app would send the password in the URL): Enter before that does nothing, so wait for it as a
+  // person waits for the button to wake. What was typed is kept (the fields are uncontrolled).
+  await page.locator('form button[type="submit"]:not([disabled])').waitFor();
   await page.keyboard.press('Enter');
   await page.waitForURL(`**${lands}`);
 }

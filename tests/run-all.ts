@@ -12,6 +12,7 @@ import { createConnection } from 'node:net';
 import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
 import { judgeRuleCoverage, RULE_COVERAGE_FILE, type CoverageReport } from './support/rule-coverage.js';
 import type { RetriedTest } from './support/retried-tests-reporter.js';
+import type { FailedPages } from './support/e2e-failed-pages.js';
 import { reasonOf } from './support/failure-reason.js';
 
 const ARTIFACTS = join(ROOT, ARTIFACTS_DIR);
@@ -148,6 +149,16 @@ function retriedTests(reportPath: string): string[] {
   );
 }
 
+/** Each failed e2e attempt's open pages (tests/support/e2e-failed-pages.ts), a few lines each. */
+function failedPages(reportPath: string): string[] {
+  if (!existsSync(reportPath)) return [];
+  return readFileSync(reportPath, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as FailedPages)
+    .map(({ test, pages }) => [`  ${test}`, ...pages.slice(0, 4).map((page) => `      ${page}`)].join('\n'));
+}
+
 async function step(name: string, command: string, args: string[], env?: Record<string, string>): Promise<StepResult> {
   console.log(`\n━━ ${name} ━━`);
   const started = performance.now();
@@ -174,6 +185,7 @@ async function main() {
 
   const emulatorReport = join(ARTIFACTS, 'emulators.json');
   const retriedReport = join(ARTIFACTS, 'retried.json');
+  const failedPagesReport = join(ARTIFACTS, 'failed-pages.jsonl');
   const emulators = await step(
     'emulator suites (rules, integration, e2e)',
     'npx',
@@ -191,7 +203,7 @@ async function main() {
       '--reporter=./tests/support/retried-tests-reporter.ts',
       `--outputFile.json=${emulatorReport}`,
     ],
-    { RETRIED_TESTS_FILE: retriedReport },
+    { RETRIED_TESTS_FILE: retriedReport, FAILED_PAGES_FILE: failedPagesReport },
   );
   results.push(emulators);
   results.push(await leftoverEmulators());
@@ -229,6 +241,8 @@ async function main() {
   }
   const retried = retriedTests(retriedReport);
   if (retried.length) console.log(`tests that needed a retry:\n${retried.join('\n')}`);
+  const pages = failedPages(failedPagesReport);
+  if (pages.length) console.log(`what the browser showed when an end-to-end attempt failed:\n${pages.join('\n')}`);
   console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
   process.exit(allOk ? 0 : 1);
 }

@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 const domain = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 // The web app's own modules (route list, public pages) are imported by the e2e suites.
 const web = fileURLToPath(new URL('../web/src', import.meta.url));
+const failedPages = fileURLToPath(new URL('./support/e2e-failed-pages.ts', import.meta.url));
 
 /**
  * Suites that need the running emulators. Started only through `npm test` (or
@@ -45,6 +46,8 @@ export default defineConfig({
           fileParallelism: false,
           retry: 1,
           sequence: { groupOrder: 1 },
+          // A failed test prints (and the summary lists) what its open pages showed.
+          setupFiles: [failedPages],
         },
       },
       {

@@ -9,17 +9,12 @@ import { MEDIA_MESSAGES } from '../../web/src/features/camera/media/media-errors
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
 import { createTestAccount, db } from '../support/admin.js';
 import { appOrigin, FAKE_MEDIA_FLAGS, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
 import { holdLiveSlot } from '../support/live-slot.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
 
 holdLiveSlot();
-
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000, interval: 250 });
 
 let browser: Browser;
 beforeAll(async () => {

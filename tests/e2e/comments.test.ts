@@ -9,17 +9,13 @@
 import { COMMENT_LIMITS } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
 import { createTestAccount } from '../support/admin.js';
 import { appOrigin, logIn as logInAt, screenshot } from '../support/browser.js';
 import { browserPages } from '../support/browser-pages.js';
 import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
 
 holdLiveSlot();
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const eventually = <T>(read: () => Promise<T>, timeout = 60_000) => expect.poll(read, { timeout, interval: 500 });
 
 const newPage = browserPages();
 // Cold callables on a loaded machine: the first log-in may take long.

@@ -10,14 +10,10 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
 import { createTestAccount } from '../support/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot, sidewaysOverflow } from '../support/browser.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
 
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 30_000 });
 const ARTICLES = [
   { title: 'Name of the city', text: 'The city is called Civica.' },
   { title: 'Flag', text: 'The flag is green with a white river.' },

@@ -7,14 +7,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
 import { createTestAccount } from '../support/admin.js';
 import { appOrigin, launchBrowser, logIn, screenshot } from '../support/browser.js';
 import { holdGameLock } from '../support/game-lock.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/e2e.js';
 
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
 // Generous: the first call of each callable cold-starts an emulator worker on a shared machine.
 const eventually = <T>(read: () => Promise<T>, timeout = 90_000) => expect.poll(read, { timeout });
 

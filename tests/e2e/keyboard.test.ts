@@ -6,12 +6,11 @@
 import { COLLECTIONS } from '@civic/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
 import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { appOrigin, launchBrowser } from '../support/browser.js';
 import { createOpenPoll } from '../support/live-events.js';
+import { seedAdmin } from '../support/e2e.js';
 
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
 /** Enough presses to pass the header, the navigation and a dashboard full of other suites' polls. */
 const MAX_TABS = 250;
 

@@ -8,17 +8,13 @@
 import { VIEWER_STALE_MS } from '@civic/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
 import { createTestAccount } from '../support/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot, sidewaysOverflow } from '../support/browser.js';
 import { createOpenPoll } from '../support/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
 
 holdLiveSlot();
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const eventually = <T>(read: () => Promise<T>, timeout = 30_000) => expect.poll(read, { timeout, interval: 500 });
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];

@@ -8,11 +8,7 @@ import { seedData } from '../../emulators/seed.js';
 import { COLLECTIONS } from '@civic/domain';
 import { createTestAccount, db } from '../support/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
-
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const DESKTOP = { width: 1280, height: 900 };
-const PHONE = { width: 390, height: 844 };
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 20_000 });
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -11,12 +11,9 @@ import { seedData } from '../../emulators/seed.js';
 import { createTestAccount, db } from '../support/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
 import { functionsOrigin } from '../support/stack.js';
+import { eventually, PHONE, seedAdmin } from '../support/e2e.js';
 
 const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
-const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
-const PHONE = { width: 390, height: 844 };
-/** Waits for UI that depends on the emulators (a cold function can take seconds). */
-const eventually = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 15_000 });
 
 /**
  * Whether the page shows the event the server calls next. Not simply the seed event: the events

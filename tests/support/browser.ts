@@ -25,8 +25,19 @@ export function appOrigin(): string {
 /** Chromium's fake camera and microphone, granted without a prompt (tests of the in-app camera). */
 export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'];
 
-export function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraFlags] });
+/** The browsers this test file launched and has not closed (what a failed test's report shows). */
+const openBrowsers = new Set<Browser>();
+
+export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraFlags] });
+  openBrowsers.add(browser);
+  browser.once('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/** Every page still open in this file's browsers (tests/support/e2e-failed-pages.ts reads them). */
+export function openPages(): Page[] {
+  return [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
 }
 
 export const SCREENSHOTS = join(ROOT, ARTIFACTS_DIR, 'screenshots');

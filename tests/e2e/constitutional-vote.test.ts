@@ -78,7 +78,8 @@ describe('constitutional vote end to end', () => {
       await eventually(() => row.getByTestId('turnout').textContent()).toBe('0');
 
       // ---- the eligible voter, on a phone ------------------------------------------------------
-      const voterContext = await browser.newContext({ viewport: PHONE });
+      const voterContext = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
+      await voterContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin() });
       const page = await voterContext.newPage();
       await logIn(page, voter, '/User/dashboard');
       const card = page.getByRole('region', { name: 'Constitutional vote' });
@@ -126,6 +127,18 @@ describe('constitutional vote end to end', () => {
       await eventually(() => receiptCode.isVisible()).toBe(true);
       const receipt = (await receiptCode.textContent())!.trim();
       expect(receipt).toMatch(/^[0-9a-f]{32}$/);
+      // The receipt leaves with the voter: downloaded as a text file that says what it proves, and copied.
+      const [receiptFile] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download receipt' }).click(),
+      ]);
+      expect(receiptFile.suggestedFilename()).toBe(`receipt-${receipt.slice(0, 8)}.txt`);
+      const saved = readFileSync((await receiptFile.path())!, 'utf8');
+      expect(saved).toContain(`Receipt: ${receipt}`);
+      expect(saved).toContain('It proves your ballot is included, not how you voted.');
+      await page.getByRole('button', { name: 'Copy receipt' }).click();
+      await eventually(() => page.getByText('Receipt copied.').isVisible()).toBe(true);
+      await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(receipt);
       await eventually(() => page.getByTestId('voter-status').textContent()).toContain('You have voted');
       await expect(page.getByRole('form', { name: 'Ballot' }).count()).resolves.toBe(0);
       await eventually(() => page.getByText('What it does not prove:').isVisible()).toBe(true);

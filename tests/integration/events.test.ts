@@ -157,6 +157,18 @@ describe('going live and ending', () => {
     await call(adminB, 'endEvent', { eventId: second });
   });
 
+  it('an admin deletes an event that is not live, with what hangs under it, and the deletion is audited', async () => {
+    const eventId = await createEvent();
+    const ref = db.collection(COLLECTIONS.events).doc(eventId);
+    await ref.collection(COLLECTIONS.viewerSamples).doc('1').set({ at: Timestamp.now(), count: 3 });
+    expect(await call(adminA, 'deleteEvent', { eventId })).toEqual({ eventId });
+    expect((await ref.get()).exists).toBe(false);
+    expect((await ref.collection(COLLECTIONS.viewerSamples).get()).empty).toBe(true);
+    const audit = await db.collection(COLLECTIONS.auditLog).where('target', '==', eventId).get();
+    expect(audit.docs.map((d) => d.get('action'))).toContain('deleteEvent');
+    expect(await errorCode(adminA, 'deleteEvent', { eventId })).toBe('not-found');
+  });
+
   it('editing a live event keeps it live; editing never makes an event live', async () => {
     const eventId = await createEvent();
     await call(adminA, 'goLive', { eventId });

@@ -154,6 +154,11 @@ describe('writing comments: only through the callables', () => {
     await assertFails(updateDoc(commentRef(bob(), 'question'), { upvotes: 1000 }));
     await assertFails(updateDoc(commentRef(alice(), 'hiddenByAlice'), { moderatedBy: null, status: 'visible' }));
   });
+  it('a user cannot edit someone else’s comment, in part or whole', async () => {
+    await assertFails(updateDoc(commentRef(bob(), 'visible'), { text: 'Words put in Alice’s mouth' }));
+    await assertFails(setDoc(commentRef(bob(), 'visible'), commentData({ authorUid: 'bob', authorName: 'Bob' })));
+    await assertFails(updateDoc(commentRef(visitor(), 'visible'), { text: 'Anonymous edit' }));
+  });
   it('a user cannot edit their own comment’s text (edits would dodge moderation)', async () => {
     await assertFails(updateDoc(commentRef(alice(), 'visible'), { text: 'Changed' }));
   });

@@ -5,7 +5,7 @@
  * room appears in the room, the viewer votes, the admin's results and the stream overlay follow.
  * Also the hls.js path, forced by hiding native HLS from the page.
  */
-import { VIEWER_STALE_MS } from '@civic/domain';
+import { REACTIONS, VIEWER_STALE_MS } from '@civic/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/admin.js';
@@ -109,6 +109,20 @@ describe('live events end to end', () => {
     await ballot.getByLabel('Yes, this year').check();
     await ballot.getByRole('button', { name: 'Vote' }).click();
     await eventually(() => ballot.getByText('Your choice is locked').isVisible()).toBe(true);
+    // On the phone the video comes first, then the poll, then the comments, one under the other.
+    // (Tops relative to the viewport, wherever the page is scrolled: only their order counts.)
+    const top = async (selector: string) => {
+      const box = await viewer.locator(selector).first().boundingBox();
+      expect(box, `${selector} is laid out`).not.toBeNull();
+      return box!.y;
+    };
+    const [videoTop, pollTop, feedTop] = await Promise.all([
+      top('video'),
+      top('section[aria-labelledby="live-poll-title"]'),
+      top('.live-room__comments'),
+    ]);
+    expect(pollTop).toBeGreaterThan(videoTop);
+    expect(feedTop).toBeGreaterThan(pollTop);
 
     // The admin's results follow, and the admin puts them on the stream for everyone.
     await eventually(() => liveCard.getByTestId('poll-total').textContent()).toBe('1');
@@ -117,8 +131,14 @@ describe('live events end to end', () => {
     await eventually(() => overlay.isVisible(), 120_000).toBe(true);
     await eventually(() => overlay.getByText('1 vote in total').isVisible()).toBe(true);
 
-    // Reactions float for everyone and reach the control room's totals.
+    // Reactions float for everyone — over the other viewer's video too — and reach the control
+    // room's totals. A float lives a few seconds: watched for from before the click.
+    const floated = other
+      .locator('.reaction-floats__item', { hasText: REACTIONS.clap })
+      .first()
+      .waitFor({ state: 'attached', timeout: 60_000 });
     await viewer.getByRole('button', { name: 'Applause' }).click();
+    await floated;
     await eventually(() => admin.getByTestId('reaction-total-clap').textContent()).toBe('1');
 
     await screenshot(viewer, 'live-events-live-phone');

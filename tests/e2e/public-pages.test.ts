@@ -161,3 +161,37 @@ describe('what a newcomer is told', () => {
     await page.context().close();
   });
 });
+
+/**
+ * The service worker's precache, read from the built worker: the shell and the public routes'
+ * screens, never a signed-in screen or a Firebase SDK (the issue found 1.7 MB of admin code and
+ * SDKs precached on a visitor's first visit). Sizes are exact, so the budget may be asserted.
+ */
+export const PRECACHE_BUDGET_BYTES = 150_000;
+
+describe('the service worker precache', () => {
+  const worker = readFileSync(join(ROOT, WEB_DIST, 'sw.js'), 'utf8');
+  const urls = [...new Set([...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!))];
+  const scripts = urls.filter((url) => url.endsWith('.js'));
+  const named = (name: string) => (url: string) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(url);
+
+  it('holds the public routes’ screens and the offline page, and no other page', () => {
+    for (const screen of ['landing', 'login', 'signup', 'stream'])
+      expect(scripts.some(named(screen)), screen).toBe(true);
+    expect(urls.filter((url) => url.endsWith('.html'))).toEqual(['offline.html']);
+  });
+
+  it('holds no signed-in screen and no Firebase SDK', () => {
+    const signedIn = ['admin-area', 'usermgmt', 'livestream', 'adpolls', 'camera', 'comments', 'fixer', 'usercreator'];
+    expect(scripts.filter((url) => signedIn.some((name) => named(name)(url)))).toEqual([]);
+    const code = scripts.map((url) => readFileSync(join(ROOT, WEB_DIST, url), 'utf8'));
+    expect(code.filter((text) => text.includes('google.firestore.v1'))).toEqual([]);
+  });
+
+  it(`is at most ${PRECACHE_BUDGET_BYTES} bytes gzip`, () => {
+    const sizes = urls.map((url) => gzipSync(readFileSync(join(ROOT, WEB_DIST, url)), { level: 9 }).length);
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    console.log(`precache: ${urls.length} files, ${total} bytes gzip (${scripts.length} scripts)`);
+    expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
+  });
+});

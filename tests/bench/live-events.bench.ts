@@ -88,19 +88,23 @@ async function viewersNow(): Promise<void> {
         .count()
         .get()
     ).data().count;
+  // The rules read each viewer's account record: real (bulk) accounts, not made-up uids (made-up
+  // ones had every heartbeat refused once the rules judged the account as it is now).
+  const accounts = await createBulkVoters(VIEWERS, { eligible: false });
+  const uidOf = (i: number) => accounts[i]!.uid;
   const heartbeat = (i: number) =>
-    commitAs(`bench-viewer-${i}`, [
+    commitAs(uidOf(i), [
       {
         update: {
-          name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewers}/bench-viewer-${i}`,
+          name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewers}/${uidOf(i)}`,
           fields: { expireAt: { timestampValue: new Date(Date.now() + 3_600_000).toISOString() } },
         },
         updateTransforms: [{ fieldPath: 'seenAt', setToServerValue: 'REQUEST_TIME' }],
       },
     ]);
   const leave = (i: number) =>
-    commitAs(`bench-viewer-${i}`, [
-      { delete: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewers}/bench-viewer-${i}` },
+    commitAs(uidOf(i), [
+      { delete: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewers}/${uidOf(i)}` },
     ]);
 
   /** Polls count() every second until it equals `truth`; prints the delay and the largest error. */

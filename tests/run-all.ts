@@ -226,17 +226,16 @@ async function main() {
   const allOk = results.every((r) => r.ok);
   // A failed step without a failed test (lint, types, a crash) still counts as one failure.
   if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
-  const failures = [...failedTests(unitResults), ...failedTests(emulatorResults)];
+  const failedOf = new Map<StepResult, string[]>([
+    [unit, failedTests(unitResults)],
+    [emulators, failedTests(emulatorResults)],
+  ]);
+  const failures = [...failedOf.values()].flat();
   if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);
   // A step that failed with no failed test of its own (lint, types, a crash, an error outside any
   // test): its last lines say why.
-  const testsOf = new Map<StepResult, VitestJson>([
-    [unit, unitResults],
-    [emulators, emulatorResults],
-  ]);
   for (const result of results) {
-    const report = testsOf.get(result);
-    if (result.ok || (report && failedTests(report).length)) continue;
+    if (result.ok || failedOf.get(result)?.length) continue;
     console.log(`why "${result.name}" failed (its last lines):\n${result.tail.map((l) => `  | ${l}`).join('\n')}`);
   }
   const retried = retriedTests(retriedReport);

@@ -40,7 +40,10 @@ async function visitorPage(viewport = PHONE): Promise<Page> {
   return context.newPage();
 }
 
-const builtFile = (url: string) => join(ROOT, WEB_DIST, new URL(url).pathname);
+/** A file of the production build, by its path on the site (`/assets/x.js` or `assets/x.js`). */
+const builtFile = (sitePath: string) => join(ROOT, WEB_DIST, sitePath);
+/** Its size gzipped at level 9, as the budgets count it. */
+const gzipSize = (sitePath: string) => gzipSync(readFileSync(builtFile(sitePath)), { level: 9 }).length;
 
 describe('public pages, as a first-time visitor', () => {
   it.each(PRERENDERED_PATHS)(`%s downloads at most ${PUBLIC_PAGE_JS_BUDGET_BYTES} bytes of JS (gzip)`, async (path) => {
@@ -54,10 +57,7 @@ describe('public pages, as a first-time visitor', () => {
     // A cold getNextEvent function can take long on a loaded machine: wait for quiet generously.
     await page.goto(`${appOrigin()}${path}`);
     await page.waitForLoadState('networkidle', { timeout: 75_000 });
-    const sizes = [...scripts].map((url) => ({
-      url,
-      gzip: gzipSync(readFileSync(builtFile(url)), { level: 9 }).length,
-    }));
+    const sizes = [...scripts].map((url) => ({ url, gzip: gzipSize(new URL(url).pathname) }));
     const player = sizes.filter((file) => isPlayerChunk(file.url));
     const total = sizes.reduce((sum, file) => sum + (isPlayerChunk(file.url) ? 0 : file.gzip), 0);
     console.log(
@@ -67,7 +67,7 @@ describe('public pages, as a first-time visitor', () => {
     );
     expect(total).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_BYTES);
     // No database or Functions SDK before the visitor does anything.
-    const bodies = sizes.map(({ url }) => readFileSync(builtFile(url), 'utf8')).join('\n');
+    const bodies = sizes.map(({ url }) => readFileSync(builtFile(new URL(url).pathname), 'utf8')).join('\n');
     expect(bodies).not.toContain('google.firestore.v1');
     await page.context().close();
   });
@@ -170,7 +170,7 @@ describe('what a newcomer is told', () => {
 export const PRECACHE_BUDGET_BYTES = 150_000;
 
 describe('the service worker precache', () => {
-  const worker = readFileSync(join(ROOT, WEB_DIST, 'sw.js'), 'utf8');
+  const worker = readFileSync(builtFile('sw.js'), 'utf8');
   const urls = [...new Set([...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]!))];
   const scripts = urls.filter((url) => url.endsWith('.js'));
   const named = (name: string) => (url: string) => new RegExp(`^assets/${name}-[\\w-]+\\.js$`).test(url);
@@ -184,13 +184,12 @@ describe('the service worker precache', () => {
   it('holds no signed-in screen and no Firebase SDK', () => {
     const signedIn = ['admin-area', 'usermgmt', 'livestream', 'adpolls', 'camera', 'comments', 'fixer', 'usercreator'];
     expect(scripts.filter((url) => signedIn.some((name) => named(name)(url)))).toEqual([]);
-    const code = scripts.map((url) => readFileSync(join(ROOT, WEB_DIST, url), 'utf8'));
+    const code = scripts.map((url) => readFileSync(builtFile(url), 'utf8'));
     expect(code.filter((text) => text.includes('google.firestore.v1'))).toEqual([]);
   });
 
   it(`is at most ${PRECACHE_BUDGET_BYTES} bytes gzip`, () => {
-    const sizes = urls.map((url) => gzipSync(readFileSync(join(ROOT, WEB_DIST, url)), { level: 9 }).length);
-    const total = sizes.reduce((sum, size) => sum + size, 0);
+    const total = urls.reduce((sum, url) => sum + gzipSize(url), 0);
     console.log(`precache: ${urls.length} files, ${total} bytes gzip (${scripts.length} scripts)`);
     expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
   });

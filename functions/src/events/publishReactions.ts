@@ -67,8 +67,8 @@ const throttled = (retryInMs: number): PublishReactionsResponse => ({ state: 'th
  * The lease is taken with an optimistic write (update on its last update time, or create), not a
  * transaction: however many viewers ask in the same instant, exactly one write succeeds and the
  * others learn it at once, with no lock held while the sums are read. (The first design summed
- * inside a transaction over the pulse; under load its simultaneous askers all lost to contention
- * and gave up before any of them published.) The lease's commit time is the pulse's `through`:
+ * inside a transaction over the pulse, holding its lock while five aggregations ran: askers
+ * queued behind it or lost to contention.) The lease's commit time is the pulse's `through`:
  * every reaction committed before it is in sums read after it. Most calls end at the first plain
  * reads (already included, or too soon). See docs/live-events.md, "Reactions".
  */

@@ -7,23 +7,56 @@ export interface AnswerTilesProps {
   onAnswer?: (index: number) => void;
   disabled?: boolean;
   chosen?: number | null;
+  /** The chosen answer is on its way to the server: its tile says "Sending…" until it is locked. */
+  sending?: boolean;
+  /** The reveal: the correct answers. */
   correct?: readonly number[];
 }
 
-/** Up to four big answer tiles (2 × 2 on a phone): large tap targets, shape + letter + text. */
-export function AnswerTiles({ answers, onAnswer, disabled, chosen = null, correct }: AnswerTilesProps) {
+/** The words on a tile besides its answer: what the reveal says of it, and whose answer it is. */
+function Tags({ isChosen, sending, verdict }: { isChosen: boolean; sending: boolean; verdict: boolean | null }) {
+  if (!isChosen && verdict === null) return null;
+  return (
+    <span className="game-tile__tags">
+      {verdict !== null && (
+        <span className="game-tile__verdict">
+          <span aria-hidden="true">{verdict ? '✓' : '✗'}</span> {verdict ? 'Correct' : 'Wrong'}
+        </span>
+      )}
+      {isChosen && <span className="game-tile__tag">{sending ? 'Sending…' : 'Your answer'}</span>}
+    </span>
+  );
+}
+
+/**
+ * Up to four big answer tiles (2 × 2 on a phone): large tap targets, shape + letter + text. At the
+ * reveal the position colours give way to green "✓ Correct" and grey "✗ Wrong" tiles (words and
+ * icons, not colour alone), and the player's own tile says "Your answer".
+ */
+export function AnswerTiles({
+  answers,
+  onAnswer,
+  disabled,
+  chosen = null,
+  sending = false,
+  correct,
+}: AnswerTilesProps) {
   return (
     <ul className="game-tiles" aria-label="Answers">
       {answers.map((text, index) => {
-        const isCorrect = correct?.includes(index);
-        const state = correct ? (isCorrect ? 'correct' : 'wrong') : index === chosen ? 'chosen' : '';
-        const label = `${text}${index === chosen ? ' (your answer)' : ''}${isCorrect ? ' (correct)' : ''}`;
+        const isChosen = index === chosen;
+        const verdict = correct ? correct.includes(index) : null;
+        const state = verdict === null ? (isChosen ? 'chosen' : 'shown') : verdict ? 'correct' : 'wrong';
+        const className = `game-tile game-tile--${index} game-tile--${state}${isChosen ? ' game-tile--mine' : ''}`;
         const content = (
           <>
             <span className="game-tile__mark" aria-hidden="true">
               {MARKS[index]}
             </span>
-            <span>{label}</span>
+            <span className="game-tile__text">
+              <span>{text}</span>
+              <Tags isChosen={isChosen} sending={sending} verdict={verdict} />
+            </span>
           </>
         );
         return (
@@ -31,14 +64,15 @@ export function AnswerTiles({ answers, onAnswer, disabled, chosen = null, correc
             {onAnswer ? (
               <button
                 type="button"
-                className={`game-tile game-tile--${index}`}
+                className={className}
                 onClick={() => onAnswer(index)}
                 disabled={disabled}
+                aria-busy={isChosen && sending ? true : undefined}
               >
                 {content}
               </button>
             ) : (
-              <div className={`game-tile game-tile--${index} game-tile--${state || 'shown'}`}>{content}</div>
+              <div className={className}>{content}</div>
             )}
           </li>
         );

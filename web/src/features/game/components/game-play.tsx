@@ -77,8 +77,11 @@ export function GamePlay({ game, uid }: { game: GameView; uid: string }) {
       return (
         <section className="game-stage card" aria-labelledby="game-podium">
           <h2 id="game-podium">Final podium</h2>
+          <p className="game-over">
+            <strong>The game is over.</strong> Thank you for playing.
+          </p>
           <Podium entries={game.leaderboard} />
-          <MyStanding player={me} players={game.playersScored} />
+          <MyStanding player={me} players={game.playersScored} final />
         </section>
       );
   }

@@ -90,18 +90,29 @@ export function GamePlayScreen() {
   return <WithCurrentGame>{(game) => <GamePlay game={game} uid={user.uid} />}</WithCurrentGame>;
 }
 
+/** The live top 10 while the game runs; once it is over, the final results, said as such. */
 function LiveBoard({ game, uid }: { game: GameView; uid: string }) {
   const player = useMyPlayer(game.id, uid);
+  const final = !game.active;
   return (
-    <section className="game-stage card" aria-labelledby="live-board">
-      <h2 id="live-board">{game.title}: top 10</h2>
-      <LeaderboardList entries={game.leaderboard} uid={uid} />
-      {player.state === 'ready' && player.data && <MyStanding player={player.data} players={game.playersScored} />}
+    <section className="game-stage card stack" aria-labelledby="live-board">
+      <h2 id="live-board">
+        {game.title}: {final ? 'final results' : 'top 10'}
+      </h2>
+      {final && (
+        <p className="game-over" role="status">
+          <strong>The game is over.</strong> These are the final scores. <Link to={gamePaths.play}>See the podium</Link>
+        </p>
+      )}
+      <LeaderboardList entries={game.leaderboard} uid={uid} final={final} />
+      {player.state === 'ready' && player.data && (
+        <MyStanding player={player.data} players={game.playersScored} final={final} />
+      )}
     </section>
   );
 }
 
-/** `/game/leaderboard`: the live top 10 of the current game and the player's own rank. */
+/** `/game/leaderboard`: the live top 10 of the current game (its final results once over) and the player's own rank. */
 export function GameLeaderboardScreen() {
   const user = useUser();
   if (!user) return null;

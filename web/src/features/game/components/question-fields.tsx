@@ -42,6 +42,8 @@ export function QuestionFields({
           <label className="game-check">
             <input
               type="checkbox"
+              // Each mark has its own name (the visible "Correct" alone would name them all alike).
+              aria-label={`Answer ${index + 1} of question ${number} is correct`}
               checked={answer.correct}
               onChange={(e) => setAnswer(index, { correct: e.target.checked })}
             />

@@ -151,16 +151,50 @@ export interface PlayerDoc<TTime = unknown> {
   lastResult: PlayerResult | null;
 }
 
-/** `games/{gameId}/answers/{index}_{uid}`: no right/wrong in it, so a player may read their own. */
+/**
+ * `games/{gameId}/answers/{index}_{uid}`: no right/wrong in it, so a player may read their own.
+ * A player's browser creates it (firestore.rules checks it at receipt); `answeredAt` is then
+ * Firestore's receipt time, and the reveal measures the elapsed time from it (answerTiming).
+ */
 export interface AnswerDoc<TTime = unknown> {
   uid: string;
   questionIndex: number;
   answerIndex: number;
+  /** When the server received the answer (request.time, or the callable's time at its door). */
   answeredAt: TTime;
-  /** Server-measured time since the answers appeared. */
+  /** Server-measured time since the answers appeared (written by the submitAnswer callable only). */
+  elapsedMs?: number;
+  /** This player's window, limit × time factor (written by the submitAnswer callable only). */
+  windowMs?: number;
+}
+
+/** The answer a player's browser writes; firestore.rules requires `answeredAt == request.time`. */
+export type PlayerAnswerWrite<TServerTime> = Pick<AnswerDoc, 'uid' | 'questionIndex' | 'answerIndex'> & {
+  answeredAt: TServerTime;
+};
+
+/** An answer as the score reads it: the choice, the server-measured time and the player's window. */
+export interface TimedAnswer {
+  answerIndex: number;
   elapsedMs: number;
-  /** This player's window (limit × time factor). */
   windowMs: number;
+}
+
+/**
+ * What the score needs of an answer: its choice, the time from the answers appearing to the
+ * server's receipt of it, and the player's window. An answer written by a browser carries only
+ * its receipt time; one written by the submitAnswer callable carries both measures already.
+ */
+export function answerTiming(
+  answer: Pick<AnswerDoc, 'answerIndex' | 'elapsedMs' | 'windowMs'> & { answeredAtMs: number },
+  opensAtMs: number,
+  windowMs: number,
+): TimedAnswer {
+  return {
+    answerIndex: answer.answerIndex,
+    elapsedMs: answer.elapsedMs ?? answer.answeredAtMs - opensAtMs,
+    windowMs: answer.windowMs ?? windowMs,
+  };
 }
 
 export const answerDocId = (questionIndex: number, uid: string) => `${questionIndex}_${uid}`;
@@ -191,7 +225,7 @@ export interface ScoredAnswer {
 /** A player's new score and streak after one question (no answer: wrong, streak reset). */
 export function scoreQuestion(
   player: { score: number; streak: number },
-  answer: Pick<AnswerDoc, 'answerIndex' | 'elapsedMs' | 'windowMs'> | null,
+  answer: TimedAnswer | null,
   key: { questionIndex: number; correctAnswers: readonly number[] },
   options: Pick<GameOptions, 'speedPoints' | 'streakBonus'>,
 ): ScoredAnswer {

@@ -22,6 +22,7 @@ import {
   type GameDoc,
   type PlayerDoc,
   type QuestionSetInput,
+  type TimedAnswer,
 } from '@civic/domain';
 import { initializeApp, deleteApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getFirestore, onSnapshot } from 'firebase/firestore';
@@ -177,7 +178,8 @@ for (let q = 0; q < QUESTIONS; q++) {
     gameRef(gameId).collection(COLLECTIONS.players).get(),
     gameRef(gameId).get(),
   ]);
-  const byUid = new Map(answers.docs.map((d) => [d.get('uid') as string, d.data() as AnswerDoc]));
+  // Answered through submitAnswer, so each answer carries the callable's own measures.
+  const byUid = new Map(answers.docs.map((d) => [d.get('uid') as string, d.data() as AnswerDoc & TimedAnswer]));
   const key = { questionIndex: q, correctAnswers: [q % 4] };
   let wrongScores = 0;
   for (const player of players.docs) {

@@ -16,7 +16,7 @@ import {
   type QuestionSetInput,
 } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { doc, getDoc, updateDoc } from 'firebase/firestore';
+import { Timestamp as ClientTimestamp, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/admin.js';
@@ -403,6 +403,64 @@ describe('running a game', SLOW, () => {
     expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 0 })).toMatchObject({
       code: 'permission-denied',
     });
+  });
+});
+
+describe('after the podium', SLOW, () => {
+  it('a player’s late clock sync (a rejoin) is answered and changes nothing; a newcomer is still refused', async () => {
+    const before = await playerDoc(gameId, alice.uid!);
+    const answer = await call(alice, 'joinGame', { gameId, displayName: 'Renamed', extendedTimeRequested: true });
+    expect(answer).toMatchObject({ joined: 'again' });
+    expect(typeof answer.serverNow).toBe('number');
+    expect(await playerDoc(gameId, alice.uid!)).toEqual(before);
+    expect((await gameDoc(gameId)).phase).toBe('podium');
+  });
+});
+
+describe('a tap is scored by when Firestore received it, not when a function got to it', SLOW, () => {
+  // The app answers by writing the player's own answer document (firestore.rules stamps it with
+  // request.time and checks the window); no function is on the tap's path, so a cold start can
+  // only delay the close and the reveal, which score from the stamped time (docs/game.md).
+  const answerOf = (client: TestClient, index: number) =>
+    doc(client.db, COLLECTIONS.games, gameId, COLLECTIONS.gameAnswers, answerDocId(index, client.uid!));
+  const write = (client: TestClient, answerIndex: number, answeredAt: unknown = serverTimestamp()) =>
+    setDoc(answerOf(client, 0), { uid: client.uid, questionIndex: 0, answerIndex, answeredAt });
+
+  it('a written answer counts once, in the window, with the receipt time; the reveal scores exactly that', async () => {
+    ({ gameId } = await call(admin, 'createGame', { setId, options: OPTIONS }));
+    await call(alice, 'joinGame', { gameId, displayName: 'Alice', extendedTimeRequested: false });
+    await call(bob, 'joinGame', { gameId, displayName: 'Bob', extendedTimeRequested: false });
+    expect(await advance()).toMatchObject({ applied: true, phase: 'question' });
+    await answersOpenedAgo(gameId, 300);
+
+    await write(alice, 0);
+    await expect(write(alice, 1)).rejects.toMatchObject({ code: 'permission-denied' }); // once
+    // A time of the client's choosing (here: the very moment the answers appeared) is refused.
+    const opensAt = (await gameDoc(gameId)).answersOpenAt!;
+    await expect(write(bob, 0, ClientTimestamp.fromMillis(opensAt.toMillis()))).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+    const stored = (
+      await gameRef(gameId).collection(COLLECTIONS.gameAnswers).doc(answerDocId(0, alice.uid!)).get()
+    ).data()!;
+    expect(Object.keys(stored).sort()).toEqual(['answerIndex', 'answeredAt', 'questionIndex', 'uid']);
+    const receivedMs = (stored.answeredAt as Timestamp).toMillis() - opensAt.toMillis();
+    expect(receivedMs).toBeGreaterThanOrEqual(0);
+
+    // However long the close and the reveal take (a cold advanceGame included), the points are
+    // those of the receipt time.
+    expect(await advance()).toMatchObject({ applied: true, phase: 'reveal' });
+    const [a, b] = await Promise.all([playerDoc(gameId, alice.uid!), playerDoc(gameId, bob.uid!)]);
+    expect(a.lastResult).toEqual({
+      questionIndex: 0,
+      answerIndex: 0,
+      correct: true,
+      points: speedPoints(receivedMs, 10_000),
+      bonus: 0,
+    });
+    expect(b.lastResult).toMatchObject({ answerIndex: null, points: 0 });
+    expect((await gameDoc(gameId)).reveal).toMatchObject({ distribution: [1, 0, 0], answered: 1 });
+    await call(admin, 'advanceGame', { gameId, fromStep: (await gameDoc(gameId)).step, finish: true });
   });
 });
 

@@ -8,7 +8,8 @@ import { gameOf, gameRef, playerRef } from './gameRecord.js';
 /**
  * Any signed-in account joins the current game under a display name. Joining again (a reload, a
  * second tab) keeps the score and only updates the name and the extended-time request. A player
- * who joins mid-game starts at 0 and plays from the current question on. A finished game refuses.
+ * who joins mid-game starts at 0 and plays from the current question on. A finished game refuses
+ * newcomers; a player of it who "rejoins" (a clock sync) is answered and nothing changes.
  */
 export const joinGame = defineCallable(
   'joinGame',
@@ -18,7 +19,13 @@ export const joinGame = defineCallable(
       const ref = playerRef(gameId, caller.uid);
       const [gameSnap, playerSnap] = await Promise.all([tx.get(gameRef(gameId)), tx.get(ref)]);
       const game = gameOf(gameSnap);
-      if (game.phase === 'podium') throw new HttpsError('permission-denied', GAME_ERRORS.finished);
+      if (game.phase === 'podium') {
+        // A player's screen rejoins to sync its clock (features/game GamePlay); one that reaches
+        // the server after the podium (sent just before, or slow to start) is answered, and
+        // changes nothing: refusing it logged a 403 on the podium screen.
+        if (playerSnap.exists) return 'again' as const;
+        throw new HttpsError('permission-denied', GAME_ERRORS.finished);
+      }
       if (playerSnap.exists) {
         tx.update(ref, { displayName, extendedTimeRequested });
         return 'again' as const;

@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   LEADERBOARD_SIZE,
+  answerTiming,
   rankPlayers,
   scoreQuestion,
   type AdvanceGameResponse,
@@ -9,7 +10,7 @@ import {
   type GameReveal,
   type PlayerDoc,
 } from '@civic/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../app.js';
 import { gameOf, gameQuestionRef, gameRef } from './gameRecord.js';
 
@@ -34,7 +35,17 @@ export async function revealQuestion(
     ref.collection(COLLECTIONS.players).get(),
   ]);
   const key = keySnap.data() as GameQuestionDoc;
-  const answers = new Map(answersSnap.docs.map((d) => [d.get('uid') as string, d.data() as AnswerDoc]));
+  const answers = new Map(answersSnap.docs.map((d) => [d.get('uid') as string, d.data() as AnswerDoc<Timestamp>]));
+  // Time is measured to the server's receipt of the answer (docs/game.md, "Which clock scores").
+  const opensAtMs = game.answersOpenAt?.toMillis() ?? 0;
+  const timed = (answer: AnswerDoc<Timestamp> | undefined, player: PlayerDoc) =>
+    answer
+      ? answerTiming(
+          { ...answer, answeredAtMs: answer.answeredAt.toMillis() },
+          opensAtMs,
+          key.timeLimitSec * 1000 * player.timeFactor,
+        )
+      : null;
 
   const distribution = key.answers.map(() => 0);
   for (const answer of answers.values()) distribution[answer.answerIndex] = (distribution[answer.answerIndex] ?? 0) + 1;
@@ -42,7 +53,12 @@ export async function revealQuestion(
   const scored = playersSnap.docs.map((doc) => {
     const player = doc.data() as PlayerDoc;
     if (player.scoredThrough >= index) return { uid: doc.id, ...player };
-    const outcome = scoreQuestion(player, answers.get(doc.id) ?? null, { questionIndex: index, ...key }, game.options);
+    const outcome = scoreQuestion(
+      player,
+      timed(answers.get(doc.id), player),
+      { questionIndex: index, ...key },
+      game.options,
+    );
     return {
       uid: doc.id,
       ...player,

@@ -11,11 +11,16 @@ import { gameOf, gameRef, playerRef } from './gameRecord.js';
  * with the admin's "close" step: an answer either commits before the window closes (and the
  * reveal scores it) or sees the closed phase and is refused — never accepted and left unscored.
  * The response says "locked", never right or wrong: correctness is computed at the reveal.
+ *
+ * The app's players answer by writing the same document themselves (firestore.rules checks it at
+ * Firestore's receipt time, docs/game.md "Which clock scores"); this callable remains for other
+ * clients, and measures from its receipt of the request, before any transaction retry.
  */
 export const submitAnswer = defineCallable(
   'submitAnswer',
   { roles: ['admin', 'user'] },
   async ({ gameId, questionIndex, answerIndex }, caller) => {
+    const receivedAt = Date.now();
     const answerRef = gameRef(gameId).collection(COLLECTIONS.gameAnswers).doc(answerDocId(questionIndex, caller.uid));
     await db.runTransaction(async (tx) => {
       const [gameSnap, playerSnap, existing] = await Promise.all([
@@ -24,7 +29,7 @@ export const submitAnswer = defineCallable(
         tx.get(answerRef),
       ]);
       const game = gameOf(gameSnap);
-      const now = Date.now();
+      const now = receivedAt;
       if (game.phase === 'podium') throw new HttpsError('permission-denied', GAME_ERRORS.finished);
       if (!playerSnap.exists) throw new HttpsError('permission-denied', GAME_ERRORS.notJoined);
       if (questionIndex !== game.questionIndex || !game.question) {

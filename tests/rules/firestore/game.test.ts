@@ -1,7 +1,9 @@
 /**
  * firestore.rules, games section, on the official Firestore emulator: players read the public
  * game state, their own record and their own answers; the key is never readable by a player; no
- * client writes anything that decides a score (the game callables do: tests/integration/game.test.ts).
+ * client writes anything that decides a score (the game callables do: tests/integration/game.test.ts)
+ * except a player's own answer, stamped with Firestore's receipt time and accepted only inside
+ * their window, once.
  */
 import { COLLECTIONS, answerDocId } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
@@ -13,6 +15,7 @@ import {
   getDocs,
   increment,
   query,
+  serverTimestamp,
   setDoc,
   Timestamp,
   updateDoc,
@@ -65,6 +68,7 @@ beforeEach(async () => {
       active: true,
       questionIndex: 0,
       question: { text: 'Q?', answers: ['A', 'B'], timeLimitSec: 10, imageUrl: '' },
+      answersOpenAt: Timestamp.fromMillis(Date.now() - 1000),
       reveal: null,
       leaderboard: [],
     });
@@ -143,7 +147,7 @@ describe('no client writes anything that decides a score', () => {
       await assertFails(setDoc(playerRef(ctx(), 'carol'), { ...player('Carol'), score: 5000 }));
       await assertFails(deleteDoc(playerRef(ctx(), 'bob')));
     });
-    it(`${who} cannot write an answer directly (only submitAnswer, which checks the window)`, async () => {
+    it(`${who} cannot write a measured answer (elapsed time, window) or change one`, async () => {
       await assertFails(
         setDoc(answerRef(ctx(), 'alice'), {
           uid: 'alice',
@@ -168,4 +172,68 @@ describe('no client writes anything that decides a score', () => {
       await assertFails(updateDoc(shardRef(ctx()), { count: increment(100) }));
     });
   }
+});
+
+describe('a player answers by creating their own answer, checked at receipt', () => {
+  const answer = (uid: string, fields: Record<string, unknown> = {}) => ({
+    uid,
+    questionIndex: 0,
+    answerIndex: 1,
+    answeredAt: serverTimestamp(),
+    ...fields,
+  });
+  /** Moves the game's answers to have opened `agoMs` ago (negative: not yet), in a given phase. */
+  const opened = (agoMs: number, phase = 'question') =>
+    env().withSecurityRulesDisabled((ctx) =>
+      updateDoc(gameRef(ctx), { phase, answersOpenAt: Timestamp.fromMillis(Date.now() - agoMs) }),
+    );
+
+  it('a player locks an answer stamped with the receipt time, inside the window', async () => {
+    await assertSucceeds(setDoc(answerRef(alice(), 'alice'), answer('alice')));
+  });
+
+  it('only once: a second answer, a change or a removal is refused', async () => {
+    await assertSucceeds(setDoc(answerRef(alice(), 'alice'), answer('alice')));
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice', { answerIndex: 0 })));
+    await assertFails(updateDoc(answerRef(alice(), 'alice'), { answerIndex: 0 }));
+    await assertFails(deleteDoc(answerRef(alice(), 'alice')));
+  });
+
+  it('refuses a time the client chose, a measured time or any extra field', async () => {
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice', { answeredAt: Timestamp.now() })));
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice', { elapsedMs: 0 })));
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice', { correct: true })));
+  });
+
+  it('refuses an answer for someone else, under another id, or from a visitor or a non-player', async () => {
+    await assertFails(setDoc(answerRef(alice(), 'carol'), answer('carol')));
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('bob')));
+    await assertFails(setDoc(answerRef(alice(), 'alice', 1), answer('alice')));
+    await assertFails(setDoc(answerRef(visitor(), 'alice'), answer('alice')));
+    // The admin has not joined this game.
+    await assertFails(setDoc(answerRef(admin(), 'root'), answer('root')));
+  });
+
+  it('refuses another question, an answer the question does not have, or a non-integer choice', async () => {
+    await assertFails(setDoc(answerRef(alice(), 'alice', 1), answer('alice', { questionIndex: 1 })));
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice', { answerIndex: 2 })));
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice', { answerIndex: -1 })));
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice', { answerIndex: '1' })));
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice', { questionIndex: '0' })));
+  });
+
+  it('refuses an answer before the answers appear, after the window, or once the question closed', async () => {
+    await opened(-60_000);
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice')));
+    await opened(11_000); // 10 s limit, ×1
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice')));
+    await opened(1000, 'scoring');
+    await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice')));
+  });
+
+  it('a player granted extended time answers inside their own longer window', async () => {
+    await env().withSecurityRulesDisabled((ctx) => updateDoc(playerRef(ctx, 'alice'), { timeFactor: 2 }));
+    await opened(15_000); // past 10 s, inside 20 s
+    await assertSucceeds(setDoc(answerRef(alice(), 'alice'), answer('alice')));
+  });
 });

@@ -1,4 +1,6 @@
-import type { JoinGameRequest, SubmitAnswerRequest } from '@civic/domain';
+import { COLLECTIONS, answerDocId, type JoinGameRequest, type PlayerAnswerWrite } from '@civic/domain';
+import { doc, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore';
 import { callFunction } from '@/lib/firebase/functions';
 import { rememberServerNow } from './server-clock';
 
@@ -10,10 +12,23 @@ export async function joinGame(request: JoinGameRequest) {
   return response;
 }
 
-/** Locks an answer. The response never says right or wrong: that comes with the reveal. */
-export async function submitAnswer(request: SubmitAnswerRequest) {
-  const sentAt = Date.now();
-  const response = await callFunction('submitAnswer', request);
-  rememberServerNow(response.serverNow, sentAt);
-  return response;
+export interface AnswerRequest {
+  gameId: string;
+  questionIndex: number;
+  answerIndex: number;
+  uid: string;
+}
+
+/**
+ * Locks an answer by creating the player's own answer document. Firestore stamps it with its
+ * receipt time and the rules check the window and "once" at that moment, so the tap is scored by
+ * when it arrived, whatever a cold function would have added (docs/game.md, "Which clock
+ * scores"). Resolves when the server has accepted it; the reveal says right or wrong.
+ */
+export async function answerQuestion({ gameId, questionIndex, answerIndex, uid }: AnswerRequest): Promise<void> {
+  const answer: PlayerAnswerWrite<FieldValue> = { uid, questionIndex, answerIndex, answeredAt: serverTimestamp() };
+  await setDoc(
+    doc(firestore, COLLECTIONS.games, gameId, COLLECTIONS.gameAnswers, answerDocId(questionIndex, uid)),
+    answer,
+  );
 }

@@ -2,18 +2,18 @@ import type { PlayerDoc } from '@civic/domain';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useNow } from '@/lib/use-now';
-import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import type { GameView } from '../api/game-view';
 import { useMyAnswer } from '../api/my-player';
-import { submitAnswer } from '../api/player-actions';
+import { answerQuestion } from '../api/player-actions';
 import { serverNow } from '../api/server-clock';
 import { AnswerTiles } from './answer-tiles';
 import { Countdown } from './countdown';
 
 /**
  * The current question for a player: the question alone during the reading time, then the answer
- * tiles and the player's own countdown (limit × their time factor). One tap locks the answer;
- * what was chosen is read back from the server, so a reload still shows "Answer locked".
+ * tiles and the player's own countdown (limit × their time factor). One tap sends the answer
+ * (its tile says "Sending…") and the server's acceptance locks it; what was chosen is read back
+ * from the server, so a reload still shows "Answer locked".
  */
 export function QuestionStage({ game, player, uid }: { game: GameView; player: PlayerDoc; uid: string }) {
   const now = serverNow(useNow(250));
@@ -23,15 +23,24 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
   const question = game.question!;
   const opensAt = game.answersOpenAt ?? 0;
   const windowMs = question.timeLimitSec * 1000 * player.timeFactor;
-  const locked = mine.state === 'ready' && mine.data !== null ? mine.data.answerIndex : null;
+  const answered = mine.state === 'ready' ? mine.data : null;
+  const locked = answered && !answered.pending ? answered.answerIndex : null;
+  // The answer on its way: the tap itself, or (after a reload) the write the SDK still holds.
+  const sending = pending ?? (answered?.pending ? answered.answerIndex : null);
 
   async function answer(index: number) {
     setPending(index);
     setError(null);
     try {
-      await submitAnswer({ gameId: game.id, questionIndex: game.questionIndex, answerIndex: index });
+      await answerQuestion({ gameId: game.id, questionIndex: game.questionIndex, answerIndex: index, uid });
     } catch (failure) {
-      setError(functionErrorMessage(failure, 'Your answer could not be sent. Check your connection.'));
+      console.warn('The answer was not accepted', failure);
+      // The rules refuse only an answer that came too late or a second one.
+      setError(
+        (failure as { code?: string }).code === 'permission-denied'
+          ? 'Your answer was not accepted: the time for this question is up, or you had already answered.'
+          : 'Your answer could not be sent. Check your connection.',
+      );
     } finally {
       setPending(null);
     }
@@ -51,7 +60,7 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
         <p className="muted">Wait for the reveal to see if you were right.</p>
       </>
     );
-  } else if (now >= opensAt + windowMs) {
+  } else if (now >= opensAt + windowMs && sending === null) {
     body = (
       <p className="game-banner" role="status">
         Time is up
@@ -64,8 +73,15 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
         <AnswerTiles
           answers={question.answers}
           onAnswer={answer}
-          disabled={pending !== null || mine.state !== 'ready'}
+          disabled={sending !== null || mine.state !== 'ready'}
+          chosen={sending}
+          sending={sending !== null}
         />
+        {sending !== null && (
+          <p className="visually-hidden" role="status">
+            Sending your answer…
+          </p>
+        )}
         {error && <ErrorAlert>{error}</ErrorAlert>}
       </>
     );

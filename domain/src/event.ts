@@ -51,6 +51,11 @@ export interface EventDoc<TTime = unknown> {
   source: StreamSource;
   /** The poll pushed live in the room now, or null. */
   livePollId: string | null;
+  /**
+   * The last poll pushed live, kept when it is cleared and when the event ends (absent on events
+   * that never had one): the ended room shows its final results (setLivePoll writes it).
+   */
+  lastPollId?: string | null;
   overlay: EventOverlay | null;
   wentLiveAt: TTime | null;
   endedAt: TTime | null;

@@ -8,6 +8,12 @@ import type { StreamSource } from './event.js';
 /** How often /stream asks getStreamState again (the response is cached at most half of this). */
 export const STREAM_POLL_MS = 10_000;
 
+/**
+ * After an event ends, /stream and the live rooms say so (with its final poll and the next event)
+ * for this long; after it they count down to the next event or say nothing is live.
+ */
+export const ENDED_SHOWN_MS = 6 * 3_600_000;
+
 /** Privacy-enhanced embed URLs: the only frame origins the CSP allows (firebase.json). */
 export function embedUrl(source: Extract<StreamSource, { kind: 'youtube' | 'vimeo' }>): string {
   const id = encodeURIComponent(source.videoId);

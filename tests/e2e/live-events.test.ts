@@ -9,7 +9,16 @@ import { REACTIONS, VIEWER_STALE_MS } from '@civic/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot, sidewaysOverflow } from '../support/browser.js';
+import { call } from '../support/callables.js';
+import { testClient } from '../support/client.js';
+import {
+  appOrigin,
+  launchBrowser,
+  logInThroughForm,
+  screenshot,
+  screenshotEveryWay,
+  sidewaysOverflow,
+} from '../support/browser.js';
 import { createOpenPoll } from '../support/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
 import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
@@ -162,9 +171,51 @@ describe('live events end to end', () => {
     await admin.getByRole('dialog').getByRole('button', { name: 'End event' }).click();
     await eventually(() => admin.getByText('No event is live').isVisible()).toBe(true);
     await eventually(() => visitor.getByText(`“${title}” has ended`).isVisible()).toBe(true);
-    await eventually(() => viewer.getByText('Nothing is live right now').isVisible()).toBe(true);
+    await eventually(() => viewer.getByRole('heading', { name: `“${title}” has ended` }).isVisible()).toBe(true);
     await screenshot(visitor, 'live-events-stream-ended');
   }, 900_000);
+
+  it('says in the room that the event has ended, with the final results of its last poll', async () => {
+    const title = `Closing session ${Date.now()}`;
+    const question = `Which park gets new benches? ${Date.now()}`;
+    const pollId = await createOpenPoll(question, ['North park', 'River park']);
+    const eventId = await goLiveForTest(title);
+    const admin = await testClient(seedAdmin);
+    const citizen = await createTestAccount('user');
+    try {
+      await call(admin, 'setLivePoll', { eventId, pollId });
+      const phone = await newPage({ viewport: PHONE });
+      await logIn(phone, citizen, '/User/dashboard');
+      await phone.goto(`${appOrigin()}/live`);
+      const ballot = phone.getByRole('article', { name: question });
+      await eventually(() => ballot.isVisible()).toBe(true);
+      await ballot.getByLabel('River park').check();
+      await ballot.getByRole('button', { name: 'Vote' }).click();
+      await eventually(() => ballot.getByText('Your choice is locked').isVisible()).toBe(true);
+      const desktop = await newPage({ viewport: DESKTOP, colorScheme: 'dark' });
+      await logIn(desktop, citizen, '/User/dashboard');
+      await desktop.goto(`${appOrigin()}/User/live`);
+      await eventually(() => desktop.getByRole('heading', { name: title }).isVisible()).toBe(true);
+
+      await call(admin, 'endEvent', { eventId });
+      for (const page of [phone, desktop]) {
+        // Said by itself (no reload): the event has ended, thanks, and the poll's final results.
+        await eventually(() => page.getByRole('heading', { name: `“${title}” has ended` }).isVisible()).toBe(true);
+        await expect(page.getByText('Thank you for watching and taking part.').isVisible()).resolves.toBe(true);
+        await expect(page.getByText('Nothing is live right now').count()).resolves.toBe(0);
+        await expect(page.locator('video').count()).resolves.toBe(0);
+        const final = page.getByRole('region', { name: 'Final poll results' });
+        await eventually(() => final.getByRole('article', { name: question }).isVisible()).toBe(true);
+        await eventually(() => final.getByText('1 vote in total').isVisible()).toBe(true);
+        // The next event's card leads nowhere else: the room is where it will play.
+        await expect(page.getByRole('link', { name: 'Where to watch' }).count()).resolves.toBe(0);
+        expect(await sidewaysOverflow(page)).toEqual([]);
+      }
+      await screenshotEveryWay(phone, 'live-events-room-ended');
+    } finally {
+      await admin.close();
+    }
+  });
 
   it('plays the clip through hls.js when the browser has no native HLS', async () => {
     const page = await newPage({ viewport: DESKTOP });

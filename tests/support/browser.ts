@@ -51,6 +51,28 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
+ * Screenshots a page as it is now at desktop width and at 390 px, light and dark
+ * (`<name>-desktop-light.png` …), for a person to look at; the page's size and colour scheme are
+ * put back afterwards.
+ */
+export async function screenshotEveryWay(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  const sizes = [
+    ['desktop', { width: 1280, height: 900 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const;
+  for (const [size, viewport] of sizes) {
+    await page.setViewportSize(viewport);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await screenshot(page, `${name}-${size}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: null });
+  if (original) await page.setViewportSize(original);
+}
+
+/**
  * What makes a page scroll sideways: the innermost elements whose right edge passes the viewport
  * (as `tag.class +Npx`), or [] when the page is no wider than its viewport. A test that expects []
  * names the culprit when it fails.

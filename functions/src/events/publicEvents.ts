@@ -1,4 +1,4 @@
-import { COLLECTIONS, type PublicEventView, type StreamSource, type StreamState } from '@civic/domain';
+import { COLLECTIONS, ENDED_SHOWN_MS, type PublicEventView, type StreamSource, type StreamState } from '@civic/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../app.js';
 
@@ -43,8 +43,7 @@ export function pickNextEvent(events: Stored[], now: number): PublicEventView | 
   return upcoming[0] ? toPublicView(upcoming[0]) : null;
 }
 
-/** After an event ends, /stream says so (with the next event) for this long before counting down. */
-export const ENDED_SHOWN_MS = 6 * 3_600_000;
+export { ENDED_SHOWN_MS };
 
 /** What /stream shows: live (with its source), ended (with the next), or the next one's countdown. */
 export function pickStreamState(announced: Stored[], lastEnded: Stored | null, now: number): StreamState {

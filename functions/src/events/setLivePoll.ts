@@ -9,7 +9,8 @@ import { eventRef } from './eventRecord.js';
 /**
  * Admin only: pushes an open poll live in the room of the live event (every viewer's room shows
  * it at once: they listen to the event document), or clears it with null. A results overlay of
- * another poll is taken down with the change.
+ * another poll is taken down with the change. The poll pushed stays on the event as `lastPollId`,
+ * so the room can show its final results once the event has ended.
  */
 export const setLivePoll = defineCallable('setLivePoll', { roles: ['admin'] }, async ({ eventId, pollId }, caller) => {
   const ref = eventRef(eventId);
@@ -30,6 +31,7 @@ export const setLivePoll = defineCallable('setLivePoll', { roles: ['admin'] }, a
     const overlay = event.get('overlay') as { pollId?: string } | null;
     tx.update(ref, {
       livePollId: pollId,
+      ...(pollId ? { lastPollId: pollId } : {}),
       ...(overlay && overlay.pollId !== pollId ? { overlay: null } : {}),
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -14,8 +14,6 @@ import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-p
 import { CommentFeed } from '@/features/comments/components/comment-feed';
 import { HighlightedCommentOverlay } from '@/features/comments/components/highlighted-comment';
 import { ReportButton } from '@/features/reports/components/report-dialog';
-import { EmptyState } from '@/components/ui/states';
-import { paths } from '@/config/paths';
 
 export function LiveRoomScreen() {
   return (
@@ -35,14 +33,8 @@ export function LiveRoomScreen() {
             <ReportButton eventId={eventId} commentId={null} />
           </>
         ),
-        nothingLive: (
-          <div className="stack">
-            <EmptyState title="Nothing is live right now">
-              <p>When an event goes live its stream, the current poll and the comments appear here by themselves.</p>
-            </EmptyState>
-            <NextEventCard watchPath={paths.user.live} emptyText="No event is scheduled yet." />
-          </div>
-        ),
+        // No "Where to watch" link: it would lead back to this page, where the event plays.
+        nextEvent: <NextEventCard emptyText="No event is scheduled yet." />,
       }}
     />
   );

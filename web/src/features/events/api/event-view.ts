@@ -4,12 +4,14 @@ import type { DocumentSnapshot, Timestamp } from 'firebase/firestore';
 /** An event as screens use it: id, times in epoch ms. */
 export interface EventView extends Omit<
   EventDoc,
-  'startsAt' | 'endsAt' | 'wentLiveAt' | 'endedAt' | 'createdAt' | 'updatedAt'
+  'startsAt' | 'endsAt' | 'wentLiveAt' | 'endedAt' | 'createdAt' | 'updatedAt' | 'lastPollId'
 > {
+  lastPollId: string | null;
   id: string;
   startsAtMs: number;
   endsAtMs: number;
   wentLiveAtMs: number | null;
+  endedAtMs: number | null;
 }
 
 export function toEventView(snapshot: DocumentSnapshot): EventView {
@@ -22,11 +24,13 @@ export function toEventView(snapshot: DocumentSnapshot): EventView {
     visibility: data.visibility,
     source: data.source,
     livePollId: data.livePollId ?? null,
+    lastPollId: data.lastPollId ?? null,
     overlay: data.overlay ?? null,
     createdBy: data.createdBy ?? null,
     id: snapshot.id,
     startsAtMs: data.startsAt?.toMillis() ?? 0,
     endsAtMs: data.endsAt?.toMillis() ?? 0,
     wentLiveAtMs: data.wentLiveAt?.toMillis() ?? null,
+    endedAtMs: data.endedAt?.toMillis() ?? null,
   };
 }

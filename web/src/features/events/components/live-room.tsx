@@ -1,13 +1,15 @@
+import { ENDED_SHOWN_MS } from '@civic/domain';
 import type { ReactNode } from 'react';
 import { useUser } from '@/lib/session/session-store';
-import { ErrorState, LoadingState } from '@/components/ui/states';
+import { useNow } from '@/lib/use-now';
+import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import type { EventView } from '../api/event-view';
 import { useHeartbeat } from '../api/presence';
 import { useReactionPulse } from '../api/reactions';
 import { EventPlayer } from './event-player';
 import { EventStage } from './event-stage';
 import { FloatingReactions, ReactionBar } from './reactions';
-import { useLiveEvent } from '../api/use-live-event';
+import { useLastEndedEvent, useLiveEvent } from '../api/use-live-event';
 import '../events.css';
 
 export interface LiveRoomSlots {
@@ -21,8 +23,8 @@ export interface LiveRoomSlots {
   commentOverlay?: (eventId: string) => ReactNode;
   /** The comment feed (features/comments), given the event id and the viewer's uid. */
   comments?: (eventId: string, uid: string) => ReactNode;
-  /** What to show when nothing is live. */
-  nothingLive: ReactNode;
+  /** The next event (features/events' card), below "has ended" or "Nothing is live". */
+  nextEvent: ReactNode;
 }
 
 function Room({ event, uid, slots }: { event: EventView; uid: string; slots: LiveRoomSlots }) {
@@ -64,9 +66,46 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
 }
 
 /**
+ * Nothing is live: the event that ended last, when it ended within ENDED_SHOWN_MS (as /stream
+ * says it), with the final results of its last poll (the poll slot applies the poll's results
+ * visibility: closed, so results show unless they are kept hidden), then the next event.
+ */
+function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
+  const ended = useLastEndedEvent();
+  const now = useNow(60_000);
+  if (ended.state === 'loading') return <LoadingState label="Looking for the live event…" />;
+  const event = ended.state === 'ready' ? ended.data : null;
+  const recent = event?.endedAtMs != null && now - event.endedAtMs < ENDED_SHOWN_MS ? event : null;
+  if (!recent) {
+    return (
+      <div className="stack">
+        <EmptyState title="Nothing is live right now">
+          <p>When an event goes live its stream, the current poll and the comments appear here by themselves.</p>
+        </EmptyState>
+        {slots.nextEvent}
+      </div>
+    );
+  }
+  return (
+    <div className="stack">
+      <EmptyState title={`“${recent.title}” has ended`}>
+        <p>Thank you for watching and taking part.</p>
+      </EmptyState>
+      {recent.lastPollId && (
+        <section aria-labelledby="final-poll-title" className="stack">
+          <h2 id="final-poll-title">Final poll results</h2>
+          {slots.poll(recent.lastPollId, uid)}
+        </section>
+      )}
+      {slots.nextEvent}
+    </div>
+  );
+}
+
+/**
  * The live room (/live, /User/live): the event that is live now — video on top, the poll pushed
  * live and the comment feed below (beside it on wide screens), reactions over the video — or
- * what to do when nothing is live. Follows the admin in real time (the event document is
+ * that the last event has ended, or what to do when nothing is live. Follows the admin in real time (the event document is
  * listened to). The route supplies the other features through `slots`.
  */
 export function LiveRoom({ slots }: { slots: LiveRoomSlots }) {
@@ -75,6 +114,6 @@ export function LiveRoom({ slots }: { slots: LiveRoomSlots }) {
   if (!user) return null;
   if (live.state === 'loading') return <LoadingState label="Joining the live event…" />;
   if (live.state === 'error') return <ErrorState title="The live event could not be loaded" error={live.error} />;
-  if (!live.data) return <>{slots.nothingLive}</>;
+  if (!live.data) return <NotLive uid={user.uid} slots={slots} />;
   return <Room key={live.data.id} event={live.data} uid={user.uid} slots={slots} />;
 }

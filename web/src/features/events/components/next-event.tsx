@@ -17,8 +17,11 @@ function loadNextEvent(signal: AbortSignal) {
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
 export interface NextEventCardProps {
-  /** Where "Watch" leads: the public stream for visitors, the live room for citizens. */
-  watchPath: string;
+  /**
+   * Where "Watch" leads: the public stream for visitors, the live room for citizens. Left out in
+   * the live room itself, where a link would lead back to the same page.
+   */
+  watchPath?: string;
   /** What to say when nothing is scheduled. */
   emptyText: string;
 }
@@ -55,9 +58,13 @@ function NextEventContent({ watchPath, emptyText }: NextEventCardProps) {
       </p>
       <h3>{event.title}</h3>
       {event.description && <p className="muted">{event.description}</p>}
-      <Link className="button" to={watchPath}>
-        {event.status === 'live' ? 'Watch now' : 'Where to watch'}
-      </Link>
+      {watchPath ? (
+        <Link className="button" to={watchPath}>
+          {event.status === 'live' ? 'Watch now' : 'Where to watch'}
+        </Link>
+      ) : (
+        <p className="muted">It plays on this page when it goes live.</p>
+      )}
     </article>
   );
 }

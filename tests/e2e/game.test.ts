@@ -5,10 +5,21 @@
  * order. A reload mid-question resumes on "Answer locked". Screenshots: question, reveal and
  * leaderboard on a 390 px phone (light and dark), the admin panel on a desktop.
  */
+import { COLLECTIONS, type QuestionSetInput } from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser, logIn, screenshot } from '../support/browser.js';
+import { createTestAccount, db } from '../support/admin.js';
+import { call } from '../support/callables.js';
+import { testClient } from '../support/client.js';
+import {
+  appOrigin,
+  launchBrowser,
+  logIn,
+  screenshot,
+  screenshotEveryWay,
+  sidewaysOverflow,
+} from '../support/browser.js';
 import { holdGameLock } from '../support/game-lock.js';
 import { DESKTOP, PHONE, seedAdmin } from '../support/e2e.js';
 
@@ -44,13 +55,12 @@ async function buildSet(admin: Page, title: string) {
       if (a >= 2) await admin.getByRole('button', { name: `Add answer to question ${n}` }).click();
       await admin.getByLabel(`Question ${n} answer ${a + 1}`).fill(answer);
     }
-    // New questions start with answer 1 marked correct.
-    const marks = admin
-      .getByRole('group', { name: `Question ${n}`, exact: true })
-      .getByRole('checkbox', { name: 'Correct' });
+    // New questions start with answer 1 marked correct. Each mark has its own name.
+    const mark = (a: number) =>
+      admin.getByRole('checkbox', { name: `Answer ${a + 1} of question ${n} is correct`, exact: true });
     if (question.correct !== 0) {
-      await marks.nth(0).uncheck();
-      await marks.nth(question.correct).check();
+      await mark(0).uncheck();
+      await mark(question.correct).check();
     }
     await admin.getByLabel(`Question ${n} time limit (seconds)`).fill('60'); // long enough for a reload on a loaded machine; close early ends it sooner
     await admin
@@ -169,4 +179,98 @@ describe('game end to end', () => {
 
     await Promise.all([ada.context.close(), bob.context.close(), adminContext.close()]);
   }, 600_000); // a whole 3-question game, with cold function starts, on a shared machine
+
+  it('says the reading time, right and wrong, and that the game is over in words; asks nothing once it is over', async () => {
+    const admin = await testClient(seedAdmin);
+    const set: QuestionSetInput = {
+      title: `Words trivia ${Date.now()}`,
+      questions: [
+        {
+          text: 'Which body passes the city budget?',
+          answers: [
+            { text: 'The council', correct: true },
+            { text: 'The courts', correct: false },
+          ],
+          timeLimitSec: 60,
+          imageUrl: '',
+          explanation: 'The council votes the budget.',
+        },
+      ],
+    };
+    const { setId } = await call(admin, 'saveQuestionSet', { set });
+    const { gameId } = await call(admin, 'createGame', {
+      setId,
+      options: { speedPoints: true, streakBonus: true, closeEarly: false },
+    });
+    const game = db.collection(COLLECTIONS.games).doc(gameId);
+    const step = async () => (await game.get()).get('step') as number;
+    const advance = async () => call(admin, 'advanceGame', { gameId, fromStep: await step() });
+    try {
+      const player = await joinAs('Wordy Wren');
+      const refused: string[] = [];
+      player.page.on('response', (response) => {
+        if (response.status() === 403) refused.push(response.url());
+      });
+      player.page.on('console', (message) => {
+        if (/Clock sync failed/.test(message.text())) refused.push(message.text());
+      });
+
+      // Reading time, held open a minute: the countdown says in words what it counts.
+      await advance();
+      const opensAt = Date.now() + 60_000;
+      await game.update({
+        answersOpenAt: Timestamp.fromMillis(opensAt),
+        closesAt: Timestamp.fromMillis(opensAt + 60_000),
+        answeringEndsAt: Timestamp.fromMillis(opensAt + 60_000),
+      });
+      await eventually(() => player.page.getByText('Answers appear in').isVisible()).toBe(true);
+      await expect(player.page.getByTestId('countdown-seconds').isVisible()).resolves.toBe(true);
+      await screenshotEveryWay(player.page, 'game-reading');
+      await game.update({
+        answersOpenAt: Timestamp.fromMillis(Date.now()),
+        closesAt: Timestamp.fromMillis(Date.now() + 60_000),
+        answeringEndsAt: Timestamp.fromMillis(Date.now() + 60_000),
+      });
+      await eventually(() => player.page.getByText('Time left to answer').isVisible()).toBe(true);
+      await screenshotEveryWay(player.page, 'game-answering');
+      await tile(player.page, 'The courts').click();
+      await eventually(() => player.page.getByText('Answer locked').isVisible()).toBe(true);
+      await screenshotEveryWay(player.page, 'game-locked');
+
+      // The reveal: the correct tile says "Correct", the player's wrong one "Wrong" and "Your answer".
+      await advance();
+      await eventually(() => player.page.getByRole('heading', { name: 'Wrong' }).isVisible()).toBe(true);
+      const tiles = player.page.getByRole('list', { name: 'Answers' }).getByRole('listitem');
+      await expect(tiles.allTextContents()).resolves.toEqual([
+        expect.stringMatching(/The council.*Correct/),
+        expect.stringMatching(/The courts.*Wrong.*Your answer/),
+      ]);
+      await expect(tiles.nth(0).textContent()).resolves.not.toMatch(/Your answer/);
+      expect(await sidewaysOverflow(player.page)).toEqual([]);
+      await screenshotEveryWay(player.page, 'game-reveal');
+
+      // The podium says the game is over; so does the leaderboard page, and a reload asks nothing.
+      await advance(); // leaderboard
+      await advance(); // podium
+      await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible()).toBe(true);
+      await expect(player.page.getByText('The game is over.').isVisible()).resolves.toBe(true);
+      await screenshotEveryWay(player.page, 'game-podium');
+      await player.page.reload();
+      await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible()).toBe(true);
+      await player.page.goto(`${appOrigin()}/game/leaderboard`);
+      await eventually(() =>
+        player.page.getByRole('heading', { name: `${set.title}: final results` }).isVisible(),
+      ).toBe(true);
+      await expect(player.page.getByText('The game is over.').isVisible()).resolves.toBe(true);
+      await expect(player.page.getByRole('list', { name: 'Final top 10' }).isVisible()).resolves.toBe(true);
+      await screenshotEveryWay(player.page, 'game-final-board');
+      await player.page.getByRole('link', { name: 'See the podium' }).click();
+      await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible()).toBe(true);
+      expect(refused).toEqual([]);
+      await player.context.close();
+    } finally {
+      if ((await game.get()).get('active') === true) await game.update({ active: false, phase: 'podium' });
+      await admin.close();
+    }
+  }, 600_000);
 });

@@ -223,7 +223,8 @@ describe('game end to end', () => {
         closesAt: Timestamp.fromMillis(opensAt + 60_000),
         answeringEndsAt: Timestamp.fromMillis(opensAt + 60_000),
       });
-      await eventually(() => player.page.getByText('Answers appear in').isVisible()).toBe(true);
+      // Exact: the live region for screen readers repeats the words with the seconds.
+      await eventually(() => player.page.getByText('Answers appear in', { exact: true }).isVisible()).toBe(true);
       await expect(player.page.getByTestId('countdown-seconds').isVisible()).resolves.toBe(true);
       await screenshotEveryWay(player.page, 'game-reading');
       await game.update({
@@ -231,7 +232,7 @@ describe('game end to end', () => {
         closesAt: Timestamp.fromMillis(Date.now() + 60_000),
         answeringEndsAt: Timestamp.fromMillis(Date.now() + 60_000),
       });
-      await eventually(() => player.page.getByText('Time left to answer').isVisible()).toBe(true);
+      await eventually(() => player.page.getByText('Time left to answer', { exact: true }).isVisible()).toBe(true);
       await screenshotEveryWay(player.page, 'game-answering');
       await tile(player.page, 'The courts').click();
       await eventually(() => player.page.getByText('Answer locked').isVisible()).toBe(true);

@@ -207,7 +207,8 @@ describe('live events end to end', () => {
         const final = page.getByRole('region', { name: 'Final poll results' });
         await eventually(() => final.getByRole('article', { name: question }).isVisible()).toBe(true);
         await eventually(() => final.getByText('1 vote in total').isVisible()).toBe(true);
-        // The next event's card leads nowhere else: the room is where it will play.
+        // The next event follows, without a link: the room is where it will play.
+        await expect(page.getByRole('region', { name: 'Next event' }).isVisible()).resolves.toBe(true);
         await expect(page.getByRole('link', { name: 'Where to watch' }).count()).resolves.toBe(0);
         expect(await sidewaysOverflow(page)).toEqual([]);
       }

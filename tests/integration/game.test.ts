@@ -407,7 +407,7 @@ describe('running a game', SLOW, () => {
 });
 
 describe('after the podium', SLOW, () => {
-  it('a player’s late clock sync (a rejoin) is answered and changes nothing; a newcomer is still refused', async () => {
+  it('a player’s late clock sync (a rejoin) is answered and changes nothing (a newcomer is refused: above)', async () => {
     const before = await playerDoc(gameId, alice.uid!);
     const answer = await call(alice, 'joinGame', { gameId, displayName: 'Renamed', extendedTimeRequested: true });
     expect(answer).toMatchObject({ joined: 'again' });

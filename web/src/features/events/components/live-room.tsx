@@ -65,6 +65,15 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
   );
 }
 
+function NextEvent({ slots }: { slots: LiveRoomSlots }) {
+  return (
+    <section aria-labelledby="next-event-title" className="stack">
+      <h2 id="next-event-title">Next event</h2>
+      {slots.nextEvent}
+    </section>
+  );
+}
+
 /**
  * Nothing is live: the event that ended last, when it ended within ENDED_SHOWN_MS (as /stream
  * says it), with the final results of its last poll (the poll slot applies the poll's results
@@ -82,7 +91,7 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
         <EmptyState title="Nothing is live right now">
           <p>When an event goes live its stream, the current poll and the comments appear here by themselves.</p>
         </EmptyState>
-        {slots.nextEvent}
+        <NextEvent slots={slots} />
       </div>
     );
   }
@@ -97,7 +106,7 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
           {slots.poll(recent.lastPollId, uid)}
         </section>
       )}
-      {slots.nextEvent}
+      <NextEvent slots={slots} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/admin.js';
+import { seriousViolationsLightAndDark } from '../support/axe.js';
 import { call } from '../support/callables.js';
 import { testClient } from '../support/client.js';
 import {
@@ -226,6 +227,7 @@ describe('game end to end', () => {
       // Exact: the live region for screen readers repeats the words with the seconds.
       await eventually(() => player.page.getByText('Answers appear in', { exact: true }).isVisible()).toBe(true);
       await expect(player.page.getByTestId('countdown-seconds').isVisible()).resolves.toBe(true);
+      expect(await seriousViolationsLightAndDark(player.page)).toEqual([]);
       await screenshotEveryWay(player.page, 'game-reading');
       await game.update({
         answersOpenAt: Timestamp.fromMillis(Date.now()),
@@ -248,6 +250,7 @@ describe('game end to end', () => {
       ]);
       await expect(tiles.nth(0).textContent()).resolves.not.toMatch(/Your answer/);
       expect(await sidewaysOverflow(player.page)).toEqual([]);
+      expect(await seriousViolationsLightAndDark(player.page)).toEqual([]);
       await screenshotEveryWay(player.page, 'game-reveal');
 
       // The podium says the game is over; so does the leaderboard page, and a reload asks nothing.
@@ -264,6 +267,7 @@ describe('game end to end', () => {
       ).toBe(true);
       await expect(player.page.getByText('The game is over.').isVisible()).resolves.toBe(true);
       await expect(player.page.getByRole('list', { name: 'Final top 10' }).isVisible()).resolves.toBe(true);
+      expect(await seriousViolationsLightAndDark(player.page)).toEqual([]);
       await screenshotEveryWay(player.page, 'game-final-board');
       await player.page.getByRole('link', { name: 'See the podium' }).click();
       await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible()).toBe(true);

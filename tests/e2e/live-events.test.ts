@@ -9,6 +9,7 @@ import { REACTIONS, VIEWER_STALE_MS } from '@civic/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/admin.js';
+import { seriousViolationsLightAndDark } from '../support/axe.js';
 import { call } from '../support/callables.js';
 import { testClient } from '../support/client.js';
 import {
@@ -212,6 +213,7 @@ describe('live events end to end', () => {
         await expect(page.getByRole('link', { name: 'Where to watch' }).count()).resolves.toBe(0);
         expect(await sidewaysOverflow(page)).toEqual([]);
       }
+      expect(await seriousViolationsLightAndDark(phone)).toEqual([]);
       await screenshotEveryWay(phone, 'live-events-room-ended');
     } finally {
       await admin.close();

@@ -114,8 +114,8 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
 /**
  * The live room (/live, /User/live): the event that is live now — video on top, the poll pushed
  * live and the comment feed below (beside it on wide screens), reactions over the video — or
- * that the last event has ended, or what to do when nothing is live. Follows the admin in real time (the event document is
- * listened to). The route supplies the other features through `slots`.
+ * that the last event has ended, or what to do when nothing is live. Follows the admin in real
+ * time (the event document is listened to). The route supplies the other features through `slots`.
  */
 export function LiveRoom({ slots }: { slots: LiveRoomSlots }) {
   const user = useUser();

@@ -25,7 +25,8 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
   const windowMs = question.timeLimitSec * 1000 * player.timeFactor;
   const answered = mine.state === 'ready' ? mine.data : null;
   const locked = answered && !answered.pending ? answered.answerIndex : null;
-  // The answer on its way: the tap itself, or (after a reload) the write the SDK still holds.
+  // The answer on its way: the tap, until the server accepts the write (the listener may see the
+  // pending write before the tap's promise settles, and after it until the server confirms).
   const sending = pending ?? (answered?.pending ? answered.answerIndex : null);
 
   async function answer(index: number) {

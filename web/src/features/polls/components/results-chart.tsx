@@ -1,5 +1,18 @@
 import { totalVotes, type PollOption, type Tallies } from '@civic/domain';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useElementWidth } from '@/lib/use-element-width';
+
+/** Below this width the option names move above their bars, which then keep most of the width. */
+const NARROW_PX = 480;
+
+/** An option's name on its own line, just above its bar (narrow charts). */
+function NameAbove({ x, y, value }: { x?: number | string; y?: number | string; value?: unknown }) {
+  return (
+    <text x={Number(x)} y={Number(y) - 6} fill="var(--text)" fontSize={13}>
+      {String(value)}
+    </text>
+  );
+}
 
 /**
  * A poll's results as a horizontal bar chart (admin screens only, so recharts never reaches the
@@ -7,6 +20,8 @@ import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, 
  * screen readers, so the drawing itself is hidden from them (and not focusable).
  */
 export function ResultsChart({ options, tallies, label }: { options: PollOption[]; tallies: Tallies; label: string }) {
+  const { ref, width } = useElementWidth<HTMLDivElement>();
+  const narrow = width !== null && width < NARROW_PX;
   const total = totalVotes(tallies);
   const data = options.map((o) => {
     const votes = tallies[o.id] ?? 0;
@@ -15,20 +30,27 @@ export function ResultsChart({ options, tallies, label }: { options: PollOption[
   });
   return (
     <figure className="poll-chart" aria-label={label}>
-      <div style={{ width: '100%', height: Math.max(120, options.length * 40 + 40) }} aria-hidden="true">
+      <div
+        ref={ref}
+        style={{ width: '100%', height: Math.max(120, options.length * (narrow ? 52 : 40) + 40) }}
+        aria-hidden="true"
+      >
         <ResponsiveContainer width="100%" height="100%">
           <BarChart
             data={data}
             layout="vertical"
-            margin={{ top: 4, right: 72, bottom: 4, left: 8 }}
+            // Narrow: the names sit above the bars (room above each), the figures after them.
+            margin={narrow ? { top: 18, right: 64, bottom: 4, left: 4 } : { top: 4, right: 72, bottom: 4, left: 8 }}
+            barCategoryGap={narrow ? '35%' : '10%'}
             accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--border)" />
             <XAxis type="number" allowDecimals={false} stroke="var(--text-muted)" />
-            <YAxis type="category" dataKey="option" width={140} stroke="var(--text-muted)" />
+            <YAxis type="category" dataKey="option" width={140} stroke="var(--text-muted)" hide={narrow} />
             <Tooltip cursor={{ fill: 'var(--surface-2)' }} />
             <Bar dataKey="votes" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
               <LabelList dataKey="summary" position="right" fill="var(--text)" />
+              {narrow && <LabelList dataKey="option" content={NameAbove} />}
             </Bar>
           </BarChart>
         </ResponsiveContainer>

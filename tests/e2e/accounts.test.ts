@@ -266,6 +266,11 @@ describe('user management', () => {
     await eventually(async () => (await page.locator('tbody tr').count()) === 3);
 
     await page.getByRole('button', { name: `Disable ${prefix}-2@test.civic` }).click();
+    // Disabling asks first, like delete and role changes.
+    await page
+      .getByRole('dialog', { name: `Disable ${prefix}-2@test.civic?` })
+      .getByRole('button', { name: 'Disable account' })
+      .click();
     await page.getByRole('button', { name: `Enable ${prefix}-2@test.civic` }).waitFor();
     const disabled = await adminAuth.getUserByEmail(`${prefix}-2@test.civic`);
     expect(disabled.disabled).toBe(true);

@@ -6,7 +6,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useRunAction } from '@/lib/use-run-action';
 import type { ListedUser, UserListFilter } from '../api/list-users';
-import { deleteUser, setUserRole } from '../api/update-user';
+import { deleteUser, setUserRole, setUserStatus } from '../api/update-user';
 import { useUserPages } from '../api/use-user-pages';
 import { UserFilters } from './user-filters';
 import { ROLE_GRANTS, RoleSelect, UserRowActions, type RowAction } from './user-row-actions';
@@ -24,6 +24,7 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
   const { page, load, previous, next } = useUserPages(filter);
   const { busy, run } = useRunAction();
   const [toDelete, setToDelete] = useState<ListedUser | null>(null);
+  const [toDisable, setToDisable] = useState<ListedUser | null>(null);
   const [roleChange, setRoleChange] = useState<{ user: ListedUser; role: Role } | null>(null);
 
   const act = async (...[user, label, action, change]: Parameters<RowAction>) => {
@@ -85,7 +86,13 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
               { header: 'Eligible', cell: (user) => (user.eligible ? 'Yes' : 'No') },
               {
                 header: 'Actions',
-                cell: (user) => <UserRowActions {...rowProps(user)} onDelete={() => setToDelete(user)} />,
+                cell: (user) => (
+                  <UserRowActions
+                    {...rowProps(user)}
+                    onDisable={() => setToDisable(user)}
+                    onDelete={() => setToDelete(user)}
+                  />
+                ),
               },
             ]}
           />
@@ -122,6 +129,27 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
             signed out.
           </p>
         )}
+      </ConfirmDialog>
+
+      <ConfirmDialog
+        open={toDisable !== null}
+        title={`Disable ${toDisable?.email ?? ''}?`}
+        confirmLabel="Disable account"
+        danger
+        pending={toDisable !== null && busy === toDisable.uid}
+        onCancel={() => setToDisable(null)}
+        onConfirm={() => {
+          const user = toDisable;
+          if (!user) return;
+          void act(user, 'Disabled', () => setUserStatus(user.uid, 'disabled'), { status: 'disabled' }).then(() =>
+            setToDisable(null),
+          );
+        }}
+      >
+        <p>
+          They are signed out at once, everywhere, and cannot sign in until an administrator enables the account again.
+          Their profile and what they contributed stay as they are.
+        </p>
       </ConfirmDialog>
 
       <ConfirmDialog

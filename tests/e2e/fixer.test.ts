@@ -16,24 +16,41 @@ import { realtimeDatabaseEmulatorRunning } from '../support/stack.js';
 const clientFor = clientPool();
 const newPage = browserPages();
 
+/**
+ * A counted poll whose first option's tally is `inflated` (a tally shard off), and /fixer open at
+ * `viewport` with the tally recount's Dry run clicked for that poll.
+ */
+async function dryRunOnCorruptedPoll(
+  votes: Record<string, number>,
+  inflated: number,
+  question: string,
+  viewport: { width: number; height: number },
+) {
+  const admin = await clientFor(await createTestAccount('admin'));
+  const { pollId, poll, optionIds } = await seedCountedPoll(admin, votes, question);
+  const counts = Object.fromEntries(optionIds.map((id, i) => [id, Object.values(votes)[i]!]));
+  await poll
+    .collection('tallyShards')
+    .doc('7')
+    .set({ counts: { ...counts, [optionIds[0]!]: inflated } });
+  const page = await newPage({ viewport });
+  await logIn(page, seedAdmin, '/Admin/dashboard');
+  await page.goto(`${appOrigin()}/fixer`);
+  const recount = page.getByRole('article', { name: 'Recount poll tallies' });
+  await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);
+  await recount.getByRole('button', { name: 'Dry run' }).click();
+  return { page, recount, pollId, optionIds, report: page.getByTestId('job-report') };
+}
+
 describe('/fixer end to end', () => {
   it('dry run shows the diff of a corrupted poll, Run fixes it with a progress bar', async () => {
-    const admin = await clientFor(await createTestAccount('admin'));
-    const { pollId, poll, optionIds } = await seedCountedPoll(admin, { Tram: 5, Bus: 3 }, 'Which line first?');
+    const { page, recount, pollId, optionIds, report } = await dryRunOnCorruptedPoll(
+      { Tram: 5, Bus: 3 },
+      8,
+      'Which line first?',
+      DESKTOP,
+    );
     const [tram, bus] = optionIds as [string, string];
-    await poll
-      .collection('tallyShards')
-      .doc('7')
-      .set({ counts: { [tram]: 8, [bus]: 3 } });
-
-    const page = await newPage({ viewport: DESKTOP });
-    await logIn(page, seedAdmin, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/fixer`);
-    const recount = page.getByRole('article', { name: 'Recount poll tallies' });
-    await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);
-    await recount.getByRole('button', { name: 'Dry run' }).click();
-
-    const report = page.getByTestId('job-report');
     const progress = report.getByRole('progressbar', { name: 'Dry run progress' });
     await eventually(() => progress.getAttribute('aria-valuenow')).toBe('100');
     const row = report.getByRole('row', { name: /Tram/ });
@@ -77,21 +94,7 @@ describe('/fixer end to end', () => {
   });
 
   it('at 390 px: the dry run takes the reader to its result, the diff keeps words whole, "Recent jobs" is said once', async () => {
-    const admin = await clientFor(await createTestAccount('admin'));
-    const { pollId, poll, optionIds } = await seedCountedPoll(admin, { Schools: 4, Libraries: 2 }, 'Fund what?');
-    const [schools, libraries] = optionIds as [string, string];
-    await poll
-      .collection('tallyShards')
-      .doc('7')
-      .set({ counts: { [schools]: 9, [libraries]: 2 } });
-
-    const page = await newPage({ viewport: PHONE });
-    await logIn(page, seedAdmin, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/fixer`);
-    const recount = page.getByRole('article', { name: 'Recount poll tallies' });
-    await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);
-    await recount.getByRole('button', { name: 'Dry run' }).click();
-    const report = page.getByTestId('job-report');
+    const { page, report } = await dryRunOnCorruptedPoll({ Schools: 4, Libraries: 2 }, 9, 'Fund what?', PHONE);
     await eventually(() => report.getByRole('row', { name: /Schools/ }).isVisible()).toBe(true);
 
     // The result is where the reader is: scrolled into view, focused and announced.

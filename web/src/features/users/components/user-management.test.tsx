@@ -7,6 +7,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const statusCalls: unknown[][] = [];
+const deleteCalls: unknown[][] = [];
 vi.mock('../api/update-user', () => ({
   setUserStatus: (...args: unknown[]) => {
     statusCalls.push(args);
@@ -14,7 +15,10 @@ vi.mock('../api/update-user', () => ({
   },
   setUserEligibility: vi.fn(),
   setUserRole: vi.fn(),
-  deleteUser: vi.fn(),
+  deleteUser: (...args: unknown[]) => {
+    deleteCalls.push(args);
+    return Promise.resolve({});
+  },
 }));
 const bob = {
   uid: 'bob',
@@ -37,6 +41,7 @@ const { UserManagement } = await import('./user-management');
 
 beforeEach(() => {
   statusCalls.length = 0;
+  deleteCalls.length = 0;
 });
 
 describe('UserManagement', () => {
@@ -57,5 +62,15 @@ describe('UserManagement', () => {
       }),
     );
     await vi.waitFor(() => expect(statusCalls).toEqual([['bob', 'disabled']]));
+  });
+
+  it('asks before deleting, in the same dialog, and deletes only on Delete account', async () => {
+    render(<UserManagement currentUid="admin" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete bob@civic.test' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete bob@civic.test?' });
+    expect(dialog).toHaveTextContent('go for good');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await vi.waitFor(() => expect(deleteCalls).toEqual([['bob']]));
+    expect(statusCalls).toEqual([]);
   });
 });

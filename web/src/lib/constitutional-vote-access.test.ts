@@ -116,20 +116,32 @@ describe('checkConstitutionalVoteAccess', () => {
   });
 
   it('with no vote announced, says at once that none is open and none is scheduled, without the account', async () => {
-    expect(await checkConstitutionalVoteAccess('u1')).toEqual({
+    expect(await checkConstitutionalVoteAccess('u1', true)).toEqual({
       allowed: false,
       reason: VOTE_ACCESS_REASONS.noOpenBallot,
     });
     expect(VOTE_ACCESS_REASONS.noOpenBallot).toMatch(/none is scheduled/);
+    expect(fetchUserDetails).not.toHaveBeenCalled();
+  });
+
+  it('with no vote announced, tells an account not marked eligible so (the session’s flag: a sentence, not access)', async () => {
+    expect(await checkConstitutionalVoteAccess('u1', false)).toMatchObject({
+      allowed: false,
+      reason: VOTE_ACCESS_REASONS.notEligible,
+    });
   });
 
   it('once the last vote is over (closed or published), says none is open rather than "not eligible"', async () => {
     for (const status of ['closed', 'published']) {
       lastAnnounced({ status });
-      expect(await checkConstitutionalVoteAccess('u1')).toMatchObject({ reason: VOTE_ACCESS_REASONS.noOpenBallot });
+      expect(await checkConstitutionalVoteAccess('u1', true)).toMatchObject({
+        reason: VOTE_ACCESS_REASONS.noOpenBallot,
+      });
     }
     lastAnnounced({ status: 'open', closesInMs: -1 }); // its closing time has passed
-    expect(await checkConstitutionalVoteAccess('u1')).toMatchObject({ reason: VOTE_ACCESS_REASONS.noOpenBallot });
+    expect(await checkConstitutionalVoteAccess('u1', true)).toMatchObject({
+      reason: VOTE_ACCESS_REASONS.noOpenBallot,
+    });
   });
 
   it('logs a failed read and says the check could not be made', async () => {

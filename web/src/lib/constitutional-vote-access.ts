@@ -1,16 +1,16 @@
 /**
  * The constitutional-vote access check (docs/PRODUCT.md §4, "plus a constitutional-vote access
  * check"): the user must be on the frozen census of an announced ballot whose voting has begun.
- * Everything is read from the server, never from the cached session: the census entries from
+ * Access is read from the server, never from the cached session: the census entries from
  * Firestore (a user can read only their own) and the ballots themselves. Whether a vote is open is
- * a question about ballots, not about the person: it is answered from two Firestore queries run
- * side by side, never waiting on getUserByUid (a cold function once held the screen on "Loading…"
- * for 30 s). Firestore is imported on demand so public routes never load it.
+ * a question about ballots: it is answered from two Firestore queries run side by side, never
+ * waiting on getUserByUid (a cold function once held the screen on "Loading…" for 30 s). Firestore is imported on demand so public routes never load it.
  * Design: docs/constitutional-vote.md.
  */
 import { ANNOUNCED_BALLOT_STATUSES, COLLECTIONS, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
 import type { Timestamp } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
+import { useUser } from '@/lib/session/session-store';
 
 /** The ballot a user is on the census of, as the check and the dashboard card describe it. */
 export interface CensusBallot {
@@ -97,7 +97,15 @@ async function latestAnnouncedPhase(): Promise<BallotPhase | null> {
   );
 }
 
-export async function checkConstitutionalVoteAccess(uid: string): Promise<ConstitutionalVoteAccess> {
+/**
+ * `markedEligible` is the session's copy of the account's flag. It only chooses the sentence said
+ * when the person is on no census (nothing is granted by it): "not on the list" to an account not
+ * marked eligible, "none is open" otherwise — without waiting on getUserByUid.
+ */
+export async function checkConstitutionalVoteAccess(
+  uid: string,
+  markedEligible?: boolean,
+): Promise<ConstitutionalVoteAccess> {
   try {
     const [ballot, latest] = await Promise.all([findCensusBallot(uid), latestAnnouncedPhase()]);
     if (ballot) {
@@ -107,7 +115,7 @@ export async function checkConstitutionalVoteAccess(uid: string): Promise<Consti
       return { allowed: true, ballotId: ballot.id, ballot };
     }
     // On no census: a vote announced and not over goes on without them; otherwise none is open.
-    if (latest === 'scheduled' || latest === 'voting') {
+    if (latest === 'scheduled' || latest === 'voting' || markedEligible === false) {
       return { allowed: false, reason: VOTE_ACCESS_REASONS.notEligible };
     }
     return { allowed: false, reason: VOTE_ACCESS_REASONS.noOpenBallot };
@@ -120,12 +128,13 @@ export async function checkConstitutionalVoteAccess(uid: string): Promise<Consti
 /** The check for screens (dashboard card, ballot page): null while it runs. */
 export function useConstitutionalVoteAccess(uid: string): ConstitutionalVoteAccess | null {
   const [access, setAccess] = useState<{ uid: string; result: ConstitutionalVoteAccess } | null>(null);
+  const markedEligible = useUser()?.eligible;
   useEffect(() => {
     let current = true;
-    void checkConstitutionalVoteAccess(uid).then((result) => current && setAccess({ uid, result }));
+    void checkConstitutionalVoteAccess(uid, markedEligible).then((result) => current && setAccess({ uid, result }));
     return () => {
       current = false;
     };
-  }, [uid]);
+  }, [uid, markedEligible]);
   return access?.uid === uid ? access.result : null;
 }

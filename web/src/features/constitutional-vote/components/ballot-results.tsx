@@ -42,7 +42,8 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
             accessibilityLayer={false}
             data={data}
             layout="vertical"
-            margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+            // Room for half of "0%" and "100%" at the ends: a tick label that would stick out is dropped.
+            margin={{ top: 0, right: 20, bottom: 0, left: 14 }}
             stackOffset="expand"
           >
             <CartesianGrid horizontal={false} stroke="var(--border)" />
@@ -51,6 +52,7 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
               type="number"
               domain={[0, 1]}
               ticks={[0, 0.25, 0.5, 0.75, 1]}
+              interval={0}
               tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
               stroke="var(--text-muted)"
             />

@@ -5,11 +5,14 @@ import { useElementWidth } from '@/lib/use-element-width';
 /** Below this width the option names move above their bars, which then keep most of the width. */
 const NARROW_PX = 480;
 
-/** An option's name on its own line, just above its bar (narrow charts). */
-function NameAbove({ x, y, value }: { x?: number | string; y?: number | string; value?: unknown }) {
+/**
+ * An option's name on its own line, just above its bar (narrow charts): the category axis's tick,
+ * drawn from the plot's left edge rather than beside it, so it shows for a bar of 0 votes too.
+ */
+function NameAbove({ x, y, payload }: { x?: number | string; y?: number | string; payload?: { value?: unknown } }) {
   return (
-    <text x={Number(x)} y={Number(y) - 6} fill="var(--text)" fontSize={13}>
-      {String(value)}
+    <text x={Number(x) + 2} y={Number(y) - 12} fill="var(--text)" fontSize={13} textAnchor="start">
+      {String(payload?.value ?? '')}
     </text>
   );
 }
@@ -40,17 +43,28 @@ export function ResultsChart({ options, tallies, label }: { options: PollOption[
             data={data}
             layout="vertical"
             // Narrow: the names sit above the bars (room above each), the figures after them.
-            margin={narrow ? { top: 18, right: 64, bottom: 4, left: 4 } : { top: 4, right: 72, bottom: 4, left: 8 }}
-            barCategoryGap={narrow ? '35%' : '10%'}
+            margin={narrow ? { top: 8, right: 64, bottom: 4, left: 4 } : { top: 4, right: 72, bottom: 4, left: 8 }}
+            // Narrow: thin bars, so each name fits in the room above its bar.
+            barSize={narrow ? 16 : undefined}
             accessibilityLayer={false}
           >
             <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--border)" />
             <XAxis type="number" allowDecimals={false} stroke="var(--text-muted)" />
-            <YAxis type="category" dataKey="option" width={140} stroke="var(--text-muted)" hide={narrow} />
+            {narrow ? (
+              <YAxis
+                type="category"
+                dataKey="option"
+                width={1}
+                tickLine={false}
+                tick={NameAbove}
+                stroke="var(--text-muted)"
+              />
+            ) : (
+              <YAxis type="category" dataKey="option" width={140} stroke="var(--text-muted)" />
+            )}
             <Tooltip cursor={{ fill: 'var(--surface-2)' }} />
             <Bar dataKey="votes" fill="var(--primary)" radius={[0, 4, 4, 0]} isAnimationActive={false}>
               <LabelList dataKey="summary" position="right" fill="var(--text)" />
-              {narrow && <LabelList dataKey="option" content={NameAbove} />}
             </Bar>
           </BarChart>
         </ResponsiveContainer>

@@ -31,8 +31,8 @@ export function MyReports({ uid }: { uid: string }) {
       {mine.state === 'error' && <ErrorState title="Your reports could not be loaded" error={mine.error} />}
       {mine.state === 'ready' && mine.data.length === 0 && (
         <p className="muted">
-          You have not reported anything. Report a problem with a poll, the constitutional vote or your account below; a
-          comment from its ⋯ menu in the live room.
+          You have not reported anything. Report a problem with a poll, the constitutional vote or your account below,
+          and a comment from its ⋯ menu.
         </p>
       )}
       {mine.state === 'ready' && mine.data.length > 0 && (

@@ -109,6 +109,14 @@ export interface ViewerSampleDoc<TTime = unknown> {
 export const REACTIONS = { clap: '👏', heart: '❤️', laugh: '😂', wow: '😮', up: '👍' } as const;
 export type ReactionId = keyof typeof REACTIONS;
 export const REACTION_IDS = Object.keys(REACTIONS) as ReactionId[];
+/** Each reaction's name, for the buttons and for the control room's totals ("Applause: 3"). */
+export const REACTION_LABELS: Record<ReactionId, string> = {
+  clap: 'Applause',
+  heart: 'Love it',
+  laugh: 'Funny',
+  wow: 'Surprising',
+  up: 'Agree',
+};
 
 /** One reaction per viewer per this interval, enforced by the rules at server time. */
 export const REACTION_MIN_INTERVAL_MS = 1000;

@@ -72,6 +72,10 @@ export const JOB_DESCRIPTIONS: Record<JobKind, { title: string; summary: string;
 export const REALTIME_MIRROR_UNAVAILABLE =
   'The Realtime Database is not running on this server (its emulator cannot run here), so its mirror cannot be compared or rebuilt. Nothing was started.';
 
+/** The same, said on the job's card before anyone clicks (its buttons are disabled). */
+export const REALTIME_MIRROR_UNAVAILABLE_HERE =
+  'Not available here: the Realtime Database does not run on this server (its emulator cannot run on this machine), so this job cannot be dry-run or run.';
+
 /**
  * A heartbeat not renewed for this long is removed by the presence job: the age at which the TTL
  * policy on `expireAt` removes it in production (a visible viewer renews it every HEARTBEAT_MS).

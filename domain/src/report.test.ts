@@ -13,6 +13,15 @@ describe('reports', () => {
     expect(fileReportRequest.safeParse({ ...report, commentId: null }).success).toBe(false);
     expect(fileReportRequest.safeParse({ ...report, subject: 'stream' }).success).toBe(false);
   });
+  it('the vote and one’s account are reported with no event; the stream only from an event', () => {
+    const problem = { category: 'other', text: 'x', eventId: null, commentId: null };
+    for (const subject of ['vote', 'account', 'poll', 'other'])
+      expect(fileReportRequest.safeParse({ ...problem, subject }).success).toBe(true);
+    expect(fileReportRequest.safeParse({ ...problem, subject: 'vote', eventId: 'e1' }).success).toBe(false);
+    expect(fileReportRequest.safeParse({ ...problem, subject: 'account', eventId: 'e1' }).success).toBe(false);
+    expect(fileReportRequest.safeParse({ ...problem, subject: 'stream' }).success).toBe(false);
+    expect(fileReportRequest.safeParse({ ...problem, subject: 'stream', eventId: 'e1' }).success).toBe(true);
+  });
   it('resolving or dismissing needs a note', () => {
     expect(updateReportRequest.safeParse({ reportId: 'r', status: 'resolved', note: ' ' }).success).toBe(false);
     expect(updateReportRequest.safeParse({ reportId: 'r', status: 'in-review', note: '' }).success).toBe(true);

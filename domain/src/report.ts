@@ -1,5 +1,6 @@
 /**
- * Reports users file about a comment or a problem (stream, poll, other), at `reports/{reportId}`,
+ * Reports users file about a comment or a problem (the stream, a poll, the constitutional vote,
+ * their account, other), at `reports/{reportId}`,
  * and the admin workflow open → in review → resolved or dismissed. Written only by the report
  * callables; the reporter reads their own, admins read all (firestore.rules).
  */
@@ -10,8 +11,21 @@ import type { ReportDoc } from './contributions.js';
 
 export const REPORT_LIMITS = { textMax: 1000, noteMax: 1000, pageSize: 25 } as const;
 
-export const REPORT_SUBJECTS = ['comment', 'stream', 'poll', 'other'] as const;
+export const REPORT_SUBJECTS = ['comment', 'stream', 'poll', 'vote', 'account', 'other'] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
+/** How the reporter and the admin list name each subject. */
+export const REPORT_SUBJECT_LABELS: Record<ReportSubject, string> = {
+  comment: 'A comment',
+  stream: 'The stream (video or sound)',
+  poll: 'A poll',
+  vote: 'The constitutional vote',
+  account: 'My account',
+  other: 'Something else',
+};
+/** Reported from inside a live event only: a comment of it, its stream. */
+export const EVENT_REPORT_SUBJECTS = ['comment', 'stream'] as const satisfies readonly ReportSubject[];
+/** Never about an event: the constitutional vote and one's account are reported from anywhere. */
+export const EVENTLESS_REPORT_SUBJECTS = ['vote', 'account'] as const satisfies readonly ReportSubject[];
 
 export const REPORT_CATEGORIES = ['abuse', 'spam', 'misinformation', 'technical', 'other'] as const;
 export type ReportCategory = (typeof REPORT_CATEGORIES)[number];
@@ -98,6 +112,14 @@ export const fileReportRequest = z
   .refine((r) => r.subject === 'comment' || r.commentId === null, {
     path: ['commentId'],
     message: 'Only comment reports name a comment',
+  })
+  .refine((r) => r.subject !== 'stream' || r.eventId !== null, {
+    path: ['eventId'],
+    message: 'Report the stream from the live room',
+  })
+  .refine((r) => !(EVENTLESS_REPORT_SUBJECTS as readonly string[]).includes(r.subject) || r.eventId === null, {
+    path: ['eventId'],
+    message: 'Reports about the vote or your account name no event',
   });
 export type FileReportRequest = z.infer<typeof fileReportRequest>;
 export interface FileReportResponse {

@@ -266,6 +266,20 @@ describe('user management', () => {
     await eventually(async () => (await page.locator('tbody tr').count()) === 3);
 
     await page.getByRole('button', { name: `Disable ${prefix}-2@test.civic` }).click();
+    // Disabling asks first, like delete and role changes.
+    const confirmDisable = page.getByRole('dialog', { name: `Disable ${prefix}-2@test.civic?` });
+    await confirmDisable.waitFor();
+    await screenshot(page, 'accounts-disable-confirm-desktop-light');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'accounts-disable-confirm-phone-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await screenshot(page, 'accounts-disable-confirm-phone-light');
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'accounts-disable-confirm-desktop-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await confirmDisable.getByRole('button', { name: 'Disable account' }).click();
     await page.getByRole('button', { name: `Enable ${prefix}-2@test.civic` }).waitFor();
     const disabled = await adminAuth.getUserByEmail(`${prefix}-2@test.civic`);
     expect(disabled.disabled).toBe(true);

@@ -17,7 +17,11 @@ import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
 const ARTICLES = [
   { title: 'Name of the city', text: 'The city is called Civica.' },
   { title: 'Flag', text: 'The flag is green with a white river.' },
-  { title: 'Term of the council', text: 'The council sits for four years.' },
+  // Long enough to take two lines on a phone.
+  {
+    title: 'Term of the council and the rules for calling an early election',
+    text: 'The council sits for four years.',
+  },
 ];
 
 let browser: Browser;
@@ -97,6 +101,14 @@ describe('constitutional vote end to end', () => {
       await ballot.getByRole('button', { name: 'Review my answers' }).click();
       await eventually(() => ballot.getByText('2 articles have no answer yet').isVisible()).toBe(true);
       expect(await sidewaysOverflow(page)).toEqual([]);
+      // A two-line article heading sits inside its card, not across the card's top border.
+      const longArticle = ballot.getByRole('group', { name: /Article 3/ });
+      const [fieldsetTop, legendBox] = await longArticle.evaluate((fieldset) => [
+        fieldset.getBoundingClientRect().top + parseFloat(getComputedStyle(fieldset).borderTopWidth),
+        fieldset.querySelector('legend')!.getBoundingClientRect(),
+      ]);
+      expect.soft(legendBox.height).toBeGreaterThan(30); // two lines at 390 px
+      expect.soft(legendBox.top).toBeGreaterThanOrEqual(fieldsetTop);
       await screenshot(page, 'constitutional-ballot-phone');
       await page.setViewportSize(DESKTOP);
       await screenshot(page, 'constitutional-ballot-desktop');
@@ -180,12 +192,26 @@ describe('constitutional vote end to end', () => {
       await eventually(() => row.getByText('Published', { exact: true }).isVisible()).toBe(true);
       await eventually(() => row.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
       await screenshot(admin, 'constitutional-admin-published');
+      // The turnout tile shows the published ballot's final turnout, not "No constitutional vote is open".
+      await admin.goto(`${appOrigin()}/Admin/dashboard`);
+      const turnoutTile = admin.getByRole('article', { name: 'Constitutional-vote turnout' });
+      await eventually(() => turnoutTile.getAttribute('aria-busy')).toBe('false');
+      expect.soft(await turnoutTile.textContent()).not.toContain('No constitutional vote is open');
+      expect.soft(await turnoutTile.getByTestId('kpi-constitutional-vote-turnout').textContent()).toMatch(/%$/);
+      await screenshot(admin, 'constitutional-admin-dashboard-published');
       await adminContext.close();
 
       // ---- the voter sees the results (live) and finds their receipt in the record --------------
       await eventually(() => page.getByRole('heading', { name: 'Results' }).isVisible()).toBe(true);
       await eventually(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
       await eventually(() => page.getByRole('heading', { name: /Article 1: Name of the city/ }).isVisible()).toBe(true);
+      // Results come first once published, above the receipt card.
+      const resultsTop = (await page.getByRole('heading', { name: 'Results' }).boundingBox())!.y;
+      const receiptTop = (await page.getByRole('heading', { name: 'Your receipt' }).boundingBox())!.y;
+      expect.soft(resultsTop).toBeLessThan(receiptTop);
+      // The share axis starts at 0 %.
+      const ticks = page.locator('.result-article').first().locator('.recharts-cartesian-axis-tick-value');
+      expect.soft((await ticks.allTextContents())[0]).toBe('0%');
       // The legend reads in the ballot's own order, not alphabetically.
       const legend = page.locator('.result-article').first().locator('.recharts-legend-item-text');
       expect(await legend.allTextContents()).toEqual(['Yes', 'No', 'Abstain']);
@@ -202,13 +228,29 @@ describe('constitutional vote end to end', () => {
       ]);
       expect(createHash('sha256').update(recordDigestInput(record)).digest('hex')).toBe(record.fingerprint);
       await eventually(() => page.getByText('Fingerprint checked in your browser').isVisible()).toBe(true);
-      await page.getByRole('button', { name: 'Find in the record' }).click();
+      // One control checks a receipt, under one name.
+      expect.soft(await page.getByRole('button', { name: 'Find in the record' }).count()).toBe(0);
+      const checkOnce = page.getByRole('form', { name: 'Check a receipt' });
+      expect(await checkOnce.count()).toBe(1);
+      await checkOnce.getByRole('button', { name: 'Check receipt' }).click();
       await eventually(() => page.getByText(`Found: receipt ${receipt} is number`).isVisible()).toBe(true);
       expect(await sidewaysOverflow(page)).toEqual([]);
       await screenshot(page, 'constitutional-results-phone');
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.setViewportSize(DESKTOP);
       await screenshot(page, 'constitutional-results-desktop-dark');
+      await page.emulateMedia({ colorScheme: 'light' });
+      await screenshot(page, 'constitutional-results-desktop-light');
+      await page.setViewportSize(PHONE);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(page, 'constitutional-results-phone-dark');
+
+      // The dashboard still tells the voter they voted after publication.
+      await page.goto(`${appOrigin()}/User/dashboard`);
+      const voteCard = page.getByRole('region', { name: 'Constitutional vote' });
+      await eventually(() => voteCard.getByText('are published', { exact: false }).isVisible()).toBe(true);
+      expect.soft(await voteCard.textContent()).toContain('You voted');
+      await screenshot(page, 'constitutional-dashboard-published-phone-dark');
       await voterContext.close();
     },
   );

@@ -3,7 +3,7 @@
  * whose tally is off by 3, sees the diff, runs the fixes, watches the progress bar finish, and the
  * poll's tally is right again. Screenshots: desktop and 390 px phone, light and dark.
  */
-import { REALTIME_MIRROR_UNAVAILABLE } from '@civic/domain';
+import { REALTIME_MIRROR_UNAVAILABLE_HERE } from '@civic/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/admin.js';
 import { appOrigin, logIn, screenshot } from '../support/browser.js';
@@ -16,24 +16,41 @@ import { realtimeDatabaseEmulatorRunning } from '../support/stack.js';
 const clientFor = clientPool();
 const newPage = browserPages();
 
+/**
+ * A counted poll whose first option's tally is `inflated` (a tally shard off), and /fixer open at
+ * `viewport` with the tally recount's Dry run clicked for that poll.
+ */
+async function dryRunOnCorruptedPoll(
+  votes: Record<string, number>,
+  inflated: number,
+  question: string,
+  viewport: { width: number; height: number },
+) {
+  const admin = await clientFor(await createTestAccount('admin'));
+  const { pollId, poll, optionIds } = await seedCountedPoll(admin, votes, question);
+  const counts = Object.fromEntries(optionIds.map((id, i) => [id, Object.values(votes)[i]!]));
+  await poll
+    .collection('tallyShards')
+    .doc('7')
+    .set({ counts: { ...counts, [optionIds[0]!]: inflated } });
+  const page = await newPage({ viewport });
+  await logIn(page, seedAdmin, '/Admin/dashboard');
+  await page.goto(`${appOrigin()}/fixer`);
+  const recount = page.getByRole('article', { name: 'Recount poll tallies' });
+  await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);
+  await recount.getByRole('button', { name: 'Dry run' }).click();
+  return { page, recount, pollId, optionIds, report: page.getByTestId('job-report') };
+}
+
 describe('/fixer end to end', () => {
   it('dry run shows the diff of a corrupted poll, Run fixes it with a progress bar', async () => {
-    const admin = await clientFor(await createTestAccount('admin'));
-    const { pollId, poll, optionIds } = await seedCountedPoll(admin, { Tram: 5, Bus: 3 }, 'Which line first?');
+    const { page, recount, pollId, optionIds, report } = await dryRunOnCorruptedPoll(
+      { Tram: 5, Bus: 3 },
+      8,
+      'Which line first?',
+      DESKTOP,
+    );
     const [tram, bus] = optionIds as [string, string];
-    await poll
-      .collection('tallyShards')
-      .doc('7')
-      .set({ counts: { [tram]: 8, [bus]: 3 } });
-
-    const page = await newPage({ viewport: DESKTOP });
-    await logIn(page, seedAdmin, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/fixer`);
-    const recount = page.getByRole('article', { name: 'Recount poll tallies' });
-    await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);
-    await recount.getByRole('button', { name: 'Dry run' }).click();
-
-    const report = page.getByTestId('job-report');
     const progress = report.getByRole('progressbar', { name: 'Dry run progress' });
     await eventually(() => progress.getAttribute('aria-valuenow')).toBe('100');
     const row = report.getByRole('row', { name: /Tram/ });
@@ -76,9 +93,39 @@ describe('/fixer end to end', () => {
     await screenshot(page, 'fixer-phone-light');
   });
 
+  it('at 390 px: the dry run takes the reader to its result, the diff keeps words whole, "Recent jobs" is said once', async () => {
+    const { page, report } = await dryRunOnCorruptedPoll({ Schools: 4, Libraries: 2 }, 9, 'Fund what?', PHONE);
+    await eventually(() => report.getByRole('row', { name: /Schools/ }).isVisible()).toBe(true);
+
+    // The result is where the reader is: scrolled into view, focused and announced.
+    await eventually(() =>
+      report.evaluate((section) => {
+        const { top, bottom } = section.getBoundingClientRect();
+        return top < innerHeight && bottom > 0 && section.contains(document.activeElement);
+      }),
+    ).toBe(true);
+    // One-word cells stay on one line (no "Scho/ols").
+    const broken = await report.locator('td').evaluateAll((cells) =>
+      cells
+        .filter((cell) => /^\S+$/.test(cell.textContent ?? ''))
+        .filter((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+        })
+        .map((cell) => cell.textContent),
+    );
+    expect.soft(broken).toEqual([]);
+    expect.soft(await page.getByText('Recent jobs', { exact: true }).count()).toBe(1);
+    expect.soft(await page.getByRole('region', { name: 'Recent jobs' }).count()).toBe(1);
+    await screenshot(page, 'fixer-dry-run-phone-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'fixer-dry-run-phone-dark');
+  });
+
   // Where the Realtime Database emulator runs (EMULATORS_MODE=download) the job starts instead.
   it.skipIf(realtimeDatabaseEmulatorRunning)(
-    'the mirror job is listed, and refused with its reason where no Realtime Database runs',
+    'the mirror job says before any click that it cannot run where no Realtime Database runs',
     async () => {
       const page = await newPage({ viewport: PHONE });
       await logIn(page, seedAdmin, '/Admin/dashboard');
@@ -86,15 +133,22 @@ describe('/fixer end to end', () => {
       const mirror = page.getByRole('article', { name: 'Rebuild the Realtime Database mirror' });
       await mirror.waitFor();
       expect(await mirror.textContent()).toMatch(/sets the copies that are missing or differ/);
-      await mirror.getByRole('button', { name: 'Dry run' }).click();
-      await eventually(() => mirror.getByRole('alert').textContent()).toBe(REALTIME_MIRROR_UNAVAILABLE);
+      await eventually(() => mirror.getByRole('button', { name: 'Run', exact: true }).isDisabled()).toBe(true);
+      expect(await mirror.getByRole('button', { name: 'Dry run' }).isDisabled()).toBe(true);
+      expect(await mirror.textContent()).toContain(REALTIME_MIRROR_UNAVAILABLE_HERE);
+      // The reason is the buttons' description, so a screen reader hears why they are disabled.
+      const describedBy = await mirror
+        .getByRole('button', { name: 'Run', exact: true })
+        .getAttribute('aria-describedby');
+      expect(describedBy).toBeTruthy();
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(REALTIME_MIRROR_UNAVAILABLE_HERE);
       // Nothing started: no job report opened.
       expect(await page.getByTestId('job-report').count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await mirror.scrollIntoViewIfNeeded();
-      await screenshot(page, 'fixer-mirror-refused-phone-light');
+      await screenshot(page, 'fixer-mirror-unavailable-phone-light');
       await page.emulateMedia({ colorScheme: 'dark' });
-      await screenshot(page, 'fixer-mirror-refused-phone-dark');
+      await screenshot(page, 'fixer-mirror-unavailable-phone-dark');
     },
   );
 });

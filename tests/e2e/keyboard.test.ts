@@ -135,6 +135,11 @@ describe('keyboard only', () => {
     await expect(page.getByLabel(`Role of ${target.email}`).inputValue()).resolves.toBe('user');
 
     await tabTo(page, (f) => f.name === `Disable ${target.email}`);
+    await page.keyboard.press('Enter'); // asks first, focus on Cancel
+    await page.getByRole('dialog', { name: `Disable ${target.email}?` }).waitFor();
+    await expect(focused(page)).resolves.toMatchObject({ name: 'Cancel' });
+    await page.keyboard.press('Tab');
+    await expect(focused(page)).resolves.toMatchObject({ name: 'Disable account' });
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: `Enable ${target.email}` }).waitFor();
     await eventually(async () => (await adminAuth.getUser(target.uid)).disabled);

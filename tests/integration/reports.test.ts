@@ -88,6 +88,68 @@ describe('filing reports', { timeout: 180_000 }, () => {
     }
   });
 
+  it('a citizen reports a problem with the vote or their account at any time, with no event: it is theirs to follow', async () => {
+    const client = await reporter();
+    const filed = [];
+    for (const subject of ['vote', 'account', 'poll', 'other'] as const) {
+      const text = `About the ${subject}`;
+      // One report per 5 s per account (the commenting rate limit): this test waits its turn.
+      if (filed.length > 0) await new Promise((r) => setTimeout(r, 5_100));
+      const { reportId } = await call(client, 'fileReport', {
+        subject,
+        category: 'other',
+        text,
+        eventId: null,
+        commentId: null,
+      });
+      filed.push(reportId);
+      expect(await reportDoc(reportId)).toMatchObject({
+        subject,
+        eventId: null,
+        commentId: null,
+        status: 'open',
+        reporterUid: client.uid,
+      });
+    }
+    const mine = await getDocs(
+      query(collection(client.db, COLLECTIONS.reports), where('reporterUid', '==', client.uid)),
+    );
+    expect(mine.docs.map((d) => d.id).sort()).toEqual([...filed].sort());
+  });
+
+  it('refuses a vote or account report that names an event, a stream report without one, and an unknown subject', async () => {
+    const client = await reporter();
+    for (const payload of [
+      { subject: 'vote', category: 'other', text: 'x', eventId, commentId: null },
+      { subject: 'account', category: 'other', text: 'x', eventId, commentId: null },
+      { subject: 'stream', category: 'technical', text: 'x', eventId: null, commentId: null },
+      { subject: 'account', category: 'other', text: 'x', eventId: null, commentId },
+      { subject: 'password', category: 'other', text: 'x', eventId: null, commentId: null },
+      { subject: 'account', category: 'other', text: '   ', eventId: null, commentId: null },
+    ]) {
+      expect((await refusalOf(client, 'fileReport', payload)).code, JSON.stringify(payload)).toBe('invalid-argument');
+    }
+    const written = await db.collection(COLLECTIONS.reports).where('reporterUid', '==', client.uid).get();
+    expect(written.size).toBe(0);
+  });
+
+  it('a disabled account cannot report its account, even with its still-valid token', async () => {
+    const account = await createTestAccount('user');
+    const client = await clientFor(account);
+    await client.idToken();
+    await call(adminClient, 'setUserStatus', { uid: account.uid, status: 'disabled' });
+    const refusal = await refusalOf(client, 'fileReport', {
+      subject: 'account',
+      category: 'other',
+      text: 'Let me back in',
+      eventId: null,
+      commentId: null,
+    });
+    expect(refusal.code).toMatch(/^(permission-denied|unauthenticated)$/);
+    const written = await db.collection(COLLECTIONS.reports).where('reporterUid', '==', account.uid).get();
+    expect(written.size).toBe(0);
+  });
+
   it('reporting a comment that does not exist is not-found; a visitor cannot report', async () => {
     const client = await reporter();
     expect((await refusalOf(client, 'fileReport', { ...commentReport(), commentId: 'missing' })).code).toBe(

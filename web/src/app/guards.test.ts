@@ -135,7 +135,7 @@ describe('constitutional-vote-access', () => {
     signedIn('user');
     checkConstitutionalVoteAccess.mockResolvedValue({ allowed: true, ballotId: 'b1' });
     expect(await vote()).toEqual({ allowed: true });
-    expect(checkConstitutionalVoteAccess).toHaveBeenCalledWith('user-1');
+    expect(checkConstitutionalVoteAccess).toHaveBeenCalledWith('user-1', undefined);
   });
 
   it('sends the user back to the dashboard with the reason as a toast', async () => {

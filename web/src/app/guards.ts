@@ -69,7 +69,7 @@ const constitutionalVoteAccess: Guard = ({ user }) => {
     pending: async () => {
       // Loaded on use: the check needs Auth and Firestore, which public pages must not download.
       const { checkConstitutionalVoteAccess } = await import('@/lib/constitutional-vote-access');
-      const access = await checkConstitutionalVoteAccess(user.uid);
+      const access = await checkConstitutionalVoteAccess(user.uid, user.eligible);
       return access.allowed ? {} : { redirect: homePathFor(user), effect: () => notify.info(access.reason) };
     },
   };

@@ -1,5 +1,7 @@
 /**
- * The constitutional-vote access check's decisions. The server reads are replaced here;
+ * The constitutional-vote access check's decisions. Whether a vote is open is answered from the
+ * ballots alone, never waiting on the account's details (issue 20: the eligible seed citizen read
+ * "Loading…" for 30 s with no vote open). The server reads are replaced here;
  * tests/e2e/constitutional-vote.test.ts and tests/e2e/shell.test.ts run the same check against the
  * emulators (on the census or not, scheduled, open, published).
  */
@@ -17,6 +19,7 @@ vi.mock('firebase/firestore', () => ({
   getDoc: (ref: { id: string }) => ballotDoc(ref.id),
   getDocs: (source: string) => (source === 'census' ? censusEntries() : announced()),
   limit: vi.fn(),
+  orderBy: vi.fn(),
   query: (source: string) => source,
   where: vi.fn(),
 }));
@@ -48,10 +51,29 @@ function onCensusOf(
   });
 }
 
+/** The most recently announced ballot, as the check's second query finds it (none: nothing announced). */
+function lastAnnounced(ballot: { status: string; opensInMs?: number; closesInMs?: number } | null) {
+  const now = Date.now();
+  const docs = ballot
+    ? [
+        {
+          data: () => ({
+            status: ballot.status,
+            opensAt: time(now + (ballot.opensInMs ?? -HOUR)),
+            closesAt: time(now + (ballot.closesInMs ?? HOUR)),
+          }),
+        },
+      ]
+    : [];
+  announced.mockResolvedValue({ empty: docs.length === 0, docs });
+}
+
 beforeEach(() => {
   vi.clearAllMocks();
   onCensusOf();
-  announced.mockResolvedValue({ empty: true });
+  lastAnnounced(null);
+  // getUserByUid on a cold or stuck server: never answers. The check must not need it.
+  fetchUserDetails.mockReturnValue(new Promise(() => undefined));
 });
 
 describe('checkConstitutionalVoteAccess', () => {
@@ -83,25 +105,43 @@ describe('checkConstitutionalVoteAccess', () => {
     );
   });
 
-  it('turns away a user on no census while a vote is under way, even one marked eligible since', async () => {
-    fetchUserDetails.mockResolvedValue({ uid: 'u1', role: 'user', eligible: true });
-    announced.mockResolvedValue({ empty: false });
+  it('turns away a user on no census while a vote is under way or announced, even one marked eligible since', async () => {
+    lastAnnounced({ status: 'open' });
     expect(await checkConstitutionalVoteAccess('u1')).toEqual({
+      allowed: false,
+      reason: VOTE_ACCESS_REASONS.notEligible,
+    });
+    lastAnnounced({ status: 'open', opensInMs: HOUR });
+    expect(await checkConstitutionalVoteAccess('u1')).toMatchObject({ reason: VOTE_ACCESS_REASONS.notEligible });
+  });
+
+  it('with no vote announced, says at once that none is open and none is scheduled, without the account', async () => {
+    expect(await checkConstitutionalVoteAccess('u1', true)).toEqual({
+      allowed: false,
+      reason: VOTE_ACCESS_REASONS.noOpenBallot,
+    });
+    expect(VOTE_ACCESS_REASONS.noOpenBallot).toMatch(/none is scheduled/);
+    expect(fetchUserDetails).not.toHaveBeenCalled();
+  });
+
+  it('with no vote announced, tells an account not marked eligible so (the session’s flag: a sentence, not access)', async () => {
+    expect(await checkConstitutionalVoteAccess('u1', false)).toMatchObject({
       allowed: false,
       reason: VOTE_ACCESS_REASONS.notEligible,
     });
   });
 
-  it('with no vote announced, answers from the account: not marked eligible, or nothing open yet', async () => {
-    fetchUserDetails.mockResolvedValue({ uid: 'u1', role: 'user', eligible: false });
-    expect(await checkConstitutionalVoteAccess('u1')).toMatchObject({ reason: VOTE_ACCESS_REASONS.notEligible });
-    fetchUserDetails.mockResolvedValue({ uid: 'u1', role: 'user', eligible: true });
-    expect(await checkConstitutionalVoteAccess('u1')).toMatchObject({ reason: VOTE_ACCESS_REASONS.noOpenBallot });
-  });
-
-  it('says the check could not be made when the server gave no details, rather than "not eligible"', async () => {
-    fetchUserDetails.mockResolvedValue(null);
-    expect(await checkConstitutionalVoteAccess('u1')).toMatchObject({ reason: VOTE_ACCESS_REASONS.unavailable });
+  it('once the last vote is over (closed or published), says none is open rather than "not eligible"', async () => {
+    for (const status of ['closed', 'published']) {
+      lastAnnounced({ status });
+      expect(await checkConstitutionalVoteAccess('u1', true)).toMatchObject({
+        reason: VOTE_ACCESS_REASONS.noOpenBallot,
+      });
+    }
+    lastAnnounced({ status: 'open', closesInMs: -1 }); // its closing time has passed
+    expect(await checkConstitutionalVoteAccess('u1', true)).toMatchObject({
+      reason: VOTE_ACCESS_REASONS.noOpenBallot,
+    });
   });
 
   it('logs a failed read and says the check could not be made', async () => {

@@ -1,15 +1,16 @@
 /**
  * The constitutional-vote access check (docs/PRODUCT.md §4, "plus a constitutional-vote access
  * check"): the user must be on the frozen census of an announced ballot whose voting has begun.
- * Everything is read from the server, never from the cached session: the census entries from
- * Firestore (a user can read only their own), the ballot itself, and — when no ballot has the
- * user on its census — the eligibility flag from getUserByUid. Firestore is imported on demand so
- * public routes never load it. Design: docs/constitutional-vote.md.
+ * Access is read from the server, never from the cached session: the census entries from
+ * Firestore (a user can read only their own) and the ballots themselves. Whether a vote is open is
+ * a question about ballots: it is answered from two Firestore queries run side by side, never
+ * waiting on getUserByUid (a cold function once held the screen on "Loading…" for 30 s). Firestore is imported on demand so public routes never load it.
+ * Design: docs/constitutional-vote.md.
  */
 import { ANNOUNCED_BALLOT_STATUSES, COLLECTIONS, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
 import type { Timestamp } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { fetchUserDetails } from '@/lib/session/user-details';
+import { useUser } from '@/lib/session/session-store';
 
 /** The ballot a user is on the census of, as the check and the dashboard card describe it. */
 export interface CensusBallot {
@@ -27,16 +28,24 @@ export type ConstitutionalVoteAccess =
 
 export const VOTE_ACCESS_REASONS = {
   notEligible: 'You are not on the list of eligible voters for the constitutional vote.',
-  noOpenBallot: 'No constitutional vote is open right now.',
+  noOpenBallot:
+    'No constitutional vote is open right now, and none is scheduled yet. When one is announced, your dashboard says when voting opens.',
   unavailable: 'The constitutional vote could not be checked right now. Try again in a moment.',
   opensLater: (title: string, opensAtMs: number) =>
     `You are on the list of eligible voters for “${title}”. Voting opens on ${new Date(opensAtMs).toLocaleString()}.`,
 } as const;
 
-async function firestoreApi() {
+async function loadFirestoreApi() {
   const [sdk, { firestore }] = await Promise.all([import('firebase/firestore'), import('@/lib/firebase/firestore')]);
   return { ...sdk, firestore };
 }
+let firestoreApiLoading: ReturnType<typeof loadFirestoreApi> | undefined;
+/** Loaded once, shared by the check's queries that run side by side. */
+const firestoreApi = () =>
+  (firestoreApiLoading ??= loadFirestoreApi().catch((error: unknown) => {
+    firestoreApiLoading = undefined; // a failed load is tried again next time
+    throw error;
+  }));
 
 /**
  * The most recently announced ballot whose census holds `uid`. Census entries carry the uid, so
@@ -69,31 +78,44 @@ async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
   return latest?.ballot ?? null;
 }
 
-async function anyAnnouncedBallot(): Promise<boolean> {
-  const { collection, getDocs, limit, query, where, firestore } = await firestoreApi();
+/** The phase of the most recently announced ballot, or null when none ever was. */
+async function latestAnnouncedPhase(): Promise<BallotPhase | null> {
+  const { collection, getDocs, limit, orderBy, query, where, firestore } = await firestoreApi();
   const found = await getDocs(
     query(
       collection(firestore, COLLECTIONS.constitutionalVotes),
       where('status', 'in', ANNOUNCED_BALLOT_STATUSES),
+      orderBy('announcedAt', 'desc'),
       limit(1),
     ),
   );
-  return !found.empty;
+  const data = found.docs[0]?.data() as BallotDoc<Timestamp> | undefined;
+  if (!data) return null;
+  return ballotPhase(
+    { status: data.status, opensAtMs: data.opensAt.toMillis(), closesAtMs: data.closesAt.toMillis() },
+    Date.now(),
+  );
 }
 
-export async function checkConstitutionalVoteAccess(uid: string): Promise<ConstitutionalVoteAccess> {
+/**
+ * `markedEligible` is the session's copy of the account's flag. It only chooses the sentence said
+ * when the person is on no census (nothing is granted by it): "not on the list" to an account not
+ * marked eligible, "none is open" otherwise — without waiting on getUserByUid.
+ */
+export async function checkConstitutionalVoteAccess(
+  uid: string,
+  markedEligible?: boolean,
+): Promise<ConstitutionalVoteAccess> {
   try {
-    const ballot = await findCensusBallot(uid);
+    const [ballot, latest] = await Promise.all([findCensusBallot(uid), latestAnnouncedPhase()]);
     if (ballot) {
       if (ballot.phase === 'scheduled') {
         return { allowed: false, reason: VOTE_ACCESS_REASONS.opensLater(ballot.title, ballot.opensAtMs), ballot };
       }
       return { allowed: true, ballotId: ballot.id, ballot };
     }
-    // On no census: say whether a vote is under way without them, or what their account says.
-    const details = await fetchUserDetails(uid);
-    if (!details) return { allowed: false, reason: VOTE_ACCESS_REASONS.unavailable };
-    if (!details.eligible || (await anyAnnouncedBallot())) {
+    // On no census: a vote announced and not over goes on without them; otherwise none is open.
+    if (latest === 'scheduled' || latest === 'voting' || markedEligible === false) {
       return { allowed: false, reason: VOTE_ACCESS_REASONS.notEligible };
     }
     return { allowed: false, reason: VOTE_ACCESS_REASONS.noOpenBallot };
@@ -106,12 +128,13 @@ export async function checkConstitutionalVoteAccess(uid: string): Promise<Consti
 /** The check for screens (dashboard card, ballot page): null while it runs. */
 export function useConstitutionalVoteAccess(uid: string): ConstitutionalVoteAccess | null {
   const [access, setAccess] = useState<{ uid: string; result: ConstitutionalVoteAccess } | null>(null);
+  const markedEligible = useUser()?.eligible;
   useEffect(() => {
     let current = true;
-    void checkConstitutionalVoteAccess(uid).then((result) => current && setAccess({ uid, result }));
+    void checkConstitutionalVoteAccess(uid, markedEligible).then((result) => current && setAccess({ uid, result }));
     return () => {
       current = false;
     };
-  }, [uid]);
+  }, [uid, markedEligible]);
   return access?.uid === uid ? access.result : null;
 }

@@ -81,7 +81,9 @@ export function AppShell({ area, navigation, headerLinks, children }: AppShellPr
           <ColorModeSwitch />
           {user && (
             <>
-              <span className="shell__user muted">{user.displayName || user.email}</span>
+              <span className="shell__user muted" title={user.displayName || user.email || undefined}>
+                {user.displayName || user.email}
+              </span>
               <Button variant="secondary" onClick={logOutToLanding}>
                 Log out
               </Button>

@@ -2,6 +2,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { OpenPolls } from '@/features/polls/components/open-polls';
 import { MyOpenReports } from '@/features/user-dashboard/components/my-open-reports';
+import { MY_REPORTS_ANCHOR } from '@/features/reports/components/my-reports';
+import { ReportButton } from '@/features/reports/components/report-dialog';
 import { useUser } from '@/lib/session/session-store';
 import { Link } from 'react-router';
 import { DashboardCard, DashboardEssentials } from '../../dashboard-essentials';
@@ -26,6 +28,10 @@ export function Component() {
       >
         <DashboardCard id="my-reports" title="Your open reports">
           {user && <MyOpenReports uid={user.uid} />}
+          <div className="dashboard-card__actions">
+            <ReportButton eventId={null} commentId={null} />
+            <Link to={`${paths.user.profile}#${MY_REPORTS_ANCHOR}`}>My reports</Link>
+          </div>
         </DashboardCard>
       </DashboardEssentials>
       <OpenPolls />

@@ -1,4 +1,4 @@
-import { COLLECTIONS, OPEN_REPORT_STATUSES, VIEWER_STALE_MS, type BallotDoc } from '@civic/domain';
+import { COLLECTIONS, OPEN_REPORT_STATUSES, VIEWER_STALE_MS, type BallotDoc, type BallotStatus } from '@civic/domain';
 import {
   collection,
   collectionGroup,
@@ -6,6 +6,7 @@ import {
   getCountFromServer,
   getDocs,
   limit,
+  orderBy,
   query,
   sum,
   Timestamp,
@@ -79,19 +80,41 @@ export interface Turnout {
   title: string;
   cast: number;
   censusSize: number;
+  status: BallotStatus;
 }
 
-/** Turnout of each open constitutional vote: sum() of its turnout shards against its census. */
+const ballots = () => collection(firestore, COLLECTIONS.constitutionalVotes);
+
+/**
+ * The latest ballot whose voting is over (closed or published), by when it was announced: ordered
+ * on one field, so no composite index; drafts have no `announcedAt` and are never listed.
+ */
+async function latestFinishedBallot() {
+  const recent = await getDocs(query(ballots(), orderBy('announcedAt', 'desc'), limit(5)));
+  const finished = recent.docs.find((d) => d.get('status') === 'closed' || d.get('status') === 'published');
+  return finished ? [finished] : [];
+}
+
+/**
+ * Turnout of each open constitutional vote: sum() of its turnout shards against its census. With
+ * none open, the final turnout of the latest one closed or published — right after publication
+ * the tile shows how it ended, not "no vote is open".
+ */
 export async function loadTurnout(): Promise<Turnout[]> {
-  const open = await getDocs(
-    query(collection(firestore, COLLECTIONS.constitutionalVotes), where('status', '==', 'open'), limit(3)),
-  );
+  const open = await getDocs(query(ballots(), where('status', '==', 'open'), limit(3)));
+  const shown = open.empty ? await latestFinishedBallot() : open.docs;
   return Promise.all(
-    open.docs.map(async (ballot) => {
+    shown.map(async (ballot) => {
       const data = ballot.data() as BallotDoc;
       const shards = collection(firestore, COLLECTIONS.constitutionalVotes, ballot.id, COLLECTIONS.turnout);
       const total = await getAggregateFromServer(shards, { cast: sum('cast') });
-      return { ballotId: ballot.id, title: data.title, cast: total.data().cast, censusSize: data.censusSize ?? 0 };
+      return {
+        ballotId: ballot.id,
+        title: data.title,
+        cast: total.data().cast,
+        censusSize: data.censusSize ?? 0,
+        status: data.status,
+      };
     }),
   );
 }

@@ -81,10 +81,12 @@ export function AdminDashboard() {
             if (!ballot) return null;
             return {
               value: percent(ballot.cast, ballot.censusSize),
-              detail: `${n(ballot.cast)} of ${n(ballot.censusSize)} voters · ${ballot.title}`,
+              detail:
+                `${n(ballot.cast)} of ${n(ballot.censusSize)} voters · ${ballot.title}` +
+                (ballot.status === 'open' ? '' : ` · final turnout (${ballot.status})`),
             };
           }}
-          emptyText="No constitutional vote is open."
+          emptyText="No constitutional vote has opened yet."
         />
       </div>
       <TrendCharts />

@@ -22,17 +22,34 @@ export interface FeedPage {
 }
 
 /**
- * The visible comments of an event, live. Scrolling widens `size` rather than paging by cursor
+ * What a feed lists: viewers see visible posts; the control room also keeps the posts it hid, so
+ * they can be restored where they were hidden (the rules let only admins read them).
+ */
+const SHOWN_STATUSES = { viewer: ['visible'], moderator: ['visible', 'hidden'] } as const;
+export type FeedAudience = keyof typeof SHOWN_STATUSES;
+
+/**
+ * The visible comments of an event (and, for moderators, the hidden ones), live. Scrolling widens `size` rather than paging by cursor
  * (docs/comments.md): every comment on screen stays live, so a hide removes it everywhere at once.
  * While a wider listener starts, the posts already shown stay on screen (the scroll position too).
  */
-export function useCommentFeed(eventId: string, order: FeedOrder, size: number): Live<FeedPage> {
-  const listKey = `${eventId}:${order}`;
+export function useCommentFeed(
+  eventId: string,
+  order: FeedOrder,
+  size: number,
+  audience: FeedAudience = 'viewer',
+): Live<FeedPage> {
+  const listKey = `${eventId}:${order}:${audience}`;
   const [result, setResult] = useState<{ listKey: string; live: Live<FeedPage> } | null>(null);
   useEffect(
     () =>
       onSnapshot(
-        query(commentsOf(eventId), where('status', '==', 'visible'), ...feedConstraints(order), limit(size)),
+        query(
+          commentsOf(eventId),
+          where('status', 'in', [...SHOWN_STATUSES[audience]]),
+          ...feedConstraints(order),
+          limit(size),
+        ),
         (snapshot) =>
           setResult({
             listKey,
@@ -43,7 +60,7 @@ export function useCommentFeed(eventId: string, order: FeedOrder, size: number):
           }),
         (error) => setResult({ listKey, live: { state: 'error', error } }),
       ),
-    [eventId, order, size, listKey],
+    [eventId, order, size, audience, listKey],
   );
   return result?.listKey === listKey ? result.live : { state: 'loading' };
 }

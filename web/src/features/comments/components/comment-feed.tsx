@@ -36,7 +36,7 @@ const ORDERS: { value: FeedOrder; label: string }[] = [
 export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFeedProps) {
   const [order, setOrder] = useState<FeedOrder>('newest');
   const [size, setSize] = useState<number>(COMMENT_LIMITS.pageSize);
-  const feed = useCommentFeed(eventId, order, size);
+  const feed = useCommentFeed(eventId, order, size, moderator ? 'moderator' : 'viewer');
   const pinned = usePinnedComments(eventId);
   const held = useMyHeldComments(eventId, uid);
   const [toDelete, setToDelete] = useState<CommentView | null>(null);
@@ -50,6 +50,7 @@ export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFe
       <CommentItem
         comment={comment}
         uid={moderator ? undefined : uid}
+        moderation={moderator}
         menu={menu?.(comment)}
         actions={moderator ? <ModeratorQuickActions comment={comment} /> : undefined}
         onDelete={() => setToDelete(comment)}

@@ -1,5 +1,5 @@
 import { MODERATION_REASON_LABELS } from '@civic/domain';
-import type { ReactNode } from 'react';
+import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import type { CommentView } from '../api/comment-view';
 import { LinkedText } from './linked-text';
@@ -24,9 +24,19 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 export function CommentItem({ comment, uid, menu, actions, onDelete, moderation = false }: CommentItemProps) {
   const mine = uid !== undefined && comment.authorUid === uid;
   const hasMenu = (mine && onDelete) || menu;
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  // Choosing an entry closes the menu (its dialogs live outside it) and puts the focus back on
+  // its button, where a closing dialog returns it.
+  const closeMenu = (event: MouseEvent) => {
+    const details = menuRef.current;
+    if (!details || !(event.target as Element).closest('button')) return;
+    details.open = false;
+    details.querySelector('summary')?.focus();
+  };
+  const hiddenHere = moderation && comment.status === 'hidden';
   return (
     <article
-      className={`comment${comment.pinned ? ' comment--pinned' : ''}`}
+      className={`comment${comment.pinned ? ' comment--pinned' : ''}${hiddenHere ? ' comment--hidden' : ''}`}
       aria-label={`${comment.kind === 'question' ? 'Question' : 'Comment'} by ${comment.authorName}`}
     >
       <header className="comment__header">
@@ -39,7 +49,7 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
         {comment.answered && <span className="tag tag--answered">Answered</span>}
         {comment.highlighted && <span className="tag">On stream</span>}
         {comment.status === 'held' && <span className="tag tag--held">Held for review</span>}
-        {moderation && comment.status === 'hidden' && <span className="tag tag--held">Hidden</span>}
+        {hiddenHere && <span className="tag tag--held">Hidden</span>}
         {moderation && comment.status === 'removed' && <span className="tag tag--held">Deleted</span>}
         {moderation && comment.reason && <span className="tag">{MODERATION_REASON_LABELS[comment.reason]}</span>}
         {moderation && comment.reportCount > 0 && (
@@ -64,9 +74,9 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
         )}
         {actions}
         {hasMenu && (
-          <details className="comment__menu">
+          <details className="comment__menu" ref={menuRef}>
             <summary aria-label={`More actions for the post by ${comment.authorName}`}>⋯</summary>
-            <div className="comment__menu-items">
+            <div className="comment__menu-items" onClick={closeMenu}>
               {mine && onDelete && (
                 <Button variant="secondary" onClick={onDelete}>
                   Delete

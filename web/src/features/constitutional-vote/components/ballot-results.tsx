@@ -42,11 +42,20 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
             accessibilityLayer={false}
             data={data}
             layout="vertical"
-            margin={{ top: 0, right: 8, bottom: 0, left: 0 }}
+            // Room for half of "0%" and "100%" at the ends: a tick label that would stick out is dropped.
+            margin={{ top: 0, right: 20, bottom: 0, left: 14 }}
             stackOffset="expand"
           >
             <CartesianGrid horizontal={false} stroke="var(--border)" />
-            <XAxis type="number" tickFormatter={(v: number) => `${Math.round(v * 100)}%`} stroke="var(--text-muted)" />
+            {/* Shares from 0 %: left to itself the axis started where the smallest bar did (25 %). */}
+            <XAxis
+              type="number"
+              domain={[0, 1]}
+              ticks={[0, 0.25, 0.5, 0.75, 1]}
+              interval={0}
+              tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
+              stroke="var(--text-muted)"
+            />
             <YAxis type="category" dataKey="name" hide />
             <Tooltip cursor={false} />
             <Legend itemSorter={byAnswerOrder} />
@@ -87,7 +96,11 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
   );
 }
 
-/** Download the record, check its fingerprint in the browser, and find a receipt in it. */
+/**
+ * Download the record, check its fingerprint in the browser, and check a receipt: once results are
+ * published this is the one receipt check (the ballot screen drops its own), finding the code in
+ * the published record itself.
+ */
 function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary; initialReceipt: string }) {
   const [loaded, setLoaded] = useState<{ record: PublishedRecord; fingerprintMatches: boolean } | null>(null);
   const [pending, setPending] = useState(false);
@@ -150,13 +163,14 @@ function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary
         </p>
       )}
       <ErrorAlert>{error}</ErrorAlert>
-      <form className="stack" onSubmit={find} noValidate aria-label="Find a receipt in the record">
-        <FormField label="Find a receipt in the record">
+      <form className="stack" onSubmit={find} noValidate aria-labelledby="record-check-title">
+        <h3 id="record-check-title">Check a receipt</h3>
+        <FormField label="Receipt code" hint="Found in the published record, in your browser.">
           <input value={receipt} onChange={(e) => setReceipt(e.target.value)} autoComplete="off" spellCheck={false} />
         </FormField>
         <div className="ballot-actions">
           <Button type="submit" variant="secondary">
-            Find in the record
+            Check receipt
           </Button>
         </div>
         <p aria-live="polite">{found}</p>

@@ -48,16 +48,17 @@ function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
           }}
         />
       )}
-      {voted && <ReceiptPanel title={ballot.title} receipt={receipt} />}
+      {/* Once published the results come first; their record holds the one receipt check. */}
       {phase === 'published' && (
         <Suspense fallback={<LoadingState label="Loading the results…" />}>
           <BallotResults key={receipt ?? 'none'} ballotId={ballot.id} receipt={receipt ?? ''} />
         </Suspense>
       )}
+      {voted && <ReceiptPanel title={ballot.title} receipt={receipt} />}
       {phase !== 'published' && (phase === 'closed' || voted) && (
         <p className="card muted">Results are published here when the administrators have counted the ballots.</p>
       )}
-      {(voted || phase === 'published') && (
+      {phase !== 'published' && voted && (
         // The census listener can report "voted" before the cast call returns the receipt:
         // remount with the receipt filled in once it arrives.
         <ReceiptCheck key={receipt ?? 'none'} ballotId={ballot.id} initial={receipt ?? ''} />

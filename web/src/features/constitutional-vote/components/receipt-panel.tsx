@@ -28,7 +28,7 @@ export function ReceiptPanel({ title, receipt }: { title: string; receipt: strin
         <h2 id="receipt-title">Your receipt</h2>
         <p className="muted">
           This browser has no copy of your receipt (it is kept only where you cast your ballot, never on the server next
-          to your name). If you saved it, you can still check it below.
+          to your name). If you saved it, you can still check it under “Check a receipt”.
         </p>
         <ReceiptExplanation />
       </section>

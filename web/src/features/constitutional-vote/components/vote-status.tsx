@@ -18,9 +18,10 @@ export function ConstitutionalVoteStatus({ uid }: { uid: string }) {
   const { ballot } = access;
   const next =
     ballot.phase === 'published' ? 'results' : ballot.voted ? 'receipt' : ballot.phase === 'voting' ? 'vote' : null;
+  // After publication the voter still reads whether they took part.
   const sentence =
     ballot.phase === 'published'
-      ? `The results of “${ballot.title}” are published.`
+      ? `${ballot.voted ? 'You voted in' : 'You did not vote in'} “${ballot.title}”. Its results are published.`
       : ballot.voted
         ? `You have voted in “${ballot.title}”.`
         : ballot.phase === 'voting'

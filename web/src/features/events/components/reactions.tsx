@@ -1,4 +1,4 @@
-import { REACTION_IDS, REACTION_MIN_INTERVAL_MS, REACTIONS, type ReactionId } from '@civic/domain';
+import { REACTION_IDS, REACTION_LABELS, REACTION_MIN_INTERVAL_MS, REACTIONS, type ReactionId } from '@civic/domain';
 import { useState } from 'react';
 import { sendReaction, type FloatingReaction } from '../api/reactions';
 
@@ -14,14 +14,6 @@ export function FloatingReactions({ floats }: { floats: FloatingReaction[] }) {
     </div>
   );
 }
-
-const LABELS: Record<ReactionId, string> = {
-  clap: 'Applause',
-  heart: 'Love it',
-  laugh: 'Funny',
-  wow: 'Surprising',
-  up: 'Agree',
-};
 
 /** The emoji buttons under the video; one reaction per second (the rules enforce the same). */
 export function ReactionBar({ eventId, uid }: { eventId: string; uid: string }) {
@@ -44,8 +36,8 @@ export function ReactionBar({ eventId, uid }: { eventId: string; uid: string }) 
           key={id}
           type="button"
           className="reaction-bar__button"
-          aria-label={LABELS[id]}
-          title={LABELS[id]}
+          aria-label={REACTION_LABELS[id]}
+          title={REACTION_LABELS[id]}
           disabled={coolingDown}
           onClick={() => void send(id)}
         >

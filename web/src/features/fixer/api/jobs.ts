@@ -6,7 +6,7 @@ import { useSnapshot } from '@/lib/use-snapshot';
 
 export type JobView = JobDoc<Timestamp> & { id: string };
 
-const RECENT_JOBS = 10;
+export const RECENT_JOBS = 10;
 
 /** The most recent jobs, live: a run started in another tab appears here too. */
 export function useRecentJobs() {

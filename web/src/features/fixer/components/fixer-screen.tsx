@@ -1,5 +1,12 @@
-import { JOB_KINDS, type JobKind, type JobMode, type JobProgressResponse } from '@civic/domain';
+import {
+  JOB_KINDS,
+  REALTIME_MIRROR_UNAVAILABLE_HERE,
+  type JobKind,
+  type JobMode,
+  type JobProgressResponse,
+} from '@civic/domain';
 import { useState } from 'react';
+import { realtimeDatabaseAvailable } from '@/config/env';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { driveJob, startJob, type JobView } from '../api/jobs';
@@ -9,18 +16,32 @@ import { JobReport } from './job-report';
 import '../fixer.css';
 
 /**
+ * A job that can only be refused here, said on its card. The server refuses the mirror job where no
+ * Realtime Database runs (functions: realtimeDatabaseAvailable, from the emulators the launcher
+ * started); the app was built knowing the same emulator list, so it can say so before any click.
+ */
+const unavailableHere = (kind: JobKind) =>
+  kind === 'rebuildRealtimeMirror' && !realtimeDatabaseAvailable ? REALTIME_MIRROR_UNAVAILABLE_HERE : null;
+
+/**
  * The maintenance screen: a card per job (Dry run / Run), the selected job's live report, and the
  * recent jobs. This tab drives the job it started (or resumed) by calling continueJob until done;
  * the report itself follows `jobs/{id}` in real time, so it also shows jobs driven elsewhere.
  */
 export function FixerScreen() {
   const [selected, setSelected] = useState<string | null>(null);
+  // Counts the times a report was asked for, so asking again for the same one still goes to it.
+  const [reveals, setReveals] = useState(0);
+  const show = (jobId: string) => {
+    setSelected(jobId);
+    setReveals((n) => n + 1);
+  };
   const [driving, setDriving] = useState<string | null>(null);
   const [starting, setStarting] = useState<{ kind: JobKind; mode: JobMode } | null>(null);
   const [refusal, setRefusal] = useState<{ kind: JobKind; message: string } | null>(null);
 
   const drive = async (first: JobProgressResponse) => {
-    setSelected(first.jobId);
+    show(first.jobId);
     setDriving(first.jobId);
     try {
       const done = await driveJob(first);
@@ -62,6 +83,7 @@ export function FixerScreen() {
             starting={starting?.kind === kind ? starting.mode : null}
             disabled={starting !== null || driving !== null}
             refusal={refusal?.kind === kind ? refusal.message : null}
+            unavailable={unavailableHere(kind)}
             onStart={(k, mode, scope) => void start(k, mode, scope)}
           />
         ))}
@@ -72,11 +94,12 @@ export function FixerScreen() {
           driving={driving === selected}
           onResume={(job) => void resume(job)}
           onRunFixes={(job) => void start(job.kind, 'run', job.scope)}
+          revealKey={reveals}
         />
       )}
       <section className="stack" aria-labelledby="recent-jobs-title">
         <h2 id="recent-jobs-title">Recent jobs</h2>
-        <JobHistory onView={setSelected} />
+        <JobHistory onView={show} />
       </section>
     </div>
   );

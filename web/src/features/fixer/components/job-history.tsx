@@ -2,7 +2,7 @@ import { JOB_DESCRIPTIONS } from '@civic/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { useRecentJobs } from '../api/jobs';
+import { RECENT_JOBS, useRecentJobs } from '../api/jobs';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -12,8 +12,11 @@ export function JobHistory({ onView }: { onView: (jobId: string) => void }) {
   if (jobs.state === 'loading') return <LoadingState label="Loading recent jobs…" />;
   if (jobs.state === 'error') return <ErrorState title="Recent jobs could not be loaded" error={jobs.error} />;
   return (
+    // The screen's "Recent jobs" heading names this list; the caption says what the table holds,
+    // rather than repeating that name to a screen reader.
     <DataTable
-      caption="Recent jobs"
+      caption={`The last ${RECENT_JOBS} jobs, newest first`}
+      captionHidden
       columns={[
         { header: 'Job', cell: (job) => JOB_DESCRIPTIONS[job.kind].title + (job.scope ? ` (${job.scope})` : '') },
         { header: 'Mode', cell: (job) => (job.mode === 'dry-run' ? 'Dry run' : 'Run') },

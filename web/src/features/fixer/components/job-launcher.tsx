@@ -13,13 +13,20 @@ export interface JobLauncherProps {
   disabled: boolean;
   /** Why the server refused to start this job last time (e.g. a service it needs is not running). */
   refusal: string | null;
+  /** Why this job cannot run here at all (a service it needs does not run): said before any click. */
+  unavailable?: string | null;
   onStart: (kind: JobKind, mode: JobMode, scope: string | null) => void;
 }
 
 /** One job: what it does, an optional poll/ballot id to limit it to, Dry run and Run. */
-export function JobLauncher({ kind, starting, disabled, refusal, onStart }: JobLauncherProps) {
+export function JobLauncher({ kind, starting, disabled, refusal, unavailable = null, onStart }: JobLauncherProps) {
   const { title, summary, scopeLabel } = JOB_DESCRIPTIONS[kind];
   const titleId = useId();
+  const unavailableId = useId();
+  const buttonProps = {
+    disabled: disabled || unavailable !== null,
+    'aria-describedby': unavailable ? unavailableId : undefined,
+  };
   const [scope, setScope] = useState('');
   const [error, setError] = useState<string | null>(null);
   const start = (mode: JobMode) => {
@@ -40,11 +47,16 @@ export function JobLauncher({ kind, starting, disabled, refusal, onStart }: JobL
           <input value={scope} onChange={(e) => setScope(e.target.value)} autoComplete="off" spellCheck={false} />
         </FormField>
       )}
+      {unavailable && (
+        <p id={unavailableId} className="fixer-job__unavailable">
+          {unavailable}
+        </p>
+      )}
       <ErrorAlert>{refusal}</ErrorAlert>
       <div className="fixer-job__actions">
         <Button
           variant="secondary"
-          disabled={disabled}
+          {...buttonProps}
           pending={starting === 'dry-run'}
           pendingLabel="Starting…"
           onClick={() => start('dry-run')}
@@ -53,7 +65,7 @@ export function JobLauncher({ kind, starting, disabled, refusal, onStart }: JobL
         </Button>
         <Button
           variant="danger"
-          disabled={disabled}
+          {...buttonProps}
           pending={starting === 'run'}
           pendingLabel="Starting…"
           onClick={() => start('run')}

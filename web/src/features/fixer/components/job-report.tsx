@@ -1,4 +1,5 @@
 import { JOB_DESCRIPTIONS, jobPercent } from '@civic/domain';
+import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ProgressBar } from '@/components/ui/progress-bar';
@@ -11,13 +12,25 @@ export interface JobReportProps {
   driving: boolean;
   onResume: (job: JobView) => void;
   onRunFixes: (job: JobView) => void;
+  /**
+   * Changes each time the report is asked for (a start, a View): the report then scrolls into
+   * view and takes the focus, so its heading is read out. On a phone it opens far below the button.
+   */
+  revealKey?: number;
 }
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
 
 /** A job's live state: progress bar, totals, the diff (before → after) and the conflicts. */
-export function JobReport({ jobId, driving, onResume, onRunFixes }: JobReportProps) {
+export function JobReport({ jobId, driving, onResume, onRunFixes, revealKey }: JobReportProps) {
   const live = useJob(jobId);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = live.state === 'ready' && live.data !== null;
+  useEffect(() => {
+    if (!loaded || revealKey === undefined) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [loaded, revealKey]);
   if (live.state === 'loading') return <LoadingState label="Loading the job…" />;
   if (live.state === 'error') return <ErrorState title="The job could not be loaded" error={live.error} />;
   const job = live.data;
@@ -27,7 +40,7 @@ export function JobReport({ jobId, driving, onResume, onRunFixes }: JobReportPro
   const modeLabel = job.mode === 'dry-run' ? 'Dry run' : 'Run';
   return (
     <section className="card stack" aria-labelledby="job-report-title" data-testid="job-report">
-      <h2 id="job-report-title">
+      <h2 id="job-report-title" ref={heading} tabIndex={-1}>
         {modeLabel}: {title}
         {job.scope ? ` (${job.scope})` : ''}
       </h2>

@@ -5,6 +5,7 @@ import {
   REPORT_STATUSES,
   REPORT_TRANSITIONS,
   type ReportStatus,
+  type ReportSubject,
 } from '@civic/domain';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,14 @@ import { dateTime, type ReportView } from '../api/report-view';
 import { ReportStatusBadge } from './report-status-badge';
 import '../reports.css';
 
-const SUBJECT_LABELS = { comment: 'Comment', stream: 'Stream', poll: 'Poll', other: 'Other' } as const;
+const SUBJECT_LABELS: Record<ReportSubject, string> = {
+  comment: 'Comment',
+  stream: 'Stream',
+  poll: 'Poll',
+  vote: 'Constitutional vote',
+  account: 'Account',
+  other: 'Other',
+};
 const MOVE_LABELS: Record<ReportStatus, string> = {
   open: 'Reopen',
   'in-review': 'Start review',

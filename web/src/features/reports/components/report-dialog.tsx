@@ -1,12 +1,16 @@
 import {
+  EVENT_REPORT_SUBJECTS,
   REPORT_CATEGORIES,
   REPORT_CATEGORY_LABELS,
   REPORT_LIMITS,
+  REPORT_SUBJECT_LABELS,
+  REPORT_SUBJECTS,
   fileReportRequest,
   type ReportCategory,
   type ReportSubject,
 } from '@civic/domain';
 import { useId, useState, type FormEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { Button } from '@/components/ui/button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -14,16 +18,17 @@ import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { fileReport } from '../api/report-actions';
 
-const PROBLEM_SUBJECTS: { value: Exclude<ReportSubject, 'comment'>; label: string }[] = [
-  { value: 'stream', label: 'The stream (video or sound)' },
-  { value: 'poll', label: 'A poll' },
-  { value: 'other', label: 'Something else' },
-];
+/** The problems one can report: the stream only from a live event, the rest from anywhere. */
+const problemSubjects = (inEvent: boolean) =>
+  REPORT_SUBJECTS.filter(
+    (s) => s !== 'comment' && (inEvent || !(EVENT_REPORT_SUBJECTS as readonly ReportSubject[]).includes(s)),
+  );
 
 export interface ReportDialogProps {
   open: boolean;
+  /** The live event it is reported from; null away from the live room (dashboard, profile). */
   eventId: string | null;
-  /** Set to report this comment; null reports a problem (stream, poll, other). */
+  /** Set to report this comment; null reports a problem (stream, poll, the vote, one's account, other). */
   commentId: string | null;
   onClose: () => void;
 }
@@ -32,7 +37,8 @@ export interface ReportDialogProps {
 export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialogProps) {
   const ref = useModalDialog(open);
   const titleId = useId();
-  const [subject, setSubject] = useState<ReportSubject>(commentId ? 'comment' : 'stream');
+  const subjects = problemSubjects(eventId !== null);
+  const [subject, setSubject] = useState<ReportSubject>(commentId ? 'comment' : subjects[0]!);
   const [category, setCategory] = useState<ReportCategory>(commentId ? 'abuse' : 'technical');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +65,9 @@ export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialog
     }
   }
 
-  return (
+  // In <body>, not where the button is: a post's menu closes once "Report" is chosen, and a dialog
+  // inside a closed <details> would not show.
+  return createPortal(
     <dialog
       ref={ref}
       className="dialog card"
@@ -74,9 +82,9 @@ export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialog
         {!commentId && (
           <FormField label="What is it about?">
             <select value={subject} onChange={(e) => setSubject(e.target.value as ReportSubject)}>
-              {PROBLEM_SUBJECTS.map((s) => (
-                <option key={s.value} value={s.value}>
-                  {s.label}
+              {subjects.map((s) => (
+                <option key={s} value={s}>
+                  {REPORT_SUBJECT_LABELS[s]}
                 </option>
               ))}
             </select>
@@ -103,7 +111,8 @@ export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialog
           </Button>
         </div>
       </form>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
 

@@ -6,11 +6,33 @@ import { DataTable } from '@/components/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useRunAction } from '@/lib/use-run-action';
 import type { ListedUser, UserListFilter } from '../api/list-users';
-import { deleteUser, setUserRole } from '../api/update-user';
+import { deleteUser, setUserRole, setUserStatus } from '../api/update-user';
 import { useUserPages } from '../api/use-user-pages';
 import { UserFilters } from './user-filters';
 import { ROLE_GRANTS, RoleSelect, UserRowActions, type RowAction } from './user-row-actions';
 import '../users.css';
+
+/** The row actions that ask first, what each says and does (one dialog serves both). */
+const DANGEROUS = {
+  disable: {
+    verb: 'Disable',
+    done: 'Disabled',
+    explain:
+      'They are signed out at once, everywhere, and cannot sign in until an administrator enables the account again. Their profile and what they contributed stay as they are.',
+    run: (user: ListedUser) => setUserStatus(user.uid, 'disabled'),
+    change: { status: 'disabled' } as Partial<ListedUser> | null,
+  },
+  delete: {
+    verb: 'Delete',
+    done: 'Deleted',
+    explain:
+      'Their sign-in, profile and role go for good. What they contributed (comments, reports, votes) is kept, shown as “Deleted user”.',
+    run: (user: ListedUser) => deleteUser(user.uid),
+    // Gone from the list.
+    change: null,
+  },
+} as const;
+type DangerousAction = keyof typeof DANGEROUS;
 
 const articled = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -23,7 +45,8 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
   const [filter, setFilter] = useState<UserListFilter>({ search: '', searchBy: 'email', role: 'all', status: 'all' });
   const { page, load, previous, next } = useUserPages(filter);
   const { busy, run } = useRunAction();
-  const [toDelete, setToDelete] = useState<ListedUser | null>(null);
+  const [asking, setAsking] = useState<{ user: ListedUser; action: DangerousAction } | null>(null);
+  const asked = asking && DANGEROUS[asking.action];
   const [roleChange, setRoleChange] = useState<{ user: ListedUser; role: Role } | null>(null);
 
   const act = async (...[user, label, action, change]: Parameters<RowAction>) => {
@@ -85,7 +108,13 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
               { header: 'Eligible', cell: (user) => (user.eligible ? 'Yes' : 'No') },
               {
                 header: 'Actions',
-                cell: (user) => <UserRowActions {...rowProps(user)} onDelete={() => setToDelete(user)} />,
+                cell: (user) => (
+                  <UserRowActions
+                    {...rowProps(user)}
+                    onDisable={() => setAsking({ user, action: 'disable' })}
+                    onDelete={() => setAsking({ user, action: 'delete' })}
+                  />
+                ),
               },
             ]}
           />
@@ -125,22 +154,19 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
       </ConfirmDialog>
 
       <ConfirmDialog
-        open={toDelete !== null}
-        title={`Delete ${toDelete?.email ?? ''}?`}
-        confirmLabel="Delete account"
+        open={asking !== null}
+        title={asking && asked ? `${asked.verb} ${asking.user.email}?` : ''}
+        confirmLabel={`${asked?.verb ?? 'Confirm'} account`}
         danger
-        pending={toDelete !== null && busy === toDelete.uid}
-        onCancel={() => setToDelete(null)}
+        pending={asking !== null && busy === asking.user.uid}
+        onCancel={() => setAsking(null)}
         onConfirm={() => {
-          const user = toDelete;
-          if (!user) return;
-          void act(user, 'Deleted', () => deleteUser(user.uid), null).then(() => setToDelete(null));
+          if (!asking || !asked) return;
+          const { user } = asking;
+          void act(user, asked.done, () => asked.run(user), asked.change).then(() => setAsking(null));
         }}
       >
-        <p>
-          Their sign-in, profile and role go for good. What they contributed (comments, reports, votes) is kept, shown
-          as “Deleted user”.
-        </p>
+        <p>{asked?.explain}</p>
       </ConfirmDialog>
     </div>
   );

@@ -51,8 +51,18 @@ export function RoleSelect({ user, self, busy, onChange }: Omit<RowProps, 'act'>
   );
 }
 
-/** The actions column: enable/disable, eligibility, and delete (which asks first, via `onDelete`). */
-export function UserRowActions({ user, self, busy, act, onDelete }: RowProps & { onDelete: () => void }) {
+/**
+ * The actions column: enable/disable, eligibility, and delete. Disabling and deleting ask first
+ * (`onDisable`, `onDelete` open the confirmation); enabling gives access back at once.
+ */
+export function UserRowActions({
+  user,
+  self,
+  busy,
+  act,
+  onDisable,
+  onDelete,
+}: RowProps & { onDisable: () => void; onDelete: () => void }) {
   const status: UserStatus = user.status === 'active' ? 'disabled' : 'active';
   return (
     <div className="row-actions">
@@ -61,7 +71,7 @@ export function UserRowActions({ user, self, busy, act, onDelete }: RowProps & {
         disabled={busy || self}
         aria-label={`${status === 'disabled' ? 'Disable' : 'Enable'} ${user.email}`}
         onClick={() =>
-          act(user, status === 'disabled' ? 'Disabled' : 'Enabled', () => setUserStatus(user.uid, status), { status })
+          status === 'disabled' ? onDisable() : act(user, 'Enabled', () => setUserStatus(user.uid, status), { status })
         }
       >
         {status === 'disabled' ? 'Disable' : 'Enable'}

@@ -1,0 +1,147 @@
+/**
+ * The live room and the control room on a 390 px phone (issue 20, "Menus" and "Control room at
+ * 390 px"): a post's ⋯ menu opens without covering "Report a problem" and closes once the report
+ * is sent; a post the admin hides stays in the control room's feed, marked "Hidden" in words, with
+ * Restore, while citizens no longer see it; the page header fits two rows, the live poll's
+ * chart keeps most of its width for the bars, the viewers sparkline has a visible label and a text
+ * alternative with the current and peak numbers, and each reaction total is named.
+ * Screenshots: phone light and dark, desktop.
+ */
+import { COLLECTIONS } from '@civic/domain';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createTestAccount, db } from '../support/admin.js';
+import { appOrigin, logIn as logInAt, screenshot, sidewaysOverflow } from '../support/browser.js';
+import { browserPages } from '../support/browser-pages.js';
+import { createOpenPoll } from '../support/live-events.js';
+import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
+import { callAs } from '../support/voters.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+
+holdLiveSlot();
+
+const newPage = browserPages();
+const logIn = (page: Page, who: { email: string; password: string }, landing: string) =>
+  logInAt(page, who, landing, 90_000);
+
+const post = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${String(locator)} has no box`);
+  return found;
+}
+const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('the live room and the control room at 390 px', () => {
+  it(
+    'menus close after an action and cover nothing; hidden posts stay in the control room with Restore',
+    {
+      timeout: 600_000,
+    },
+    async () => {
+      const run = Date.now();
+      const title = `Phone town hall ${run}`;
+      const eventId = await goLiveForTest(title);
+      const [alice, carol, bob] = await Promise.all([
+        createTestAccount('user'),
+        createTestAccount('user'),
+        createTestAccount('user'),
+      ]);
+      const first = `Bus stop moved ${run}`;
+      const second = `Off-topic remark ${run}`;
+      expect((await callAs(alice.uid, 'postComment', { eventId, text: first, kind: 'comment' })).ok).toBe(true);
+      expect((await callAs(carol.uid, 'postComment', { eventId, text: second, kind: 'comment' })).ok).toBe(true);
+
+      // Bob, on a phone: the last post's menu opens without covering "Report a problem".
+      const b = await newPage({ viewport: PHONE });
+      await logIn(b, bob, '/User/dashboard');
+      await b.goto(`${appOrigin()}/User/live`);
+      const last = post(b, first);
+      await eventually(() => last.isVisible(), 120_000).toBe(true);
+      await last.locator('summary').click();
+      const items = last.locator('.comment__menu-items');
+      await items.waitFor();
+      const reportProblem = b.getByRole('button', { name: 'Report a problem' });
+      await reportProblem.scrollIntoViewIfNeeded();
+      expect
+        .soft(overlaps(await box(items), await box(reportProblem)), 'the menu covers "Report a problem"')
+        .toBe(false);
+      await screenshot(b, 'live-room-menu-open-phone-light');
+
+      // Reporting from the menu closes it.
+      await items.getByRole('button', { name: 'Report' }).click();
+      const dialog = b.getByRole('dialog', { name: 'Report this comment' });
+      await dialog.getByLabel('What happened?').fill(`Wrong stop ${run}`);
+      await dialog.getByRole('button', { name: 'Send report' }).click();
+      await eventually(() => dialog.isVisible(), 120_000).toBe(false);
+      expect.soft(await last.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+
+      // The admin's control room on the same phone, with a poll live.
+      const admin = await newPage({ viewport: PHONE });
+      await logIn(admin, seedAdmin, '/Admin/dashboard');
+      const pollId = await createOpenPoll(`Where should the new bus stop go ${run}?`, [
+        'Outside the Schools',
+        'By the Library',
+      ]);
+      await db.collection(COLLECTIONS.events).doc(eventId).update({ livePollId: pollId });
+      await admin.goto(`${appOrigin()}/Admin/live`);
+      await eventually(() => post(admin, second).isVisible(), 120_000).toBe(true);
+      // The header fits in two rows; the poll chart keeps room for its bars.
+      const bar = admin.getByRole('region', { name: 'Live event' });
+      await eventually(() => admin.locator('.poll-chart svg').first().isVisible(), 120_000).toBe(true);
+      const heights = {
+        banner: (await box(admin.getByRole('banner'))).height,
+        bar: (await box(bar)).height,
+      };
+      const chart = await admin
+        .locator('.poll-chart')
+        .first()
+        .evaluate((figure) => {
+          const grid = figure.querySelector('.recharts-cartesian-grid')?.getBoundingClientRect();
+          return { chart: figure.getBoundingClientRect().width, plot: grid?.width ?? 0 };
+        });
+      console.log('control room at 390 px', heights, chart);
+      await screenshot(admin, 'control-room-phone-before-hiding');
+      // The page's header is two rows (brand and Menu; Profile, theme, name, Log out), never three:
+      // "Log out" sits on the same row as "Profile".
+      const profile = await box(admin.getByRole('banner').getByRole('link', { name: 'Profile' }));
+      const logOut = await box(admin.getByRole('banner').getByRole('button', { name: 'Log out' }));
+      expect.soft(logOut.y, 'Log out wraps to a third row').toBe(profile.y);
+      expect.soft(chart.plot / chart.chart).toBeGreaterThanOrEqual(0.5);
+
+      // The sparkline says what it is and what it shows, in words; reaction totals have names.
+      const spark = admin.getByRole('figure', { name: /Viewers over the last 30 minutes/ });
+      expect.soft(await spark.textContent()).toMatch(/now \d+.*peak \d+/i);
+      expect.soft(await admin.getByText('Viewers, last 30 minutes').isVisible()).toBe(true);
+      const totals = admin.getByRole('list', { name: 'Reaction totals' }).getByRole('listitem');
+      expect.soft((await totals.first().textContent())?.replace(/\s+/g, ' ').trim()).toMatch(/^👏 Applause: \d+$/);
+      expect.soft(await sidewaysOverflow(admin)).toEqual([]);
+
+      // The admin hides Carol's post from the control room: it stays there, marked, with Restore.
+      const hidden = post(admin, second);
+      await eventually(() => hidden.isVisible(), 120_000).toBe(true);
+      await hidden.getByRole('button', { name: 'Hide' }).click();
+      const hide = admin.getByRole('dialog', { name: 'Hide this post?' });
+      await hide.getByRole('button', { name: 'Hide' }).click();
+      await eventually(() => b.getByText(second).count(), 120_000).toBe(0);
+      await eventually(() => hidden.getByRole('button', { name: 'Restore' }).isVisible(), 60_000).toBe(true);
+      expect(await hidden.getByText('Hidden', { exact: true }).isVisible()).toBe(true);
+
+      await screenshot(admin, 'control-room-phone-light');
+      await admin.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(admin, 'control-room-phone-dark');
+      await admin.setViewportSize(DESKTOP);
+      await screenshot(admin, 'control-room-desktop-dark');
+      await admin.emulateMedia({ colorScheme: 'light' });
+      await screenshot(admin, 'control-room-desktop-light');
+
+      // Restore brings it back for everyone.
+      await hidden.getByRole('button', { name: 'Restore' }).click();
+      await eventually(() => post(b, second).isVisible(), 120_000).toBe(true);
+      await b.emulateMedia({ colorScheme: 'dark' });
+      await screenshot(b, 'live-room-phone-dark');
+    },
+  );
+});

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { CommentDoc } from './contributions.js';
 import { eventIdSchema } from './event.js';
+import { documentIdSchema, uidSchema } from './payload.js';
 
 export const COMMENT_LIMITS = {
   textMax: 500,
@@ -159,7 +160,7 @@ export function refusePost(input: {
 
 // ---- callable schemas ---------------------------------------------------------------------
 
-export const commentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid comment id');
+export const commentIdSchema = documentIdSchema('comment id');
 
 /** Trimmed, 1–500 characters, no control characters other than line breaks and tabs. */
 export const commentTextSchema = z
@@ -225,7 +226,7 @@ export const TIMEOUT_CHOICES = [10, 60, 300, 600, 3600, 86_400] as const;
 
 export const moderateAuthorRequest = z
   .object({
-    uid: z.string().trim().min(1, 'uid is required').max(128, 'uid is too long'),
+    uid: uidSchema,
     action: z.enum(AUTHOR_ACTIONS),
     durationSeconds: z
       .number()

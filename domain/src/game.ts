@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema, uidSchema } from './payload.js';
 
 /**
  * The live trivia game (design and trade-offs: docs/game.md).
@@ -229,11 +230,7 @@ export function rankPlayers<P extends { uid: string; displayName: string; score:
 
 // ---- schemas (the web editor and the functions share them) --------------------------------------
 
-const idSchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, `Invalid ${label} id`);
+const idSchema = (label: string) => documentIdSchema(`${label} id`);
 export const gameIdSchema = idSchema('game');
 
 /** A required, trimmed text of at most `max` characters, with messages that name the field. */
@@ -382,7 +379,7 @@ export interface SubmitAnswerResponse {
 
 export const setPlayerTimeFactorRequest = z.object({
   gameId: gameIdSchema,
-  uid: z.string().regex(/^[^/]{1,128}$/, 'Invalid uid'),
+  uid: uidSchema,
   timeFactor: z.union([z.literal(1), z.literal(1.5), z.literal(2)]),
 });
 export type SetPlayerTimeFactorRequest = z.infer<typeof setPlayerTimeFactorRequest>;

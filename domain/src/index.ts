@@ -18,3 +18,4 @@ export * from './report.js';
 export * from './fixer.js';
 export * from './analytics.js';
 export * from './exports.js';
+export * from './moderation-text.js';

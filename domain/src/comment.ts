@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { CommentDoc } from './contributions.js';
 import { eventIdSchema } from './event.js';
 import { documentIdSchema, uidSchema } from './payload.js';
+import { withoutForbiddenCharacters } from './shown-text.js';
 
 export const COMMENT_LIMITS = {
   textMax: 500,
@@ -162,14 +163,16 @@ export function refusePost(input: {
 
 export const commentIdSchema = documentIdSchema('comment id');
 
-/** Trimmed, 1–500 characters, no control characters other than line breaks and tabs. */
-export const commentTextSchema = z
-  .string()
-  .trim()
-  .min(1, 'Write something first')
-  .max(COMMENT_LIMITS.textMax, `Comments must be at most ${COMMENT_LIMITS.textMax} characters`)
-  // eslint-disable-next-line no-control-regex
-  .refine((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), 'Remove control characters');
+/** Trimmed, 1–500 characters, no control or text-direction characters other than line breaks (shown-text.ts). */
+export const commentTextSchema = withoutForbiddenCharacters(
+  z
+    .string()
+    .trim()
+    .min(1, 'Write something first')
+    .max(COMMENT_LIMITS.textMax, `Comments must be at most ${COMMENT_LIMITS.textMax} characters`),
+  'Comments',
+  true,
+);
 
 export const postCommentRequest = z.object({
   eventId: eventIdSchema,

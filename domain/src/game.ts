@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentIdSchema, uidSchema } from './payload.js';
+import { withoutForbiddenCharacters } from './shown-text.js';
 
 /**
  * The live trivia game (design and trade-offs: docs/game.md).
@@ -346,7 +347,11 @@ export interface AdvanceGameResponse {
   serverNow: number;
 }
 
-export const playerNameSchema = requiredText('Display name', GAME_LIMITS.displayNameMax);
+/** Shown on the public leaderboard: no control or text-direction characters (shown-text.ts). */
+export const playerNameSchema = withoutForbiddenCharacters(
+  requiredText('Display name', GAME_LIMITS.displayNameMax),
+  'Display name',
+);
 
 export const joinGameRequest = z.object({
   gameId: gameIdSchema,

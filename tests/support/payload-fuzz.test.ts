@@ -51,3 +51,12 @@ describe('Firestore-refused cases', () => {
     expect(leafPaths(sampleOf('createEvent')).map((p) => p.join('.'))).toContain('event.endsAt');
   });
 });
+
+describe('SAMPLE_FIXES', () => {
+  it('removes a field fixed to undefined (a new ballot article has no id)', () => {
+    const sample = callableSample('createBallot', CALLABLES.createBallot.request as z.ZodType) as {
+      ballot: { articles: object[] };
+    };
+    expect(Object.keys(sample.ballot.articles[0]!)).not.toContain('id');
+  });
+});

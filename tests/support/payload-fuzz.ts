@@ -97,9 +97,11 @@ function rawSampleOf(schema: Schema): unknown {
 
 const leafAt = (value: unknown, path: (string | number)[]) =>
   path.reduce<unknown>((node, key) => (node as Record<string | number, unknown>)?.[key], value);
+/** Sets the leaf at `path`; `undefined` removes the field. */
 function setLeaf(value: unknown, path: (string | number)[], leaf: unknown) {
   const parent = leafAt(value, path.slice(0, -1)) as Record<string | number, unknown>;
-  parent[path.at(-1)!] = leaf;
+  if (leaf === undefined) delete parent[path.at(-1)!];
+  else parent[path.at(-1)!] = leaf;
 }
 
 /**
@@ -121,6 +123,8 @@ export const SAMPLE_FIXES: Record<string, [string, unknown][]> = {
     ['set.questions.0.timeLimitSec', 20],
     ['set.questions.0.answers.1.text', 'Other'],
   ],
+  // A new ballot's articles have no id yet: one it never had is refused before the times are read.
+  createBallot: [['ballot.articles.0.id', undefined]],
   createEvent: [['event.source.url', 'https://example.test/live.m3u8']],
   updateEvent: [['event.source.url', 'https://example.test/live.m3u8']],
   castBallot: [['answers', { abc123: 'yes' }]],
@@ -128,7 +132,7 @@ export const SAMPLE_FIXES: Record<string, [string, unknown][]> = {
   moderateAuthor: [['durationSeconds', 60]],
 };
 
-/** The sample request of callable `name`: generated from its schema, with its SAMPLE_FIXES. */
+/** The sample request of callable `name`: generated from its schema, with its SAMPLE_FIXES (undefined removes a field). */
 export function callableSample(name: string, schema: Schema): unknown {
   const sample = sampleOf(schema);
   for (const [path, value] of SAMPLE_FIXES[name] ?? []) {

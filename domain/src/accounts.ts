@@ -5,13 +5,11 @@
  */
 import { z } from 'zod';
 import { issuePath } from './field-errors.js';
-import { documentIdSchema } from './payload.js';
+import { uidSchema } from './payload.js';
 import { ROLES } from './roles.js';
 import { displayNameSchema, emailSchema, passwordSchema, roleSchema, USER_STATUSES, type UserStatus } from './user.js';
 
 export { PASSWORD_RULES } from './user-limits.js';
-
-export const uidSchema = documentIdSchema('uid');
 
 export const setUserStatusRequest = z.object({ uid: uidSchema, status: z.enum(USER_STATUSES) });
 export interface SetUserStatusResponse {

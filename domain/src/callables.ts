@@ -5,7 +5,6 @@ import {
   importUsersChunkRequest,
   setUserEligibilityRequest,
   setUserStatusRequest,
-  uidSchema,
   type CreateUserResponse,
   type DeleteUserResponse,
   type ImportUsersChunkResponse,
@@ -54,6 +53,7 @@ import {
   type SetOverlayResponse,
   type PublishReactionsResponse,
 } from './event.js';
+import { uidSchema } from './payload.js';
 import { roleSchema } from './user.js';
 import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
 import {

@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import type { CommentDoc } from './contributions.js';
 import { eventIdSchema } from './event.js';
+import { documentIdSchema, uidSchema } from './payload.js';
+import { withoutForbiddenCharacters } from './shown-text.js';
 
 export const COMMENT_LIMITS = {
   textMax: 500,
@@ -159,16 +161,18 @@ export function refusePost(input: {
 
 // ---- callable schemas ---------------------------------------------------------------------
 
-export const commentIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid comment id');
+export const commentIdSchema = documentIdSchema('comment id');
 
-/** Trimmed, 1–500 characters, no control characters other than line breaks and tabs. */
-export const commentTextSchema = z
-  .string()
-  .trim()
-  .min(1, 'Write something first')
-  .max(COMMENT_LIMITS.textMax, `Comments must be at most ${COMMENT_LIMITS.textMax} characters`)
-  // eslint-disable-next-line no-control-regex
-  .refine((text) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text), 'Remove control characters');
+/** Trimmed, 1–500 characters, no control or text-direction characters other than line breaks (shown-text.ts). */
+export const commentTextSchema = withoutForbiddenCharacters(
+  z
+    .string()
+    .trim()
+    .min(1, 'Write something first')
+    .max(COMMENT_LIMITS.textMax, `Comments must be at most ${COMMENT_LIMITS.textMax} characters`),
+  'Comments',
+  true,
+);
 
 export const postCommentRequest = z.object({
   eventId: eventIdSchema,
@@ -225,7 +229,7 @@ export const TIMEOUT_CHOICES = [10, 60, 300, 600, 3600, 86_400] as const;
 
 export const moderateAuthorRequest = z
   .object({
-    uid: z.string().trim().min(1, 'uid is required').max(128, 'uid is too long'),
+    uid: uidSchema,
     action: z.enum(AUTHOR_ACTIONS),
     durationSeconds: z
       .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema, epochMillisSchema } from './payload.js';
 
 /**
  * The constitutional vote: a ballot of articles answered yes / no / abstain by a frozen census of
@@ -239,10 +240,7 @@ export function ballotPhase(
 
 // ---- callable schemas (shared by the web forms and the functions) -------------------------------
 
-export const ballotIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid ballot id');
+export const ballotIdSchema = documentIdSchema('ballot id');
 
 /** Letters and digits only: `__proto__`, `constructor` with underscores and paths are refused. */
 export const articleIdSchema = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Invalid article id');
@@ -278,8 +276,8 @@ export const ballotInputSchema = z
       .array(ballotArticleInputSchema)
       .min(BALLOT_LIMITS.articlesMin, 'Add at least one article')
       .max(BALLOT_LIMITS.articlesMax, `A ballot has at most ${BALLOT_LIMITS.articlesMax} articles`),
-    opensAt: z.number({ error: 'Opening time is required' }).int().nonnegative(),
-    closesAt: z.number({ error: 'Closing time is required' }).int().nonnegative(),
+    opensAt: epochMillisSchema('Opening time').nonnegative(),
+    closesAt: epochMillisSchema('Closing time').nonnegative(),
     censusMode: z.enum(CENSUS_MODES),
     passRule: z.enum(PASS_RULES),
   })

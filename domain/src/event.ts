@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema, epochMillisSchema } from './payload.js';
 import { pollIdSchema } from './poll.js';
 
 /**
@@ -156,10 +157,7 @@ export function emptyReactionTotals(): Record<ReactionId, number> {
 
 // ---- editor / callable schemas (shared by the web form and the functions) ---------------------
 
-export const eventIdSchema = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Invalid event id');
+export const eventIdSchema = documentIdSchema('event id');
 
 /** An https URL, or a same-origin absolute path such as the bundled test clip (`/media/…`). */
 const hlsUrlSchema = z
@@ -202,8 +200,8 @@ export const eventInputSchema = z
       .trim()
       .max(EVENT_LIMITS.urlMax, 'Cover image URL is too long')
       .regex(/^(https:\/\/[^\s]+)?$/i, 'Cover image URL must start with https://'),
-    startsAt: z.number({ error: 'Start time is required' }).int().nonnegative(),
-    endsAt: z.number({ error: 'End time is required' }).int().nonnegative(),
+    startsAt: epochMillisSchema('Start time').nonnegative(),
+    endsAt: epochMillisSchema('End time').nonnegative(),
     visibility: z.enum(EVENT_VISIBILITIES),
     /** false keeps the event a draft (admins only); true announces it (scheduled). */
     published: z.boolean(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { documentIdSchema, uidSchema } from './payload.js';
+import { withoutForbiddenCharacters } from './shown-text.js';
 
 /**
  * The live trivia game (design and trade-offs: docs/game.md).
@@ -263,11 +265,7 @@ export function rankPlayers<P extends { uid: string; displayName: string; score:
 
 // ---- schemas (the web editor and the functions share them) --------------------------------------
 
-const idSchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, `Invalid ${label} id`);
+const idSchema = (label: string) => documentIdSchema(`${label} id`);
 export const gameIdSchema = idSchema('game');
 
 /** A required, trimmed text of at most `max` characters, with messages that name the field. */
@@ -383,7 +381,11 @@ export interface AdvanceGameResponse {
   serverNow: number;
 }
 
-export const playerNameSchema = requiredText('Display name', GAME_LIMITS.displayNameMax);
+/** Shown on the public leaderboard: no control or text-direction characters (shown-text.ts). */
+export const playerNameSchema = withoutForbiddenCharacters(
+  requiredText('Display name', GAME_LIMITS.displayNameMax),
+  'Display name',
+);
 
 export const joinGameRequest = z.object({
   gameId: gameIdSchema,
@@ -416,7 +418,7 @@ export interface SubmitAnswerResponse {
 
 export const setPlayerTimeFactorRequest = z.object({
   gameId: gameIdSchema,
-  uid: z.string().regex(/^[^/]{1,128}$/, 'Invalid uid'),
+  uid: uidSchema,
   timeFactor: z.union([z.literal(1), z.literal(1.5), z.literal(2)]),
 });
 export type SetPlayerTimeFactorRequest = z.infer<typeof setPlayerTimeFactorRequest>;

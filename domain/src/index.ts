@@ -18,3 +18,5 @@ export * from './report.js';
 export * from './fixer.js';
 export * from './analytics.js';
 export * from './exports.js';
+export * from './shown-text.js';
+export * from './moderation-text.js';

@@ -41,17 +41,52 @@ export function payloadShapeProblem(value: unknown): string | null {
   return null;
 }
 
+/** Firestore's own limit on a document id (and on a field name), in bytes of UTF-8. */
+export const FIRESTORE_ID_MAX_BYTES = 1500;
+/** Ids (and field names) Firestore reserves for itself: `__name__`, `__x__`, any `__…__`. */
+const FIRESTORE_RESERVED_ID = /^__.*__$/s;
+
+/** Bytes of `text` in UTF-8 (the domain runs without DOM or Node typings, so no TextEncoder). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0)!;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
 /**
- * A document id from a client: letters, digits, `_` and `-` only, so never a path separator (`/`),
- * never `.` or `..`, never Firestore's reserved `__name__` forms beyond that charset, and at most
- * 128 characters (Auth's uid limit; Firestore allows 1 500 bytes).
+ * Why Firestore itself would refuse `id` as a document id (or a map key as a field name), or null:
+ * empty, `.` or `..`, a `/`, a reserved `__…__` name, or over 1 500 bytes of UTF-8. Such an id
+ * reaching the Admin SDK throws inside a function, which the caller would see as `internal`; every
+ * id schema refuses it first, so the caller gets `invalid-argument` and nothing is written.
  */
-export function documentIdSchema(label: string) {
+export function firestoreIdProblem(id: string): string | null {
+  if (id === '') return 'is empty';
+  if (id === '.' || id === '..') return 'cannot be . or ..';
+  if (id.includes('/')) return 'cannot contain /';
+  if (FIRESTORE_RESERVED_ID.test(id)) return 'cannot be a reserved __…__ name';
+  if (utf8Length(id) > FIRESTORE_ID_MAX_BYTES) return 'is too long';
+  return null;
+}
+
+/**
+ * A document id from a client: letters, digits, `_` and `-` only, 1–`max` characters (128 by
+ * default: Auth's uid limit), and never what Firestore refuses (firestoreIdProblem: the charset
+ * already keeps out `/`, `.` and `..`, but `__x__` fits it). Every id, uid and id-like key of
+ * every callable and HTTP function goes through this one schema.
+ */
+export function documentIdSchema(label: string, max = 128) {
   return z
     .string({ error: `${label} is required` })
     .trim()
-    .regex(/^[A-Za-z0-9_-]{1,128}$/, `Invalid ${label}`);
+    .regex(new RegExp(`^[A-Za-z0-9_-]{1,${max}}$`), `Invalid ${label}`)
+    .refine((id) => firestoreIdProblem(id) === null, `Invalid ${label}: names like __x__ are reserved`);
 }
+
+/** A Firebase Auth uid as a client sends it (its users/{uid} record's id). */
+export const uidSchema = documentIdSchema('uid');
 
 /**
  * Firestore Timestamps cover 0001-01-01 to 9999-12-31 (UTC); a time outside that range cannot be

@@ -186,10 +186,7 @@ export const sponsorSchema = z.object({
 
 export const pollOptionInputSchema = z.object({
   /** Absent for a new option; the server assigns the id. */
-  id: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Invalid option id')
-    .optional(),
+  id: documentIdSchema('option id', 40).optional(),
   label: z
     .string()
     .trim()

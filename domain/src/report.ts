@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { commentIdSchema } from './comment.js';
 import { eventIdSchema } from './event.js';
+import { documentIdSchema } from './payload.js';
 import type { ReportDoc } from './contributions.js';
 
 export const REPORT_LIMITS = { textMax: 1000, noteMax: 1000, pageSize: 25 } as const;
@@ -128,7 +129,7 @@ export interface FileReportResponse {
 
 export const updateReportRequest = z
   .object({
-    reportId: z.string().regex(/^[A-Za-z0-9_-]{1,400}$/, 'Invalid report id'),
+    reportId: documentIdSchema('report id', 400),
     status: z.enum(REPORT_STATUSES),
     note: z.string().trim().max(REPORT_LIMITS.noteMax, `Notes must be at most ${REPORT_LIMITS.noteMax} characters`),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.js';
+import { withoutForbiddenCharacters } from './shown-text.js';
 
 export const USER_STATUSES = ['active', 'disabled'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
@@ -51,21 +52,18 @@ const httpsUrl = z
   });
 
 /**
- * Characters a name must not carry: C0/C1 controls (line breaks, escapes) and the bidirectional
- * overrides and isolates, which can make "Alice" render as someone else's name in a list.
- * firestore.rules refuses the same set.
+ * A person's name as others see it (profile, sign-up, the admin's user creator and import): no
+ * control or text-direction characters (shown-text.ts), which can make "Alice" render as someone
+ * else's name in a list. firestore.rules refuses the same (`validDisplayName`).
  */
-// eslint-disable-next-line no-control-regex
-export const FORBIDDEN_NAME_CHARACTERS = /[\u0000-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
-
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'Display name is required')
-  .max(USER_LIMITS.displayNameMax, `Display name must be at most ${USER_LIMITS.displayNameMax} characters`)
-  .refine((name) => !FORBIDDEN_NAME_CHARACTERS.test(name), {
-    message: 'Display name cannot contain control or text-direction characters',
-  });
+export const displayNameSchema = withoutForbiddenCharacters(
+  z
+    .string()
+    .trim()
+    .min(1, 'Display name is required')
+    .max(USER_LIMITS.displayNameMax, `Display name must be at most ${USER_LIMITS.displayNameMax} characters`),
+  'Display name',
+);
 
 export const profileUpdateSchema = z.object({
   displayName: displayNameSchema,

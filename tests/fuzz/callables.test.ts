@@ -1,7 +1,8 @@
 /**
  * Every callable in the domain contract table, sent malformed payloads through the real Functions
  * emulator: wrong types, missing and unknown fields, prototype keys, deep nesting, huge strings
- * and arrays, ids with path tricks and unicode, numbers no time or count can be. Each answer must
+ * and arrays, ids with path tricks and unicode, numbers no time or count can be, and ids and times
+ * Firestore itself refuses (reserved `__…__` names, `.`, `..`, over 1 500 bytes, years past 9999). Each answer must
  * be a refusal with a proper code — invalid-argument for a caller the callable serves,
  * permission-denied or unauthenticated for others — never `internal`, and nothing is written.
  * The cases come from each callable's schema (tests/support/payload-fuzz.ts), so a callable added
@@ -14,7 +15,13 @@ import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db } from '../support/admin.js';
 import { testClient } from '../support/client.js';
-import { leafCases, sampleOf, shapeCases } from '../support/payload-fuzz.js';
+import {
+  callableSample,
+  FIRESTORE_REFUSED_IDS,
+  firestoreRefusedCases,
+  leafCases,
+  shapeCases,
+} from '../support/payload-fuzz.js';
 import { functionsOrigin } from '../support/stack.js';
 
 const REFUSALS = ['INVALID_ARGUMENT', 'PERMISSION_DENIED', 'UNAUTHENTICATED'];
@@ -89,8 +96,8 @@ beforeAll(async () => {
 
 describe.each(NAMES)('%s', (name) => {
   const schema = CALLABLES[name].request as z.ZodType;
-  const sample = sampleOf(schema);
-  const cases = [...shapeCases(sample), ...leafCases(sample, schema)];
+  const sample = callableSample(name, schema);
+  const cases = [...shapeCases(sample), ...leafCases(sample, schema), ...firestoreRefusedCases(sample)];
 
   it(`refuses ${cases.length} malformed payloads from the caller it serves with invalid-argument`, async () => {
     const caller = await servedCaller(name);
@@ -106,6 +113,38 @@ describe.each(NAMES)('%s', (name) => {
       for (const caller of [visitor, other]) outcomes.push(`${what} → ${await rawCall(name, payload, caller)}`);
     }
     expect(outcomes.filter((o) => !REFUSALS.some((code) => o.endsWith(`→ ${code}`)))).toEqual([]);
+  });
+});
+
+/**
+ * The HTTP functions that take an id in their query: a value Firestore refuses is a 400 with the
+ * envelope, never a 500 (exportCsv used to read `events/__x__` and fail).
+ */
+describe('HTTP functions', () => {
+  async function httpStatus(name: string, query: Record<string, string>, token: Caller): Promise<string> {
+    const response = await fetch(`${functionsOrigin}/${name}?${new URLSearchParams(query)}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+    const body = (await response.json().catch(() => ({}))) as { success?: boolean };
+    return `${response.status} ${body.success === false ? 'refused' : 'answered'}`;
+  }
+
+  it('exportCsv answers 400 to an event id Firestore refuses', async () => {
+    const outcomes: string[] = [];
+    for (const eventId of FIRESTORE_REFUSED_IDS) {
+      outcomes.push(
+        `${JSON.stringify(eventId)} → ${await httpStatus('exportCsv', { kind: 'comments', eventId }, admin)}`,
+      );
+    }
+    expect(outcomes.filter((o) => !o.endsWith('→ 400 refused'))).toEqual([]);
+  });
+
+  it('getUserByUid answers 400 to a uid Firestore refuses', async () => {
+    const outcomes: string[] = [];
+    for (const uid of FIRESTORE_REFUSED_IDS) {
+      outcomes.push(`${JSON.stringify(uid)} → ${await httpStatus('getUserByUid', { uid }, admin)}`);
+    }
+    expect(outcomes.filter((o) => !o.endsWith('→ 400 refused'))).toEqual([]);
   });
 });
 

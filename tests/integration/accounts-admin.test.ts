@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, type TestAccount } from '../support/admin.js';
 import { clientPool, testClient } from '../support/client.js';
+import { FORBIDDEN_NAME_ATTACKS } from '../support/text-attacks.js';
 
 const clientFor = clientPool();
 
@@ -74,6 +75,10 @@ describe('bad payloads are refused with invalid-argument and write nothing', () 
     ['deleteUser', { uid: '' }],
     ['createUser', { email: 'not-an-email', displayName: 'A', role: 'user' }],
     ['createUser', { email: 'ok@test.civic', displayName: '', role: 'user' }],
+    // The text policy (docs/trust.md): a name others see carries no control or direction character.
+    ...FORBIDDEN_NAME_ATTACKS.map(
+      ([, displayName]) => ['createUser', { email: 'ok@test.civic', displayName, role: 'user' }] as const,
+    ),
     ['createUser', { email: 'ok@test.civic', displayName: 'A', role: 'owner' }],
     ['createUser', { email: 'ok@test.civic', displayName: 'A', role: 'user', password: 'short' }],
     ['importUsersChunk', { importId: 'x', chunkIndex: 0, rows: [] }],

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { call, refusalOf } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
+import { FORBIDDEN_COMMENT_ATTACKS } from '../support/text-attacks.js';
 
 const { postCommentHandler } = await import('../../functions/src/comments/postComment.js');
 
@@ -229,6 +230,59 @@ describe('held for review', () => {
 
     await call(adminClient, 'moderateComment', { eventId, commentId, action: 'approve' });
     expect((await getDoc(ref(viewer))).get('status')).toBe('visible');
+  });
+
+  // Issue 25: each of these published visible when the list said "scam" / "bad word" / "café" /
+  // "дурак" (obscenity matched the exact spelling, its look-alikes and leetspeak only). Both the
+  // list and the post are now compared in the moderation normal form (docs/comments.md).
+  it.each([
+    ['split by a zero-width space', 'What a sc\u200Bam this is'],
+    ['split by a soft hyphen', 'What a sc\u00ADam this is'],
+    ['split by a word joiner', 'What a sc\u2060am this is'],
+    ['split by a combining grapheme joiner', 'What a sc\u034Fam this is'],
+    ['spelled with dots', 'What a s.c.a.m this is'],
+    ['spelled with spaces', 'What a s c a m this is'],
+    ['spelled with hyphens and underscores', 'What a s-c_a-m this is'],
+    ['a blocked phrase with a line break inside', 'That is a bad\nword to use'],
+    ['a blocked phrase run together', 'That is a BADWORD'],
+    ['an accented entry posted exactly', 'Un café, s’il vous plaît'],
+    ['an accented entry posted in capitals without the accent', 'UN CAFE'],
+    ['an entry in another script posted exactly', 'Ты дурак'],
+    ['an entry in another script with Latin look-alikes', 'Ты дypak'],
+    ['fullwidth letters', 'What a ｓｃａｍ'],
+    ['mathematical letters', 'What a 𝐬𝐜𝐚𝐦'],
+    ['Cyrillic look-alikes and capitals', 'WHAT A ЅСАМ'],
+  ])('a blocked word %s is held for review', async (_what, text) => {
+    await call(adminClient, 'setBlockedWords', { words: ['scam', 'bad word', 'café', 'дурак'] });
+    const eventId = await liveEvent();
+    const { client } = await author();
+    const { commentId, status } = await post(client, eventId, text);
+    expect(status).toBe('held');
+    expect(await commentDoc(eventId, commentId)).toMatchObject({ status: 'held', reason: 'blocked-word', text });
+  });
+
+  it('ordinary words that merely contain the letters are published', async () => {
+    await call(adminClient, 'setBlockedWords', { words: ['scam', 'bad word', 'café', 'дурак'] });
+    const eventId = await liveEvent();
+    const { client } = await author();
+    expect((await post(client, eventId, 'Is a camera allowed? Bad, worse: word.')).status).toBe('visible');
+  });
+
+  // A word written backwards inside a right-to-left override (displayed as the word) no longer
+  // reaches the matcher at all: comments refuse bidi controls (the text policy, docs/trust.md).
+  it.each([
+    ['written backwards in a right-to-left override', 'What a \u202Emacs\u202C this is'],
+    ...FORBIDDEN_COMMENT_ATTACKS,
+  ])('a comment with %s is invalid-argument and nothing is saved', async (_what, text) => {
+    const eventId = await liveEvent();
+    const { client } = await author();
+    const refusal = await refusalOf(client, 'postComment', { eventId, text, kind: 'comment' });
+    expect(refusal).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/cannot contain control or text-direction characters/),
+    });
+    const saved = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).count().get();
+    expect(saved.data().count).toBe(0);
   });
 
   it('hold-all holds every post with its reason', async () => {

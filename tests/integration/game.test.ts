@@ -22,6 +22,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/admin.js';
 import { clientPool, type TestClient } from '../support/client.js';
 import { holdGameLock } from '../support/game-lock.js';
+import { FORBIDDEN_NAME_ATTACKS } from '../support/text-attacks.js';
 
 const { revealQuestion } = await import('../../functions/src/game/revealQuestion.js');
 
@@ -478,4 +479,17 @@ describe('hostile payloads', SLOW, () => {
       (await callError(alice, 'joinGame', { gameId, displayName: 'x'.repeat(41), extendedTimeRequested: false })).code,
     ).toBe('invalid-argument');
   });
+
+  // Issue 25: a player joined as "\u202Enimda\u200B\u0007" and the public leaderboard showed "admin".
+  it.each(FORBIDDEN_NAME_ATTACKS)(
+    'refuses a player name with %s as invalid-argument, before looking for the game',
+    async (_what, displayName) => {
+      const request = { gameId: 'no-such-game', displayName, extendedTimeRequested: false };
+      const refusal = await callError(carol, 'joinGame', request);
+      expect(refusal).toMatchObject({
+        code: 'invalid-argument',
+        message: expect.stringMatching(/cannot contain control or text-direction characters/),
+      });
+    },
+  );
 });

@@ -3,7 +3,13 @@
  * reads those literals out of the rules and checks them against the domain constants, so a limit
  * changed on one side only fails here instead of letting the browser and the rules disagree.
  */
-import { CAMERA_LIMITS, CAMERA_VIEWER_CAP_MAX, USER_EDITABLE_FIELDS, USER_LIMITS } from '@civic/domain';
+import {
+  CAMERA_LIMITS,
+  CAMERA_VIEWER_CAP_MAX,
+  FORBIDDEN_SHOWN_CHARACTERS,
+  USER_EDITABLE_FIELDS,
+  USER_LIMITS,
+} from '@civic/domain';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -32,6 +38,16 @@ describe('firestore.rules repeats the domain limits exactly', () => {
     ['camera broadcast id', /broadcastId\.size\(\) <= (\d+)/, CAMERA_LIMITS.broadcastIdMax],
   ])('%s', (_name, pattern, domainValue) => {
     expect(literal(pattern)).toBe(domainValue);
+  });
+
+  it('refuses in a display name exactly the characters the domain refuses in shown text', () => {
+    const inRules = /function validDisplayName\(name\) \{[^}]*name\.matches\('\(\?s\)\.\*\[([^\]]*)\]\.\*'\)/.exec(
+      rules,
+    )?.[1];
+    const inDomain = /^\[([^\]]*)\]$/.exec(FORBIDDEN_SHOWN_CHARACTERS.source)?.[1];
+    expect(inDomain).toContain('\\u202E');
+    // RE2's \\x{0000} in the rules string is the domain's \u0000.
+    expect(inRules?.replace(/\\\\x\{([0-9A-F]{4})\}/g, '\\u$1')).toBe(inDomain);
   });
 
   it('lets a user change exactly the domain’s editable fields (with their search key and time)', () => {

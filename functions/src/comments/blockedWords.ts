@@ -1,29 +1,19 @@
-import { BLOCKED_WORDS_DOC, COLLECTIONS, type BlockedWordsDoc } from '@civic/domain';
-import { RegExpMatcher, englishRecommendedTransformers, parseRawPattern } from 'obscenity';
+import { BLOCKED_WORDS_DOC, COLLECTIONS, blockedWordsMatcher, type BlockedWordsDoc } from '@civic/domain';
 import { db } from '../app.js';
 
 export const blockedWordsRef = () => db.collection(COLLECTIONS.moderation).doc(BLOCKED_WORDS_DOC);
 
+let cached: { key: string; matches: ((text: string) => boolean) | null } | null = null;
+
 /**
- * A matcher for the admin's list with obscenity's English transformers: look-alike characters
- * ("ʃṳ𝒸𝗄"), leetspeak ("h4te"), repeated letters and separators are folded before matching,
- * which a plain `includes` would miss. Entries are validated to letters, digits, spaces,
- * apostrophes and hyphens (domain `blockedWordSchema`), none of which is pattern syntax.
+ * Whether `text` contains a blocked word. The one place posts are checked against the list: both
+ * are compared in the domain's moderation normal form (`blockedWordsMatcher`, domain/src/
+ * moderation-text.ts; docs/comments.md says why it is hand-written rather than obscenity's), and the
+ * matcher is rebuilt only when the list changes.
  */
-export function blockedWordsMatcher(words: readonly string[]): RegExpMatcher | null {
-  if (words.length === 0) return null;
-  return new RegExpMatcher({
-    blacklistedTerms: words.map((word, id) => ({ id, pattern: parseRawPattern(word) })),
-    ...englishRecommendedTransformers,
-  });
-}
-
-let cached: { key: string; matcher: RegExpMatcher | null } | null = null;
-
-/** Whether `text` contains a blocked word; the matcher is rebuilt only when the list changes. */
 export async function containsBlockedWord(text: string): Promise<boolean> {
   const words = ((await blockedWordsRef().get()).data() as BlockedWordsDoc | undefined)?.words ?? [];
   const key = words.join('\n');
-  if (cached?.key !== key) cached = { key, matcher: blockedWordsMatcher(words) };
-  return cached.matcher?.hasMatch(text) ?? false;
+  if (cached?.key !== key) cached = { key, matches: blockedWordsMatcher(words) };
+  return cached.matches?.(text) ?? false;
 }

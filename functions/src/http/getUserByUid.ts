@@ -1,4 +1,4 @@
-import { COLLECTIONS, FUNCTIONS_REGION, type HttpEnvelope, type ServerUserView } from '@civic/domain';
+import { COLLECTIONS, FUNCTIONS_REGION, uidSchema, type HttpEnvelope, type ServerUserView } from '@civic/domain';
 import type { DecodedIdToken, UserRecord as AuthUser } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
@@ -40,8 +40,11 @@ const fail = (status: GetUserResult['status'], error: string): GetUserResult => 
  */
 export async function getUserByUidCore(request: GetUserRequest, deps: GetUserDeps): Promise<GetUserResult> {
   if (request.method !== 'GET') return fail(405, 'Method not allowed: use GET');
-  const uid = typeof request.uid === 'string' ? request.uid.trim() : '';
-  if (!uid) return fail(400, 'Query parameter uid is required');
+  if (typeof request.uid !== 'string' || !request.uid.trim()) return fail(400, 'Query parameter uid is required');
+  // The shared uid schema: a value Firestore refuses as an id (`..`, `__x__`) is a 400, not a 500.
+  const parsed = uidSchema.safeParse(request.uid);
+  if (!parsed.success) return fail(400, 'Query parameter uid is not a valid uid');
+  const uid = parsed.data;
   const token = /^Bearer (.+)$/i.exec(request.authorization ?? '')?.[1];
   if (!token) return fail(401, 'Missing ID token: send Authorization: Bearer <token>');
   let caller: CallerToken;

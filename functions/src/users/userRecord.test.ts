@@ -12,6 +12,10 @@ describe('initialDisplayName', () => {
     ['5 000 characters', 'n'.repeat(5000)],
     ['only whitespace', '   '],
     ['a bidi override', 'Ada\u202E'],
+    ['a right-to-left mark', 'Ada\u200F'],
+    ['an Arabic letter mark', 'Ada\u061C'],
+    ['a line separator', 'Ada\u2028Admin'],
+    ['the game-name attack of issue 25', '\u202Enimda\u200B\u0007'],
     ['none at all', undefined],
   ])('falls back to the email’s local part for a name of %s', (_what, displayName) => {
     expect(initialDisplayName({ displayName, email: 'ada@x.test' })).toBe('ada');

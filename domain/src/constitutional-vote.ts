@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestIdSchema } from './payload.js';
 
 /**
  * The constitutional vote: a ballot of articles answered yes / no / abstain by a frozen census of
@@ -290,7 +291,7 @@ export const ballotInputSchema = z
   });
 export type BallotInput = z.infer<typeof ballotInputSchema>;
 
-export const createBallotRequest = z.object({ ballot: ballotInputSchema });
+export const createBallotRequest = z.object({ ballot: ballotInputSchema, requestId: requestIdSchema });
 export type CreateBallotRequest = z.infer<typeof createBallotRequest>;
 export const updateBallotRequest = z.object({ ballotId: ballotIdSchema, ballot: ballotInputSchema });
 export type UpdateBallotRequest = z.infer<typeof updateBallotRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestIdSchema } from './payload.js';
 
 /**
  * The live trivia game (design and trade-offs: docs/game.md).
@@ -301,6 +302,7 @@ export const saveQuestionSetRequest = z.object({
   /** Absent or null (the callable client sends an undefined field as null): create a new set. */
   setId: questionSetIdSchema.nullish(),
   set: questionSetInputSchema,
+  requestId: requestIdSchema,
 });
 export type SaveQuestionSetRequest = z.infer<typeof saveQuestionSetRequest>;
 export interface SaveQuestionSetResponse {
@@ -324,6 +326,7 @@ export const createGameRequest = z.object({
   options: gameOptionsSchema,
   /** The live event this round belongs to, if any (a game never requires one). */
   eventId: idSchema('event').nullish(),
+  requestId: requestIdSchema,
 });
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 export interface CreateGameResponse {

@@ -97,8 +97,12 @@ describe('importing a CSV of 50 rows with 3 bad ones', () => {
       expect(box.x + box.width).toBeLessThanOrEqual(390);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await screenshot(page, 'accounts-uploader-preview-390');
+    await screenshot(page, 'accounts-uploader-preview-390-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'accounts-uploader-preview-390-dark');
     await page.setViewportSize({ width: 1200, height: 900 });
+    await screenshot(page, 'accounts-uploader-preview-desktop-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
     await chooseFile('people.csv', fiftyRowCsv());
     await page.getByText('47 ready to import').waitFor();
   });

@@ -1,6 +1,7 @@
 import { COLLECTIONS, type CallableName } from '@civic/domain';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './app.js';
 
@@ -97,6 +98,10 @@ export async function answerOnce<T>(
     await ref.delete();
     throw error;
   }
-  await ref.update({ state: 'done', response: JSON.stringify(response ?? null) });
+  // The work is done: a failure to record it must not turn this answer into an error. Its retry
+  // then meets an interrupted run (see above).
+  await ref
+    .update({ state: 'done', response: JSON.stringify(response ?? null) })
+    .catch((error: unknown) => logger.error(`${callable}: outcome not recorded`, { callerUid, error }));
   return response;
 }

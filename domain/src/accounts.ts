@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { issuePath } from './field-errors.js';
-import { uidSchema } from './payload.js';
+import { requestIdSchema, uidSchema } from './payload.js';
 import { ROLES } from './roles.js';
 import { displayNameSchema, emailSchema, passwordSchema, roleSchema, USER_STATUSES, type UserStatus } from './user.js';
 
@@ -37,6 +37,7 @@ export const createUserRequest = z.object({
   eligible: z.boolean().optional(),
   /** A temporary password; the server generates one when none is given. */
   password: passwordSchema.optional(),
+  requestId: requestIdSchema,
 });
 export interface CreateUserResponse {
   /** `existed`: an account with this email was already there, and nothing was changed. */

@@ -184,6 +184,23 @@ export const CALLABLES = {
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;
+
+/**
+ * The creates whose request carries a `requestId`: the browser sends the same id with every retry
+ * of one submission, and the server answers a repeat with the first outcome instead of creating
+ * twice (docs/trust.md "Retrying a create").
+ */
+export const RETRY_SAFE_CREATES = [
+  'createUser',
+  'createPoll',
+  'createEvent',
+  'createBallot',
+  'saveQuestionSet',
+  'createGame',
+  'postComment',
+  'fileReport',
+  'startJob',
+] as const satisfies readonly CallableName[];
 /** The request of callable `K` as its schema leaves it (what the handler receives). */
 export type RequestOf<K extends CallableName> = z.output<(typeof CALLABLES)[K]['request']>;
 /** The response of callable `K`. */

@@ -65,6 +65,11 @@ export const COLLECTIONS = {
    * back (functions/src/users/provisionAccount.ts). Server only.
    */
   deletedAccounts: 'deletedAccounts',
+  /**
+   * The first outcome of each retry-safe create, keyed by a hash of (callable, caller, request id),
+   * so a retry answers it again (functions/src/requestOutcomes.ts). Server only; expires after an hour.
+   */
+  requestOutcomes: 'requestOutcomes',
 } as const;
 
 /** Realtime Database paths. `users/{uid}` is the read-optimised mirror the session loads first. */

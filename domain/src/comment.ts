@@ -4,6 +4,7 @@
  * docs/comments.md for why each piece lives where it does.
  */
 import { z } from 'zod';
+import { requestIdSchema } from './payload.js';
 import type { CommentDoc } from './contributions.js';
 import { eventIdSchema } from './event.js';
 import { documentIdSchema, uidSchema } from './payload.js';
@@ -178,6 +179,7 @@ export const postCommentRequest = z.object({
   eventId: eventIdSchema,
   text: commentTextSchema,
   kind: z.enum(COMMENT_KINDS),
+  requestId: requestIdSchema,
 });
 export type PostCommentRequest = z.infer<typeof postCommentRequest>;
 export interface PostCommentResponse {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema, epochMillisSchema } from './payload.js';
+import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload.js';
 
 /**
  * The constitutional vote: a ballot of articles answered yes / no / abstain by a frozen census of
@@ -288,7 +288,7 @@ export const ballotInputSchema = z
   });
 export type BallotInput = z.infer<typeof ballotInputSchema>;
 
-export const createBallotRequest = z.object({ ballot: ballotInputSchema });
+export const createBallotRequest = z.object({ ballot: ballotInputSchema, requestId: requestIdSchema });
 export type CreateBallotRequest = z.infer<typeof createBallotRequest>;
 export const updateBallotRequest = z.object({ ballotId: ballotIdSchema, ballot: ballotInputSchema });
 export type UpdateBallotRequest = z.infer<typeof updateBallotRequest>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema, epochMillisSchema } from './payload.js';
+import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload.js';
 import { pollIdSchema } from './poll.js';
 
 /**
@@ -214,7 +214,7 @@ export const eventInputSchema = z
   });
 export type EventInput = z.infer<typeof eventInputSchema>;
 
-export const createEventRequest = z.object({ event: eventInputSchema });
+export const createEventRequest = z.object({ event: eventInputSchema, requestId: requestIdSchema });
 export type CreateEventRequest = z.infer<typeof createEventRequest>;
 export const updateEventRequest = z.object({ eventId: eventIdSchema, event: eventInputSchema });
 export type UpdateEventRequest = z.infer<typeof updateEventRequest>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIEWER_TTL_MS } from './event.js';
-import { documentIdSchema } from './payload.js';
+import { documentIdSchema, requestIdSchema } from './payload.js';
 
 /**
  * The /fixer: maintenance jobs that repair derived data from its source of truth (docs/fixer.md).
@@ -146,6 +146,7 @@ export const startJobRequest = z
     kind: z.enum(JOB_KINDS),
     mode: z.enum(JOB_MODES),
     scope: documentIdSchema('scope').nullable(),
+    requestId: requestIdSchema,
   })
   .superRefine((request, ctx) => {
     if (request.scope !== null && !SCOPED_JOBS.includes(request.kind)) {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema, uidSchema } from './payload.js';
+import { documentIdSchema, requestIdSchema, uidSchema } from './payload.js';
 import { withoutForbiddenCharacters } from './shown-text.js';
 
 /**
@@ -333,6 +333,7 @@ export const saveQuestionSetRequest = z.object({
   /** Absent or null (the callable client sends an undefined field as null): create a new set. */
   setId: questionSetIdSchema.nullish(),
   set: questionSetInputSchema,
+  requestId: requestIdSchema,
 });
 export type SaveQuestionSetRequest = z.infer<typeof saveQuestionSetRequest>;
 export interface SaveQuestionSetResponse {
@@ -356,6 +357,7 @@ export const createGameRequest = z.object({
   options: gameOptionsSchema,
   /** The live event this round belongs to, if any (a game never requires one). */
   eventId: idSchema('event').nullish(),
+  requestId: requestIdSchema,
 });
 export type CreateGameRequest = z.infer<typeof createGameRequest>;
 export interface CreateGameResponse {

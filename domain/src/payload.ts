@@ -89,6 +89,12 @@ export function documentIdSchema(label: string, max = 128) {
 export const uidSchema = documentIdSchema('uid');
 
 /**
+ * The browser's id for one form submission, kept across its retries: the server answers a repeat
+ * with the first outcome instead of creating twice (docs/trust.md "Retrying a create").
+ */
+export const requestIdSchema = documentIdSchema('request id').optional();
+
+/**
  * Firestore Timestamps cover 0001-01-01 to 9999-12-31 (UTC); a time outside that range cannot be
  * stored, and converting it would throw inside a function instead of refusing the request.
  */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema, epochMillisSchema } from './payload.js';
+import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload.js';
 
 /**
  * Polls and ad (sponsored) polls. One document `polls/{pollId}` per poll; votes, tallies,
@@ -238,7 +238,7 @@ export type PollInput = z.infer<typeof pollInputSchema>;
 
 export const pollIdSchema = documentIdSchema('poll id');
 
-export const createPollRequest = z.object({ poll: pollInputSchema });
+export const createPollRequest = z.object({ poll: pollInputSchema, requestId: requestIdSchema });
 
 export const updatePollRequest = z.object({ pollId: pollIdSchema, poll: pollInputSchema });
 export interface SavePollResponse {

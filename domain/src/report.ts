@@ -5,6 +5,7 @@
  * callables; the reporter reads their own, admins read all (firestore.rules).
  */
 import { z } from 'zod';
+import { requestIdSchema } from './payload.js';
 import { commentIdSchema } from './comment.js';
 import { eventIdSchema } from './event.js';
 import { documentIdSchema } from './payload.js';
@@ -105,6 +106,7 @@ export const fileReportRequest = z
       .max(REPORT_LIMITS.textMax, `Reports must be at most ${REPORT_LIMITS.textMax} characters`),
     eventId: eventIdSchema.nullable(),
     commentId: commentIdSchema.nullable(),
+    requestId: requestIdSchema,
   })
   .refine((r) => r.subject !== 'comment' || (r.eventId && r.commentId), {
     path: ['commentId'],

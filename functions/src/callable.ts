@@ -3,6 +3,7 @@ import {
   FUNCTIONS_REGION,
   issuePath,
   payloadShapeProblem,
+  RETRY_SAFE_CREATES,
   type CallableName,
   type RequestOf,
   type ResponseOf,
@@ -11,6 +12,7 @@ import {
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { judgeAccount, loadAccountNow } from './currentAccount.js';
+import { answerOnce } from './requestOutcomes.js';
 
 /** The authenticated caller as the handler sees it, after `requireRole`. */
 export interface Caller {
@@ -52,13 +54,33 @@ export function parseRequest<K extends CallableName>(name: K, data: unknown): Re
 /** A callable's core: a plain exported function of the checked request and the caller. */
 export type CallableHandler<K extends CallableName> = (input: RequestOf<K>, caller: Caller) => Promise<ResponseOf<K>>;
 
+/** How a retry-safe create names one submission (docs/trust.md "Retrying a create"). */
+export interface RetrySafety<K extends CallableName> {
+  /** The submission's id, usually the request's `requestId`; none means every call runs. */
+  key: (input: RequestOf<K>) => string | undefined;
+  /** The handler itself cannot create twice when run again (a fixed id), so an interrupted run may be. */
+  rerunWhenInterrupted?: boolean;
+}
+
+/** The usual retry safety (RETRY_SAFE_CREATES): the browser's `requestId`, kept across retries of one submission. */
+function byRequestId<K extends CallableName>(name: K): RetrySafety<K> | undefined {
+  if (!(RETRY_SAFE_CREATES as readonly CallableName[]).includes(name)) return undefined;
+  return { key: (input) => (input as { requestId?: string }).requestId };
+}
+
 /**
- * The one way callables are declared: region, role check, schema validation at the door, and
- * unexpected failures logged and turned into `internal` (never a stack trace to the client).
+ * The one way callables are declared: region, role check, schema validation at the door, a create's
+ * retry answered with its first outcome (`retrySafe`, by default for RETRY_SAFE_CREATES), and unexpected failures logged and turned
+ * into `internal` (never a stack trace to the client).
  */
 export function defineCallable<K extends CallableName>(
   name: K,
-  options: { roles: Role[]; timeoutSeconds?: number; memory?: '256MiB' | '512MiB' | '1GiB' },
+  options: {
+    roles: Role[];
+    timeoutSeconds?: number;
+    memory?: '256MiB' | '512MiB' | '1GiB';
+    retrySafe?: RetrySafety<K>;
+  },
   handler: CallableHandler<K>,
 ) {
   return onCall(
@@ -66,8 +88,11 @@ export function defineCallable<K extends CallableName>(
     async (request) => {
       const caller = await requireRole(request.auth, ...options.roles);
       const input = parseRequest(name, request.data);
+      const retrySafe = options.retrySafe ?? byRequestId(name);
+      const key = retrySafe?.key(input);
       try {
-        return await handler(input, caller);
+        if (key === undefined) return await handler(input, caller);
+        return await answerOnce(name, caller.uid, key, input, () => handler(input, caller), retrySafe);
       } catch (error) {
         if (error instanceof HttpsError) throw error;
         logger.error(`${name} failed`, { caller: caller.uid, error });

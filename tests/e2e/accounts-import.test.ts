@@ -79,6 +79,34 @@ describe('importing a CSV of 50 rows with 3 bad ones', () => {
     await screenshot(page, 'accounts-uploader-preview');
   });
 
+  it('at 390 px lists every row with a problem, beyond the first ten, with its reason on screen', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await chooseFile('people.csv', fiftyRowCsv());
+    const problems = page.getByRole('list', { name: 'Rows with problems' });
+    await problems.waitFor();
+    expect(await problems.getByRole('listitem').count()).toBe(3);
+    for (const [line, reason] of [
+      [11, 'email: Enter a valid email address'],
+      [21, 'role: Role must be admin or user'],
+      [31, 'eligible: Eligible must be true or false'],
+    ] as const) {
+      const item = problems.getByRole('listitem').filter({ hasText: `Line ${line}` });
+      await item.getByText(reason).waitFor();
+      const box = (await item.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'accounts-uploader-preview-390-light');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await screenshot(page, 'accounts-uploader-preview-390-dark');
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await screenshot(page, 'accounts-uploader-preview-desktop-dark');
+    await page.emulateMedia({ colorScheme: 'light' });
+    await chooseFile('people.csv', fiftyRowCsv());
+    await page.getByText('47 ready to import').waitFor();
+  });
+
   it('creates 47 accounts and offers a failures CSV listing the 3 bad rows', async () => {
     await importAndWait(47);
     expect(await count('created')).toBe(47);

@@ -115,6 +115,48 @@ describe('login messages', () => {
 });
 
 describe('admin creates one user in /usercreator', () => {
+  it('an answer lost on the way back: no raw code, and Create again shows the account and its password', async () => {
+    const { page, errors } = await freshPage();
+    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
+    await page.goto(`${appOrigin()}/usercreator`);
+    const email = `lost-answer-${tag}@test.civic`;
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Display name').fill('Lost Answer');
+    const generated = (await page.getByLabel('Generated password').textContent())?.trim();
+    // The server creates the account, but its answer never reaches the page (a slow server
+    // timing out looks the same to the browser).
+    let served = 0;
+    await page.route('**/createUser', async (route) => {
+      if (served++ > 0) return route.continue();
+      await route.fetch();
+      await route.abort('timedout');
+    });
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'may or may not have been created' });
+    await alert.waitFor();
+    expect(await alert.textContent()).not.toMatch(/internal|deadline-exceeded|unavailable/);
+    expect((await adminAuth.getUserByEmail(email)).email).toBe(email);
+    for (const [width, scheme] of [
+      [1200, 'light'],
+      [390, 'dark'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await screenshot(page, `accounts-usercreator-lost-answer-${width}-${scheme}`);
+    }
+    await page.setViewportSize({ width: 1200, height: 900 });
+
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('heading', { name: 'Account created' }).waitFor();
+    expect((await page.getByTestId('temporary-password').textContent())?.trim()).toBe(generated);
+    expect(await page.getByText('already exists').count()).toBe(0);
+    const user = await freshPage();
+    await logIn(user.page, email, generated!, '/User/dashboard');
+    await user.page.context().close();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('the admin creates an account and that user logs in with the temporary password', async () => {
     const { page, errors } = await freshPage();
     await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');

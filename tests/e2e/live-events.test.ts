@@ -119,6 +119,11 @@ describe('live events end to end', () => {
     await ballot.getByLabel('Yes, this year').check();
     await ballot.getByRole('button', { name: 'Vote' }).click();
     await eventually(() => ballot.getByText('Your choice is locked').isVisible()).toBe(true);
+    // The voter's own vote is counted on screen as soon as the results show, before the server
+    // has counted it (it used to read "0 votes in total" for seconds).
+    await ballot.getByText(/votes? in total/).waitFor();
+    expect(await ballot.getByText(/votes? in total/).textContent()).toBe('1 vote in total');
+    expect(await ballot.getByRole('listitem').filter({ hasText: '(your vote)' }).textContent()).toContain('100% · 1');
     // On the phone the video comes first, then the poll, then the comments, one under the other.
     // (Tops relative to the viewport, wherever the page is scrolled: only their order counts.)
     const top = async (selector: string) => {

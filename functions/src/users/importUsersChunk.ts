@@ -71,6 +71,12 @@ export async function handleImportUsersChunk(
 
 export const importUsersChunk = defineCallable(
   'importUsersChunk',
-  { roles: ['admin'], timeoutSeconds: 300, memory: '512MiB' },
+  {
+    roles: ['admin'],
+    timeoutSeconds: 300,
+    memory: '512MiB',
+    // A chunk is one submission; each row is idempotent by email, so an interrupted chunk may run again.
+    retrySafe: { key: ({ importId, chunkIndex }) => `${importId}-${chunkIndex}`, rerunWhenInterrupted: true },
+  },
   handleImportUsersChunk,
 );

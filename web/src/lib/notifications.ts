@@ -18,7 +18,7 @@ function show(kind: ToastKind, message: string): void {
     wanted = true;
     listeners.forEach((listener) => listener());
   }
-  // react-toastify queues a toast raised before its container has mounted.
+  // Raised before the container is ready, the toast waits in lib/toasts.tsx until it is.
   import('./toasts')
     .then(({ showToast }) => showToast(kind, message))
     .catch((error: unknown) => console.warn('Could not show a notification', message, error));

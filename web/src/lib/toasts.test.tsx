@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { notify, TOAST_COLLAPSE_MS } from './notifications';
 import Toasts, { bounce, TOAST_OPTIONS } from './toasts';
@@ -20,6 +21,24 @@ describe('toast options (docs/PRODUCT.md §9)', () => {
 });
 
 describe('notify', () => {
+  // Runs first: the container has never mounted, as after a page load. StrictMode mounts, unmounts
+  // and mounts the container again (npm run dev); the toast queued before it was ready used to go to
+  // the first mount and vanish with it.
+  it('shows a toast raised before the lazily loaded container is ready, once, under StrictMode', async () => {
+    const LazyToasts = lazy(() => import('./toasts'));
+    notify.success('Password changed.');
+    render(
+      <StrictMode>
+        <Suspense fallback={null}>
+          <LazyToasts />
+        </Suspense>
+      </StrictMode>,
+    );
+    expect(await screen.findByText('Password changed.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText('Password changed.')).toHaveLength(1);
+  });
+
   it('shows a message raised twice while visible only once', async () => {
     render(<Toasts />);
     act(() => {

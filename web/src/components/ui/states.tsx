@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorSentence } from '@/lib/firebase/functions-error';
 
 /** Something is loading; announced politely to screen readers. */
 export function LoadingState({ label = 'Loading…' }: { label?: string }) {
@@ -37,7 +38,7 @@ export interface ErrorStateProps {
 
 /** Something failed: says what, in words, and offers a way forward. */
 export function ErrorState({ title = 'Something went wrong', error, action }: ErrorStateProps) {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
+  const message = errorSentence(error);
   return (
     <section className="state state--error card" role="alert">
       <h2>{title}</h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { functionErrorMessage, isFunctionsError } from './functions-error';
+import { ERROR_SENTENCES, errorSentence, functionErrorMessage, isFunctionsError } from './functions-error';
 
 describe('callable errors', () => {
   it('recognises the SDK’s errors by their functions/ code', () => {
@@ -18,5 +18,35 @@ describe('callable errors', () => {
   it('drops the HTTP status the SDK appends to the server’s message', () => {
     const refused = { code: 'functions/aborted', message: 'Time is up for this question. [409]' };
     expect(functionErrorMessage(refused, 'Try again.')).toBe('Time is up for this question.');
+  });
+
+  it('never shows a raw code: the SDK’s own failures and the server’s internal become sentences', () => {
+    // The SDK's timeout and dropped connection carry the bare code as their message.
+    const timedOut = { code: 'functions/deadline-exceeded', message: 'deadline-exceeded' };
+    expect(functionErrorMessage(timedOut, 'Try again.')).toBe(ERROR_SENTENCES['deadline-exceeded']);
+    expect(functionErrorMessage({ code: 'functions/internal', message: 'internal' }, 'x')).toBe(
+      ERROR_SENTENCES.internal,
+    );
+    // The server's `internal` names the function: not for people either.
+    const unexpected = { code: 'functions/internal', message: 'createUser failed unexpectedly.' };
+    expect(functionErrorMessage(unexpected, 'x')).toBe(ERROR_SENTENCES.internal);
+    expect(functionErrorMessage({ code: 'functions/unavailable', message: 'unavailable' }, 'x')).toBe(
+      ERROR_SENTENCES.unavailable,
+    );
+  });
+
+  it('has a plain sentence for every callable code, none of which names a code', () => {
+    for (const [code, sentence] of Object.entries(ERROR_SENTENCES)) {
+      expect(sentence).toMatch(/^[A-Z].*\.$/);
+      if (code !== 'ok') expect(sentence).not.toContain(code);
+    }
+  });
+
+  it('reads Firestore errors and plain errors for error states', () => {
+    expect(errorSentence({ code: 'functions/deadline-exceeded', message: 'deadline-exceeded' })).toBe(
+      ERROR_SENTENCES['deadline-exceeded'],
+    );
+    expect(errorSentence(new Error('The list could not be read.'))).toBe('The list could not be read.');
+    expect(errorSentence(undefined)).toBeNull();
   });
 });

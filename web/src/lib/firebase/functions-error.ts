@@ -1,4 +1,4 @@
-import type { FunctionsError } from 'firebase/functions';
+import type { FunctionsError, FunctionsErrorCodeCore } from 'firebase/functions';
 
 /**
  * Errors from callables, recognised by their `functions/…` code. Kept apart from the callable
@@ -14,9 +14,63 @@ export function isFunctionsError(error: unknown): error is FunctionsError {
 }
 
 /**
- * The callable's own message (written for people by the function), or `fallback` for anything
- * else. The SDK appends the HTTP status to the server's message ("… [409]"): people don't need it.
+ * Every callable error code in words a person can act on: the one place a code becomes a sentence.
+ * Used when the error carries no sentence of its own — the SDK's own failures (a timeout's message
+ * is just "deadline-exceeded", a dropped connection's "internal") and the server's `internal`.
+ */
+export const ERROR_SENTENCES: Record<FunctionsErrorCodeCore, string> = {
+  ok: 'Done.',
+  cancelled: 'The request was stopped before it finished. Try again.',
+  unknown: 'Something unexpected went wrong. Try again in a moment.',
+  'invalid-argument': 'Some of what was sent is not valid. Check it and try again.',
+  'deadline-exceeded':
+    'The server did not answer in time, so it may or may not have been done. Check before trying again.',
+  'not-found': 'That no longer exists. Reload the page to see what is there now.',
+  'already-exists': 'That already exists.',
+  'permission-denied': 'Your account may not do this.',
+  'resource-exhausted': 'Too many requests at the moment. Wait a little and try again.',
+  'failed-precondition': 'This cannot be done right now. Reload the page and try again.',
+  aborted: 'Something changed meanwhile. Reload the page and try again.',
+  'out-of-range': 'A value is outside what is allowed. Check it and try again.',
+  unimplemented: 'This is not available here.',
+  internal: 'Something went wrong on our side. Try again in a moment.',
+  unavailable: 'The server cannot be reached right now. Check your connection and try again.',
+  'data-loss': 'Something went wrong on our side. Try again in a moment.',
+  unauthenticated: 'Log in again to do this.',
+};
+
+/** Codes whose message is never written for people: the SDK's or an unexpected server failure. */
+const NO_SENTENCE_OF_THEIR_OWN = new Set<string>([
+  'internal',
+  'unknown',
+  'data-loss',
+  'deadline-exceeded',
+  'cancelled',
+]);
+
+function codeOf(error: unknown): string | null {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' ? code.replace(/^functions\//, '') : null;
+}
+
+/**
+ * What to tell a person about a failed callable or Firebase request: the server's own message
+ * (written for people by the function; the SDK's appended HTTP status dropped), the code's sentence
+ * when the error has none, and `fallback` for anything that is not a Firebase error. A raw code
+ * (`deadline-exceeded`, `internal`) never reaches the screen.
  */
 export function functionErrorMessage(error: unknown, fallback: string): string {
-  return isFunctionsError(error) ? error.message.replace(/ \[\d{3}\]$/, '') : fallback;
+  const code = codeOf(error);
+  if (code === null || !(code in ERROR_SENTENCES)) return fallback;
+  const message = String((error as { message?: unknown }).message ?? '').replace(/ \[\d{3}\]$/, '');
+  if (NO_SENTENCE_OF_THEIR_OWN.has(code) || message === '' || message === code) {
+    return ERROR_SENTENCES[code as FunctionsErrorCodeCore];
+  }
+  return message;
+}
+
+/** `functionErrorMessage` for states that have their own title: any other error keeps its message. */
+export function errorSentence(error: unknown): string | null {
+  const plain = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
+  return functionErrorMessage(error, plain ?? '') || null;
 }

@@ -28,4 +28,29 @@ describe('callFunction', () => {
     await expect(callFunction('setUserRole', { uid: 'u1', role: 'owner' as 'admin' })).rejects.toThrow();
     expect(httpsCallable).not.toHaveBeenCalled();
   });
+
+  it('sends a create again with the same request id until it is answered, then a new one', async () => {
+    const request = { email: 'new@test.civic', displayName: 'New', role: 'user' as const, password: 'Temp-pass-1' };
+    const call = vi.fn();
+    httpsCallable.mockReturnValue(call);
+    call.mockRejectedValueOnce(Object.assign(new Error('deadline-exceeded'), { code: 'functions/deadline-exceeded' }));
+    await expect(callFunction('createUser', request)).rejects.toThrow();
+    call.mockResolvedValue({ data: { outcome: 'created' } });
+    await callFunction('createUser', request);
+    await callFunction('createUser', request);
+    const ids = call.mock.calls.map(([sent]) => (sent as { requestId: string }).requestId);
+    expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+    // Another form (another email) is another create.
+    await callFunction('createUser', { ...request, email: 'other@test.civic' });
+    expect((call.mock.calls[3]?.[0] as { requestId: string }).requestId).not.toBe(ids[2]);
+  });
+
+  it('adds no request id to a callable that is not a create', async () => {
+    const call = vi.fn(async () => ({ data: {} }));
+    httpsCallable.mockReturnValue(call);
+    await callFunction('setUserRole', { uid: 'u1', role: 'admin' });
+    expect(call).toHaveBeenCalledWith({ uid: 'u1', role: 'admin' });
+  });
 });

@@ -4,7 +4,14 @@
  * "Response is missing data field") is what the Firebase SDK's httpsCallable already does; we wrap
  * it, typed by the shared contracts, instead of writing a copy. tests/integration proves it.
  */
-import { CALLABLES, FUNCTIONS_REGION, type CallableName, type RequestOf, type ResponseOf } from '@civic/domain';
+import {
+  CALLABLES,
+  FUNCTIONS_REGION,
+  RETRY_SAFE_CREATES,
+  type CallableName,
+  type RequestOf,
+  type ResponseOf,
+} from '@civic/domain';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { emulators } from '@/config/env';
 import { firebaseApp } from './app';
@@ -18,13 +25,36 @@ if (emulators.has('functions')) {
 }
 
 /**
+ * The request ids of creates sent but not yet answered with success, by callable and request. The
+ * same create sent again (the person pressed the button again after a timeout) carries the same id,
+ * so the server answers its first outcome instead of creating twice (docs/trust.md).
+ */
+const unsettledCreates = new Map<string, string>();
+
+function withRequestId<K extends CallableName>(
+  name: K,
+  request: RequestOf<K>,
+): { request: RequestOf<K>; key?: string } {
+  if (!(RETRY_SAFE_CREATES as readonly CallableName[]).includes(name)) return { request };
+  if ((request as { requestId?: string }).requestId) return { request };
+  const key = JSON.stringify([name, request]);
+  const requestId = unsettledCreates.get(key) ?? crypto.randomUUID();
+  unsettledCreates.set(key, requestId);
+  return { request: { ...request, requestId }, key };
+}
+
+/**
  * Calls a callable by name with a request checked against the same schema the server uses, so a
  * form error shows before a round trip; the server validates again (never trust the browser).
  */
 export async function callFunction<K extends CallableName>(name: K, request: RequestOf<K>): Promise<ResponseOf<K>> {
   const checked = CALLABLES[name].request.parse(request) as RequestOf<K>;
+  const sent = withRequestId(name, checked);
   const callable = httpsCallable<RequestOf<K>, ResponseOf<K>>(functions, name, {
     timeout: CALLABLE_TIMEOUT_MS,
   });
-  return (await callable(checked)).data;
+  const response = (await callable(sent.request)).data;
+  // Answered: the same form sent again is a new create.
+  if (sent.key) unsettledCreates.delete(sent.key);
+  return response;
 }

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { downloadExport, type ExportProgress } from '../api/download-export';
 
 const DESCRIPTIONS: Record<ExportKind, string> = {
@@ -33,7 +34,7 @@ export function ExportPanel({ eventId }: { eventId: string }) {
       setMessage(`${EXPORT_LABELS[kind]}: ${done.rows.toLocaleString()} rows downloaded.`);
     } catch (failure) {
       if (controller.signal.aborted) setMessage('Export cancelled.');
-      else setError(failure instanceof Error ? failure.message : 'The export failed.');
+      else setError(functionErrorMessage(failure, failure instanceof Error ? failure.message : 'The export failed.'));
     } finally {
       setRunning(null);
     }

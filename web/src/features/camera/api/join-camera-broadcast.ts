@@ -1,6 +1,6 @@
 import { cameraFullMessage } from '@civic/domain';
 import { callFunction } from '@/lib/firebase/functions';
-import { isFunctionsError } from '@/lib/firebase/functions-error';
+import { functionErrorMessage, isFunctionsError } from '@/lib/firebase/functions-error';
 
 /** Asks the server for a place in the broadcast (the viewer cap is enforced there). */
 export const joinCameraBroadcast = (eventId: string) => callFunction('joinCameraBroadcast', { eventId });
@@ -10,8 +10,7 @@ export function joinErrorMessage(error: unknown, viewerCap: number): string {
   if (!isFunctionsError(error)) return 'The camera could not be reached. Check your connection and try again.';
   if (error.code === 'functions/resource-exhausted') return cameraFullMessage(viewerCap);
   if (error.code === 'functions/aborted' || error.code === 'functions/not-found') {
-    // The server's sentence, without the status the SDK appends (" [409]").
-    return error.message.replace(/ \[\d+\]$/, '');
+    return functionErrorMessage(error, '');
   }
   return 'The camera could not be reached. Check your connection and try again.';
 }

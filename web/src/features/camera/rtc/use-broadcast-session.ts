@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isFunctionsError } from '@/lib/firebase/functions-error';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { announceBroadcast, useBroadcast, withdrawBroadcast } from '../api/broadcast';
 import { goLiveWithEvent } from '../api/go-live';
 import { startBroadcaster, type Broadcaster, type ViewerConnection } from './broadcaster';
@@ -66,9 +66,10 @@ export function useBroadcastSession(options: {
       } catch (failure) {
         setState('idle');
         setError(
-          isFunctionsError(failure)
-            ? failure.message.replace(/ \[\d+\]$/, '')
-            : 'The broadcast could not start. Check that the event is still live, then try again.',
+          functionErrorMessage(
+            failure,
+            'The broadcast could not start. Check that the event is still live, then try again.',
+          ),
         );
       }
     },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { isFunctionsError } from '@/lib/firebase/functions-error';
+import { functionErrorMessage, isFunctionsError } from '@/lib/firebase/functions-error';
 import { checkReceipt } from '../api/ballot-actions';
 
 type Outcome = { included: boolean } | { error: string } | null;
@@ -19,7 +19,7 @@ export function ReceiptCheck({ ballotId, initial = '' }: { ballotId: string; ini
       setOutcome({ included: await checkReceipt(ballotId, receipt) });
     } catch (caught) {
       const message = isFunctionsError(caught)
-        ? caught.message
+        ? functionErrorMessage(caught, '')
         : caught instanceof Error && caught.name === 'ZodError'
           ? 'A receipt code is 32 characters, 0–9 and a–f.'
           : 'The receipt could not be checked right now. Try again in a moment.';

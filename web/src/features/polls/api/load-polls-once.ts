@@ -12,12 +12,26 @@ export interface PollOnce {
 }
 
 /** The tallies now, read once (the sum of the poll's shards). */
-export async function loadTalliesOnce(poll: PollView): Promise<Tallies> {
+async function loadTalliesOnce(poll: PollView): Promise<Tallies> {
   const shards = await getDocs(collection(firestore, COLLECTIONS.polls, poll.id, COLLECTIONS.tallyShards));
   return sumTallyShards(
     shards.docs.map((d) => d.data()),
     poll.optionIds,
   );
+}
+
+const loadMyVote = async (poll: PollView, uid: string): Promise<VoteDoc | null> => {
+  const vote = await getDoc(doc(firestore, COLLECTIONS.polls, poll.id, COLLECTIONS.votes, uid));
+  return vote.exists() ? (vote.data() as VoteDoc) : null;
+};
+
+/**
+ * The tallies and, read after them, the user's own vote: a vote still not marked counted then is
+ * in none of the shards read, so adding it on screen (withOwnVote) never counts it twice.
+ */
+export async function loadResultsOnce(poll: PollView, uid: string) {
+  const tallies = await loadTalliesOnce(poll);
+  return { tallies, myVote: await loadMyVote(poll, uid) };
 }
 
 /**
@@ -32,10 +46,9 @@ export async function loadPollsOnce(uid: string, now: number): Promise<PollOnce[
   );
   return Promise.all(
     shown.map(async ({ poll, status }) => {
-      const vote = await getDoc(doc(firestore, COLLECTIONS.polls, poll.id, COLLECTIONS.votes, uid));
-      const myVote = vote.exists() ? (vote.data() as VoteDoc) : null;
-      const tallies = showsResults(poll, status, myVote !== null) ? await loadTalliesOnce(poll) : null;
-      return { poll, status, myVote, tallies };
+      const myVote = await loadMyVote(poll, uid);
+      if (!showsResults(poll, status, myVote !== null)) return { poll, status, myVote, tallies: null };
+      return { poll, status, ...(await loadResultsOnce(poll, uid)) };
     }),
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
-import { loadPollsOnce, loadTalliesOnce, type PollOnce } from '../api/load-polls-once';
+import { loadPollsOnce, loadResultsOnce, type PollOnce } from '../api/load-polls-once';
 import { DashboardPollGroups } from './dashboard-poll-groups';
 import { showsResults } from '../api/poll-view';
 import { BallotCard } from './poll-ballot';
@@ -15,8 +15,8 @@ function BallotOnce({ entry, uid }: { entry: PollOnce; uid: string }) {
     const myVote = { optionId, votedAt: null };
     setState((s) => ({ ...s, myVote }));
     if (showsResults(state.poll, state.status, true)) {
-      const tallies = await loadTalliesOnce(state.poll).catch(() => null);
-      setState((s) => ({ ...s, tallies }));
+      const results = await loadResultsOnce(state.poll, uid).catch(() => null);
+      setState((s) => ({ ...s, tallies: results?.tallies ?? null, myVote: results?.myVote ?? myVote }));
     }
   };
   return <BallotCard {...state} uid={uid} onVoted={(optionId) => void voted(optionId)} />;

@@ -6,6 +6,7 @@ import { notify } from '@/lib/notifications';
 import { castVote } from '../api/cast-vote';
 import { showsResults, type PollView } from '../api/poll-view';
 import { recordAdClick } from '../api/record-ad-click';
+import { withOwnVote } from '../api/own-vote';
 import { recordImpression } from '../api/record-impression';
 
 const VOTE_REFUSED =
@@ -117,6 +118,7 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
   const voted = myVote !== undefined && myVote !== null;
   const chosen = voted ? myVote.optionId : null;
   const showResults = showsResults(poll, status, voted);
+  const shown = tallies ? withOwnVote(tallies, myVote) : null;
 
   useEffect(() => {
     if (poll.kind === 'ad' && status !== 'draft' && status !== 'scheduled') {
@@ -181,7 +183,12 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
         </form>
       ) : null}
       {status === 'closed' && <p className="muted">This poll is closed.</p>}
-      {showResults && tallies && <ResultBars poll={poll} tallies={tallies} chosen={chosen} />}
+      {showResults && shown && <ResultBars poll={poll} tallies={shown.tallies} chosen={chosen} />}
+      {showResults && shown?.catchingUp && (
+        <p className="muted" role="status">
+          Your vote is included above; the server’s count is catching up and will show it within a few seconds.
+        </p>
+      )}
       {showResults && talliesFailed && (
         <p className="muted" role="status">
           Results could not be loaded right now. Reload the page to try again.

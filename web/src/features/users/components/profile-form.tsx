@@ -5,6 +5,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notifications';
 import { refreshUser } from '@/lib/session/session';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { updateOwnProfile, type OwnProfile } from '../api/own-profile';
 
 type FieldErrors = Partial<Record<keyof ProfileUpdate, string>>;
@@ -38,9 +39,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
       onSaved(result.data);
       notify.success('Profile saved.');
     } catch (caught) {
-      setError(
-        caught instanceof Error ? `Could not save your profile: ${caught.message}` : 'Could not save your profile.',
-      );
+      setError(`Could not save your profile. ${functionErrorMessage(caught, 'Check your connection and try again.')}`);
     } finally {
       setPending(false);
     }

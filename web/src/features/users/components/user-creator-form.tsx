@@ -13,10 +13,23 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { createUser } from '../api/create-user';
 import '../users.css';
 
 type Field = 'email' | 'displayName' | 'role' | 'password';
+
+/**
+ * A lost answer does not mean nothing happened: the same form sent again carries the same request
+ * id (lib/firebase/functions.ts), so the server answers how the first attempt ended, password included.
+ */
+function creationFailure(caught: unknown): string {
+  const code = (caught as { code?: string } | null)?.code;
+  if (code === 'functions/deadline-exceeded' || code === 'functions/internal' || code === 'functions/unavailable') {
+    return 'No answer came back, so the account may or may not have been created. Press Create account again without changing the form: it will not create a second account, and shows the temporary password if the first attempt created it.';
+  }
+  return `Could not create the account. ${functionErrorMessage(caught, 'Check your connection and try again.')}`;
+}
 
 /**
  * `/usercreator`: one account with a role and a temporary password, generated here (shown, and
@@ -58,9 +71,7 @@ export function UserCreatorForm() {
         setGenerated(generateTemporaryPassword());
       }
     } catch (caught) {
-      setError(
-        caught instanceof Error ? `Could not create the account: ${caught.message}` : 'Could not create the account.',
-      );
+      setError(creationFailure(caught));
     } finally {
       setPending(false);
     }

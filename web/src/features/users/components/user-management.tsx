@@ -10,6 +10,7 @@ import { deleteUser, setUserRole, setUserStatus } from '../api/update-user';
 import { useUserPages } from '../api/use-user-pages';
 import { UserFilters } from './user-filters';
 import { ROLE_GRANTS, RoleSelect, UserRowActions, type RowAction } from './user-row-actions';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import '../users.css';
 
 /** The row actions that ask first, what each says and does (one dialog serves both). */
@@ -35,7 +36,7 @@ const DANGEROUS = {
 type DangerousAction = keyof typeof DANGEROUS;
 
 const articled = (noun: string) => `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
-const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const errorText = (error: unknown) => functionErrorMessage(error, 'Check your connection and try again.');
 
 /**
  * `/Admin/usermgmt`: one page of users at a time from a server-side cursor, searchable by email or

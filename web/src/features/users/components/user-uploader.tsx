@@ -40,23 +40,54 @@ function summarise(parsed: Parsed, chunks: ImportChunk[]) {
   return { counts, failures, processed };
 }
 
+const PROBLEMS_PER_PAGE = 25;
+
+/**
+ * Every row refused in the browser, wherever it is in the file (the preview table shows only the
+ * first rows), as a list that wraps at 390 px; long lists grow a page at a time.
+ */
+function ProblemRows({ problems }: { problems: Parsed['invalid'] }) {
+  const [shown, setShown] = useState(PROBLEMS_PER_PAGE);
+  if (problems.length === 0) return null;
+  return (
+    <div className="stack">
+      <h3 id="uploader-problems-title">Rows with problems</h3>
+      <ul className="problem-rows" aria-labelledby="uploader-problems-title">
+        {problems.slice(0, shown).map(({ row, reason }) => (
+          <li key={row.line}>
+            <strong>Line {row.line}</strong> <span className="problem-rows__email">{row.email || '(no email)'}</span>
+            <br />
+            <span className="status-bad">{reason}</span>
+          </li>
+        ))}
+      </ul>
+      {shown < problems.length && (
+        <Button variant="secondary" onClick={() => setShown(shown + PROBLEMS_PER_PAGE)}>
+          Show {Math.min(PROBLEMS_PER_PAGE, problems.length - shown)} more of {problems.length - shown}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 function PreviewTable({ rows }: { rows: PreviewRow[] }) {
   return (
     <DataTable
-      caption="First rows of the file"
+      caption="First 10 rows of the file"
       rows={rows}
       rowKey={({ row }) => String(row.line)}
       columns={[
         { header: 'Line', cell: ({ row }) => row.line, numeric: true },
-        { header: 'Email', cell: ({ row }) => row.email },
-        { header: 'Display name', cell: ({ row }) => row.displayName },
-        { header: 'Role', cell: ({ row }) => row.role },
-        { header: 'Eligible', cell: ({ row }) => row.eligible ?? '' },
+        // Right after the line: on a phone the table scrolls sideways, and the verdict must not be off-screen.
         {
           header: 'Check',
           cell: ({ problem }) =>
             problem ? <span className="status-bad">{problem}</span> : <span className="status-ok">OK</span>,
         },
+        { header: 'Email', cell: ({ row }) => row.email },
+        { header: 'Display name', cell: ({ row }) => row.displayName },
+        { header: 'Role', cell: ({ row }) => row.role },
+        { header: 'Eligible', cell: ({ row }) => row.eligible ?? '' },
       ]}
     />
   );
@@ -126,6 +157,7 @@ export function UserUploader() {
             {step.parsed.total} rows: <strong>{step.parsed.valid.length} ready to import</strong>,{' '}
             <strong>{step.parsed.invalid.length} with problems</strong> (they will be skipped and listed in the report).
           </p>
+          <ProblemRows problems={step.parsed.invalid} />
           <PreviewTable rows={step.parsed.preview} />
           <div className="row-actions">
             <Button

@@ -1,5 +1,6 @@
 import type { RawImportRow, RequestOf } from '@civic/domain';
 import { describe, expect, it, vi } from 'vitest';
+import { ERROR_SENTENCES } from '@/lib/firebase/functions-error';
 import { importUsersChunk } from '../api/import-users-chunk';
 import { sendChunks, toChunks, type ImportChunk } from './run-import';
 
@@ -30,14 +31,17 @@ describe('chunked upload', () => {
     expect(toChunks(rows, 2).map((chunk) => chunk.rows.map((row) => row.line))).toEqual([[2, 3], [4, 5], [6]]);
   });
 
-  it('marks a chunk that fails as failed, and a retry sends only that chunk', async () => {
+  it('marks a chunk that fails as failed, in words (never the raw code), and a retry sends only that chunk', async () => {
     callable.mockImplementation(async (request) => {
-      if (request.chunkIndex === 1) throw new Error('deadline-exceeded');
+      // What the SDK throws when the 70 s timeout passes.
+      if (request.chunkIndex === 1)
+        throw Object.assign(new Error('deadline-exceeded'), { code: 'functions/deadline-exceeded' });
       return answer(request);
     });
     const first = await run(toChunks(rows, 2));
     expect(first.map((chunk) => chunk.state)).toEqual(['done', 'failed', 'done']);
-    expect(first[1]?.error).toBe('deadline-exceeded');
+    expect(first[1]?.error).toBe(ERROR_SENTENCES['deadline-exceeded']);
+    expect(first[1]?.error).not.toMatch(/deadline-exceeded/);
 
     callable.mockClear();
     callable.mockImplementation(async (request) => answer(request));

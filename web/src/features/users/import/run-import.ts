@@ -4,6 +4,7 @@
  * again alone: the server is idempotent by email, so a chunk whose answer was lost is also safe.
  */
 import { IMPORT_LIMITS, type ImportRowResult, type RawImportRow } from '@civic/domain';
+import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { importUsersChunk } from '../api/import-users-chunk';
 
 export interface ImportChunk {
@@ -51,7 +52,10 @@ export async function sendChunks(
           ...chunk,
           state: 'failed',
           results: [],
-          error: error instanceof Error ? error.message : String(error),
+          error: functionErrorMessage(
+            error,
+            'This part of the file could not be sent. Check your connection and try again.',
+          ),
         });
       }
     }

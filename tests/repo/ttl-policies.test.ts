@@ -20,7 +20,7 @@ const EXPIRING = [
 ];
 
 describe('firestore.indexes.json', () => {
-  it.each(EXPIRING)('declares a TTL policy on $collectionGroup.$fieldPath', ({ collectionGroup, fieldPath }) => {
+  it.each(EXPIRING)('declares a TTL policy on $fieldPath in $collectionGroup', ({ collectionGroup, fieldPath }) => {
     const override = indexes.fieldOverrides.find(
       (field) => field.collectionGroup === collectionGroup && field.fieldPath === fieldPath,
     );

@@ -3,7 +3,13 @@
  * reads those literals out of the rules and checks them against the domain constants, so a limit
  * changed on one side only fails here instead of letting the browser and the rules disagree.
  */
-import { CAMERA_LIMITS, CAMERA_VIEWER_CAP_MAX, USER_EDITABLE_FIELDS, USER_LIMITS } from '@civic/domain';
+import {
+  CAMERA_LIMITS,
+  CAMERA_VIEWER_CAP_MAX,
+  HEARTBEAT_MIN_GAP_MS,
+  USER_EDITABLE_FIELDS,
+  USER_LIMITS,
+} from '@civic/domain';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
@@ -30,6 +36,8 @@ describe('firestore.rules repeats the domain limits exactly', () => {
     ['camera ICE candidate', /candidate\.size\(\) <= (\d+)/, CAMERA_LIMITS.candidateMax],
     ['camera signals per direction', /next\.seq < (\d+)/, CAMERA_LIMITS.signalsMax],
     ['camera broadcast id', /broadcastId\.size\(\) <= (\d+)/, CAMERA_LIMITS.broadcastIdMax],
+    ['heartbeat gap, seconds', /seenAt \+ duration\.value\((\d+), 's'\)/, HEARTBEAT_MIN_GAP_MS / 1000],
+    ['heartbeat join gap, seconds', /data\.at \+ duration\.value\((\d+), 's'\)/, HEARTBEAT_MIN_GAP_MS / 1000],
   ])('%s', (_name, pattern, domainValue) => {
     expect(literal(pattern)).toBe(domainValue);
   });

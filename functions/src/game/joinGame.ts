@@ -2,18 +2,20 @@ import { GAME_ERRORS, PLAYER_SHARDS, shardFor, COLLECTIONS, type PlayerDoc } fro
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, requireVerifiedEmail } from '../callable.js';
 import { gameOf, gameRef, playerRef } from './gameRecord.js';
 
 /**
  * Any signed-in account joins the current game under a display name. Joining again (a reload, a
  * second tab) keeps the score and only updates the name and the extended-time request. A player
  * who joins mid-game starts at 0 and plays from the current question on. A finished game refuses.
+ * The name is shown on the leaderboard, so an unverified email address is refused (docs/trust.md).
  */
 export const joinGame = defineCallable(
   'joinGame',
   { roles: ['admin', 'user'] },
   async ({ gameId, displayName, extendedTimeRequested }, caller) => {
+    requireVerifiedEmail(caller);
     const joined = await db.runTransaction(async (tx) => {
       const ref = playerRef(gameId, caller.uid);
       const [gameSnap, playerSnap] = await Promise.all([tx.get(gameRef(gameId)), tx.get(ref)]);

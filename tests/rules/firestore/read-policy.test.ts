@@ -18,7 +18,7 @@ import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/ru
 import { collectionGroup, doc, getDoc, getDocs, query, setDoc, Timestamp, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { callerContext, openAdPollForRules, seedCallerAccounts } from '../../support/rules-accounts.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-read-policy');
 
@@ -175,14 +175,7 @@ const membersEvent = {
   startsAt: at(-HOUR),
   endsAt: at(HOUR),
 };
-const openPoll = {
-  kind: 'ad',
-  published: true,
-  opensAt: at(-HOUR),
-  closesAt: at(HOUR),
-  optionIds: ['a', 'b'],
-  resultsVisibility: 'live',
-};
+const openPoll = openAdPollForRules();
 
 beforeEach(async () => {
   await env().clearFirestore();

@@ -14,4 +14,4 @@ export function isRole(value: unknown): value is Role {
  * (`failed-precondition`; docs/trust.md "Unverified email addresses"). Shown as it is.
  */
 export const UNVERIFIED_EMAIL_MESSAGE =
-  'Verify your email address before posting where others can read it: open the link in the verification email we sent you, then try again.';
+  'Verify your email address before posting where others can read it: open the link we emailed you, or send a new one from your profile (Email address), then try again.';

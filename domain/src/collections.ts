@@ -18,6 +18,11 @@ export const COLLECTIONS = {
   events: 'events',
   /** Subcollection of an event: one heartbeat per viewer, keyed by uid (domain/src/event.ts). */
   viewers: 'viewers',
+  /**
+   * Subcollection of an event: each viewer's last join (heartbeat create), keyed by uid; it
+   * outlives the heartbeat so the 10 s limit holds across delete-and-create (domain/src/event.ts).
+   */
+  viewerJoins: 'viewerJoins',
   /** Subcollection of an event: viewers-now once a minute, for the control room's sparkline. */
   viewerSamples: 'viewerSamples',
   /** Subcollection of an event: each viewer's own reaction counts, keyed by uid. */
@@ -37,6 +42,8 @@ export const COLLECTIONS = {
   /** Moderation configuration shared by all events (the blocked-words list). */
   moderation: 'moderation',
   reports: 'reports',
+  /** Subcollection of a report: the reported comment's snapshot, for admins only (domain/src/report.ts). */
+  reportEvidence: 'evidence',
   constitutionalVotes: 'constitutionalVotes',
   /** Subcollections of a constitutional vote (domain/src/constitutional-vote.ts). */
   census: 'census',

@@ -95,6 +95,17 @@ export interface ViewerDoc<TTime = unknown> {
   seenAt: TTime;
   expireAt: TTime;
 }
+/**
+ * `events/{eventId}/viewerJoins/{uid}`: when the viewer last created their heartbeat (server
+ * time). A heartbeat is created only in one batch with this record, which the viewer can never
+ * delete, so at most one create per HEARTBEAT_MIN_GAP_MS holds across delete-and-create; its
+ * creation (once per account and event) records the viewer's attendance (recordViewer).
+ */
+export interface ViewerJoinDoc<TTime = unknown> {
+  at: TTime;
+}
+/** The rules accept at most one heartbeat write (and one join) per viewer in this window. */
+export const HEARTBEAT_MIN_GAP_MS = 10_000;
 
 /** `events/{eventId}/viewerSamples/{minute}`: viewers-now once a minute, for the sparkline. */
 export const VIEWER_SAMPLE_MS = 60_000;

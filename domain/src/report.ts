@@ -71,11 +71,12 @@ export interface ReportRecord<TTime = unknown> extends ReportDoc<TTime> {
   category: ReportCategory;
   text: string;
   eventId: string | null;
-  /** Set when the subject is a comment; the admin screen links to its moderation actions. */
+  /**
+   * Set when the subject is a comment; the admin screen links to its moderation actions. The
+   * comment's text is not here: the reporter reads this document, and a comment hidden or deleted
+   * later must not reach them through it. Its snapshot is the admins' ReportEvidenceDoc.
+   */
   commentId: string | null;
-  /** A snapshot of the reported comment, so the report survives the comment's removal. */
-  commentText: string | null;
-  commentAuthorUid: string | null;
   status: ReportStatus;
   note: string;
   handledBy: string | null;
@@ -85,6 +86,18 @@ export interface ReportRecord<TTime = unknown> extends ReportDoc<TTime> {
   createdAt: TTime;
   updatedAt: TTime;
   history: ReportHistoryEntry<TTime>[];
+}
+
+/**
+ * `reports/{reportId}/evidence/comment`: a snapshot of the reported comment taken when the report
+ * was filed, so the report survives the comment's removal. Readable by admins only
+ * (firestore.rules): hidden and deleted words never reach citizens (docs/trust.md).
+ */
+export const REPORT_EVIDENCE_DOC = 'comment';
+export interface ReportEvidenceDoc<TTime = unknown> {
+  text: string;
+  authorUid: string | null;
+  takenAt: TTime;
 }
 
 /**

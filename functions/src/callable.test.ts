@@ -22,6 +22,7 @@ vi.mock('./currentAccount.js', async (importOriginal) => ({
     return {
       exists: true,
       disabled: false,
+      emailVerified: true,
       claimRole: role,
       validSinceSeconds: null,
       record: { role, status: 'active' },
@@ -96,7 +97,10 @@ describe('defineCallable', () => {
     const setUserRole = defineCallable('setUserRole', { roles: ['admin'] }, handler);
     const answer = await setUserRole.run(request(signedIn('a1', 'admin'), { uid: '  u2  ', role: 'user' }));
     expect(answer).toEqual({ uid: 'u2', role: 'user' });
-    expect(handler).toHaveBeenCalledWith({ uid: 'u2', role: 'user' }, { uid: 'a1', role: 'admin' });
+    expect(handler).toHaveBeenCalledWith(
+      { uid: 'u2', role: 'user' },
+      { uid: 'a1', role: 'admin', emailVerified: true },
+    );
   });
 
   it('passes a refusal the handler chose through unchanged', async () => {

@@ -8,6 +8,7 @@ import {
   type RequestOf,
   type ResponseOf,
   type Role,
+  UNVERIFIED_EMAIL_MESSAGE,
 } from '@civic/domain';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
@@ -18,6 +19,11 @@ import { answerOnce } from './requestOutcomes.js';
 export interface Caller {
   uid: string;
   role: Role;
+  /**
+   * The Auth account's email is verified, read with the account (not from the token, so a
+   * verification counts at once). Missing means not verified.
+   */
+  emailVerified?: boolean;
 }
 
 /**
@@ -28,9 +34,19 @@ export interface Caller {
  */
 export async function requireRole(auth: CallableRequest['auth'], ...roles: Role[]): Promise<Caller> {
   if (!auth) throw new HttpsError('unauthenticated', 'Sign in to do this.');
-  const verdict = judgeAccount(auth.token, await loadAccountNow(auth.uid), roles);
+  const account = await loadAccountNow(auth.uid);
+  const verdict = judgeAccount(auth.token, account, roles);
   if (!verdict.ok) throw new HttpsError(verdict.code, verdict.message);
-  return { uid: auth.uid, role: verdict.role };
+  return { uid: auth.uid, role: verdict.role, emailVerified: account.emailVerified };
+}
+
+/**
+ * Words others read (comments, questions, game names) need a verified email address: a throwaway
+ * address is the cheapest way to spam a live room (docs/trust.md "Unverified email addresses").
+ * Refused before anything is written; the screen keeps what the person typed.
+ */
+export function requireVerifiedEmail(caller: Caller): void {
+  if (caller.emailVerified !== true) throw new HttpsError('failed-precondition', UNVERIFIED_EMAIL_MESSAGE);
 }
 
 /**

@@ -7,6 +7,7 @@ const SIGNED_IN_AT = 1_800_000_000;
 const activeUser: AccountNow = {
   exists: true,
   disabled: false,
+  emailVerified: true,
   claimRole: 'user',
   validSinceSeconds: SIGNED_IN_AT - 60,
   record: { role: 'user', status: 'active' },

@@ -10,6 +10,8 @@ export interface AccountNow {
   /** False once the Auth account is deleted. */
   exists: boolean;
   disabled: boolean;
+  /** The Auth account's email is verified now (docs/trust.md "Unverified email addresses"). */
+  emailVerified: boolean;
   /** The role in the account's current custom claims (the authority functions write). */
   claimRole: Role | null;
   /** Tokens from a sign-in before this instant (epoch seconds) are revoked. */
@@ -41,6 +43,7 @@ export async function loadAccountNow(uid: string): Promise<AccountNow> {
   return {
     exists: user !== null,
     disabled: user?.disabled ?? false,
+    emailVerified: user?.emailVerified ?? false,
     claimRole: isRole(role) ? role : null,
     validSinceSeconds: user?.tokensValidAfterTime ? new Date(user.tokensValidAfterTime).getTime() / 1000 : null,
     record: record.exists ? { role: record.get('role'), status: record.get('status') } : null,

@@ -92,16 +92,23 @@ async function viewersNow(): Promise<void> {
   // ones had every heartbeat refused once the rules judged the account as it is now).
   const accounts = await createBulkVoters(VIEWERS, { eligible: false });
   const uidOf = (i: number) => accounts[i]!.uid;
-  const heartbeat = (i: number) =>
+  const beatWrite = (i: number) => ({
+    update: {
+      name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewers}/${uidOf(i)}`,
+      fields: { expireAt: { timestampValue: new Date(Date.now() + 3_600_000).toISOString() } },
+    },
+    updateTransforms: [{ fieldPath: 'seenAt', setToServerValue: 'REQUEST_TIME' }],
+  });
+  // A viewer's first heartbeat is a join: created in one commit with their join record (rules).
+  const join = (i: number) =>
     commitAs(uidOf(i), [
+      beatWrite(i),
       {
-        update: {
-          name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewers}/${uidOf(i)}`,
-          fields: { expireAt: { timestampValue: new Date(Date.now() + 3_600_000).toISOString() } },
-        },
-        updateTransforms: [{ fieldPath: 'seenAt', setToServerValue: 'REQUEST_TIME' }],
+        update: { name: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewerJoins}/${uidOf(i)}` },
+        updateTransforms: [{ fieldPath: 'at', setToServerValue: 'REQUEST_TIME' }],
       },
     ]);
+  const heartbeat = (i: number) => commitAs(uidOf(i), [beatWrite(i)]);
   const leave = (i: number) =>
     commitAs(uidOf(i), [
       { delete: `${DOCUMENTS_ROOT}/${COLLECTIONS.events}/${eventId}/${COLLECTIONS.viewers}/${uidOf(i)}` },
@@ -132,7 +139,7 @@ async function viewersNow(): Promise<void> {
 
   const all = Array.from({ length: VIEWERS }, (_, i) => i);
   const joinStarted = performance.now();
-  const joined = await Promise.all(all.map(heartbeat));
+  const joined = await Promise.all(all.map(join));
   console.log(
     `viewers now: ${joined.filter(Boolean).length}/${VIEWERS} heartbeats accepted in ${(performance.now() - joinStarted).toFixed(0)} ms`,
   );

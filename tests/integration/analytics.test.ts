@@ -5,7 +5,7 @@
  * kind for active admins only, with the row count ahead and formula-safe, quoted cells.
  */
 import { COLLECTIONS, EXPORT_TOTAL_HEADER, LIVE_LOCK, type EventAnalytics } from '@civic/domain';
-import { doc, serverTimestamp, setDoc, Timestamp as ClientTimestamp } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
@@ -14,6 +14,7 @@ import { clientPool, type TestClient } from '../support/client.js';
 import { createOpenPoll } from '../support/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
 import { functionsOrigin } from '../support/stack.js';
+import { joinAsViewer } from '../support/presence.js';
 
 holdLiveSlot();
 const clientFor = clientPool();
@@ -28,11 +29,7 @@ let eventId: string;
 let pollId: string;
 let adPollId: string;
 
-const heartbeat = (client: TestClient) =>
-  setDoc(doc(client.db, COLLECTIONS.events, eventId, COLLECTIONS.viewers, client.uid!), {
-    seenAt: serverTimestamp(),
-    expireAt: ClientTimestamp.fromMillis(Date.now() + 3_600_000),
-  });
+const heartbeat = (client: TestClient) => joinAsViewer(client.db, eventId, client.uid!);
 const vote = (client: TestClient, poll: string) =>
   setDoc(doc(client.db, COLLECTIONS.polls, poll, COLLECTIONS.votes, client.uid!), {
     optionId: 'o1',

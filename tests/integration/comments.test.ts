@@ -4,13 +4,14 @@
  * text), blocked words and hold-all holding posts for review, moderation with its audit trail,
  * one upvote per account counted once, the public summary, and 100 clients posting at once.
  */
-import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, type CommentRecord } from '@civic/domain';
+import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, UNVERIFIED_EMAIL_MESSAGE, type CommentRecord } from '@civic/domain';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
+import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { call, refusalOf } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
 import { FORBIDDEN_COMMENT_ATTACKS } from '../support/text-attacks.js';
+import { createOpenPoll } from '../support/live-events.js';
 
 const { postCommentHandler } = await import('../../functions/src/comments/postComment.js');
 
@@ -53,6 +54,28 @@ const commentDoc = async (eventId: string, commentId: string) =>
   ).data() as CommentRecord | undefined;
 
 describe('posting', () => {
+  it('an account whose email is not verified is refused with a clear message, writes nothing, and may still vote', async () => {
+    const eventId = await liveEvent();
+    const account = await createTestAccount('user', { verified: false });
+    const client = await clientFor(account);
+    for (const kind of ['comment', 'question']) {
+      expect(await refusalOf(client, 'postComment', { eventId, text: 'Cheap pills here', kind })).toEqual({
+        code: 'failed-precondition',
+        message: UNVERIFIED_EMAIL_MESSAGE,
+      });
+    }
+    const posted = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).get();
+    expect(posted.size).toBe(0);
+    // Voting is not publishing words: the unverified account votes (docs/trust.md).
+    const pollId = await createOpenPoll('Keep the park open?');
+    await setDoc(doc(client.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, account.uid), {
+      optionId: 'o1',
+      votedAt: serverTimestamp(),
+    });
+    // Verified (the Auth account, read on every call: no new token needed), the same account posts.
+    await adminAuth.updateUser(account.uid, { emailVerified: true });
+    expect((await post(client, eventId)).status).toBe('visible');
+  });
   it('a user posts; the server stamps author, time and status, and a second user reads it', async () => {
     const eventId = await liveEvent();
     const { account, client } = await author();
@@ -126,7 +149,7 @@ describe('posting refusals', () => {
     // The function's own handler, twice in a row: through the callable, the second post is refused
     // only if it reaches the function within 5 s of the first, which a loaded Functions emulator
     // (the 1 000-voter burst runs beside this suite) does not promise.
-    const caller = { uid: account.uid, role: 'user' } as const;
+    const caller = { uid: account.uid, role: 'user', emailVerified: true } as const;
     await postCommentHandler({ eventId, text: 'first', kind: 'comment' }, caller);
     const refusal = (await postCommentHandler({ eventId, text: 'second', kind: 'comment' }, caller).then(
       () => ({ code: 'accepted', message: '' }),
@@ -436,7 +459,10 @@ describe('100 clients posting at once', () => {
       );
       const results = await Promise.allSettled(
         attempts.map(({ account, text }) =>
-          postCommentHandler({ eventId, text, kind: 'comment' }, { uid: account.uid, role: 'user' }),
+          postCommentHandler(
+            { eventId, text, kind: 'comment' },
+            { uid: account.uid, role: 'user', emailVerified: true },
+          ),
         ),
       );
       const accepted = results.flatMap((r, i) => (r.status === 'fulfilled' ? [{ ...attempts[i]!, ...r.value }] : []));

@@ -14,12 +14,13 @@ import {
   type StreamState,
 } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { doc, serverTimestamp, setDoc, Timestamp as ClientTimestamp } from 'firebase/firestore';
+import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp as ClientTimestamp } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, type TestAccount } from '../support/admin.js';
+import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { call, callError } from '../support/callables.js';
 import { clientPool, type TestClient } from '../support/client.js';
 import { endLockedLiveEvent, holdLiveSlot } from '../support/live-slot.js';
+import { joinAsViewer } from '../support/presence.js';
 import { functionsOrigin } from '../support/stack.js';
 
 holdLiveSlot();
@@ -226,13 +227,50 @@ describe('going live and ending', () => {
   it("ending removes the event's heartbeats (the emulator has no TTL)", async () => {
     const eventId = await createEvent();
     await call(adminA, 'goLive', { eventId });
-    await setDoc(doc(viewer.db, COLLECTIONS.events, eventId, COLLECTIONS.viewers, viewerAccount.uid), {
-      seenAt: serverTimestamp(),
-      expireAt: ClientTimestamp.fromMillis(Date.now() + HOUR),
-    });
+    await joinAsViewer(viewer.db, eventId, viewerAccount.uid);
     await call(adminA, 'endEvent', { eventId });
     const left = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.viewers).count().get();
     expect(left.data().count).toBe(0);
+  });
+});
+
+describe('presence: a heartbeat deleted and made again', () => {
+  it('is accepted once per 10 s, and the viewer attends once however often it is re-made', async () => {
+    const eventId = await createEvent();
+    await call(adminA, 'goLive', { eventId });
+    const event = db.collection(COLLECTIONS.events).doc(eventId);
+    const beat = doc(viewer.db, COLLECTIONS.events, eventId, COLLECTIONS.viewers, viewerAccount.uid);
+    const plainCreate = () =>
+      setDoc(beat, { seenAt: serverTimestamp(), expireAt: ClientTimestamp.fromMillis(Date.now() + HOUR) });
+    const accepted = async (write: () => Promise<unknown>) =>
+      write().then(
+        () => true,
+        () => false,
+      );
+
+    // The attack: delete and create again in a loop, as a heartbeat alone or with a join record.
+    const outcomes: boolean[] = [];
+    for (let i = 0; i < 4; i++) {
+      outcomes.push(await accepted(() => joinAsViewer(viewer.db, eventId, viewerAccount.uid)));
+      outcomes.push(await accepted(plainCreate));
+      await deleteDoc(beat);
+    }
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+    expect(outcomes[0]).toBe(true);
+
+    // A later visit (the last join dated 11 s back rather than waited for) is accepted again…
+    await event
+      .collection(COLLECTIONS.viewerJoins)
+      .doc(viewerAccount.uid)
+      .update({ at: Timestamp.fromMillis(Date.now() - 11_000) });
+    await joinAsViewer(viewer.db, eventId, viewerAccount.uid);
+    // …and attendance holds one record (the trigger runs once, on the join record's creation).
+    const attendance = event.collection(COLLECTIONS.attendance);
+    const record = await eventually(async () => (await attendance.doc(viewerAccount.uid).get()).data());
+    expect(record).toMatchObject({ viewed: true });
+    const analytics = await call(adminA, 'getEventAnalytics', { eventId });
+    expect(analytics.uniqueViewers).toBe(1);
+    expect((await attendance.count().get()).data().count).toBe(1);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   GAME_ERRORS,
   answerDocId,
   speedPoints,
+  UNVERIFIED_EMAIL_MESSAGE,
   type ResponseOf,
   type CallableName,
   type GameDoc,
@@ -211,6 +212,14 @@ describe('running a game', SLOW, () => {
     const shards = await gameRef(gameId).collection(COLLECTIONS.playerShards).get();
     expect(shards.docs.reduce((sum, d) => sum + (d.get('count') as number), 0)).toBe(2);
     expect(await playerDoc(gameId, alice.uid!)).toMatchObject({ displayName: 'Alice A.', score: 0, rank: null });
+  });
+
+  it('an account whose email is not verified cannot join under a name shown on the leaderboard', async () => {
+    const unverified = await clientFor(await createTestAccount('user', { verified: false }));
+    expect(
+      await callError(unverified, 'joinGame', { gameId, displayName: 'Spam Co', extendedTimeRequested: false }),
+    ).toEqual({ code: 'failed-precondition', message: UNVERIFIED_EMAIL_MESSAGE });
+    expect((await playerDoc(gameId, unverified.uid!)) ?? null).toBeNull();
   });
 
   it('a player cannot advance the game, nor grant themselves extended time', async () => {

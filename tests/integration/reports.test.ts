@@ -3,8 +3,8 @@
  * user per comment, the workflow open → in review → resolved/dismissed with note, who and when,
  * and that a reporter sees their own reports only.
  */
-import { COLLECTIONS, commentReportId } from '@civic/domain';
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
+import { COLLECTIONS, commentReportId, REPORT_EVIDENCE_DOC } from '@civic/domain';
+import { collection, deleteDoc, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/admin.js';
 import { call, refusalOf } from '../support/callables.js';
@@ -44,9 +44,10 @@ describe('filing reports', { timeout: 180_000 }, () => {
       status: 'open',
       reporterUid: client.uid,
       reporterName: 'Test user',
-      commentText: 'You are all idiots',
       text: 'Insulting',
     });
+    // The text of the comment is kept apart, for admins only (see the privacy tests below).
+    expect((await reportDoc(reportId))?.commentText).toBeUndefined();
     const comment = await db
       .collection(COLLECTIONS.events)
       .doc(eventId)
@@ -207,6 +208,63 @@ describe('the workflow', () => {
 });
 
 describe('privacy', () => {
+  it('a hidden or deleted comment’s text reaches no citizen through a report; admins keep the snapshot', async () => {
+    // Each post from a fresh account: posting is rate limited per account.
+    const authors: Record<string, string> = {};
+    const post = async (text: string) => {
+      const client = await reporter();
+      const { commentId: id } = await call(client, 'postComment', { eventId, text, kind: 'comment' });
+      authors[id] = client.uid!;
+      return id;
+    };
+    const moderate = (id: string, action: 'hide' | 'remove') =>
+      call(adminClient, 'moderateComment', { eventId, commentId: id, action, reason: 'abuse' });
+    const ownReports = async (client: TestClient) =>
+      (
+        await getDocs(query(collection(client.db, COLLECTIONS.reports), where('reporterUid', '==', client.uid)))
+      ).docs.map((d) => d.data());
+    // Reported while visible, then hidden: the reporter's copy never held the text.
+    const [early, late, author] = await Promise.all([reporter(), reporter(), reporter()]);
+    const hiddenLater = await post('Secret slur one');
+    const { reportId } = await call(early, 'fileReport', { ...commentReport(), commentId: hiddenLater });
+    await moderate(hiddenLater, 'hide');
+    expect(JSON.stringify(await ownReports(early))).not.toContain('Secret slur one');
+    // Reported after it was hidden (or deleted, or by its own author after deleting it): refused,
+    // nothing written.
+    const hidden = await post('Secret slur two');
+    await moderate(hidden, 'hide');
+    const removed = await post('Secret slur three');
+    await moderate(removed, 'remove');
+    for (const id of [hidden, removed]) {
+      expect(await refusalOf(late, 'fileReport', { ...commentReport(), commentId: id })).toEqual({
+        code: 'not-found',
+        message: 'That comment is no longer shown.',
+      });
+    }
+    expect(await ownReports(late)).toEqual([]);
+    expect(await reportDoc(commentReportId(eventId, hidden, late.uid!))).toBeUndefined();
+    // An author who reported their own comment, then deleted it: their report keeps no text.
+    const { commentId: own } = await call(author, 'postComment', {
+      eventId,
+      text: 'Secret slur four',
+      kind: 'comment',
+    });
+    await call(author, 'fileReport', { ...commentReport(), commentId: own });
+    await deleteDoc(doc(author.db, COLLECTIONS.events, eventId, COLLECTIONS.comments, own));
+    expect(JSON.stringify(await ownReports(author))).not.toContain('Secret slur four');
+    // The moderators' snapshot of the reported text, which only admins read.
+    const evidence = doc(
+      adminClient.db,
+      COLLECTIONS.reports,
+      reportId,
+      COLLECTIONS.reportEvidence,
+      REPORT_EVIDENCE_DOC,
+    );
+    expect((await getDoc(evidence)).data()).toMatchObject({ text: 'Secret slur one', authorUid: authors[hiddenLater] });
+    const asReporter = doc(early.db, COLLECTIONS.reports, reportId, COLLECTIONS.reportEvidence, REPORT_EVIDENCE_DOC);
+    await expect(getDoc(asReporter)).rejects.toMatchObject({ code: 'permission-denied' });
+  });
+
   it('a user lists only their own reports and cannot read another user’s', async () => {
     const [alice, bob] = await Promise.all([reporter(), reporter()]);
     const { reportId } = await call(alice, 'fileReport', commentReport());

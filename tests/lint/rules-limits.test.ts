@@ -7,6 +7,7 @@ import {
   CAMERA_LIMITS,
   CAMERA_VIEWER_CAP_MAX,
   FORBIDDEN_SHOWN_CHARACTERS,
+  HEARTBEAT_MIN_GAP_MS,
   USER_EDITABLE_FIELDS,
   USER_LIMITS,
 } from '@civic/domain';
@@ -36,6 +37,8 @@ describe('firestore.rules repeats the domain limits exactly', () => {
     ['camera ICE candidate', /candidate\.size\(\) <= (\d+)/, CAMERA_LIMITS.candidateMax],
     ['camera signals per direction', /next\.seq < (\d+)/, CAMERA_LIMITS.signalsMax],
     ['camera broadcast id', /broadcastId\.size\(\) <= (\d+)/, CAMERA_LIMITS.broadcastIdMax],
+    ['heartbeat gap, seconds', /seenAt \+ duration\.value\((\d+), 's'\)/, HEARTBEAT_MIN_GAP_MS / 1000],
+    ['heartbeat join gap, seconds', /data\.at \+ duration\.value\((\d+), 's'\)/, HEARTBEAT_MIN_GAP_MS / 1000],
   ])('%s', (_name, pattern, domainValue) => {
     expect(literal(pattern)).toBe(domainValue);
   });

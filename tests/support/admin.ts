@@ -16,10 +16,13 @@ export interface TestAccount {
   role: Role;
 }
 
-/** A fresh account with a unique email, provisioned like a real one. */
+/**
+ * A fresh account with a unique email, provisioned like a real one; its email is verified unless
+ * `verified: false` (an unverified account may vote but not post: docs/trust.md).
+ */
 export async function createTestAccount(
   role: Role = 'user',
-  options: { eligible?: boolean } = {},
+  options: { eligible?: boolean; verified?: boolean } = {},
 ): Promise<TestAccount> {
   const email = `${role}-${randomUUID().slice(0, 8)}@test.civic`;
   const password = 'Test-pass-1';
@@ -29,6 +32,7 @@ export async function createTestAccount(
     displayName: `Test ${role}`,
     role,
     eligible: options.eligible ?? false,
+    emailVerified: options.verified ?? true,
   });
   return { uid, email, password, role };
 }

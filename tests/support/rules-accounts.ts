@@ -36,6 +36,19 @@ export function callerAccountRecord(uid: string, role: Role, overrides: Record<s
   };
 }
 
+/** Only the fields the rules read: an ad poll open now (server time), with live results. */
+export function openAdPollForRules() {
+  const HOUR = 3_600_000;
+  return {
+    kind: 'ad',
+    published: true,
+    opensAt: Timestamp.fromMillis(Date.now() - HOUR),
+    closesAt: Timestamp.fromMillis(Date.now() + HOUR),
+    optionIds: ['a', 'b'],
+    resultsVisibility: 'live',
+  };
+}
+
 /**
  * Writes each caller's `users/{uid}` record with rules disabled: a role gives an active account of
  * that role; an object sets role, status or any other field.

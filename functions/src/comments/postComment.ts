@@ -2,7 +2,7 @@ import { refusePost, type RequestOf, type ResponseOf, type CommentRecord, type C
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
-import { defineCallable, type Caller } from '../callable.js';
+import { defineCallable, requireVerifiedEmail, type Caller } from '../callable.js';
 import { requireActiveAccount } from '../users/activeAccount.js';
 import { containsBlockedWord } from './blockedWords.js';
 import { commenterRef, commentsOf, eventRef, settingsOf, settingsRef } from './commentRefs.js';
@@ -25,12 +25,14 @@ const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis(
  * account (a disabled account's ID token stays valid up to an hour), comments on, not blocked or
  * timed out, the rate limit and slow mode — the last two in a transaction on the author's
  * `commenters/{uid}` record, so parallel requests from one account cannot slip past the interval.
- * A blocked word or the hold-all switch holds the post for review instead of dropping it.
+ * A blocked word or the hold-all switch holds the post for review instead of dropping it. An
+ * unverified email address is refused first (docs/trust.md).
  */
 export async function postCommentHandler(
   { eventId, text, kind }: RequestOf<'postComment'>,
   caller: Caller,
 ): Promise<ResponseOf<'postComment'>> {
+  requireVerifiedEmail(caller);
   // The event's settings are read outside the transaction: every post of the event reads that
   // one document, and holding it in hundreds of transactions at once would make them contend
   // (an admin's change applies from the next post, which is what a moderator expects).

@@ -1,4 +1,4 @@
-import { COLLECTIONS, EXPORT_PAGE_SIZE, type EventDoc, type ExportKind } from '@civic/domain';
+import { COLLECTIONS, EXPORT_PAGE_SIZE, REPORT_EVIDENCE_DOC, type EventDoc, type ExportKind } from '@civic/domain';
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../app.js';
 import { attendanceOf } from '../analytics/attendance.js';
@@ -6,6 +6,13 @@ import { eventPolls, eventWindow, votesWithin } from '../analytics/eventPolls.js
 
 type Row = unknown[];
 type ToRow = (doc: QueryDocumentSnapshot) => Row;
+/** Rows of a whole page at once, for an export that joins another document per row. */
+type ToRows = (docs: QueryDocumentSnapshot[]) => Promise<Row[]>;
+interface Part {
+  query: Query;
+  toRow?: ToRow;
+  toRows?: ToRows;
+}
 
 /** What one export writes: its header, its row count (for the progress bar) and its rows by page. */
 export interface CsvSource {
@@ -17,19 +24,19 @@ export interface CsvSource {
 const iso = (value: unknown) => (value instanceof Timestamp ? value.toDate().toISOString() : '');
 
 /** Reads `query` page after page with a cursor: one page of documents is held at a time. */
-async function* pagesOf(query: Query, toRow: ToRow): AsyncGenerator<Row[]> {
+async function* pagesOf({ query, toRow, toRows }: Part): AsyncGenerator<Row[]> {
   let cursor: QueryDocumentSnapshot | undefined;
   for (;;) {
     const page = await (cursor ? query.startAfter(cursor) : query).limit(EXPORT_PAGE_SIZE).get();
     if (page.empty) return;
-    yield page.docs.map(toRow);
+    yield toRows ? await toRows(page.docs) : page.docs.map(toRow!);
     if (page.size < EXPORT_PAGE_SIZE) return;
     cursor = page.docs[page.docs.length - 1];
   }
 }
 
 /** Several queries written one after the other as one export. */
-function sourceOf(header: string[], parts: { query: Query; toRow: ToRow }[]): CsvSource {
+function sourceOf(header: string[], parts: Part[]): CsvSource {
   return {
     header,
     count: async () =>
@@ -38,7 +45,7 @@ function sourceOf(header: string[], parts: { query: Query; toRow: ToRow }[]): Cs
         0,
       ),
     async *pages() {
-      for (const part of parts) yield* pagesOf(part.query, part.toRow);
+      for (const part of parts) yield* pagesOf(part);
     },
   };
 }
@@ -68,6 +75,25 @@ const REPORT_FIELDS = [
   'handledByName',
 ];
 
+/**
+ * A page of reports with each reported comment's text, read from the reports' evidence (one
+ * getAll per page; the reporter's document does not carry it, docs/trust.md).
+ */
+async function reportRows(docs: QueryDocumentSnapshot[]): Promise<Row[]> {
+  const withComment = docs.filter((d) => d.get('commentId'));
+  const evidence = withComment.length
+    ? await db.getAll(...withComment.map((d) => d.ref.collection(COLLECTIONS.reportEvidence).doc(REPORT_EVIDENCE_DOC)))
+    : [];
+  const textOf = new Map(evidence.map((e) => [e.ref.parent.parent!.id, e.get('text') as unknown]));
+  const field = (d: QueryDocumentSnapshot, f: string) => (f === 'commentText' ? (textOf.get(d.id) ?? null) : d.get(f));
+  return docs.map((d) => [
+    d.id,
+    iso(d.get('createdAt')),
+    ...REPORT_FIELDS.map((f) => field(d, f)),
+    iso(d.get('handledAt')),
+  ]);
+}
+
 /** The export of `kind` for the event, or null when there is no such event. */
 export async function csvSource(kind: ExportKind, eventId: string): Promise<CsvSource | null> {
   const eventRef = db.collection(COLLECTIONS.events).doc(eventId);
@@ -91,12 +117,7 @@ export async function csvSource(kind: ExportKind, eventId: string): Promise<CsvS
         [
           {
             query: db.collection(COLLECTIONS.reports).where('eventId', '==', eventId).orderBy('createdAt'),
-            toRow: (d) => [
-              d.id,
-              iso(d.get('createdAt')),
-              ...REPORT_FIELDS.map((f) => d.get(f)),
-              iso(d.get('handledAt')),
-            ],
+            toRows: reportRows,
           },
         ],
       );

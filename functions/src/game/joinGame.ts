@@ -2,7 +2,7 @@ import { GAME_ERRORS, PLAYER_SHARDS, shardFor, COLLECTIONS, type PlayerDoc } fro
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../app.js';
-import { defineCallable } from '../callable.js';
+import { defineCallable, requireVerifiedEmail } from '../callable.js';
 import { gameOf, gameRef, playerRef } from './gameRecord.js';
 
 /**
@@ -10,11 +10,13 @@ import { gameOf, gameRef, playerRef } from './gameRecord.js';
  * second tab) keeps the score and only updates the name and the extended-time request. A player
  * who joins mid-game starts at 0 and plays from the current question on. A finished game refuses
  * newcomers; a player of it who "rejoins" (a clock sync) is answered and nothing changes.
+ * The name is shown on the leaderboard, so an unverified email address is refused (docs/trust.md).
  */
 export const joinGame = defineCallable(
   'joinGame',
   { roles: ['admin', 'user'] },
   async ({ gameId, displayName, extendedTimeRequested }, caller) => {
+    requireVerifiedEmail(caller);
     const joined = await db.runTransaction(async (tx) => {
       const ref = playerRef(gameId, caller.uid);
       const [gameSnap, playerSnap] = await Promise.all([tx.get(gameRef(gameId)), tx.get(ref)]);

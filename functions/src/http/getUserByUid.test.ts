@@ -19,6 +19,7 @@ const alice = {
 const account = (role: 'admin' | 'user'): AccountNow => ({
   exists: true,
   disabled: false,
+  emailVerified: true,
   claimRole: role,
   validSinceSeconds: null,
   record: { role, status: 'active' },

@@ -1,9 +1,12 @@
 import {
+  COLLECTIONS,
   COMMENT_LIMITS,
   OPEN_REPORT_STATUSES,
   REPORT_STATUS_LABELS,
   commentReportId,
   formatDuration,
+  REPORT_EVIDENCE_DOC,
+  type ReportEvidenceDoc,
   type ReportRecord,
   type ReportStatus,
 } from '@civic/domain';
@@ -20,6 +23,10 @@ import { reportsCollection } from './reportRefs.js';
  * and the comment, so "one open report per user per comment" is checked on one document in a
  * transaction; a report that was closed is re-opened rather than duplicated. Reports share the
  * commenting rate limit (one per 5 s per account), so one account cannot flood the admin's list.
+ *
+ * Only a comment the reporter can see (visible) can be reported, and its text is copied only into
+ * the report's evidence, which admins alone read: the reporter's own document never carries words
+ * a moderator hides or deletes (docs/trust.md "Who may read what").
  */
 export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'] }, async (input, caller) => {
   const { displayName } = await requireActiveAccount(caller.uid);
@@ -29,6 +36,9 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
       : reportsCollection().doc();
   await db.runTransaction(async (tx) => {
     const commented = input.subject === 'comment' ? await requireComment(tx, input.eventId!, input.commentId!) : null;
+    if (commented && commented.comment.status !== 'visible') {
+      throw new HttpsError('not-found', 'That comment is no longer shown.');
+    }
     const [existing, reporter] = await Promise.all([tx.get(ref), tx.get(commenterRef(caller.uid))]);
     const status = existing.get('status') as ReportStatus | undefined;
     if (status && (OPEN_REPORT_STATUSES as readonly string[]).includes(status)) {
@@ -50,8 +60,6 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
       text: input.text,
       eventId: input.eventId,
       commentId: input.commentId,
-      commentText: commented?.comment.text ?? null,
-      commentAuthorUid: commented?.comment.authorUid ?? null,
       reporterUid: caller.uid,
       reporterName: displayName,
       status: 'open',
@@ -67,6 +75,14 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
       ],
     };
     tx.set(ref, report);
+    if (commented) {
+      const evidence: ReportEvidenceDoc = {
+        text: commented.comment.text,
+        authorUid: commented.comment.authorUid,
+        takenAt: at,
+      };
+      tx.set(ref.collection(COLLECTIONS.reportEvidence).doc(REPORT_EVIDENCE_DOC), evidence);
+    }
     tx.set(commenterRef(caller.uid), { lastReportAt: at }, { merge: true });
     if (commented) tx.update(commented.ref, { reportCount: FieldValue.increment(1) });
   });

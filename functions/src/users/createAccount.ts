@@ -10,6 +10,11 @@ export interface NewAccount {
   eligible?: boolean;
   /** Fixed uid (seed data); otherwise a fresh random one. */
   uid?: string;
+  /**
+   * Only for accounts whose address the project itself owns (the emulator seed, test accounts):
+   * an administrator's new or imported account starts unverified like a sign-up (docs/trust.md).
+   */
+  emailVerified?: boolean;
 }
 
 export type CreateAccountResult = { outcome: 'created'; uid: string } | { outcome: 'existed'; uid: string };
@@ -35,7 +40,11 @@ export async function createAccount(account: NewAccount): Promise<CreateAccountR
   const identity = { uid: ref.id, email: account.email, displayName: account.displayName, disabled: false };
   await ref.set(newUserRecord(identity, account.role, account.eligible ?? false));
   try {
-    await adminAuth.createUser({ ...identity, password: account.password, emailVerified: false });
+    await adminAuth.createUser({
+      ...identity,
+      password: account.password,
+      emailVerified: account.emailVerified ?? false,
+    });
   } catch (error) {
     await ref.delete();
     if (isEmailTaken(error)) {

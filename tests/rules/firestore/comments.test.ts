@@ -4,7 +4,7 @@
  * comment settings, author state, the blocked-words list, and reports (own only, never written by
  * clients). Posting and moderation themselves are callables (tests/integration/comments.test.ts).
  */
-import { COLLECTIONS, type CommentRecord } from '@civic/domain';
+import { COLLECTIONS, REPORT_EVIDENCE_DOC, type CommentRecord } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -73,6 +73,8 @@ const comments = (ctx: RulesTestContext) =>
 const upvoteRef = (ctx: RulesTestContext, commentId: string, uid: string) =>
   doc(ctx.firestore(), COLLECTIONS.events, EVENT, COLLECTIONS.comments, commentId, COLLECTIONS.upvotes, uid);
 const reportRef = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), COLLECTIONS.reports, id);
+const evidenceRef = (ctx: RulesTestContext, id: string) =>
+  doc(ctx.firestore(), COLLECTIONS.reports, id, COLLECTIONS.reportEvidence, REPORT_EVIDENCE_DOC);
 
 beforeEach(async () => {
   await env().clearFirestore();
@@ -97,6 +99,7 @@ beforeEach(async () => {
       text: 'Rude',
       createdAt: Timestamp.now(),
     });
+    await setDoc(evidenceRef(ctx, 'alices'), { text: 'Rude words', authorUid: 'bob', takenAt: Timestamp.now() });
     await setDoc(reportRef(ctx, 'disableds'), {
       reporterUid: 'alice-disabled',
       status: 'open',
@@ -267,6 +270,12 @@ describe('reports', () => {
   });
   it('reports are filed through the callable only (one open report per comment is checked there)', async () => {
     await assertFails(setDoc(reportRef(alice(), 'direct'), { reporterUid: 'alice', status: 'open' }));
+  });
+  it('the reported comment’s text is for admins only: its own reporter cannot read it', async () => {
+    await assertSucceeds(getDoc(evidenceRef(admin(), 'alices')));
+    await assertFails(getDoc(evidenceRef(alice(), 'alices')));
+    await assertFails(getDoc(evidenceRef(bob(), 'alices')));
+    await assertFails(setDoc(evidenceRef(admin(), 'alices'), { text: 'Forged', authorUid: 'bob' }));
   });
   it('a visitor reads no reports; an admin reads all but writes through the callable', async () => {
     await assertFails(getDoc(reportRef(visitor(), 'alices')));

@@ -21,6 +21,7 @@ import {
   Timestamp,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
@@ -67,6 +68,7 @@ const user = () => callerContext(env(), 'alice', 'user');
 const otherUser = () => callerContext(env(), 'bob', 'user');
 const admin = () => callerContext(env(), 'root', 'admin');
 const noRole = () => callerContext(env(), 'nobody', null);
+const disabledBob = () => callerContext(env(), 'disabledBob', 'user');
 
 const eventRef = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), COLLECTIONS.events, id);
 const sub = (ctx: RulesTestContext, id: EventName, collectionName: string, docId: string) =>
@@ -75,6 +77,16 @@ const viewerRef = (ctx: RulesTestContext, id: EventName, uid: string) => sub(ctx
 const reactionRef = (ctx: RulesTestContext, id: EventName, uid: string) => sub(ctx, id, COLLECTIONS.reactions, uid);
 
 const heartbeat = (expireInMs = HOUR) => ({ seenAt: serverTimestamp(), expireAt: at(expireInMs) });
+const joinRef = (ctx: RulesTestContext, id: EventName, uid: string) => sub(ctx, id, COLLECTIONS.viewerJoins, uid);
+/** Joining the room: the heartbeat's create in one batch with the viewer's join record. */
+const join = (ctx: RulesTestContext, id: EventName, uid: string, beat: Record<string, unknown> = heartbeat()) =>
+  writeBatch(ctx.firestore())
+    .set(viewerRef(ctx, id, uid), beat)
+    .set(joinRef(ctx, id, uid), { at: serverTimestamp() })
+    .commit();
+/** Dates `uid`'s last join in the live event (arranging a rejoin-limit case). */
+const lastJoinOf = (uid: string, joinedAt: Timestamp) =>
+  env().withSecurityRulesDisabled((ctx) => setDoc(joinRef(ctx, 'live', uid), { at: joinedAt }));
 const react = (id: string) => ({ counts: { [id]: increment(1) }, last: id, sentAt: serverTimestamp() });
 
 /** Dates `uid`'s heartbeat in the live event at `seenAt` (arranging a rate-limit case). */
@@ -83,11 +95,19 @@ const lastBeatOf = (uid: string, seenAt: Timestamp) =>
 
 beforeEach(async () => {
   await env().clearFirestore();
-  await seedCallerAccounts(env(), { alice: 'user', bob: 'user', root: 'admin' });
+  await seedCallerAccounts(env(), {
+    alice: 'user',
+    bob: 'user',
+    root: 'admin',
+    disabledBob: { role: 'user', status: 'disabled' },
+  });
   await env().withSecurityRulesDisabled(async (ctx) => {
     for (const [id, data] of Object.entries(EVENTS)) await setDoc(eventRef(ctx, id), data);
     // bob watches the live event and reacted two seconds ago; he sent a clap a minute ago.
     await setDoc(viewerRef(ctx, 'live', 'bob'), { seenAt: at(-60_000), expireAt: at(HOUR) });
+    await setDoc(joinRef(ctx, 'live', 'bob'), { at: at(-60_000) });
+    await setDoc(viewerRef(ctx, 'live', 'disabledBob'), { seenAt: at(-60_000), expireAt: at(HOUR) });
+    await setDoc(joinRef(ctx, 'live', 'disabledBob'), { at: at(-60_000) });
     await setDoc(reactionRef(ctx, 'live', 'bob'), { counts: { clap: 2 }, last: 'clap', sentAt: at(-60_000) });
     await setDoc(reactionRef(ctx, 'live', 'alice'), { counts: { clap: 1 }, last: 'clap', sentAt: at(-60_000) });
     await setDoc(sub(ctx, 'live', COLLECTIONS.stats, 'reactions'), { totals: { clap: 3 }, at: at(-1000) });
@@ -158,30 +178,67 @@ describe('reading events', () => {
 });
 
 describe('heartbeats (presence)', () => {
-  it('a user writes their own heartbeat in the live event', async () => {
-    await assertSucceeds(setDoc(viewerRef(user(), 'live', 'alice'), heartbeat()));
-    await assertSucceeds(setDoc(viewerRef(user(), 'membersLive', 'alice'), heartbeat()));
+  it('a user joins the live event: their heartbeat, created with their join record', async () => {
+    await assertSucceeds(join(user(), 'live', 'alice'));
+    await assertSucceeds(join(user(), 'membersLive', 'alice'));
   });
   it("a user cannot write another viewer's heartbeat", async () => {
-    await assertFails(setDoc(viewerRef(user(), 'live', 'carol'), heartbeat()));
+    await assertFails(join(user(), 'live', 'carol'));
     await assertFails(setDoc(viewerRef(user(), 'live', 'bob'), heartbeat()));
+    await assertFails(join(user(), 'live', 'bob'));
   });
   it('a visitor and an account without a role cannot beat', async () => {
-    await assertFails(setDoc(viewerRef(visitor(), 'live', 'anon'), heartbeat()));
-    await assertFails(setDoc(viewerRef(noRole(), 'live', 'nobody'), heartbeat()));
+    await assertFails(join(visitor(), 'live', 'anon'));
+    await assertFails(join(noRole(), 'live', 'nobody'));
   });
   it('no heartbeat in an event that is not live', async () => {
-    await assertFails(setDoc(viewerRef(user(), 'scheduled', 'alice'), heartbeat()));
-    await assertFails(setDoc(viewerRef(user(), 'ended', 'alice'), heartbeat()));
-    await assertFails(setDoc(viewerRef(user(), 'draft', 'alice'), heartbeat()));
+    await assertFails(join(user(), 'scheduled', 'alice'));
+    await assertFails(join(user(), 'ended', 'alice'));
+    await assertFails(join(user(), 'draft', 'alice'));
   });
   it('a heartbeat carries server time, a near expiry and nothing else', async () => {
-    const ref = viewerRef(user(), 'live', 'alice');
-    await assertFails(setDoc(ref, { seenAt: at(HOUR), expireAt: at(HOUR) }));
-    await assertFails(setDoc(ref, heartbeat(30 * 24 * HOUR)));
-    await assertFails(setDoc(ref, heartbeat(-1000)));
-    await assertFails(setDoc(ref, { ...heartbeat(), role: 'admin' }));
-    await assertFails(setDoc(ref, { seenAt: serverTimestamp(), expireAt: 'tomorrow' }));
+    await assertFails(join(user(), 'live', 'alice', { seenAt: at(HOUR), expireAt: at(HOUR) }));
+    await assertFails(join(user(), 'live', 'alice', heartbeat(30 * 24 * HOUR)));
+    await assertFails(join(user(), 'live', 'alice', heartbeat(-1000)));
+    await assertFails(join(user(), 'live', 'alice', { ...heartbeat(), role: 'admin' }));
+    await assertFails(join(user(), 'live', 'alice', { seenAt: serverTimestamp(), expireAt: 'tomorrow' }));
+  });
+  it('a heartbeat is created only with the join record, and the join record only with a heartbeat create', async () => {
+    await assertFails(setDoc(viewerRef(user(), 'live', 'alice'), heartbeat()));
+    await assertFails(setDoc(joinRef(user(), 'live', 'alice'), { at: serverTimestamp() }));
+    // bob's heartbeat exists: a join record written beside a plain rewrite is not a join.
+    await lastBeatOf('bob', at(-HOUR));
+    await lastJoinOf('bob', at(-HOUR));
+    await assertFails(join(otherUser(), 'live', 'bob'));
+    // The join record holds server time and nothing else.
+    const alice = user();
+    for (const record of [{ at: serverTimestamp(), extra: true }, { at: at(-HOUR) }]) {
+      await assertFails(
+        writeBatch(alice.firestore())
+          .set(viewerRef(alice, 'live', 'alice'), heartbeat())
+          .set(joinRef(alice, 'live', 'alice'), record)
+          .commit(),
+      );
+    }
+  });
+  it('delete and create again within 10 s is refused: the limit holds across delete-and-create', async () => {
+    await assertSucceeds(join(user(), 'live', 'alice'));
+    await assertSucceeds(deleteDoc(viewerRef(user(), 'live', 'alice')));
+    // Dated ahead, the last join's 10 s cannot have passed however long the next request takes.
+    await lastJoinOf('alice', at(HOUR));
+    await assertFails(join(user(), 'live', 'alice'));
+    await assertFails(setDoc(viewerRef(user(), 'live', 'alice'), heartbeat()));
+    // Ten seconds after the last join, the viewer joins again.
+    await lastJoinOf('alice', at(-11_000));
+    await assertSucceeds(join(user(), 'live', 'alice'));
+  });
+  it('the join record is never deleted nor rewritten alone, and is read only by its viewer and admins', async () => {
+    await assertFails(deleteDoc(joinRef(otherUser(), 'live', 'bob')));
+    await assertFails(setDoc(joinRef(otherUser(), 'live', 'bob'), { at: serverTimestamp() }));
+    await assertSucceeds(getDoc(joinRef(otherUser(), 'live', 'bob')));
+    await assertSucceeds(getDoc(joinRef(admin(), 'live', 'bob')));
+    await assertFails(getDoc(joinRef(user(), 'live', 'bob')));
+    await assertFails(getDoc(joinRef(disabledBob(), 'live', 'disabledBob')));
   });
   it('a heartbeat is rewritten at most once per 10 s', async () => {
     await assertSucceeds(setDoc(viewerRef(otherUser(), 'live', 'bob'), heartbeat()));
@@ -202,6 +259,8 @@ describe('heartbeats (presence)', () => {
     await assertFails(getCountFromServer(viewers(visitor())));
     await assertSucceeds(getDoc(viewerRef(otherUser(), 'live', 'bob')));
     await assertFails(getDoc(viewerRef(user(), 'live', 'bob')));
+    // A disabled account whose token is still valid no longer reads even its own heartbeat.
+    await assertFails(getDoc(viewerRef(disabledBob(), 'live', 'disabledBob')));
   });
   it('an admin cannot forge or remove heartbeats of viewers', async () => {
     await assertFails(setDoc(viewerRef(admin(), 'live', 'carol'), heartbeat()));

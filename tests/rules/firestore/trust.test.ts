@@ -5,23 +5,14 @@
  */
 import { COLLECTIONS } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { callerContext, openAdPollForRules, seedCallerAccounts } from '../../support/rules-accounts.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-trust');
 
-const HOUR = 3_600_000;
-/** Only the fields the rules read: an ad poll open now, with live results. */
-const openAdPoll = {
-  kind: 'ad',
-  published: true,
-  opensAt: Timestamp.fromMillis(Date.now() - HOUR),
-  closesAt: Timestamp.fromMillis(Date.now() + HOUR),
-  optionIds: ['a', 'b'],
-  resultsVisibility: 'live',
-};
+const openAdPoll = openAdPollForRules();
 
 beforeEach(async () => {
   await env().clearFirestore();

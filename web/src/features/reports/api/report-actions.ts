@@ -1,6 +1,14 @@
-import { COLLECTIONS, REPORT_STATUSES, type ReportStatus, type RequestOf } from '@civic/domain';
+import {
+  COLLECTIONS,
+  REPORT_EVIDENCE_DOC,
+  REPORT_STATUSES,
+  type ReportEvidenceDoc,
+  type ReportStatus,
+  type RequestOf,
+} from '@civic/domain';
 import {
   collection,
+  doc,
   getCountFromServer,
   limit,
   onSnapshot,
@@ -46,6 +54,21 @@ export function useReportList(filter: ReportFilter, size: number) {
     onSnapshot(
       query(reports(), ...constraints, orderBy('createdAt', 'desc'), limit(size)),
       (snapshot) => onData({ reports: snapshot.docs.map(toReportView), mayHaveMore: snapshot.size >= size }),
+      onError,
+    ),
+  );
+}
+
+/**
+ * Admin: the reported comment's text as it was when the report was filed (null when the report
+ * has none), live — a re-filed report takes a new snapshot. Kept apart from the report, which the
+ * reporter reads, so hidden and deleted words never reach them (docs/trust.md).
+ */
+export function useReportedCommentText(reportId: string) {
+  return useSnapshot<string | null>(`evidence:${reportId}`, (onData, onError) =>
+    onSnapshot(
+      doc(firestore, COLLECTIONS.reports, reportId, COLLECTIONS.reportEvidence, REPORT_EVIDENCE_DOC),
+      (snapshot) => onData((snapshot.data() as ReportEvidenceDoc | undefined)?.text ?? null),
       onError,
     ),
   );

@@ -10,7 +10,6 @@ export interface ReportView {
   reporterName: string;
   eventId: string | null;
   commentId: string | null;
-  commentText: string | null;
   status: ReportStatus;
   note: string;
   handledByName: string | null;
@@ -28,7 +27,6 @@ export function toReportView(snapshot: QueryDocumentSnapshot): ReportView {
     reporterName: data.reporterName,
     eventId: data.eventId,
     commentId: data.commentId,
-    commentText: data.commentText,
     status: data.status,
     note: data.note,
     handledByName: data.handledByName,

@@ -14,7 +14,13 @@ import { FormField } from '@/components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
 import { useRunAction } from '@/lib/use-run-action';
-import { countReportsByStatus, updateReport, useReportList, type ReportFilter } from '../api/report-actions';
+import {
+  countReportsByStatus,
+  updateReport,
+  useReportedCommentText,
+  useReportList,
+  type ReportFilter,
+} from '../api/report-actions';
 import { dateTime, type ReportView } from '../api/report-view';
 import { ReportStatusBadge } from './report-status-badge';
 import '../reports.css';
@@ -33,6 +39,15 @@ const MOVE_LABELS: Record<ReportStatus, string> = {
   resolved: 'Resolve',
   dismissed: 'Dismiss',
 };
+
+/** The comment as it was when reported (admins only read it); a moderator's delete leaves it empty. */
+function ReportedComment({ reportId }: { reportId: string }) {
+  const text = useReportedCommentText(reportId);
+  if (text.state === 'loading') return <LoadingState label="Loading the reported comment…" />;
+  if (text.state === 'error') return <ErrorState title="The reported comment could not be loaded" error={text.error} />;
+  if (text.data === null) return null;
+  return <blockquote aria-label="The reported comment">{text.data || '(deleted)'}</blockquote>;
+}
 
 function ReportRow({ report, commentLink }: { report: ReportView; commentLink?: (eventId: string) => ReactNode }) {
   const [note, setNote] = useState(report.note);
@@ -60,9 +75,7 @@ function ReportRow({ report, commentLink }: { report: ReportView; commentLink?: 
         </span>
       </div>
       <p className="report__text">{report.text}</p>
-      {report.commentText !== null && (
-        <blockquote aria-label="The reported comment">{report.commentText || '(deleted)'}</blockquote>
-      )}
+      {report.commentId !== null && <ReportedComment reportId={report.id} />}
       {report.eventId && report.commentId && commentLink?.(report.eventId)}
       {report.handledByName && report.handledAtMs && (
         <p className="muted">

@@ -4,10 +4,14 @@ import { useAsync } from '@/lib/use-async';
 import { getOwnProfile } from '../api/own-profile';
 import { AccountFacts } from './account-facts';
 import { ChangePasswordForm } from './change-password-form';
+import { EmailVerification } from './email-verification';
 import { ProfileForm } from './profile-form';
 import '../users.css';
 
-/** The signed-in user's own profile: editable fields, read-only account facts, password change. */
+/**
+ * The signed-in user's own profile: editable fields, read-only account facts, email verification,
+ * password change.
+ */
 export function ProfileScreen({ uid }: { uid: string }) {
   const profile = useAsync(uid, async () => {
     const loaded = await getOwnProfile(uid);
@@ -33,6 +37,7 @@ export function ProfileScreen({ uid }: { uid: string }) {
       />
       <div className="stack">
         <AccountFacts profile={profile.data} />
+        <EmailVerification uid={uid} />
         <ChangePasswordForm />
       </div>
     </div>

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/lib/notifications';
+import { authErrorMessage } from '@/lib/session/auth-errors';
+import { useAsync } from '@/lib/use-async';
+import { checkEmailVerified, sendVerificationLink } from '../api/email-verification';
+
+/**
+ * The account's email verification: a verified address may post where others read (comments,
+ * questions, the game's leaderboard); an unverified one may read and vote (docs/trust.md).
+ */
+export function EmailVerification({ uid }: { uid: string }) {
+  const verified = useAsync(uid, checkEmailVerified);
+  const [sending, setSending] = useState(false);
+
+  async function send() {
+    setSending(true);
+    try {
+      const email = await sendVerificationLink();
+      notify.success(`Verification link sent to ${email}. Open it, then press "I have opened the link".`);
+    } catch (caught) {
+      notify.error(authErrorMessage(caught, 'Could not send the verification link. Please try again.'));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section className="card stack" aria-labelledby="email-verification-title" aria-busy={verified.state === 'loading'}>
+      <h2 id="email-verification-title">Email address</h2>
+      {verified.state === 'loading' && <p className="muted">Checking whether your email address is verified…</p>}
+      {verified.state === 'error' && (
+        <>
+          <p role="alert">Could not check your email address: {authErrorMessage(verified.error)}</p>
+          <Button onClick={verified.retry}>Try again</Button>
+        </>
+      )}
+      {verified.state === 'ready' && verified.data && <p>✓ Verified. You can comment, ask questions and play.</p>}
+      {verified.state === 'ready' && !verified.data && (
+        <>
+          <p>
+            <strong>Not verified yet.</strong> You can watch and vote; to comment, ask a question or join the game,
+            verify your address with the link we email you.
+          </p>
+          <div className="button-row">
+            <Button onClick={send} pending={sending} pendingLabel="Sending…">
+              Send verification link
+            </Button>
+            <Button variant="secondary" onClick={verified.retry}>
+              I have opened the link
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -39,9 +39,9 @@ describe('email verification from the profile', () => {
 
     expect(await verificationLinks(citizen.email)).toEqual([]);
     await card.getByRole('button', { name: 'Send verification link' }).click();
-    await eventually(() => page.getByText(`Verification link sent to ${citizen.email}`, { exact: false }).isVisible()).toBe(
-      true,
-    );
+    await eventually(() =>
+      page.getByText(`Verification link sent to ${citizen.email}`, { exact: false }).isVisible(),
+    ).toBe(true);
     const [link] = await verificationLinks(citizen.email);
     expect(link).toBeTruthy();
     // Opening the link (as the citizen would from their mailbox) verifies the address.

@@ -214,6 +214,27 @@ describe('a player answers by creating their own answer, checked at receipt', ()
     await assertFails(setDoc(answerRef(admin(), 'root'), answer('root')));
   });
 
+  it('refuses a joined player whose account is disabled, demoted, deleted or has no role, though the token is valid', async () => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      for (const uid of ['off', 'demoted', 'gone', 'anon']) await setDoc(playerRef(ctx, uid), player(uid));
+    });
+    await seedCallerAccounts(env(), { off: { role: 'user', status: 'disabled' }, demoted: 'user' });
+    const tries: [RulesTestContext, string][] = [
+      [callerContext(env(), 'off', 'user'), 'off'],
+      // The token still says admin; the record was demoted to user.
+      [callerContext(env(), 'demoted', 'admin'), 'demoted'],
+      // No account record any more (deleted).
+      [callerContext(env(), 'gone', 'user'), 'gone'],
+      // A token without a role (anonymous or never provisioned).
+      [callerContext(env(), 'anon', null), 'anon'],
+    ];
+    for (const [ctx, uid] of tries) {
+      await assertFails(setDoc(answerRef(ctx, uid), answer(uid)));
+      // A replay of the same refused write is refused too.
+      await assertFails(setDoc(answerRef(ctx, uid), answer(uid)));
+    }
+  });
+
   it('refuses another question, an answer the question does not have, or a non-integer choice', async () => {
     await assertFails(setDoc(answerRef(alice(), 'alice', 1), answer('alice', { questionIndex: 1 })));
     await assertFails(setDoc(answerRef(alice(), 'alice'), answer('alice', { answerIndex: 2 })));

@@ -19,6 +19,15 @@ describe('withOwnVote', () => {
     });
   });
 
+  it('shows a counted vote even when the shards arrive after the vote was marked counted', () => {
+    // Two listeners (the vote, the shards) need not be delivered together (the emulator does not
+    // do it): a counted vote with its option at 0 is a shards snapshot that lags, never a fact.
+    expect(withOwnVote({ schools: 0, parks: 2 }, { optionId: 'schools', counted: true })).toEqual({
+      tallies: { schools: 1, parks: 2 },
+      catchingUp: true,
+    });
+  });
+
   it('adds nothing before voting or while the vote is loading, and leaves the tallies it was given alone', () => {
     expect(withOwnVote(tallies, null)).toEqual({ tallies, catchingUp: false });
     expect(withOwnVote(tallies, undefined)).toEqual({ tallies, catchingUp: false });

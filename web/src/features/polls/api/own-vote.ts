@@ -10,15 +10,18 @@ export interface TalliesWithOwnVote {
  * The tallies as the voter should see them: their own vote counted at once. The tally trigger
  * marks the vote `counted` in the same transaction that adds it to a shard (functions/src/polls/
  * countVote.ts), so a vote not marked counted is in no shard yet, and adding one for it never
- * counts it twice. Both must be read in that order: the shards, then the vote (a listener pair on
- * one Firestore client sees one commit in both at once; one-time reads re-read the vote after the
- * shards). See docs/ARCHITECTURE.md "The data flow of one vote".
+ * counts it twice. One-time reads re-read the vote after the shards, so they are never older than
+ * the vote; two listeners may deliver one commit apart, handled below. See docs/ARCHITECTURE.md "The data flow of one vote".
  */
 export function withOwnVote(
   tallies: Tallies,
   myVote: Pick<VoteDoc, 'optionId' | 'counted'> | null | undefined,
 ): TalliesWithOwnVote {
-  if (!myVote || myVote.counted === true) return { tallies, catchingUp: false };
+  if (!myVote) return { tallies, catchingUp: false };
+  // A counted vote is in some shard, so its option has at least this one vote. Seeing it at 0 means
+  // the shards' snapshot arrived after the vote's (listeners on two targets are not always delivered
+  // together; the emulator never does it): show the vote until the shards catch up.
+  if (myVote.counted === true && (tallies[myVote.optionId] ?? 0) > 0) return { tallies, catchingUp: false };
   return {
     tallies: { ...tallies, [myVote.optionId]: (tallies[myVote.optionId] ?? 0) + 1 },
     catchingUp: true,

@@ -3,17 +3,27 @@
  * another. Lint and types, unit tests, then the emulator suites (rules, functions integration,
  * end-to-end in Chromium) inside one emulator run that is stopped afterwards.
  * Ends with one line: "N passed, N failed" (and skipped, when any).
+ * This file only orchestrates: reading the reports is tests/support/vitest-summary.ts, judging rule
+ * coverage tests/support/rule-coverage-gate.ts (each unit-tested beside it). One part alone:
+ * `npm run test:unit|test:rules|test:integration|test:e2e [-- filter]` (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'node:net';
 import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
-import { judgeRuleCoverage, RULE_COVERAGE_FILE, type CoverageReport } from './support/rule-coverage.js';
-import type { RetriedTest } from './support/retried-tests-reporter.js';
-import type { FailedPages } from './support/e2e-failed-pages.js';
-import { reasonOf } from './support/failure-reason.js';
+import { RULE_COVERAGE_FILE } from './support/rule-coverage.js';
+import { ruleCoverageGate } from './support/rule-coverage-gate.js';
+import {
+  countsByProject,
+  emulatorProject,
+  failedPages,
+  failedTests,
+  readReport,
+  retriedTests,
+  unitProject,
+} from './support/vitest-summary.js';
 
 const ARTIFACTS = join(ROOT, ARTIFACTS_DIR);
 
@@ -55,53 +65,6 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   });
 }
 
-interface VitestJson {
-  testResults: {
-    name: string;
-    assertionResults: { status: string; title: string; ancestorTitles?: string[]; failureMessages?: string[] }[];
-  }[];
-}
-
-/** A step's Vitest JSON report; an empty one when the step wrote none (it crashed first). */
-function readReport(reportPath: string): VitestJson {
-  return existsSync(reportPath) ? (JSON.parse(readFileSync(reportPath, 'utf8')) as VitestJson) : { testResults: [] };
-}
-
-/**
- * One line per failed test (file, titles, first line of its error), so the summary — often the only
- * part of a CI log anyone sees — names what failed.
- */
-function failedTests(report: VitestJson): string[] {
-  const lines: string[] = [];
-  for (const file of report.testResults)
-    for (const test of file.assertionResults) {
-      if (test.status !== 'failed') continue;
-      const title = [...(test.ancestorTitles ?? []), test.title].join(' › ');
-      lines.push(`  ✗ ${relative(ROOT, file.name)} › ${title}\n${reasonOf(test.failureMessages?.[0] ?? '')}`);
-    }
-  return lines;
-}
-
-/** Per-project counts from a Vitest JSON report (project name = first path segment tag). */
-function countsByProject(report: VitestJson, projectOf: (file: string) => string) {
-  const byProject = new Map<string, { passed: number; failed: number; skipped: number }>();
-  for (const file of report.testResults) {
-    const name = projectOf(file.name);
-    const counts = byProject.get(name) ?? { passed: 0, failed: 0, skipped: 0 };
-    for (const test of file.assertionResults) {
-      if (test.status === 'passed') counts.passed++;
-      else if (test.status === 'failed') counts.failed++;
-      else counts.skipped++;
-    }
-    byProject.set(name, counts);
-  }
-  return byProject;
-}
-
-const unitProject = (file: string) =>
-  /^\/?(?:tests\/)?(domain|functions|web|emulators|lint|repo)\//.exec(file.slice(ROOT.length))?.[1] ?? 'unit';
-const emulatorProject = (file: string) => /\/tests\/(rules|integration|e2e|fuzz)\//.exec(file)?.[1] ?? 'emulator';
-
 /** True when something still listens on the port (an emulator the launcher failed to stop). */
 function listening(host: string, port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -126,37 +89,11 @@ async function leftoverEmulators(): Promise<StepResult> {
 }
 
 /** Prints per match block how many `allow` conditions the suites saw true and false; fails on any never false. */
-function ruleCoverageGate(): StepResult {
+function ruleCoverageStep(): StepResult {
   console.log('\n━━ Firestore rule coverage (every allow condition must be seen false by some test) ━━');
-  const source = readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
-  const reports = existsSync(RULE_COVERAGE_FILE)
-    ? Object.values(JSON.parse(readFileSync(RULE_COVERAGE_FILE, 'utf8')) as Record<string, CoverageReport>)
-    : [];
-  const { ok, lines } = judgeRuleCoverage(source, reports);
+  const { ok, lines, problems } = ruleCoverageGate(join(ROOT, 'firestore.rules'), RULE_COVERAGE_FILE);
   for (const line of lines) console.log(line);
-  return { name: 'rule coverage', ok, seconds: 0, tail: lines.filter((line) => !/ seen true and false/.test(line)) };
-}
-
-/** Tests that needed a retry (tests/support/retried-tests-reporter.ts), a line each plus their errors. */
-function retriedTests(reportPath: string): string[] {
-  if (!existsSync(reportPath)) return [];
-  const retried = JSON.parse(readFileSync(reportPath, 'utf8')) as RetriedTest[];
-  return retried.map(
-    (test) =>
-      `  ${test.passed ? '~ passed on attempt ' + test.attempts : '✗ failed all ' + test.attempts + ' attempts'}: ` +
-      `${relative(ROOT, test.file)} › ${test.title}` +
-      test.errors.map((error) => `\n      ${error}`).join(''),
-  );
-}
-
-/** Each failed e2e attempt's open pages (tests/support/e2e-failed-pages.ts), a few lines each. */
-function failedPages(reportPath: string): string[] {
-  if (!existsSync(reportPath)) return [];
-  return readFileSync(reportPath, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as FailedPages)
-    .map(({ test, pages }) => [`  ${test}`, ...pages.slice(0, 4).map((page) => `      ${page}`)].join('\n'));
+  return { name: 'rule coverage', ok, seconds: 0, tail: problems };
 }
 
 async function step(name: string, command: string, args: string[], env?: Record<string, string>): Promise<StepResult> {
@@ -207,10 +144,13 @@ async function main() {
   );
   results.push(emulators);
   results.push(await leftoverEmulators());
-  results.push(ruleCoverageGate());
+  results.push(ruleCoverageStep());
 
   const [unitResults, emulatorResults] = [readReport(unitReport), readReport(emulatorReport)];
-  const projects = [...countsByProject(unitResults, unitProject), ...countsByProject(emulatorResults, emulatorProject)];
+  const projects = [
+    ...countsByProject(unitResults, unitProject(ROOT)),
+    ...countsByProject(emulatorResults, emulatorProject),
+  ];
   console.log('\n━━ summary ━━');
   for (const result of results)
     console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}  (${result.seconds.toFixed(1)} s)`);
@@ -227,8 +167,8 @@ async function main() {
   // A failed step without a failed test (lint, types, a crash) still counts as one failure.
   if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
   const failedOf = new Map<StepResult, string[]>([
-    [unit, failedTests(unitResults)],
-    [emulators, failedTests(emulatorResults)],
+    [unit, failedTests(unitResults, ROOT)],
+    [emulators, failedTests(emulatorResults, ROOT)],
   ]);
   const failures = [...failedOf.values()].flat();
   if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);
@@ -238,7 +178,7 @@ async function main() {
     if (result.ok || failedOf.get(result)?.length) continue;
     console.log(`why "${result.name}" failed (its last lines):\n${result.tail.map((l) => `  | ${l}`).join('\n')}`);
   }
-  const retried = retriedTests(retriedReport);
+  const retried = retriedTests(retriedReport, ROOT);
   if (retried.length) console.log(`tests that needed a retry:\n${retried.join('\n')}`);
   const pages = failedPages(failedPagesReport);
   if (pages.length) console.log(`what the browser showed when an end-to-end attempt failed:\n${pages.join('\n')}`);

@@ -7,8 +7,8 @@ const web = fileURLToPath(new URL('../web/src', import.meta.url));
 const failedPages = fileURLToPath(new URL('./support/e2e-failed-pages.ts', import.meta.url));
 
 /**
- * Suites that need the running emulators. Started only through `npm test` (or
- * `tsx emulators/launch.ts exec --hosting -- vitest run --config tests/vitest.config.ts`).
+ * Suites that need the running emulators. Started through `npm test`, or one project at a time
+ * through `npm run test:rules|test:integration|test:e2e [-- filter]` (docs/testing.md).
  */
 export default defineConfig({
   resolve: { alias: { '@civic/domain': domain, '@': web } },

@@ -3,6 +3,7 @@
  * admin step is idempotent, answers count only in the player's own window by server time, once,
  * for the current question; the key stays hidden until the reveal; scores and ranks are the
  * server's (domain scoring, exactly); a finished game refuses players.
+ * Each test arranges its own game (`arrange`), so one failure does not fail the tests after it.
  */
 import {
   COLLECTIONS,
@@ -19,7 +20,7 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as ClientTimestamp, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/admin.js';
 import { clientPool, type TestClient } from '../support/client.js';
 import { holdGameLock } from '../support/game-lock.js';
@@ -135,6 +136,52 @@ async function advance(fromStep?: number, client = admin) {
   return call(client, 'advanceGame', { gameId, fromStep: step });
 }
 
+/** How far `arrange` plays a fresh game, each stage after the one before it. */
+const STAGES = [
+  'lobby', // an admin opened it
+  'joined', // Alice and Bob joined, Bob asking for extended time
+  'granted', // an admin granted Bob ×2
+  'question', // the first question is shown
+  'answered', // Alice answered right at ~1 s, Bob right at ~12 s (his extended window); Carol joined late
+  'revealed', // the first question revealed and scored
+  'second revealed', // leaderboard, the second question: Alice right, Bob wrong; revealed
+  'podium', // the last leaderboard, then the podium: the game is over
+] as const;
+
+/**
+ * A new game brought to `stage` by the same calls the tests below make and check, in `gameId`.
+ * Only one game runs at a time: `afterEach` finishes it.
+ */
+async function arrange(stage: (typeof STAGES)[number]): Promise<void> {
+  const reaches = (next: (typeof STAGES)[number]) => STAGES.indexOf(stage) >= STAGES.indexOf(next);
+  ({ gameId } = await call(admin, 'createGame', { setId, options: OPTIONS }));
+  if (!reaches('joined')) return;
+  await call(alice, 'joinGame', { gameId, displayName: 'Alice', extendedTimeRequested: false });
+  await call(bob, 'joinGame', { gameId, displayName: 'Bob', extendedTimeRequested: true });
+  if (!reaches('granted')) return;
+  await call(admin, 'setPlayerTimeFactor', { gameId, uid: bob.uid, timeFactor: 2 });
+  if (!reaches('question')) return;
+  await advance(0);
+  if (!reaches('answered')) return;
+  await answersOpenedAgo(gameId, 1000);
+  await call(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 });
+  await answersOpenedAgo(gameId, 12_000);
+  await call(bob, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 });
+  await call(carol, 'joinGame', { gameId, displayName: 'Carol', extendedTimeRequested: false });
+  if (!reaches('revealed')) return;
+  await advance();
+  if (!reaches('second revealed')) return;
+  await advance();
+  await advance();
+  await answersOpenedAgo(gameId, 500);
+  await call(alice, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 2 });
+  await call(bob, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 1 });
+  await advance();
+  if (!reaches('podium')) return;
+  await advance();
+  await advance();
+}
+
 holdGameLock();
 
 beforeAll(async () => {
@@ -157,12 +204,21 @@ beforeAll(async () => {
   // worker loads ("Failed to load function"), and the caller waits for its whole timeout. Wake
   // every game callable first with a payload it refuses at the door, retrying a dropped request.
   await Promise.all(GAME_CALLABLES.map((name) => wakeUp(admin, name)));
+  ({ setId } = await call(admin, 'saveQuestionSet', { set: questionSet }));
 }, 240_000);
+
+// A test's game, finished whatever the test did, so the next test can open its own.
+afterEach(async () => {
+  if (!gameId) return;
+  const game = await gameDoc(gameId);
+  if (game.active) await call(admin, 'advanceGame', { gameId, fromStep: game.step, finish: true });
+  gameId = '';
+}, SLOW.timeout);
 
 describe('question sets are for admins only', SLOW, () => {
   it('an admin saves a set; a player and a visitor cannot', async () => {
-    ({ setId } = await call(admin, 'saveQuestionSet', { set: questionSet }));
-    expect(setId).toMatch(/^[A-Za-z0-9]+$/);
+    const { setId: saved } = await call(admin, 'saveQuestionSet', { set: questionSet });
+    expect(saved).toMatch(/^[A-Za-z0-9]+$/);
     expect((await callError(alice, 'saveQuestionSet', { set: questionSet })).code).toBe('permission-denied');
     expect((await callError(visitor, 'saveQuestionSet', { set: questionSet })).code).toBe('unauthenticated');
   });
@@ -202,6 +258,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('players join with a display name; joining again keeps their place', async () => {
+    await arrange('lobby');
     expect(await call(alice, 'joinGame', { gameId, displayName: 'Alice', extendedTimeRequested: false })).toMatchObject(
       { joined: 'new' },
     );
@@ -223,6 +280,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('a player cannot advance the game, nor grant themselves extended time', async () => {
+    await arrange('joined');
     expect((await callError(alice, 'advanceGame', { gameId, fromStep: 0 })).code).toBe('permission-denied');
     expect((await callError(bob, 'setPlayerTimeFactor', { gameId, uid: bob.uid, timeFactor: 2 })).code).toBe(
       'permission-denied',
@@ -231,6 +289,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('an admin grants the extended time a player asked for', async () => {
+    await arrange('joined');
     expect(await call(admin, 'setPlayerTimeFactor', { gameId, uid: bob.uid, timeFactor: 2 })).toEqual({
       uid: bob.uid,
       timeFactor: 2,
@@ -239,6 +298,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('two admins clicking "start" at once start the first question once', async () => {
+    await arrange('granted');
     const outcomes = await Promise.all([advance(0), advance(0, secondAdmin), advance(0)]);
     expect(outcomes.filter((o) => o.applied)).toHaveLength(1);
     expect(outcomes.every((o) => o.step === 1 && o.phase === 'question')).toBe(true);
@@ -248,6 +308,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('the public question carries no key', async () => {
+    await arrange('question');
     const game = await gameDoc(gameId);
     expect(game.question).toEqual({
       text: questionSet.questions[0]!.text,
@@ -260,11 +321,13 @@ describe('running a game', SLOW, () => {
   });
 
   it('a player cannot read the key before the reveal', async () => {
+    await arrange('question');
     const key = doc(alice.db, COLLECTIONS.games, gameId, COLLECTIONS.gameQuestions, '0');
     await expect(getDoc(key)).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('refuses an answer during the reading time', async () => {
+    await arrange('question');
     // Answers open in a minute (rather than READING_MS): a cold function start cannot outlast it.
     await answersOpenedAgo(gameId, -60_000);
     const early = await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 });
@@ -272,6 +335,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('refuses an answer for a future question and from someone who has not joined', async () => {
+    await arrange('question');
     await answersOpenedAgo(gameId, 1000);
     expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 0 })).toEqual({
       code: 'aborted',
@@ -287,7 +351,8 @@ describe('running a game', SLOW, () => {
   });
 
   it('locks an answer without saying right or wrong, and refuses a second one', async () => {
-    // Opened a second ago now, not before the refusals above: on a loaded machine those calls
+    await arrange('question');
+    // Opened a second ago now, just before the answer: on a loaded machine the arranging calls
     // could eat Alice's 10 s.
     await answersOpenedAgo(gameId, 1000);
     const locked = await call(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 });
@@ -308,11 +373,13 @@ describe('running a game', SLOW, () => {
   });
 
   it('a player cannot forge their own points or rank', async () => {
+    await arrange('question');
     const own = doc(alice.db, COLLECTIONS.games, gameId, COLLECTIONS.players, alice.uid!);
     await expect(updateDoc(own, { score: 100_000, rank: 1 })).rejects.toMatchObject({ code: 'permission-denied' });
   });
 
   it('accepts an answer after the standard window only within the player’s extended window', async () => {
+    await arrange('question');
     await answersOpenedAgo(gameId, 12_000); // the 10 s limit has passed; Bob has ×2 = 20 s
     expect(await call(bob, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toMatchObject({
       locked: true,
@@ -320,6 +387,8 @@ describe('running a game', SLOW, () => {
   });
 
   it('refuses an answer after the window by server time', async () => {
+    await arrange('question');
+    await answersOpenedAgo(gameId, 12_000); // the 10 s limit has passed
     await call(carol, 'joinGame', { gameId, displayName: 'Carol', extendedTimeRequested: false });
     expect(await callError(carol, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toEqual({
       code: 'aborted',
@@ -328,6 +397,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('closes the window once (double click), then reveals the key, distribution and exact scores', async () => {
+    await arrange('answered');
     const from = (await gameDoc(gameId)).step;
     const [first, second] = await Promise.all([advance(from), advance(from)]);
     expect([first, second].filter((o) => o.applied)).toHaveLength(1);
@@ -365,12 +435,14 @@ describe('running a game', SLOW, () => {
   });
 
   it('refuses an answer to the revealed question', async () => {
+    await arrange('revealed');
     expect(await callError(carol, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toMatchObject({
       code: 'aborted',
     });
   });
 
   it('re-running the reveal after a crash scores nobody twice', async () => {
+    await arrange('revealed');
     const before = await Promise.all([alice, bob, carol].map((p) => playerDoc(gameId, p.uid!)));
     const game = await gameDoc(gameId);
     await gameRef(gameId).update({ phase: 'scoring', step: game.step - 1 });
@@ -381,6 +453,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('leaderboard, then the next question; a past question is refused', async () => {
+    await arrange('revealed');
     expect(await advance()).toMatchObject({ applied: true, phase: 'leaderboard' });
     expect(await advance()).toMatchObject({ applied: true, phase: 'question' });
     await answersOpenedAgo(gameId, 500);
@@ -398,6 +471,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('after the last leaderboard the podium ends the game; a finished game refuses players', async () => {
+    await arrange('second revealed');
     expect(await advance()).toMatchObject({ phase: 'leaderboard' });
     expect(await advance()).toMatchObject({ applied: true, phase: 'podium' });
     expect(await advance()).toMatchObject({ applied: false, phase: 'podium' });
@@ -418,6 +492,7 @@ describe('running a game', SLOW, () => {
 
 describe('after the podium', SLOW, () => {
   it('a player’s late clock sync (a rejoin) is answered and changes nothing (a newcomer is refused: above)', async () => {
+    await arrange('podium');
     const before = await playerDoc(gameId, alice.uid!);
     const answer = await call(alice, 'joinGame', { gameId, displayName: 'Renamed', extendedTimeRequested: true });
     expect(answer).toMatchObject({ joined: 'again' });
@@ -476,6 +551,7 @@ describe('a tap is scored by when Firestore received it, not when a function got
 
 describe('hostile payloads', SLOW, () => {
   it('refuses ids with a slash, unknown games and prototype keys', async () => {
+    await arrange('lobby');
     expect(
       (await callError(alice, 'joinGame', { gameId: 'a/b', displayName: 'X', extendedTimeRequested: false })).code,
     ).toBe('invalid-argument');

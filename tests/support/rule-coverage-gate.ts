@@ -1,0 +1,27 @@
+/**
+ * The Firestore rule-coverage gate of `npm test` (tests/run-all.ts): reads the reports the emulator
+ * suites saved (tests/emulator-suites.ts) and judges them against firestore.rules — every `allow`
+ * condition must have been seen false by some test (docs/testing.md).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { judgeRuleCoverage, type CoverageReport } from './rule-coverage.js';
+
+export interface GateResult {
+  ok: boolean;
+  /** Every line of the judgement, for the log. */
+  lines: string[];
+  /** Only the lines that say what is wrong, for the summary. */
+  problems: string[];
+}
+
+/** The saved reports (one per project id the suites used); none when the suites saved no file. */
+export function readCoverageReports(reportsFile: string): CoverageReport[] {
+  return existsSync(reportsFile)
+    ? Object.values(JSON.parse(readFileSync(reportsFile, 'utf8')) as Record<string, CoverageReport>)
+    : [];
+}
+
+export function ruleCoverageGate(rulesFile: string, reportsFile: string): GateResult {
+  const { ok, lines } = judgeRuleCoverage(readFileSync(rulesFile, 'utf8'), readCoverageReports(reportsFile));
+  return { ok, lines, problems: lines.filter((line) => !/ seen true and false/.test(line)) };
+}

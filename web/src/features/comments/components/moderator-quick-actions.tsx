@@ -2,7 +2,7 @@ import type { CommentAction } from '@civic/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRunAction } from '@/lib/use-run-action';
-import { moderateComment } from '../api/comment-actions';
+import { moderateComment } from '../api/moderate-comment';
 import type { CommentView } from '../api/comment-view';
 import { ReasonDialog } from './reason-dialog';
 

@@ -1,7 +1,6 @@
-import { COLLECTIONS } from '@civic/domain';
-import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
+import { eventsCollection } from './event-refs';
 import { toEventView, type EventView } from './event-view';
 
 /**
@@ -12,7 +11,7 @@ import { toEventView, type EventView } from './event-view';
 export function useLiveEvent() {
   return useSnapshot<EventView | null>('live', (onData, onError) =>
     onSnapshot(
-      query(collection(firestore, COLLECTIONS.events), where('status', '==', 'live'), limit(1)),
+      query(eventsCollection(), where('status', '==', 'live'), limit(1)),
       (snapshot) => onData(snapshot.docs[0] ? toEventView(snapshot.docs[0]) : null),
       onError,
     ),
@@ -27,12 +26,7 @@ export function useLiveEvent() {
 export function useLastEndedEvent() {
   return useSnapshot<EventView | null>('last-ended', (onData, onError) =>
     onSnapshot(
-      query(
-        collection(firestore, COLLECTIONS.events),
-        where('status', '==', 'ended'),
-        orderBy('endedAt', 'desc'),
-        limit(1),
-      ),
+      query(eventsCollection(), where('status', '==', 'ended'), orderBy('endedAt', 'desc'), limit(1)),
       (snapshot) => onData(snapshot.docs[0] ? toEventView(snapshot.docs[0]) : null),
       onError,
     ),

@@ -6,7 +6,7 @@ import { gamePaths } from '@/config/paths';
 import { useUser } from '@/lib/session/session-store';
 import { useCurrentGame } from '../api/current-game';
 import type { GameView } from '../api/game-view';
-import { useMyPlayer } from '../api/my-player';
+import { useMyPlayer } from '../api/use-my-player';
 import { usePastGames } from '../api/past-games';
 import { usePlayerCount } from '../api/player-count';
 import { GamePlay } from './game-play';

@@ -1,0 +1,24 @@
+import type { CommenterDoc } from '@civic/domain';
+import { onSnapshot, type Timestamp } from 'firebase/firestore';
+import { useSnapshot } from '@/lib/use-snapshot';
+import { commenterRef } from './comment-refs';
+
+export interface CommenterState {
+  blocked: boolean;
+  /** Epoch ms while a timeout runs (compare with now), else null. */
+  timedOutUntilMs: number | null;
+}
+
+/** An author's moderation state (blocked, timed out), live. */
+export function useCommenterState(uid: string) {
+  return useSnapshot<CommenterState>(`commenter:${uid}`, (onData, onError) =>
+    onSnapshot(
+      commenterRef(uid),
+      (snapshot) => {
+        const data = snapshot.data() as Partial<CommenterDoc<Timestamp | null>> | undefined;
+        onData({ blocked: data?.blocked === true, timedOutUntilMs: data?.timedOutUntil?.toMillis() ?? null });
+      },
+      onError,
+    ),
+  );
+}

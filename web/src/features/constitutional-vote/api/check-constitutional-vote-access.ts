@@ -5,12 +5,11 @@
  * Firestore (a user can read only their own) and the ballots themselves. Whether a vote is open is
  * a question about ballots: it is answered from two Firestore queries run side by side, never
  * waiting on getUserByUid (a cold function once held the screen on "Loading…" for 30 s). Firestore is imported on demand so public routes never load it.
- * Design: docs/constitutional-vote.md.
+ * Design: docs/constitutional-vote.md. The route guard (`app/guards.ts`) and the screens
+ * (`use-constitutional-vote-access.ts`) both run it.
  */
 import { ANNOUNCED_BALLOT_STATUSES, COLLECTIONS, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
 import type { Timestamp } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
-import { useUser } from '@/lib/session/session-store';
 
 /** The ballot a user is on the census of, as the check and the dashboard card describe it. */
 export interface CensusBallot {
@@ -123,18 +122,4 @@ export async function checkConstitutionalVoteAccess(
     console.error('Constitutional vote access check failed', error);
     return { allowed: false, reason: VOTE_ACCESS_REASONS.unavailable };
   }
-}
-
-/** The check for screens (dashboard card, ballot page): null while it runs. */
-export function useConstitutionalVoteAccess(uid: string): ConstitutionalVoteAccess | null {
-  const [access, setAccess] = useState<{ uid: string; result: ConstitutionalVoteAccess } | null>(null);
-  const markedEligible = useUser()?.eligible;
-  useEffect(() => {
-    let current = true;
-    void checkConstitutionalVoteAccess(uid, markedEligible).then((result) => current && setAccess({ uid, result }));
-    return () => {
-      current = false;
-    };
-  }, [uid, markedEligible]);
-  return access?.uid === uid ? access.result : null;
 }

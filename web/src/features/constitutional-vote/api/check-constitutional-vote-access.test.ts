@@ -24,7 +24,7 @@ vi.mock('firebase/firestore', () => ({
   where: vi.fn(),
 }));
 
-const { checkConstitutionalVoteAccess, VOTE_ACCESS_REASONS } = await import('./constitutional-vote-access');
+const { checkConstitutionalVoteAccess, VOTE_ACCESS_REASONS } = await import('./check-constitutional-vote-access');
 
 const HOUR = 3_600_000;
 const time = (ms: number) => ({ toMillis: () => ms });

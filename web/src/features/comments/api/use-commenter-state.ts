@@ -1,5 +1,6 @@
 import type { CommenterDoc } from '@civic/domain';
-import { onSnapshot, type Timestamp } from 'firebase/firestore';
+import { onSnapshot } from 'firebase/firestore';
+import { millisOf, readDoc } from '@/lib/firebase/time';
 import { useSnapshot } from '@/lib/use-snapshot';
 import { commenterRef } from './comment-refs';
 
@@ -15,8 +16,8 @@ export function useCommenterState(uid: string) {
     onSnapshot(
       commenterRef(uid),
       (snapshot) => {
-        const data = snapshot.data() as Partial<CommenterDoc<Timestamp | null>> | undefined;
-        onData({ blocked: data?.blocked === true, timedOutUntilMs: data?.timedOutUntil?.toMillis() ?? null });
+        const data = readDoc<Partial<CommenterDoc<unknown>> | undefined>(snapshot);
+        onData({ blocked: data?.blocked === true, timedOutUntilMs: millisOf(data?.timedOutUntil) });
       },
       onError,
     ),

@@ -56,7 +56,7 @@ export function GameControl({ game }: { game: GameView }) {
     }
   }
 
-  const windowOver = game.phase === 'question' && game.answeringEndsAt !== null && now >= game.answeringEndsAt;
+  const windowOver = game.phase === 'question' && game.answeringEndsAtMs !== null && now >= game.answeringEndsAtMs;
   const everyoneAnswered =
     game.phase === 'question' &&
     game.options.closeEarly &&
@@ -97,10 +97,10 @@ export function GameControl({ game }: { game: GameView }) {
             <dd data-testid="game-answered">{answered ?? '…'}</dd>
           </div>
         )}
-        {game.phase === 'question' && game.answeringEndsAt && (
+        {game.phase === 'question' && game.answeringEndsAtMs && (
           <div>
             <dt>Closes in</dt>
-            <dd>{Math.max(0, Math.ceil((game.answeringEndsAt - now) / 1000))} s</dd>
+            <dd>{Math.max(0, Math.ceil((game.answeringEndsAtMs - now) / 1000))} s</dd>
           </div>
         )}
       </dl>

@@ -133,7 +133,7 @@ export function GameHistory() {
         <li key={game.id} className="card game-stage">
           <h2>{game.title}</h2>
           <p className="muted">
-            {game.createdAt && new Date(game.createdAt).toLocaleString()} · {game.playersScored} players
+            {game.createdAtMs && new Date(game.createdAtMs).toLocaleString()} · {game.playersScored} players
           </p>
           <Podium entries={game.leaderboard} />
         </li>

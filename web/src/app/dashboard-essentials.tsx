@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { ConstitutionalVoteStatus } from '@/features/constitutional-vote/components/vote-status';
 import { NextEventCard } from '@/features/events/components/next-event';
-import { LastGameRank } from '@/features/user-dashboard/components/last-game-rank';
+import { LastGameRank } from '@/features/game/components/last-game-rank';
 
 /** One titled card of a dashboard's grid. */
 export function DashboardCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {

@@ -3,7 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const notify = { warning: vi.fn(), info: vi.fn(), success: vi.fn(), error: vi.fn() };
 vi.mock('@/lib/notifications', () => ({ notify }));
 const checkConstitutionalVoteAccess = vi.fn();
-vi.mock('@/lib/constitutional-vote-access', () => ({ checkConstitutionalVoteAccess }));
+vi.mock('@/features/constitutional-vote/api/check-constitutional-vote-access', () => ({
+  checkConstitutionalVoteAccess,
+}));
 
 const { ACCESS_DENIED_MESSAGE, guardsOf, resolveGuard, routeMeta } = await import('./guards');
 const { getStoredUser, setUser } = await import('@/lib/session/session-store');

@@ -68,7 +68,8 @@ const constitutionalVoteAccess: Guard = ({ user }) => {
   return {
     pending: async () => {
       // Loaded on use: the check needs Auth and Firestore, which public pages must not download.
-      const { checkConstitutionalVoteAccess } = await import('@/lib/constitutional-vote-access');
+      const { checkConstitutionalVoteAccess } =
+        await import('@/features/constitutional-vote/api/check-constitutional-vote-access');
       const access = await checkConstitutionalVoteAccess(user.uid, user.eligible);
       return access.allowed ? {} : { redirect: homePathFor(user), effect: () => notify.info(access.reason) };
     },

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
-import { audienceOf, canOpen, homePathFor, NAVIGATION, navigationFor, requiredRole } from './authorization';
+import {
+  audienceOf,
+  canAnswerComment,
+  canApproveComment,
+  canDeleteComment,
+  canHideComment,
+  canHighlightComment,
+  canOpen,
+  canPinComment,
+  canRemoveComment,
+  canRestoreComment,
+  homePathFor,
+  NAVIGATION,
+  navigationFor,
+  requiredRole,
+} from './authorization';
 
 const admin = { role: 'admin' as const };
 const user = { role: 'user' as const };
@@ -73,5 +88,52 @@ describe('role-based navigation', () => {
       ]),
     );
     expect(navigationFor(user)).toHaveLength(NAVIGATION.user.length);
+  });
+});
+
+describe('comment policies (mirror firestore.rules and moderateComment)', () => {
+  const STATUSES = ['visible', 'held', 'hidden', 'removed'] as const;
+  const moderator = { uid: 'a', role: 'admin' as const };
+  const citizen = { uid: 'c', role: 'user' as const };
+  const post = (status: (typeof STATUSES)[number], kind: 'comment' | 'question' = 'comment', authorUid = 'c') => ({
+    status,
+    kind,
+    authorUid,
+  });
+  const allowedStatuses = (
+    policy: (user: typeof moderator | null, c: ReturnType<typeof post>) => boolean,
+    kind?: 'question',
+  ) => STATUSES.filter((status) => policy(moderator, post(status, kind)));
+
+  it('canDeleteComment: only the author, only while visible or held', () => {
+    expect(STATUSES.filter((s) => canDeleteComment(citizen, post(s)))).toEqual(['visible', 'held']);
+    expect(canDeleteComment({ uid: 'someone-else' }, post('visible'))).toBe(false);
+    expect(canDeleteComment(null, post('visible'))).toBe(false);
+    expect(canDeleteComment(citizen, { status: 'visible', kind: 'comment', authorUid: null })).toBe(false);
+  });
+
+  it('each moderation policy applies in the states the callable accepts, for admins only', () => {
+    expect(allowedStatuses(canApproveComment)).toEqual(['held']);
+    expect(allowedStatuses(canHideComment)).toEqual(['visible', 'held']);
+    expect(allowedStatuses(canRestoreComment)).toEqual(['hidden']);
+    expect(allowedStatuses(canRemoveComment)).toEqual(['visible', 'held', 'hidden']);
+    expect(allowedStatuses(canPinComment)).toEqual(['visible']);
+    expect(allowedStatuses(canHighlightComment)).toEqual(['visible']);
+    expect(allowedStatuses(canAnswerComment, 'question')).toEqual(['visible']);
+    expect(allowedStatuses(canAnswerComment)).toEqual([]);
+    for (const policy of [
+      canApproveComment,
+      canHideComment,
+      canRestoreComment,
+      canRemoveComment,
+      canPinComment,
+      canHighlightComment,
+      canAnswerComment,
+    ]) {
+      for (const status of STATUSES) {
+        expect(policy(citizen, post(status, 'question'))).toBe(false);
+        expect(policy(null, post(status, 'question'))).toBe(false);
+      }
+    }
   });
 });

@@ -4,7 +4,7 @@
  * the layouts build their navigation from them, so a layout never links to a screen its role
  * cannot open. The server (rules, functions) refuses the same things anyway.
  */
-import type { Role } from '@civic/domain';
+import type { CommentRecord, Role } from '@civic/domain';
 import { paths } from '@/config/paths';
 
 /**
@@ -88,4 +88,65 @@ export const NAVIGATION: Record<Role, { to: string; label: string }[]> = {
 export function navigationFor(user: SignedInUser | null) {
   if (!user) return [];
   return NAVIGATION[user.role].filter((item) => canOpen(user, item.to));
+}
+
+/*
+ * Per-resource policies: what a screen offers on one document. They mirror the server, which
+ * stays the enforcement (firestore.rules and the callables refuse the same things anyway); a
+ * screen calls them instead of repeating the condition.
+ */
+
+/** The fields of a comment the policies read (domain CommentRecord). */
+export type CommentFacts = Pick<CommentRecord, 'authorUid' | 'status' | 'kind'>;
+
+const isAdmin = (user: SignedInUser | null) => user?.role === 'admin';
+
+/**
+ * The author deletes their own post while it is visible or held (firestore.rules,
+ * `events/{eventId}/comments/{commentId}`, `allow delete`). Every signed-in account is a citizen
+ * or an admin, which the rule also asks.
+ */
+export function canDeleteComment(user: { uid: string } | null, comment: CommentFacts): boolean {
+  return user !== null && comment.authorUid === user.uid && (comment.status === 'visible' || comment.status === 'held');
+}
+
+/*
+ * Moderation goes through the admin-only `moderateComment` callable; which action applies in which
+ * state is `applyCommentAction` in functions/src/comments/moderateComment.ts. A toggle (pin,
+ * answered, on stream) is offered on a visible post only.
+ */
+
+/** Approve: a held post. */
+export function canApproveComment(user: SignedInUser | null, comment: CommentFacts): boolean {
+  return isAdmin(user) && comment.status === 'held';
+}
+
+/** Hide: a visible or held post. */
+export function canHideComment(user: SignedInUser | null, comment: CommentFacts): boolean {
+  return isAdmin(user) && (comment.status === 'visible' || comment.status === 'held');
+}
+
+/** Restore: a hidden post. */
+export function canRestoreComment(user: SignedInUser | null, comment: CommentFacts): boolean {
+  return isAdmin(user) && comment.status === 'hidden';
+}
+
+/** Delete (erase the words): any post not deleted yet. */
+export function canRemoveComment(user: SignedInUser | null, comment: CommentFacts): boolean {
+  return isAdmin(user) && comment.status !== 'removed';
+}
+
+/** Pin or unpin: a visible post. */
+export function canPinComment(user: SignedInUser | null, comment: CommentFacts): boolean {
+  return isAdmin(user) && comment.status === 'visible';
+}
+
+/** Put on or take off the stream: a visible post. */
+export function canHighlightComment(user: SignedInUser | null, comment: CommentFacts): boolean {
+  return isAdmin(user) && comment.status === 'visible';
+}
+
+/** Mark answered or not: a visible question. */
+export function canAnswerComment(user: SignedInUser | null, comment: CommentFacts): boolean {
+  return isAdmin(user) && comment.status === 'visible' && comment.kind === 'question';
 }

@@ -9,7 +9,7 @@ import { BlockedWordsEditor } from '@/features/comments/components/blocked-words
 import { CommentSettingsForm } from '@/features/comments/components/comment-settings-form';
 import { ModerationQueue } from '@/features/comments/components/moderation-queue';
 import { EventPicker } from '@/features/events/components/event-picker';
-import type { QueueFilter } from '@/features/comments/api/moderation-queue';
+import type { QueueFilter } from '@/features/comments/api/use-moderation-queue';
 
 export function Component() {
   // A report's link opens the reported posts of its event (router state: no path parameters).

@@ -6,7 +6,8 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { setLivePoll, setOverlay } from '@/features/events/api/event-actions';
+import { setLivePoll } from '@/features/events/api/set-live-poll';
+import { setOverlay } from '@/features/events/api/set-overlay';
 import { useLiveEvent } from '@/features/events/api/use-live-event';
 import { AudiencePanel } from '@/features/events/components/audience-panel';
 import { LiveEventBar } from '@/features/events/components/live-event-bar';

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { OpenPolls } from '@/features/polls/components/open-polls';
-import { MyOpenReports } from '@/features/user-dashboard/components/my-open-reports';
+import { MyOpenReports } from '@/features/reports/components/my-open-reports';
 import { MY_REPORTS_ANCHOR } from '@/features/reports/components/my-reports';
 import { ReportButton } from '@/features/reports/components/report-dialog';
 import { useUser } from '@/lib/session/session-store';

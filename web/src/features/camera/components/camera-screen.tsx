@@ -6,20 +6,33 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session/session-store';
-import { useCameraEvents } from '../api/camera-events';
+import type { Live } from '@/lib/use-snapshot';
 import { useCameraMedia } from '../media/use-camera-media';
 import { useBroadcastSession } from '../rtc/use-broadcast-session';
 import { BroadcastPanel } from './broadcast-panel';
 import { DevicePickers } from './device-pickers';
 import '../camera.css';
 
+/** What the camera screen needs of an event (the events feature's view has these fields). */
+export interface CameraEvent {
+  id: string;
+  title: string;
+  status: string;
+}
+
 /**
  * `/Admin/camera`: pick the camera event, turn the camera on (pickers, preview, mute), go live to
- * the viewers in the live room and stop. See docs/camera.md.
+ * the viewers in the live room and stop. See docs/camera.md. The events and `goLive` belong to the
+ * events feature: `app/routes/admin/camera.tsx` passes them in (features never import each other).
  */
-export function CameraScreen() {
+export function CameraScreen({
+  events,
+  goLive,
+}: {
+  events: Live<CameraEvent[]>;
+  goLive: (eventId: string) => Promise<unknown>;
+}) {
   const user = useUser();
-  const events = useCameraEvents();
   const { media, start, select, toggleMute } = useCameraMedia();
   const [chosen, setChosen] = useState<string | null>(null);
   const list = events.state === 'ready' ? events.data : [];
@@ -27,6 +40,7 @@ export function CameraScreen() {
   const session = useBroadcastSession({
     eventId: event?.id ?? null,
     eventLive: event?.status === 'live',
+    makeEventLive: goLive,
     broadcasterUid: user?.uid ?? null,
     video: media.video,
     audio: media.audio,

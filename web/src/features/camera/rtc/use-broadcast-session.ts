@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { announceBroadcast, useBroadcast, withdrawBroadcast } from '../api/broadcast';
-import { goLiveWithEvent } from '../api/go-live';
 import { startBroadcaster, type Broadcaster, type ViewerConnection } from './broadcaster';
 
 export type SessionState = 'idle' | 'starting' | 'live';
@@ -17,11 +16,13 @@ const EVENT_ENDED = 'The event is no longer live, so the broadcast stopped.';
 export function useBroadcastSession(options: {
   eventId: string | null;
   eventLive: boolean;
+  /** Makes the event live (the server allows one live event at a time) before the camera goes on air. */
+  makeEventLive: (eventId: string) => Promise<unknown>;
   broadcasterUid: string | null;
   video: MediaStreamTrack | null;
   audio: MediaStreamTrack | null;
 }) {
-  const { eventId, eventLive, broadcasterUid, video, audio } = options;
+  const { eventId, eventLive, makeEventLive, broadcasterUid, video, audio } = options;
   const [state, setState] = useState<SessionState>('idle');
   const [viewers, setViewers] = useState<ViewerConnection[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
@@ -51,7 +52,7 @@ export function useBroadcastSession(options: {
       setNotice(null);
       stoppedElsewhere.current = false;
       try {
-        if (!eventLive) await goLiveWithEvent(eventId);
+        if (!eventLive) await makeEventLive(eventId);
         const broadcastId = await announceBroadcast(eventId, broadcasterUid, viewerCap);
         const broadcaster = startBroadcaster({
           eventId,
@@ -73,7 +74,7 @@ export function useBroadcastSession(options: {
         );
       }
     },
-    [eventId, eventLive, broadcasterUid],
+    [eventId, eventLive, makeEventLive, broadcasterUid],
   );
 
   const stop = useCallback(() => close('The broadcast stopped.', true), [close]);

@@ -1,7 +1,8 @@
 import type { CommentKind, CommentRecord, CommentStatus, ModerationReason } from '@civic/domain';
-import type { QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
-/** A comment as screens show it: times as epoch ms (a pending server time shows as "now"). */
+/** A comment as screens show it: times as epoch ms (lib/firebase/time.ts: a pending server time is its estimate). */
 export interface CommentView {
   id: string;
   eventId: string;
@@ -21,7 +22,7 @@ export interface CommentView {
 }
 
 export function toCommentView(snapshot: QueryDocumentSnapshot): CommentView {
-  const data = snapshot.data() as CommentRecord<Timestamp | null>;
+  const data = readDoc<CommentRecord<unknown>>(snapshot);
   return {
     id: snapshot.id,
     eventId: data.eventId,
@@ -29,7 +30,7 @@ export function toCommentView(snapshot: QueryDocumentSnapshot): CommentView {
     text: data.text,
     authorUid: data.authorUid,
     authorName: data.authorName,
-    createdAtMs: data.createdAt?.toMillis() ?? Date.now(),
+    createdAtMs: requiredMillisOf(data.createdAt),
     status: data.status,
     reason: data.reason,
     pinned: data.pinned,

@@ -1,14 +1,10 @@
-import { COLLECTIONS } from '@civic/domain';
-import { collection, limit, onSnapshot, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
-import { useEffect, useState } from 'react';
+import { limit, onSnapshot, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useSnapshot, type Live } from '@/lib/use-snapshot';
+import { commentsOf } from './comment-refs';
 import { toCommentView, type CommentView } from './comment-view';
 
 /** What the feed lists: every visible post newest first, or the questions by votes or by time. */
 export type FeedOrder = 'newest' | 'questions-by-votes' | 'questions-by-time';
-
-const commentsOf = (eventId: string) => collection(firestore, COLLECTIONS.events, eventId, COLLECTIONS.comments);
 
 function feedConstraints(order: FeedOrder): QueryConstraint[] {
   if (order === 'newest') return [orderBy('createdAt', 'desc')];
@@ -40,9 +36,9 @@ export function useCommentFeed(
   audience: FeedAudience = 'viewer',
 ): Live<FeedPage> {
   const listKey = `${eventId}:${order}:${audience}`;
-  const [result, setResult] = useState<{ listKey: string; live: Live<FeedPage> } | null>(null);
-  useEffect(
-    () =>
+  return useSnapshot<FeedPage>(
+    `${listKey}:${size}`,
+    (onData, onError) =>
       onSnapshot(
         query(
           commentsOf(eventId),
@@ -50,48 +46,9 @@ export function useCommentFeed(
           ...feedConstraints(order),
           limit(size),
         ),
-        (snapshot) =>
-          setResult({
-            listKey,
-            live: {
-              state: 'ready',
-              data: { comments: snapshot.docs.map(toCommentView), mayHaveMore: snapshot.size >= size },
-            },
-          }),
-        (error) => setResult({ listKey, live: { state: 'error', error } }),
+        (snapshot) => onData({ comments: snapshot.docs.map(toCommentView), mayHaveMore: snapshot.size >= size }),
+        onError,
       ),
-    [eventId, order, size, audience, listKey],
-  );
-  return result?.listKey === listKey ? result.live : { state: 'loading' };
-}
-
-/** Pinned comments show on top for everyone (a handful at most). */
-export function usePinnedComments(eventId: string) {
-  return useSnapshot<CommentView[]>(`${eventId}:pinned`, (onData, onError) =>
-    onSnapshot(
-      query(
-        commentsOf(eventId),
-        where('status', '==', 'visible'),
-        where('pinned', '==', true),
-        orderBy('createdAt', 'desc'),
-        limit(5),
-      ),
-      (snapshot) => onData(snapshot.docs.map(toCommentView)),
-      onError,
-    ),
-  );
-}
-
-/**
- * The viewer's own recent posts of this event in any status: a held one shows to its author as
- * "held for review" (the rules let an author read their own, and nobody else but admins).
- */
-export function useMyHeldComments(eventId: string, uid: string) {
-  return useSnapshot<CommentView[]>(`${eventId}:mine:${uid}`, (onData, onError) =>
-    onSnapshot(
-      query(commentsOf(eventId), where('authorUid', '==', uid), orderBy('createdAt', 'desc'), limit(10)),
-      (snapshot) => onData(snapshot.docs.map(toCommentView).filter((c) => c.status === 'held')),
-      onError,
-    ),
+    { keepPreviousWhileLoading: { group: listKey } },
   );
 }

@@ -5,7 +5,9 @@ import { FormField } from '@/components/ui/form-field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useNow } from '@/lib/use-now';
 import { useRunAction } from '@/lib/use-run-action';
-import { moderateAuthor, useAuthorPosts, useCommenterState } from '../api/moderation-queue';
+import { moderateAuthor } from '../api/moderate-author';
+import { useAuthorPosts } from '../api/use-author-posts';
+import { useCommenterState } from '../api/use-commenter-state';
 import { CommentItem } from './comment-item';
 
 const DONE: Record<AuthorAction, string> = {

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useRunAction } from '@/lib/use-run-action';
-import { saveBlockedWords, useBlockedWords } from '../api/moderation-queue';
+import { saveBlockedWords } from '../api/save-blocked-words';
+import { useBlockedWords } from '../api/use-blocked-words';
 
 function Editor({ saved }: { saved: string[] }) {
   const [text, setText] = useState(saved.join('\n'));

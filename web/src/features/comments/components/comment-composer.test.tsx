@@ -9,13 +9,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const calls: unknown[][] = [];
 let answer: () => Promise<unknown> = () => Promise.resolve(null);
-vi.mock('../api/comment-actions', () => ({
+vi.mock('../api/post-comment', () => ({
   postComment: (...args: unknown[]) => {
     calls.push(args);
     return answer();
   },
 }));
-vi.mock('../api/comment-settings', () => ({
+vi.mock('../api/use-comment-settings', () => ({
   useCommentSettings: () => ({ state: 'ready', data: DEFAULT_COMMENT_SETTINGS }),
 }));
 

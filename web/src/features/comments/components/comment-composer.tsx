@@ -3,8 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
-import { postComment } from '../api/comment-actions';
-import { useCommentSettings } from '../api/comment-settings';
+import { postComment } from '../api/post-comment';
+import { useCommentSettings } from '../api/use-comment-settings';
 
 type Outcome = { kind: 'held' } | { kind: 'refused'; message: string } | null;
 

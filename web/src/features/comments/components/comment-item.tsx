@@ -1,6 +1,7 @@
 import { MODERATION_REASON_LABELS } from '@civic/domain';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { canDeleteComment } from '@/lib/authorization';
 import type { CommentView } from '../api/comment-view';
 import { LinkedText } from './linked-text';
 import { UpvoteButton } from './upvote-button';
@@ -23,7 +24,8 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 /** One post: author, time, labels, the words as text, the upvote for questions, and its menu. */
 export function CommentItem({ comment, uid, menu, actions, onDelete, moderation = false }: CommentItemProps) {
   const mine = uid !== undefined && comment.authorUid === uid;
-  const hasMenu = (mine && onDelete) || menu;
+  const deletable = onDelete !== undefined && canDeleteComment(uid === undefined ? null : { uid }, comment);
+  const hasMenu = deletable || menu;
   const menuRef = useRef<HTMLDetailsElement>(null);
   // Choosing an entry closes the menu (its dialogs live outside it) and puts the focus back on
   // its button, where a closing dialog returns it.
@@ -77,7 +79,7 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
           <details className="comment__menu" ref={menuRef}>
             <summary aria-label={`More actions for the post by ${comment.authorName}`}>⋯</summary>
             <div className="comment__menu-items" onClick={closeMenu}>
-              {mine && onDelete && (
+              {deletable && (
                 <Button variant="secondary" onClick={onDelete}>
                   Delete
                 </Button>

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useRunAction } from '@/lib/use-run-action';
-import { updateCommentSettings, useCommentSettings } from '../api/comment-settings';
+import { updateCommentSettings } from '../api/update-comment-settings';
+import { useCommentSettings } from '../api/use-comment-settings';
 
 /** Slow-mode choices offered (seconds); 0 is off. The callable accepts 0 … 1 h. */
 const SLOW_MODE_CHOICES = [0, 10, 30, 60, 120, 300, 600, 1800, 3600] as const;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import type { CommentView } from '../api/comment-view';
-import { QUEUE_FILTER_LABELS, QUEUE_FILTERS, useModerationQueue, type QueueFilter } from '../api/moderation-queue';
+import { QUEUE_FILTER_LABELS, QUEUE_FILTERS, useModerationQueue, type QueueFilter } from '../api/use-moderation-queue';
 import { AuthorPanel } from './author-panel';
 import { CommentItem } from './comment-item';
 import { ModeratorQuickActions } from './moderator-quick-actions';

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
-import { getModerationSummary } from '../api/comment-actions';
+import { getModerationSummary } from '../api/get-moderation-summary';
 
 const STATUS_LABELS = { held: 'Held for review', hidden: 'Hidden', removed: 'Deleted' } as const;
 

@@ -1,8 +1,18 @@
 import type { CommentAction } from '@civic/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import {
+  canAnswerComment,
+  canApproveComment,
+  canHideComment,
+  canHighlightComment,
+  canPinComment,
+  canRemoveComment,
+  canRestoreComment,
+} from '@/lib/authorization';
+import { useUser } from '@/lib/session/session-store';
 import { useRunAction } from '@/lib/use-run-action';
-import { moderateComment } from '../api/comment-actions';
+import { moderateComment } from '../api/moderate-comment';
 import type { CommentView } from '../api/comment-view';
 import { ReasonDialog } from './reason-dialog';
 
@@ -19,8 +29,12 @@ const DONE: Partial<Record<CommentAction, string>> = {
   restore: 'Restored.',
 };
 
-/** A moderator's buttons on one post; every action goes through the audited callable. */
+/**
+ * A moderator's buttons on one post; every action goes through the audited callable. Which ones
+ * apply is the comment policies' call (lib/authorization.ts).
+ */
 export function ModeratorQuickActions({ comment, full = false }: { comment: CommentView; full?: boolean }) {
+  const user = useUser();
   const { busy, run } = useRunAction();
   const [asking, setAsking] = useState<'hide' | 'remove' | null>(null);
   const act = (
@@ -35,22 +49,21 @@ export function ModeratorQuickActions({ comment, full = false }: { comment: Comm
       {label}
     </Button>
   );
-  const live = comment.status === 'visible';
   return (
     <div className="moderator-actions" role="group" aria-label={`Moderate the post by ${comment.authorName}`}>
-      {comment.status === 'held' && button('approve', 'Approve')}
-      {comment.status === 'hidden' && button('restore', 'Restore')}
-      {live && (comment.pinned ? button('unpin', 'Unpin') : button('pin', 'Pin'))}
-      {live &&
-        comment.kind === 'question' &&
+      {canApproveComment(user, comment) && button('approve', 'Approve')}
+      {canRestoreComment(user, comment) && button('restore', 'Restore')}
+      {canPinComment(user, comment) && (comment.pinned ? button('unpin', 'Unpin') : button('pin', 'Pin'))}
+      {canAnswerComment(user, comment) &&
         (comment.answered ? button('unanswer', 'Not answered') : button('answer', 'Answered'))}
-      {live && (comment.highlighted ? button('unhighlight', 'Off stream') : button('highlight', 'On stream'))}
-      {(live || comment.status === 'held') && (
+      {canHighlightComment(user, comment) &&
+        (comment.highlighted ? button('unhighlight', 'Off stream') : button('highlight', 'On stream'))}
+      {canHideComment(user, comment) && (
         <Button variant="secondary" disabled={busy !== null} onClick={() => setAsking('hide')}>
           Hide
         </Button>
       )}
-      {full && comment.status !== 'removed' && (
+      {full && canRemoveComment(user, comment) && (
         <Button variant="danger" disabled={busy !== null} onClick={() => setAsking('remove')}>
           Delete
         </Button>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notifications';
-import { upvoteQuestion, useMyUpvote } from '../api/comment-actions';
+import { upvoteQuestion } from '../api/upvote-question';
+import { useMyUpvote } from '../api/use-my-upvote';
 import type { CommentView } from '../api/comment-view';
 
 /**

@@ -1,5 +1,6 @@
 import { ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
-import type { DocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type { DocumentSnapshot } from 'firebase/firestore';
+import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
 /** A ballot as screens use it: id, times in epoch ms. */
 export interface BallotView extends Omit<
@@ -13,13 +14,13 @@ export interface BallotView extends Omit<
 }
 
 export function toBallotView(snapshot: DocumentSnapshot): BallotView {
-  const data = snapshot.data() as BallotDoc<Timestamp | null>;
+  const data = readDoc<BallotDoc<unknown>>(snapshot);
   return {
     ...data,
     id: snapshot.id,
-    opensAtMs: data.opensAt?.toMillis() ?? 0,
-    closesAtMs: data.closesAt?.toMillis() ?? 0,
-    publishedAtMs: data.publishedAt?.toMillis() ?? null,
+    opensAtMs: requiredMillisOf(data.opensAt),
+    closesAtMs: requiredMillisOf(data.closesAt),
+    publishedAtMs: millisOf(data.publishedAt),
   };
 }
 

@@ -6,7 +6,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { useNow } from '@/lib/use-now';
-import { changeBallotStatus } from '../api/ballot-actions';
+import { changeBallotStatus } from '../api/change-ballot-status';
 import { phaseOf, type BallotView } from '../api/ballot-view';
 import { useAllBallots } from '../api/use-ballot';
 import { BallotAdminRow } from './ballot-admin-row';

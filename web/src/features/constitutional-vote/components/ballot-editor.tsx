@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { saveBallot } from '../api/ballot-actions';
+import { saveBallot } from '../api/save-ballot';
 import type { BallotView } from '../api/ballot-view';
 
 export const CENSUS_LABELS: Record<CensusMode, string> = {

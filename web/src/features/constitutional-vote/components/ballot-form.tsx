@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
-import { castBallot } from '../api/ballot-actions';
+import { castBallot } from '../api/cast-ballot';
 import type { BallotView } from '../api/ballot-view';
 
 export const ANSWER_LABELS: Record<BallotAnswer, string> = { yes: 'Yes', no: 'No', abstain: 'Abstain' };

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { useConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
+import { useConstitutionalVoteAccess } from '../api/use-constitutional-vote-access';
 import { useNow } from '@/lib/use-now';
 import { formatWhen, phaseOf, type BallotView } from '../api/ballot-view';
 import { rememberedReceipt, rememberReceipt } from '../api/remembered-receipt';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage, isFunctionsError } from '@/lib/firebase/functions-error';
-import { checkReceipt } from '../api/ballot-actions';
+import { checkReceipt } from '../api/check-receipt';
 
 type Outcome = { included: boolean } | { error: string } | null;
 

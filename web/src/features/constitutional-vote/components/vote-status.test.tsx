@@ -5,10 +5,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
+import type { ConstitutionalVoteAccess } from '../api/check-constitutional-vote-access';
 
 let access: ConstitutionalVoteAccess | null = null;
-vi.mock('@/lib/constitutional-vote-access', () => ({ useConstitutionalVoteAccess: () => access }));
+vi.mock('../api/use-constitutional-vote-access', () => ({ useConstitutionalVoteAccess: () => access }));
 
 const { ConstitutionalVoteStatus } = await import('./vote-status');
 

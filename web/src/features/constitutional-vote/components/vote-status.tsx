@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { useConstitutionalVoteAccess } from '@/lib/constitutional-vote-access';
+import { useConstitutionalVoteAccess } from '../api/use-constitutional-vote-access';
 
 const LINK_TEXT = { vote: 'Cast your ballot', receipt: 'See your receipt', results: 'See the results' } as const;
 

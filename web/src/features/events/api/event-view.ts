@@ -1,5 +1,6 @@
 import type { EventDoc } from '@civic/domain';
-import type { DocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type { DocumentSnapshot } from 'firebase/firestore';
+import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
 /** An event as screens use it: id, times in epoch ms. */
 export interface EventView extends Omit<
@@ -15,7 +16,7 @@ export interface EventView extends Omit<
 }
 
 export function toEventView(snapshot: DocumentSnapshot): EventView {
-  const data = snapshot.data() as EventDoc<Timestamp | null>;
+  const data = readDoc<EventDoc<unknown>>(snapshot);
   return {
     title: data.title,
     description: data.description,
@@ -28,9 +29,9 @@ export function toEventView(snapshot: DocumentSnapshot): EventView {
     overlay: data.overlay ?? null,
     createdBy: data.createdBy ?? null,
     id: snapshot.id,
-    startsAtMs: data.startsAt?.toMillis() ?? 0,
-    endsAtMs: data.endsAt?.toMillis() ?? 0,
-    wentLiveAtMs: data.wentLiveAt?.toMillis() ?? null,
-    endedAtMs: data.endedAt?.toMillis() ?? null,
+    startsAtMs: requiredMillisOf(data.startsAt),
+    endsAtMs: requiredMillisOf(data.endsAt),
+    wentLiveAtMs: millisOf(data.wentLiveAt),
+    endedAtMs: millisOf(data.endedAt),
   };
 }

@@ -22,6 +22,7 @@ import {
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase/firestore';
+import { READ_TIMES, requiredMillisOf } from '@/lib/firebase/time';
 import { useSnapshot } from '@/lib/use-snapshot';
 
 /** Spreads the beats of a room that opened at once (see functions/src/events/presence.ts). */
@@ -145,7 +146,7 @@ export function useViewerHistory(eventId: string) {
       (snapshot) =>
         onData(
           snapshot.docs.map((d) => ({
-            at: (d.get('at') as Timestamp | null)?.toMillis() ?? Date.now(),
+            at: requiredMillisOf(d.get('at', READ_TIMES)),
             count: d.get('count') as number,
           })),
         ),

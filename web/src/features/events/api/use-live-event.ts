@@ -1,7 +1,6 @@
-import { COLLECTIONS } from '@civic/domain';
-import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { limit, onSnapshot, query, where } from 'firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
+import { eventsCollection } from './event-refs';
 import { toEventView, type EventView } from './event-view';
 
 /**
@@ -12,27 +11,7 @@ import { toEventView, type EventView } from './event-view';
 export function useLiveEvent() {
   return useSnapshot<EventView | null>('live', (onData, onError) =>
     onSnapshot(
-      query(collection(firestore, COLLECTIONS.events), where('status', '==', 'live'), limit(1)),
-      (snapshot) => onData(snapshot.docs[0] ? toEventView(snapshot.docs[0]) : null),
-      onError,
-    ),
-  );
-}
-
-/**
- * The event that ended last (or null), live, asked only while nothing is live: the
- * room says it has ended, with its final poll, instead of "Nothing is live" (index: status,
- * endedAt desc). Citizens and admins may read ended events (firestore.rules, eventReadable).
- */
-export function useLastEndedEvent() {
-  return useSnapshot<EventView | null>('last-ended', (onData, onError) =>
-    onSnapshot(
-      query(
-        collection(firestore, COLLECTIONS.events),
-        where('status', '==', 'ended'),
-        orderBy('endedAt', 'desc'),
-        limit(1),
-      ),
+      query(eventsCollection(), where('status', '==', 'live'), limit(1)),
       (snapshot) => onData(snapshot.docs[0] ? toEventView(snapshot.docs[0]) : null),
       onError,
     ),

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
-import { endEvent } from '../api/event-actions';
+import { endEvent } from '../api/end-event';
 import type { EventView } from '../api/event-view';
 
 /** End event, after a confirmation that says what ending does. */

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { saveEvent } from '../api/event-actions';
+import { saveEvent } from '../api/save-event';
 import type { EventView } from '../api/event-view';
 
 /** The clip shipped in web/public, playable offline: the editor's suggestion for HLS. */

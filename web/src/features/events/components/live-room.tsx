@@ -9,7 +9,8 @@ import { useReactionPulse } from '../api/reactions';
 import { EventPlayer } from './event-player';
 import { EventStage } from './event-stage';
 import { FloatingReactions, ReactionBar } from './reactions';
-import { useLastEndedEvent, useLiveEvent } from '../api/use-live-event';
+import { useLastEndedEvent } from '../api/use-last-ended-event';
+import { useLiveEvent } from '../api/use-live-event';
 import '../events.css';
 
 export interface LiveRoomSlots {

@@ -1,7 +1,6 @@
-import { COLLECTIONS } from '@civic/domain';
-import { collection, limit, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { limit, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
+import { gamesCollection } from './game-refs';
 import { toGameView, type GameView } from './game-view';
 
 /**
@@ -12,7 +11,7 @@ import { toGameView, type GameView } from './game-view';
 export function useCurrentGame() {
   return useSnapshot<GameView | null>('current-game', (onData, onError) =>
     onSnapshot(
-      query(collection(firestore, COLLECTIONS.games), orderBy('createdAt', 'desc'), limit(1)),
+      query(gamesCollection(), orderBy('createdAt', 'desc'), limit(1)),
       (snapshot) => onData(snapshot.empty ? null : toGameView(snapshot.docs[0]!)),
       onError,
     ),

@@ -1,30 +1,29 @@
 import type { GameDoc } from '@civic/domain';
-import type { QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { millisOf, readDoc } from '@/lib/firebase/time';
 
-/** A game as screens use it: its id, and times as epoch milliseconds (null when not set). */
+/** A game as screens use it: its id, and times as epoch milliseconds (null when not set; lib/firebase/time.ts). */
 export type GameView = Omit<
   GameDoc,
   'questionShownAt' | 'answersOpenAt' | 'closesAt' | 'answeringEndsAt' | 'createdAt' | 'updatedAt'
 > & {
   id: string;
-  questionShownAt: number | null;
-  answersOpenAt: number | null;
-  closesAt: number | null;
-  answeringEndsAt: number | null;
-  createdAt: number | null;
+  questionShownAtMs: number | null;
+  answersOpenAtMs: number | null;
+  closesAtMs: number | null;
+  answeringEndsAtMs: number | null;
+  createdAtMs: number | null;
 };
 
-const millis = (time: unknown) => (time ? (time as Timestamp).toMillis() : null);
-
 export function toGameView(snapshot: QueryDocumentSnapshot): GameView {
-  const data = snapshot.data({ serverTimestamps: 'estimate' }) as GameDoc;
+  const { questionShownAt, answersOpenAt, closesAt, answeringEndsAt, createdAt, ...rest } = readDoc<GameDoc>(snapshot);
   return {
-    ...data,
+    ...rest,
     id: snapshot.id,
-    questionShownAt: millis(data.questionShownAt),
-    answersOpenAt: millis(data.answersOpenAt),
-    closesAt: millis(data.closesAt),
-    answeringEndsAt: millis(data.answeringEndsAt),
-    createdAt: millis(data.createdAt),
+    questionShownAtMs: millisOf(questionShownAt),
+    answersOpenAtMs: millisOf(answersOpenAt),
+    closesAtMs: millisOf(closesAt),
+    answeringEndsAtMs: millisOf(answeringEndsAt),
+    createdAtMs: millisOf(createdAt),
   };
 }

@@ -1,7 +1,6 @@
-import { COLLECTIONS } from '@civic/domain';
-import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
+import { gamesCollection } from './game-refs';
 import { toGameView, type GameView } from './game-view';
 
 export const PAST_GAMES_SHOWN = 20;
@@ -10,12 +9,7 @@ export const PAST_GAMES_SHOWN = 20;
 export function usePastGames() {
   return useSnapshot<GameView[]>('past-games', (onData, onError) =>
     onSnapshot(
-      query(
-        collection(firestore, COLLECTIONS.games),
-        where('active', '==', false),
-        orderBy('createdAt', 'desc'),
-        limit(PAST_GAMES_SHOWN),
-      ),
+      query(gamesCollection(), where('active', '==', false), orderBy('createdAt', 'desc'), limit(PAST_GAMES_SHOWN)),
       (snapshot) => onData(snapshot.docs.map(toGameView)),
       onError,
     ),

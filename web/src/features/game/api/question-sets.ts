@@ -1,7 +1,7 @@
-import { COLLECTIONS, type QuestionSetDoc } from '@civic/domain';
-import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import type { QuestionSetDoc } from '@civic/domain';
+import { onSnapshot, orderBy, query } from 'firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
+import { questionSetsCollection } from './game-refs';
 
 export type QuestionSetView = QuestionSetDoc & { id: string };
 
@@ -9,7 +9,7 @@ export type QuestionSetView = QuestionSetDoc & { id: string };
 export function useQuestionSets() {
   return useSnapshot<QuestionSetView[]>('question-sets', (onData, onError) =>
     onSnapshot(
-      query(collection(firestore, COLLECTIONS.questionSets), orderBy('createdAt', 'desc')),
+      query(questionSetsCollection(), orderBy('createdAt', 'desc')),
       (snapshot) => onData(snapshot.docs.map((d) => ({ ...(d.data() as QuestionSetDoc), id: d.id }))),
       onError,
     ),

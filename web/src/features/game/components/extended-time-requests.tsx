@@ -2,9 +2,9 @@ import { TIME_FACTORS, type TimeFactor } from '@civic/domain';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notifications';
-import { setPlayerTimeFactor } from '../api/admin-actions';
+import { setPlayerTimeFactor } from '../api/set-player-time-factor';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
-import { usePlayersAskingForTime } from '../api/game-players';
+import { usePlayersAskingForTime } from '../api/use-players-asking-for-time';
 
 /** Players who asked for extended time; the admin grants ×1.5 or ×2 (or takes it back). */
 export function ExtendedTimeRequests({ gameId }: { gameId: string }) {

@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useNow } from '@/lib/use-now';
-import { advanceGame } from '../api/admin-actions';
+import { advanceGame } from '../api/advance-game';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
-import { countAnswers } from '../api/game-players';
 import type { GameView } from '../api/game-view';
 import { usePlayerCount } from '../api/player-count';
+import { useAnsweredCount } from '../api/use-answered-count';
 import { serverNow } from '../api/server-clock';
 import { DistributionChart } from './distribution-chart';
 import { ExtendedTimeRequests } from './extended-time-requests';
@@ -25,28 +25,6 @@ function nextLabel(game: GameView): string {
     podium: 'Finished',
   };
   return labels[game.phase];
-}
-
-/** Answers so far for the current question, re-counted every second while it is open. */
-function useAnsweredCount(game: GameView): number | null {
-  const [count, setCount] = useState<{ key: string; value: number } | null>(null);
-  const key = `${game.id}:${game.questionIndex}`;
-  const open = game.phase === 'question';
-  useEffect(() => {
-    if (!open) return;
-    let stopped = false;
-    const tick = () =>
-      countAnswers(game.id, game.questionIndex)
-        .then((value) => !stopped && setCount({ key, value }))
-        .catch((error: unknown) => console.warn('Answer count failed', error));
-    void tick();
-    const timer = setInterval(tick, 1000);
-    return () => {
-      stopped = true;
-      clearInterval(timer);
-    };
-  }, [open, key, game.id, game.questionIndex]);
-  return count?.key === key ? count.value : null;
 }
 
 /**
@@ -78,7 +56,7 @@ export function GameControl({ game }: { game: GameView }) {
     }
   }
 
-  const windowOver = game.phase === 'question' && game.answeringEndsAt !== null && now >= game.answeringEndsAt;
+  const windowOver = game.phase === 'question' && game.answeringEndsAtMs !== null && now >= game.answeringEndsAtMs;
   const everyoneAnswered =
     game.phase === 'question' &&
     game.options.closeEarly &&
@@ -119,10 +97,10 @@ export function GameControl({ game }: { game: GameView }) {
             <dd data-testid="game-answered">{answered ?? '…'}</dd>
           </div>
         )}
-        {game.phase === 'question' && game.answeringEndsAt && (
+        {game.phase === 'question' && game.answeringEndsAtMs && (
           <div>
             <dt>Closes in</dt>
-            <dd>{Math.max(0, Math.ceil((game.answeringEndsAt - now) / 1000))} s</dd>
+            <dd>{Math.max(0, Math.ceil((game.answeringEndsAtMs - now) / 1000))} s</dd>
           </div>
         )}
       </dl>

@@ -6,7 +6,7 @@ import { gamePaths } from '@/config/paths';
 import { useUser } from '@/lib/session/session-store';
 import { useCurrentGame } from '../api/current-game';
 import type { GameView } from '../api/game-view';
-import { useMyPlayer } from '../api/my-player';
+import { useMyPlayer } from '../api/use-my-player';
 import { usePastGames } from '../api/past-games';
 import { usePlayerCount } from '../api/player-count';
 import { GamePlay } from './game-play';
@@ -133,7 +133,7 @@ export function GameHistory() {
         <li key={game.id} className="card game-stage">
           <h2>{game.title}</h2>
           <p className="muted">
-            {game.createdAt && new Date(game.createdAt).toLocaleString()} · {game.playersScored} players
+            {game.createdAtMs && new Date(game.createdAtMs).toLocaleString()} · {game.playersScored} players
           </p>
           <Podium entries={game.leaderboard} />
         </li>

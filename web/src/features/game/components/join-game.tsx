@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { gamePaths } from '@/config/paths';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import type { GameView } from '../api/game-view';
-import { joinGame } from '../api/player-actions';
+import { joinGame } from '../api/join-game';
 
 /** Join under a display name; a player may ask for extended time, which the host grants. */
 export function JoinGame({ game, defaultName }: { game: GameView; defaultName: string }) {

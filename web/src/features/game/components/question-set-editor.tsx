@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notifications';
-import { saveQuestionSet } from '../api/admin-actions';
+import { saveQuestionSet } from '../api/save-question-set';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { QuestionFields } from './question-fields';
 

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { useNow } from '@/lib/use-now';
 import type { GameView } from '../api/game-view';
-import { useMyAnswer } from '../api/my-player';
-import { answerQuestion } from '../api/player-actions';
+import { useMyAnswer } from '../api/use-my-answer';
+import { answerQuestion } from '../api/answer-question';
 import { serverNow } from '../api/server-clock';
 import { AnswerTiles } from './answer-tiles';
 import { Countdown } from './countdown';
@@ -21,7 +21,7 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
   const [pending, setPending] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const question = game.question!;
-  const opensAt = game.answersOpenAt ?? 0;
+  const opensAt = game.answersOpenAtMs ?? 0;
   const windowMs = question.timeLimitSec * 1000 * player.timeFactor;
   const answered = mine.state === 'ready' ? mine.data : null;
   const locked = answered && !answered.pending ? answered.answerIndex : null;
@@ -49,7 +49,7 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
 
   let body;
   if (now < opensAt) {
-    const readingMs = opensAt - (game.questionShownAt ?? opensAt);
+    const readingMs = opensAt - (game.questionShownAtMs ?? opensAt);
     body = <Countdown label="Answers appear in" remainingMs={opensAt - now} totalMs={readingMs} />;
   } else if (locked !== null) {
     body = (

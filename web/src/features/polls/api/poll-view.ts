@@ -1,5 +1,6 @@
 import { pollStatus, resultsVisible, type PollDoc, type PollStatus } from '@civic/domain';
-import type { DocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type { DocumentSnapshot } from 'firebase/firestore';
+import { readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
 /** A poll as screens use it: id, times in epoch ms. */
 export interface PollView extends Omit<PollDoc, 'opensAt' | 'closesAt' | 'createdAt' | 'updatedAt'> {
@@ -9,12 +10,12 @@ export interface PollView extends Omit<PollDoc, 'opensAt' | 'closesAt' | 'create
 }
 
 export function toPollView(snapshot: DocumentSnapshot): PollView {
-  const data = snapshot.data() as PollDoc<Timestamp | null>;
+  const data = readDoc<PollDoc<unknown>>(snapshot);
   return {
     ...data,
     id: snapshot.id,
-    opensAtMs: data.opensAt?.toMillis() ?? 0,
-    closesAtMs: data.closesAt?.toMillis() ?? 0,
+    opensAtMs: requiredMillisOf(data.opensAt),
+    closesAtMs: requiredMillisOf(data.closesAt),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReportCategory, ReportRecord, ReportStatus, ReportSubject } from '@civic/domain';
-import type { QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
+import type { QueryDocumentSnapshot } from 'firebase/firestore';
+import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
 /** A report as screens show it (times as epoch ms). */
 export interface ReportView {
@@ -18,7 +19,7 @@ export interface ReportView {
 }
 
 export function toReportView(snapshot: QueryDocumentSnapshot): ReportView {
-  const data = snapshot.data() as ReportRecord<Timestamp | null>;
+  const data = readDoc<ReportRecord<unknown>>(snapshot);
   return {
     id: snapshot.id,
     subject: data.subject,
@@ -30,8 +31,8 @@ export function toReportView(snapshot: QueryDocumentSnapshot): ReportView {
     status: data.status,
     note: data.note,
     handledByName: data.handledByName,
-    handledAtMs: data.handledAt?.toMillis() ?? null,
-    createdAtMs: data.createdAt?.toMillis() ?? Date.now(),
+    handledAtMs: millisOf(data.handledAt),
+    createdAtMs: requiredMillisOf(data.createdAt),
   };
 }
 

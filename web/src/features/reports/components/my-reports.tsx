@@ -2,7 +2,7 @@ import { REPORT_CATEGORY_LABELS, REPORT_STATUS_LABELS, REPORT_SUBJECT_LABELS } f
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { useMyReports } from '../api/report-actions';
+import { useMyReports } from '../api/use-my-reports';
 import { dateTime } from '../api/report-view';
 import { ReportButton } from './report-dialog';
 import { ReportStatusBadge } from './report-status-badge';

@@ -14,13 +14,10 @@ import { FormField } from '@/components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
 import { useRunAction } from '@/lib/use-run-action';
-import {
-  countReportsByStatus,
-  updateReport,
-  useReportedCommentText,
-  useReportList,
-  type ReportFilter,
-} from '../api/report-actions';
+import { countReportsByStatus } from '../api/count-reports-by-status';
+import { updateReport } from '../api/update-report';
+import { useReportedCommentText } from '../api/use-reported-comment-text';
+import { useReportList, type ReportFilter } from '../api/use-report-list';
 import { dateTime, type ReportView } from '../api/report-view';
 import { ReportStatusBadge } from './report-status-badge';
 import '../reports.css';

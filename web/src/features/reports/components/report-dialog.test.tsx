@@ -7,7 +7,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 const filed: unknown[] = [];
-vi.mock('../api/report-actions', () => ({
+vi.mock('../api/file-report', () => ({
   fileReport: (request: unknown) => {
     filed.push(request);
     return Promise.resolve({ reportId: 'r1' });

@@ -16,7 +16,7 @@ import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
-import { fileReport } from '../api/report-actions';
+import { fileReport } from '../api/file-report';
 
 /** The problems one can report: the stream only from a live event, the rest from anywhere. */
 const problemSubjects = (inEvent: boolean) =>

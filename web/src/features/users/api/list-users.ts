@@ -1,6 +1,5 @@
-import { COLLECTIONS, type Role, type UserRecord, type UserStatus } from '@civic/domain';
+import { type Role, type UserRecord, type UserStatus } from '@civic/domain';
 import {
-  collection,
   getDocs,
   limit,
   orderBy,
@@ -11,7 +10,7 @@ import {
   type QueryDocumentSnapshot,
   type Timestamp,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { usersCollection } from './user-refs';
 
 export type ListedUser = UserRecord<Timestamp | null>;
 export type SearchField = 'email' | 'name';
@@ -53,7 +52,7 @@ export async function listUsers(
   if (after) constraints.push(startAfter(after));
   constraints.push(limit(pageSize + 1));
 
-  const snapshot = await getDocs(query(collection(firestore, COLLECTIONS.users), ...constraints));
+  const snapshot = await getDocs(query(usersCollection(), ...constraints));
   const docs = snapshot.docs.slice(0, pageSize);
   return {
     users: docs.map((doc) => ({ ...(doc.data() as ListedUser), uid: doc.id })),

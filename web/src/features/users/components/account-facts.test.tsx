@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OwnProfile } from '../api/own-profile';
+import type { OwnProfile } from '../api/get-own-profile';
 import { AccountFacts } from './account-facts';
 
 const profile = (role: OwnProfile['role'], eligible: boolean) =>

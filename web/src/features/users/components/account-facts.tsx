@@ -1,4 +1,4 @@
-import type { OwnProfile } from '../api/own-profile';
+import type { OwnProfile } from '../api/get-own-profile';
 
 /**
  * Role, eligibility and status: shown, never editable here (only administrators change them).

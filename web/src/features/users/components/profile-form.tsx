@@ -6,7 +6,8 @@ import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notifications';
 import { refreshUser } from '@/lib/session/session';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
-import { updateOwnProfile, type OwnProfile } from '../api/own-profile';
+import type { OwnProfile } from '../api/get-own-profile';
+import { updateOwnProfile } from '../api/update-own-profile';
 
 type FieldErrors = Partial<Record<keyof ProfileUpdate, string>>;
 

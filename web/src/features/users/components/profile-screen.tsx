@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
-import { getOwnProfile } from '../api/own-profile';
+import { getOwnProfile } from '../api/get-own-profile';
 import { AccountFacts } from './account-facts';
 import { ChangePasswordForm } from './change-password-form';
 import { EmailVerification } from './email-verification';

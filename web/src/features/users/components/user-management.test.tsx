@@ -8,13 +8,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const statusCalls: unknown[][] = [];
 const deleteCalls: unknown[][] = [];
-vi.mock('../api/update-user', () => ({
+vi.mock('../api/set-user-status', () => ({
   setUserStatus: (...args: unknown[]) => {
     statusCalls.push(args);
     return Promise.resolve({});
   },
-  setUserEligibility: vi.fn(),
-  setUserRole: vi.fn(),
+}));
+vi.mock('../api/set-user-eligibility', () => ({ setUserEligibility: vi.fn() }));
+vi.mock('../api/set-user-role', () => ({ setUserRole: vi.fn() }));
+vi.mock('../api/delete-user', () => ({
   deleteUser: (...args: unknown[]) => {
     deleteCalls.push(args);
     return Promise.resolve({});

@@ -1,7 +1,8 @@
 import { ROLES, type Role, type UserStatus } from '@civic/domain';
 import { Button } from '@/components/ui/button';
 import type { ListedUser } from '../api/list-users';
-import { setUserEligibility, setUserStatus } from '../api/update-user';
+import { setUserEligibility } from '../api/set-user-eligibility';
+import { setUserStatus } from '../api/set-user-status';
 
 /** Runs one row's callable; `change` is what the row shows once the server said yes. */
 export type RowAction = (

@@ -1,0 +1,5 @@
+import { callFunction } from '@/lib/firebase/functions';
+
+export function getModerationSummary(eventId: string) {
+  return callFunction('getModerationSummary', { eventId });
+}

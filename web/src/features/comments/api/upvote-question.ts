@@ -1,0 +1,7 @@
+import { serverTimestamp, setDoc } from 'firebase/firestore';
+import { upvoteRef } from './comment-refs';
+
+/** One upvote per account: the document is keyed by uid and can never be written again. */
+export function upvoteQuestion(eventId: string, commentId: string, uid: string): Promise<void> {
+  return setDoc(upvoteRef(eventId, commentId, uid), { at: serverTimestamp() });
+}

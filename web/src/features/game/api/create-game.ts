@@ -1,0 +1,5 @@
+import type { CreateGameRequest } from '@civic/domain';
+import { callFunction } from '@/lib/firebase/functions';
+
+/** Admin: creates a game from a question set. */
+export const createGame = (request: CreateGameRequest) => callFunction('createGame', request);

@@ -1,0 +1,15 @@
+import { COLLECTIONS } from '@civic/domain';
+import { collection, doc } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore';
+
+/** Every Firestore path of the game feature, built here only (docs/ARCHITECTURE.md). */
+export const gamesCollection = () => collection(firestore, COLLECTIONS.games);
+export const playersOf = (gameId: string) => collection(firestore, COLLECTIONS.games, gameId, COLLECTIONS.players);
+export const playerRef = (gameId: string, uid: string) =>
+  doc(firestore, COLLECTIONS.games, gameId, COLLECTIONS.players, uid);
+export const answersOf = (gameId: string) => collection(firestore, COLLECTIONS.games, gameId, COLLECTIONS.gameAnswers);
+export const answerRef = (gameId: string, answerId: string) =>
+  doc(firestore, COLLECTIONS.games, gameId, COLLECTIONS.gameAnswers, answerId);
+export const playerShardsOf = (gameId: string) =>
+  collection(firestore, COLLECTIONS.games, gameId, COLLECTIONS.playerShards);
+export const questionSetsCollection = () => collection(firestore, COLLECTIONS.questionSets);

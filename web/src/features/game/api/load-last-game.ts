@@ -1,0 +1,35 @@
+import type { PlayerDoc } from '@civic/domain';
+import { getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { gamesCollection, playerRef } from './game-refs';
+
+/** How many recent games are searched for the user's last one. */
+const RECENT_GAMES = 5;
+
+export interface LastGame {
+  title: string;
+  active: boolean;
+  rank: number | null;
+  score: number;
+}
+
+/**
+ * The user's standing in the most recent game they joined, or null. One-time reads: the last few
+ * games (newest first), then the user's own player record in each until one exists (rules let a
+ * player read only their own) — at most 2 × RECENT_GAMES small documents.
+ */
+export async function loadLastGame(uid: string): Promise<LastGame | null> {
+  const games = await getDocs(query(gamesCollection(), orderBy('createdAt', 'desc'), limit(RECENT_GAMES)));
+  for (const game of games.docs) {
+    const player = await getDoc(playerRef(game.id, uid));
+    if (player.exists()) {
+      const data = player.data() as PlayerDoc;
+      return {
+        title: String(game.get('title') ?? ''),
+        active: game.get('active') === true,
+        rank: data.rank,
+        score: data.score,
+      };
+    }
+  }
+  return null;
+}

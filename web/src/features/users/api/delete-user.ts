@@ -1,0 +1,4 @@
+import { callFunction } from '@/lib/firebase/functions';
+
+/** An admin list's row action: the callable checks the caller's role and logs it. */
+export const deleteUser = (uid: string) => callFunction('deleteUser', { uid });

@@ -4,7 +4,7 @@
  * text), blocked words and hold-all holding posts for review, moderation with its audit trail,
  * one upvote per account counted once, the public summary, and 100 clients posting at once.
  */
-import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, type CommentRecord } from '@civic/domain';
+import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, type CommentDoc } from '@civic/domain';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
@@ -50,7 +50,7 @@ const post = (client: TestClient, eventId: string, text = 'Hello council', kind 
 const commentDoc = async (eventId: string, commentId: string) =>
   (
     await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).doc(commentId).get()
-  ).data() as CommentRecord | undefined;
+  ).data() as CommentDoc | undefined;
 
 describe('posting', () => {
   it('a user posts; the server stamps author, time and status, and a second user reads it', async () => {

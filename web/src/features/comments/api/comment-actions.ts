@@ -1,5 +1,5 @@
-import { COLLECTIONS, type CommentKind, type RequestOf } from '@civic/domain';
-import { deleteDoc, doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { COLLECTIONS, type CommentKind, type RequestOf, type UpvoteDoc } from '@civic/domain';
+import { deleteDoc, doc, onSnapshot, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
 import { callFunction } from '@/lib/firebase/functions';
 import { firestore } from '@/lib/firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
@@ -21,7 +21,7 @@ export function deleteOwnComment(eventId: string, commentId: string): Promise<vo
 
 /** One upvote per account: the document is keyed by uid and can never be written again. */
 export function upvoteQuestion(eventId: string, commentId: string, uid: string): Promise<void> {
-  return setDoc(upvoteRef(eventId, commentId, uid), { at: serverTimestamp() });
+  return setDoc(upvoteRef(eventId, commentId, uid), { at: serverTimestamp() } satisfies UpvoteDoc<FieldValue>);
 }
 
 /** Whether the viewer already upvoted this question, live. */

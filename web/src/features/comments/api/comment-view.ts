@@ -1,4 +1,4 @@
-import type { CommentKind, CommentRecord, CommentStatus, ModerationReason } from '@civic/domain';
+import type { CommentKind, CommentDoc, CommentStatus, ModerationReason } from '@civic/domain';
 import type { QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
 
 /** A comment as screens show it: times as epoch ms (a pending server time shows as "now"). */
@@ -21,7 +21,7 @@ export interface CommentView {
 }
 
 export function toCommentView(snapshot: QueryDocumentSnapshot): CommentView {
-  const data = snapshot.data() as CommentRecord<Timestamp | null>;
+  const data = snapshot.data() as CommentDoc<Timestamp | null>;
   return {
     id: snapshot.id,
     eventId: data.eventId,

@@ -5,6 +5,8 @@ import {
   VIEWER_SAMPLE_MS,
   VIEWER_STALE_MS,
   VIEWER_TTL_MS,
+  type ViewerDoc,
+  type ViewerSampleDoc,
 } from '@civic/domain';
 import {
   collection,
@@ -18,12 +20,13 @@ import {
   setDoc,
   Timestamp,
   where,
+  type FieldValue,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
 
-/** Spreads the beats of a room that opened at once (see functions/src/events/presence.ts). */
+/** Spreads the beats of a room that opened at once (see functions/src/events/lib/presence.ts). */
 const JITTER_MS = 5_000;
 
 const viewerRef = (eventId: string, uid: string) =>
@@ -40,8 +43,11 @@ export function useHeartbeat(eventId: string | null, uid: string | null): void {
     const ref = viewerRef(eventId, uid);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const beat = () => {
-      setDoc(ref, { seenAt: serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + VIEWER_TTL_MS) }).catch(
-        (error: unknown) => console.warn('Heartbeat not recorded', error),
+      setDoc(ref, {
+        seenAt: serverTimestamp(),
+        expireAt: Timestamp.fromMillis(Date.now() + VIEWER_TTL_MS),
+      } satisfies ViewerDoc<FieldValue | Timestamp>).catch((error: unknown) =>
+        console.warn('Heartbeat not recorded', error),
       );
       timer = setTimeout(beat, HEARTBEAT_MS + (Math.random() * 2 - 1) * JITTER_MS);
     };
@@ -90,7 +96,7 @@ export function useViewerCount(eventId: string): number | null {
         await setDoc(doc(firestore, COLLECTIONS.events, eventId, COLLECTIONS.viewerSamples, minute), {
           at: serverTimestamp(),
           count: now,
-        });
+        } satisfies ViewerSampleDoc<FieldValue>);
       } catch (error) {
         console.warn('Viewer count failed', error);
       }

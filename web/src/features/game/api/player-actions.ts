@@ -1,11 +1,11 @@
-import { COLLECTIONS, answerDocId, type JoinGameRequest, type PlayerAnswerWrite } from '@civic/domain';
+import { COLLECTIONS, answerDocId, type PlayerAnswerWrite, type RequestOf } from '@civic/domain';
 import { doc, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 import { callFunction } from '@/lib/firebase/functions';
 import { rememberServerNow } from './server-clock';
 
 /** Joins (or rejoins: idempotent) the game; also refreshes the server-clock offset. */
-export async function joinGame(request: JoinGameRequest) {
+export async function joinGame(request: RequestOf<'joinGame'>) {
   const sentAt = Date.now();
   const response = await callFunction('joinGame', request);
   rememberServerNow(response.serverNow, sentAt);

@@ -1,4 +1,4 @@
-import type { ReportCategory, ReportRecord, ReportStatus, ReportSubject } from '@civic/domain';
+import type { ReportCategory, ReportDoc, ReportStatus, ReportSubject } from '@civic/domain';
 import type { QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
 
 /** A report as screens show it (times as epoch ms). */
@@ -19,7 +19,7 @@ export interface ReportView {
 }
 
 export function toReportView(snapshot: QueryDocumentSnapshot): ReportView {
-  const data = snapshot.data() as ReportRecord<Timestamp | null>;
+  const data = snapshot.data() as ReportDoc<Timestamp | null>;
   return {
     id: snapshot.id,
     subject: data.subject,

@@ -56,8 +56,8 @@ const hoursFromNow = (hours: number) => Timestamp.fromMillis(Date.now() + hours 
 
 export async function seed(): Promise<void> {
   // Imported lazily: the Admin SDK must see the *_EMULATOR_HOST variables before it starts.
-  const { createAccount } = await import('../functions/src/users/createAccount.js');
-  const { db } = await import('../functions/src/app.js');
+  const { createAccount } = await import('../functions/src/users/lib/createAccount.js');
+  const { db } = await import('../functions/src/platform/app.js');
 
   // The seed's addresses are the project's own fixtures: verified, so they post like real users.
   for (const user of seedData.users) await createAccount({ ...user, emailVerified: true });

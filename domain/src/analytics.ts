@@ -4,7 +4,8 @@
  * each one comes from and what it cannot see.
  */
 import { z } from 'zod';
-import { eventIdSchema, type ReactionId } from './event.js';
+import { eventIdSchema } from './event.js';
+import type { ReactionId } from './reactions.js';
 
 export const getEventAnalyticsRequest = z.object({ eventId: eventIdSchema });
 

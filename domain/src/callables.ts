@@ -43,7 +43,6 @@ import {
   eventRequest,
   setLivePollRequest,
   setOverlayRequest,
-  publishReactionsRequest,
   updateEventRequest,
   type DeleteEventResponse,
   type EndEventResponse,
@@ -51,8 +50,8 @@ import {
   type SaveEventResponse,
   type SetLivePollResponse,
   type SetOverlayResponse,
-  type PublishReactionsResponse,
 } from './event.js';
+import { publishReactionsRequest, type PublishReactionsResponse } from './reaction-pulse.js';
 import { uidSchema } from './payload.js';
 import { roleSchema } from './user.js';
 import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
@@ -133,7 +132,7 @@ function contract<Request extends z.ZodType>(request: Request) {
 
 /**
  * Every callable, by name: the one table web (`web/src/lib/firebase/functions.ts`) and functions
- * (`functions/src/callable.ts`) derive their request and response types and schemas from. Adding
+ * (`functions/src/platform/callable.ts`) derive their request and response types and schemas from. Adding
  * a callable is one entry here (then its function file and its export in functions/src/index.ts).
  */
 export const CALLABLES = {

@@ -93,7 +93,6 @@ export const signalDocId = (joinId: string, seq: number) => `${joinId}-${seq}`;
 export const joinCameraBroadcastRequest = z.object({
   eventId: documentIdSchema('event id'),
 });
-export type JoinCameraBroadcastRequest = z.infer<typeof joinCameraBroadcastRequest>;
 export interface JoinCameraBroadcastResponse {
   broadcastId: string;
   joinId: string;

@@ -69,12 +69,12 @@ export const COLLECTIONS = {
   /**
    * One document per account deleted by an admin, keyed by uid, written with the deletion of its
    * record: a late account-creation trigger (or the fixer) never gives a deleted account a record
-   * back (functions/src/users/provisionAccount.ts). Server only.
+   * back (functions/src/users/lib/provisionAccount.ts). Server only.
    */
   deletedAccounts: 'deletedAccounts',
   /**
    * The first outcome of each retry-safe create, keyed by a hash of (callable, caller, request id),
-   * so a retry answers it again (functions/src/requestOutcomes.ts). Server only; expires after an hour.
+   * so a retry answers it again (functions/src/platform/requestOutcomes.ts). Server only; expires after an hour.
    */
   requestOutcomes: 'requestOutcomes',
 } as const;

@@ -5,7 +5,6 @@
  */
 import { z } from 'zod';
 import { requestIdSchema } from './payload.js';
-import type { CommentDoc } from './contributions.js';
 import { eventIdSchema } from './event.js';
 import { documentIdSchema, uidSchema } from './payload.js';
 import { withoutForbiddenCharacters } from './shown-text.js';
@@ -52,11 +51,16 @@ export const MODERATION_REASON_LABELS: Record<ModerationReason, string> = {
 };
 
 /**
- * `events/{eventId}/comments/{commentId}`: the author stamp and text every contribution has
- * (domain/src/contributions.ts, which deleteUser anonymises) plus the feed and moderation fields.
- * Written only by the comment callables.
+ * `events/{eventId}/comments/{commentId}` (collection group `comments`): the author stamp, which
+ * deleteUser anonymises (AUTHORED_CONTENT, domain/src/contributions.ts), the text, and the feed and
+ * moderation fields. Written only by the comment callables.
  */
-export interface CommentRecord<TTime = unknown> extends CommentDoc<TTime> {
+export interface CommentDoc<TTime = unknown> {
+  /** null once the author's account is deleted. */
+  authorUid: string | null;
+  authorName: string;
+  /** Set when the author's account was deleted. */
+  authorDeleted?: boolean;
   eventId: string;
   kind: CommentKind;
   /** Plain text; the app renders it as text, never as HTML. */
@@ -181,7 +185,6 @@ export const postCommentRequest = z.object({
   kind: z.enum(COMMENT_KINDS),
   requestId: requestIdSchema,
 });
-export type PostCommentRequest = z.infer<typeof postCommentRequest>;
 export interface PostCommentResponse {
   commentId: string;
   status: Extract<CommentStatus, 'visible' | 'held'>;
@@ -218,7 +221,6 @@ export const moderateCommentRequest = z
     path: ['reason'],
     message: 'Give a reason for hiding or deleting',
   });
-export type ModerateCommentRequest = z.infer<typeof moderateCommentRequest>;
 export interface ModerateCommentResponse {
   commentId: string;
   status: CommentStatus;
@@ -245,7 +247,6 @@ export const moderateAuthorRequest = z
     path: ['durationSeconds'],
     message: 'Choose how long the timeout lasts',
   });
-export type ModerateAuthorRequest = z.infer<typeof moderateAuthorRequest>;
 export interface ModerateAuthorResponse {
   uid: string;
   blocked: boolean;
@@ -264,7 +265,6 @@ export const updateCommentSettingsRequest = z.object({
     .max(COMMENT_LIMITS.slowModeMaxSeconds, 'Slow mode is at most one hour')
     .optional(),
 });
-export type UpdateCommentSettingsRequest = z.infer<typeof updateCommentSettingsRequest>;
 export type UpdateCommentSettingsResponse = CommentSettingsDoc;
 
 /** Words or short phrases: letters (any script), digits, spaces, apostrophes and hyphens. */
@@ -281,13 +281,11 @@ export const setBlockedWordsRequest = z.object({
     .array(blockedWordSchema)
     .max(COMMENT_LIMITS.blockedWordsMax, `At most ${COMMENT_LIMITS.blockedWordsMax} entries`),
 });
-export type SetBlockedWordsRequest = z.infer<typeof setBlockedWordsRequest>;
 export interface SetBlockedWordsResponse {
   words: string[];
 }
 
 export const getModerationSummaryRequest = z.object({ eventId: eventIdSchema });
-export type GetModerationSummaryRequest = z.infer<typeof getModerationSummaryRequest>;
 /** Public: counts only — no content, no names. */
 export interface ModerationSummary {
   eventId: string;

@@ -289,9 +289,7 @@ export const ballotInputSchema = z
 export type BallotInput = z.infer<typeof ballotInputSchema>;
 
 export const createBallotRequest = z.object({ ballot: ballotInputSchema, requestId: requestIdSchema });
-export type CreateBallotRequest = z.infer<typeof createBallotRequest>;
 export const updateBallotRequest = z.object({ ballotId: ballotIdSchema, ballot: ballotInputSchema });
-export type UpdateBallotRequest = z.infer<typeof updateBallotRequest>;
 export interface SaveBallotResponse {
   ballotId: string;
 }
@@ -300,7 +298,6 @@ export interface SaveBallotResponse {
 export const BALLOT_ACTIONS = ['open', 'close', 'publish'] as const;
 export type BallotAction = (typeof BALLOT_ACTIONS)[number];
 export const changeBallotStatusRequest = z.object({ ballotId: ballotIdSchema, action: z.enum(BALLOT_ACTIONS) });
-export type ChangeBallotStatusRequest = z.infer<typeof changeBallotStatusRequest>;
 export interface ChangeBallotStatusResponse {
   ballotId: string;
   status: BallotStatus;
@@ -317,7 +314,6 @@ export const importCensusEmailsRequest = z.object({
   /** false: preview only, nothing is written. */
   apply: z.boolean(),
 });
-export type ImportCensusEmailsRequest = z.infer<typeof importCensusEmailsRequest>;
 export interface ImportCensusEmailsResponse {
   /** Distinct emails in the request. */
   total: number;
@@ -346,7 +342,6 @@ const answersSchema = z
   .pipe(z.record(articleIdSchema, z.enum(BALLOT_ANSWERS, { error: 'Answer yes, no or abstain' })));
 
 export const castBallotRequest = z.object({ ballotId: ballotIdSchema, answers: answersSchema });
-export type CastBallotRequest = z.infer<typeof castBallotRequest>;
 export interface CastBallotResponse {
   receipt: string;
 }
@@ -359,7 +354,6 @@ export const checkReceiptRequest = z.object({
     .transform(normaliseReceipt)
     .pipe(z.string().regex(RECEIPT_PATTERN, 'A receipt code is 32 characters, 0–9 and a–f')),
 });
-export type CheckReceiptRequest = z.infer<typeof checkReceiptRequest>;
 /** Inclusion only: never the ballot's answers. */
 export interface CheckReceiptResponse {
   included: boolean;

@@ -1,36 +1,14 @@
 /**
- * What users contribute under their own name: comments and reports. Only the fields every side
- * agrees on today are here: the author (uid and display name, rewritten to "Deleted user" when the
- * account is deleted) and the text. The comments and reports capabilities add their own fields
- * (event, status, moderation) to these interfaces as they are built.
+ * What users contribute under their own name: comments (`CommentDoc`, comment.ts) and reports
+ * (`ReportDoc`, report.ts). Each stamps its author's uid and display name, rewritten to "Deleted
+ * user" (and `authorDeleted` set) when the account is deleted.
  */
 import { COLLECTIONS } from './collections.js';
+import type { CommentDoc } from './comment.js';
+import type { ReportDoc } from './report.js';
 
 /** Shown instead of a deleted user's name on what they contributed. */
 export const DELETED_USER_NAME = 'Deleted user';
-
-/** The author stamp of a contribution. `authorDeleted` is set when the account was deleted. */
-interface Authored {
-  authorDeleted?: boolean;
-}
-
-/** A comment in an event's feed (collection group `comments`). */
-export interface CommentDoc<TTime = unknown> extends Authored {
-  /** null once the author's account is deleted. */
-  authorUid: string | null;
-  authorName: string;
-  text: string;
-  createdAt?: TTime;
-}
-
-/** A report filed by a user (collection `reports`). */
-export interface ReportDoc<TTime = unknown> extends Authored {
-  /** null once the reporter's account is deleted. */
-  reporterUid: string | null;
-  reporterName: string;
-  text: string;
-  createdAt?: TTime;
-}
 
 /** Which fields of a contribution name its author. */
 interface AuthorFields<Doc> {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VIEWER_TTL_MS } from './event.js';
+import { VIEWER_TTL_MS } from './presence.js';
 import { documentIdSchema, requestIdSchema } from './payload.js';
 
 /**
@@ -153,7 +153,6 @@ export const startJobRequest = z
       ctx.addIssue({ code: 'custom', path: ['scope'], message: 'This job always covers every item' });
     }
   });
-export type StartJobRequest = z.infer<typeof startJobRequest>;
 
 export const continueJobRequest = z.object({ jobId: jobIdSchema });
 

@@ -335,13 +335,11 @@ export const saveQuestionSetRequest = z.object({
   set: questionSetInputSchema,
   requestId: requestIdSchema,
 });
-export type SaveQuestionSetRequest = z.infer<typeof saveQuestionSetRequest>;
 export interface SaveQuestionSetResponse {
   setId: string;
 }
 
 export const deleteQuestionSetRequest = z.object({ setId: questionSetIdSchema });
-export type DeleteQuestionSetRequest = z.infer<typeof deleteQuestionSetRequest>;
 export interface DeleteQuestionSetResponse {
   setId: string;
 }
@@ -359,7 +357,6 @@ export const createGameRequest = z.object({
   eventId: idSchema('event').nullish(),
   requestId: requestIdSchema,
 });
-export type CreateGameRequest = z.infer<typeof createGameRequest>;
 export interface CreateGameResponse {
   gameId: string;
 }
@@ -374,7 +371,6 @@ export const advanceGameRequest = z.object({
   fromStep: z.number().int().nonnegative(),
   finish: z.boolean().optional(),
 });
-export type AdvanceGameRequest = z.infer<typeof advanceGameRequest>;
 export interface AdvanceGameResponse {
   applied: boolean;
   step: number;
@@ -394,7 +390,6 @@ export const joinGameRequest = z.object({
   displayName: playerNameSchema,
   extendedTimeRequested: z.boolean(),
 });
-export type JoinGameRequest = z.infer<typeof joinGameRequest>;
 export interface JoinGameResponse {
   joined: 'new' | 'again';
   /** Server clock (epoch ms) when answering: the client's offset for countdowns. */
@@ -410,7 +405,6 @@ export const submitAnswerRequest = z.object({
     .min(0)
     .max(GAME_LIMITS.answersMax - 1),
 });
-export type SubmitAnswerRequest = z.infer<typeof submitAnswerRequest>;
 /** Deliberately no right/wrong and no points: those come with the reveal. */
 export interface SubmitAnswerResponse {
   locked: true;
@@ -423,7 +417,6 @@ export const setPlayerTimeFactorRequest = z.object({
   uid: uidSchema,
   timeFactor: z.union([z.literal(1), z.literal(1.5), z.literal(2)]),
 });
-export type SetPlayerTimeFactorRequest = z.infer<typeof setPlayerTimeFactorRequest>;
 export interface SetPlayerTimeFactorResponse {
   uid: string;
   timeFactor: TimeFactor;

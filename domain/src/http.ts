@@ -1,4 +1,4 @@
-import type { PublicEventView, StreamState } from './event.js';
+import type { PublicEventView, StreamState } from './stream.js';
 import type { Role } from './roles.js';
 import type { UserStatus } from './user.js';
 

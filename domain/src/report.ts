@@ -9,7 +9,6 @@ import { requestIdSchema } from './payload.js';
 import { commentIdSchema } from './comment.js';
 import { eventIdSchema } from './event.js';
 import { documentIdSchema } from './payload.js';
-import type { ReportDoc } from './contributions.js';
 
 export const REPORT_LIMITS = { textMax: 1000, noteMax: 1000, pageSize: 25 } as const;
 
@@ -65,8 +64,16 @@ export interface ReportHistoryEntry<TTime = unknown> {
   at: TTime;
 }
 
-/** `reports/{reportId}`: the reporter stamp and text (contributions.ts) plus the workflow. */
-export interface ReportRecord<TTime = unknown> extends ReportDoc<TTime> {
+/**
+ * `reports/{reportId}`: the reporter stamp, which deleteUser anonymises (AUTHORED_CONTENT,
+ * domain/src/contributions.ts), the text and the workflow.
+ */
+export interface ReportDoc<TTime = unknown> {
+  /** null once the reporter's account is deleted. */
+  reporterUid: string | null;
+  reporterName: string;
+  /** Set when the reporter's account was deleted. */
+  authorDeleted?: boolean;
   subject: ReportSubject;
   category: ReportCategory;
   text: string;
@@ -137,7 +144,6 @@ export const fileReportRequest = z
     path: ['eventId'],
     message: 'Reports about the vote or your account name no event',
   });
-export type FileReportRequest = z.infer<typeof fileReportRequest>;
 export interface FileReportResponse {
   reportId: string;
 }
@@ -152,7 +158,6 @@ export const updateReportRequest = z
     path: ['note'],
     message: 'Add a note saying how it was resolved',
   });
-export type UpdateReportRequest = z.infer<typeof updateReportRequest>;
 export interface UpdateReportResponse {
   reportId: string;
   status: ReportStatus;

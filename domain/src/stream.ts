@@ -1,7 +1,7 @@
 /**
  * What /stream needs at run time, free of zod: the public stream page is a visitor's page, and
  * zod both weighs on its script budget and probes `new Function` (a CSP eval report) when loaded.
- * The shapes stay in event.ts (types only here).
+ * The source's shape is in event.ts (types only here).
  */
 import type { StreamSource } from './event.js';
 
@@ -21,3 +21,24 @@ export function embedUrl(source: Extract<StreamSource, { kind: 'youtube' | 'vime
     ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&mute=1&playsinline=1&rel=0`
     : `https://player.vimeo.com/video/${id}?autoplay=1&muted=1&dnt=1`;
 }
+
+/** The public face of an event: what visitors may see, never drafts or signed-in-only events. */
+export interface PublicEventView {
+  id: string;
+  title: string;
+  description: string;
+  coverImageUrl: string;
+  status: 'scheduled' | 'live';
+  startsAt: string;
+  endsAt: string;
+}
+
+/**
+ * What /stream shows, decided on the server: the live public event with its source, else the next
+ * public event (countdown), else the last ended one with the next (ended). Camera sources are not
+ * sent: a WebRTC broadcast needs a signed-in viewer.
+ */
+export type StreamState =
+  | { state: 'live'; event: PublicEventView; source: StreamSource }
+  | { state: 'upcoming'; event: PublicEventView }
+  | { state: 'ended'; ended: PublicEventView | null; next: PublicEventView | null };

@@ -101,7 +101,7 @@ describe('login messages', () => {
   });
 
   it('a disabled account is told so', async () => {
-    const { createAccount } = await import('../../functions/src/users/createAccount.js');
+    const { createAccount } = await import('../../functions/src/users/lib/createAccount.js');
     const email = `disabled-${tag}@test.civic`;
     const { uid } = await createAccount({ email, password: 'Disabled-pass-1', displayName: 'Dee', role: 'user' });
     await adminAuth.updateUser(uid, { disabled: true });
@@ -187,7 +187,7 @@ describe('profile', () => {
   it('a user edits their profile; a bad photo URL and a long bio are refused at the field', async () => {
     const { page, errors } = await freshPage();
     const email = `profile-${tag}@test.civic`;
-    const { createAccount } = await import('../../functions/src/users/createAccount.js');
+    const { createAccount } = await import('../../functions/src/users/lib/createAccount.js');
     const { uid } = await createAccount({
       email,
       password: 'Profile-pass-1',
@@ -289,7 +289,7 @@ describe('user management', () => {
   });
 
   it('an admin finds users by email prefix, disables one, and the list follows', async () => {
-    const { createAccount } = await import('../../functions/src/users/createAccount.js');
+    const { createAccount } = await import('../../functions/src/users/lib/createAccount.js');
     const prefix = `mgmt-${tag}`;
     for (const n of [1, 2, 3]) {
       await createAccount({

@@ -106,7 +106,7 @@ describe('bad payloads are refused with invalid-argument and write nothing', () 
 
 describe('account-creation trigger running late', () => {
   it('does not undo a role an admin set in the meantime', async () => {
-    const { provisionAccount } = await import('../../functions/src/users/provisionAccount.js');
+    const { provisionAccount } = await import('../../functions/src/users/lib/provisionAccount.js');
     const target = await createTestAccount('user');
     // setUserRole's midpoint: the claim already says admin, the record still says user.
     await adminAuth.setCustomUserClaims(target.uid, { role: 'admin' });
@@ -164,7 +164,10 @@ describe('deleteUser', () => {
     const target = await createTestAccount('user');
     const comment = await db
       .collection(COLLECTIONS.comments)
-      .add({ authorUid: target.uid, authorName: 'Test user', text: 'Hi' } satisfies CommentDoc);
+      .add({ authorUid: target.uid, authorName: 'Test user', text: 'Hi' } satisfies Pick<
+        CommentDoc,
+        'authorUid' | 'authorName' | 'text'
+      >);
     const vote = db
       .collection(COLLECTIONS.polls)
       .doc(`p-${randomUUID()}`)
@@ -181,7 +184,7 @@ describe('deleteUser', () => {
       authorName: DELETED_USER_NAME,
       authorDeleted: true,
       text: 'Hi',
-    } satisfies CommentDoc);
+    } satisfies Pick<CommentDoc, 'authorUid' | 'authorName' | 'authorDeleted' | 'text'>);
     expect((await vote.get()).data()).toEqual({ optionId: 'o1' });
     expect(await auditOf(target.uid)).toContainEqual(
       expect.objectContaining({

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
 import { clientPool } from '../support/client.js';
 
-const { provisionAccount } = await import('../../functions/src/users/provisionAccount.js');
+const { provisionAccount } = await import('../../functions/src/users/lib/provisionAccount.js');
 
 const clientFor = clientPool();
 

@@ -4,7 +4,7 @@
  * text), blocked words and hold-all holding posts for review, moderation with its audit trail,
  * one upvote per account counted once, the public summary, and 100 clients posting at once.
  */
-import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, UNVERIFIED_EMAIL_MESSAGE, type CommentRecord } from '@civic/domain';
+import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, UNVERIFIED_EMAIL_MESSAGE, type CommentDoc } from '@civic/domain';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
@@ -51,7 +51,7 @@ const post = (client: TestClient, eventId: string, text = 'Hello council', kind 
 const commentDoc = async (eventId: string, commentId: string) =>
   (
     await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).doc(commentId).get()
-  ).data() as CommentRecord | undefined;
+  ).data() as CommentDoc | undefined;
 
 describe('posting', () => {
   it('an account whose email is not verified is refused with a clear message, writes nothing, and may still vote', async () => {

@@ -28,7 +28,7 @@ import { createTestAccount, db, type TestAccount } from '../support/admin.js';
 import { clientPool, type TestClient } from '../support/client.js';
 import { callAs, createBulkVoters } from '../support/voters.js';
 
-const { censusUids } = await import('../../functions/src/constitutional-vote/freezeCensus.js');
+const { censusUids } = await import('../../functions/src/constitutional-vote/lib/freezeCensus.js');
 
 const MINUTE = 60_000;
 /** Voters casting at once: one more than an urn shard holds, so the casts spread over two shards. */

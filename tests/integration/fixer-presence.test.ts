@@ -17,7 +17,7 @@ import { holdLiveSlot } from '../support/live-slot.js';
 import { runFixerJob } from '../support/fixer-jobs.js';
 import { goLiveForTest } from '../support/live-events.js';
 
-const { removeStalePresence } = await import('../../functions/src/fixer/removeStalePresence.js');
+const { removeStalePresence } = await import('../../functions/src/fixer/lib/removeStalePresence.js');
 
 holdLiveSlot();
 const clientFor = clientPool();

@@ -20,10 +20,10 @@ import { FakeMirrorStore } from '../support/fake-mirror-store.js';
 import { runFixerJob } from '../support/fixer-jobs.js';
 import { realtimeDatabaseEmulatorRunning } from '../support/stack.js';
 
-const { realtimeMirrorJob } = await import('../../functions/src/fixer/rebuildRealtimeMirror.js');
-const { realtimeMirrorOf } = await import('../../functions/src/users/mirrorUserToRealtime.js');
-const { storedForm } = await import('../../functions/src/fixer/mirrorEntryDiff.js');
-const { adminApp } = await import('../../functions/src/app.js');
+const { realtimeMirrorJob } = await import('../../functions/src/fixer/lib/rebuildRealtimeMirror.js');
+const { realtimeMirrorOf } = await import('../../functions/src/users/lib/realtimeMirror.js');
+const { storedForm } = await import('../../functions/src/fixer/lib/mirrorEntryDiff.js');
+const { adminApp } = await import('../../functions/src/platform/app.js');
 
 const records = db.collection(`fixerMirror-${Date.now()}`);
 const UPDATED = Timestamp.fromMillis(Date.UTC(2026, 10, 22, 9));

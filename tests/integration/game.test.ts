@@ -26,7 +26,7 @@ import { clientPool, type TestClient } from '../support/client.js';
 import { holdGameLock } from '../support/game-lock.js';
 import { FORBIDDEN_NAME_ATTACKS } from '../support/text-attacks.js';
 
-const { revealQuestion } = await import('../../functions/src/game/revealQuestion.js');
+const { revealQuestion } = await import('../../functions/src/game/lib/revealQuestion.js');
 
 const clientFor = clientPool();
 

@@ -75,7 +75,7 @@ describe('getUserByUid on the emulator', () => {
 
   // The Functions emulator answers every preflight permissively (firebase-tools turns on its
   // enableCors debug feature), so refusing a foreign origin is proven by the unit test of
-  // allowedOrigins in functions/src/http/getUserByUid.test.ts, not here.
+  // allowedOrigins in functions/src/platform/cors.test.ts, not here.
   it('answers a CORS preflight from the app’s local origin', async () => {
     const preflight = (origin: string) =>
       fetch(url(`?uid=${user.uid}`), {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestAccount, db, eventually } from '../support/admin.js';
 import { realtimeDatabaseEmulatorRunning } from '../support/stack.js';
 
-const { adminApp } = await import('../../functions/src/app.js');
+const { adminApp } = await import('../../functions/src/platform/app.js');
 
 // Skipped where the Realtime Database emulator is not running (its jar is a download, impossible
 // offline); the mirror's payload and its on/off switch are unit-tested in

@@ -35,7 +35,7 @@ let admin: TestClient;
 let pollId: string;
 let optionId: string;
 const clients: TestClient[] = [];
-const { provisionAccount } = await import('../../functions/src/users/provisionAccount.js');
+const { provisionAccount } = await import('../../functions/src/users/lib/provisionAccount.js');
 
 /** A fresh account of `role`, signed in: its token is minted now, before any change. */
 async function signedIn(role: 'admin' | 'user') {

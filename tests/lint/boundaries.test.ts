@@ -85,7 +85,7 @@ describe('features cannot import the app; the app composes features', () => {
 describe('domain imports nothing of web, functions or the tests', () => {
   it.each([
     "import { paths } from '../../web/src/config/paths';",
-    "import { db } from '../../functions/src/app';",
+    "import { db } from '../../functions/src/platform/app';",
     "import { db } from '../../tests/support/admin';",
   ])('refuses %s', async (code) => {
     expect(await boundaryErrors('domain/src/boundary-fixture.ts', code)).toEqual([
@@ -97,7 +97,10 @@ describe('domain imports nothing of web, functions or the tests', () => {
 describe('web and functions meet only over the network', () => {
   it('refuses functions code in the web app, and web code in functions', async () => {
     expect(
-      await boundaryErrors('web/src/lib/boundary-fixture.ts', "import { db } from '../../../functions/src/app';"),
+      await boundaryErrors(
+        'web/src/lib/boundary-fixture.ts',
+        "import { db } from '../../../functions/src/platform/app';",
+      ),
     ).toEqual([expect.stringMatching(/over the network only/)]);
     expect(
       await boundaryErrors('functions/src/boundary-fixture.ts', "import { paths } from '../../web/src/config/paths';"),

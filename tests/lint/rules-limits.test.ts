@@ -4,10 +4,12 @@
  * changed on one side only fails here instead of letting the browser and the rules disagree.
  */
 import {
+  ANNOUNCED_BALLOT_STATUSES,
   CAMERA_LIMITS,
   CAMERA_VIEWER_CAP_MAX,
   FORBIDDEN_SHOWN_CHARACTERS,
   HEARTBEAT_MIN_GAP_MS,
+  REACTION_IDS,
   USER_EDITABLE_FIELDS,
   USER_LIMITS,
 } from '@civic/domain';
@@ -58,4 +60,24 @@ describe('firestore.rules repeats the domain limits exactly', () => {
     const fields = (listed ?? '').split(',').map((field) => field.trim().replace(/'/g, ''));
     expect(fields.sort()).toEqual([...USER_EDITABLE_FIELDS, 'displayNameLower', 'updatedAt'].sort());
   });
+
+  it('accepts exactly the domain’s reaction ids', () => {
+    const listed = /next\(\)\.last in \[([^\]]*)\]/.exec(rules)?.[1];
+    expect(listed, 'the reaction rule lists its ids').toBeDefined();
+    expect(stringList(listed!)).toEqual([...REACTION_IDS]);
+  });
+
+  it('shows citizens a ballot and its turnout in exactly the domain’s announced statuses', () => {
+    const lists = [...rules.matchAll(/\.status in \[([^\]]*)\]/g)]
+      .map((match) => stringList(match[1]!))
+      .filter((list) => list.includes('published'));
+    // The ballot document's read and its turnout's read.
+    expect(lists).toHaveLength(2);
+    for (const list of lists) expect(list).toEqual([...ANNOUNCED_BALLOT_STATUSES]);
+  });
 });
+
+/** The quoted strings of a rules list literal's body: `'a', 'b'` → ['a', 'b']. */
+function stringList(body: string): string[] {
+  return body.split(',').map((item) => item.trim().replace(/^'|'$/g, ''));
+}

@@ -1,6 +1,6 @@
 /**
  * An in-memory Realtime Database `users/*` mirror with the semantics of the real store
- * (functions/src/fixer/realtimeMirrorStore.ts): the key order of `orderByKey`, no null children,
+ * (functions/src/fixer/lib/realtimeMirrorStore.ts): the key order of `orderByKey`, no null children,
  * and a compare-and-set that refuses when the entry changed since it was read.
  *
  * This is a mock at a boundary that cannot run here: the Realtime Database emulator is a download,
@@ -8,7 +8,7 @@
  * that use it.
  */
 import { isDeepStrictEqual } from 'node:util';
-import type { MirrorEntry, MirrorStore } from '../../functions/src/fixer/realtimeMirrorStore.js';
+import type { MirrorEntry, MirrorStore } from '../../functions/src/fixer/lib/realtimeMirrorStore.js';
 
 const INT32 = /^-?\d{1,10}$/;
 const asInt32 = (key: string) => {

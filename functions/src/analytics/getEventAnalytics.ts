@@ -11,11 +11,11 @@ import {
 } from '@civic/domain';
 import { Timestamp, type Query } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { defineCallable } from '../callable.js';
-import { sumReactions } from '../events/publishReactions.js';
-import { attendanceOf } from './attendance.js';
-import { eventPolls, eventWindow, votesWithin, type EventPoll } from './eventPolls.js';
+import { db } from '../platform/app.js';
+import { defineCallable } from '../platform/callable.js';
+import { sumReactions } from '../events/lib/reactionPulse.js';
+import { attendanceOf } from './lib/attendance.js';
+import { eventPolls, eventWindow, votesWithin, type EventPoll } from './lib/eventPolls.js';
 
 const count = async (query: Query) => (await query.count().get()).data().count;
 

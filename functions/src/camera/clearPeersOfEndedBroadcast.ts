@@ -1,7 +1,7 @@
 import { CAMERA_PATHS, COLLECTIONS, type CameraBroadcastDoc } from '@civic/domain';
-import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { db } from '../app.js';
-import { cameraRefs } from './signallingRefs.js';
+import { db } from '../platform/app.js';
+import { defineTrigger } from '../platform/trigger.js';
+import { cameraRefs } from './lib/signallingRefs.js';
 
 /**
  * Deletes the connections of one ended broadcast, signals included. Only that broadcast's: this
@@ -22,8 +22,12 @@ export async function clearPeersOf(eventId: string, broadcastId: string): Promis
 }
 
 /** A broadcast stopped or replaced by a new one: its connections go. */
-export const clearPeersOfEndedBroadcast = onDocumentWritten(
-  `${COLLECTIONS.events}/{eventId}/${CAMERA_PATHS.camera}/${CAMERA_PATHS.broadcastDoc}`,
+export const clearPeersOfEndedBroadcast = defineTrigger(
+  'clearPeersOfEndedBroadcast',
+  'written',
+  // No retry: the browsers clear their own connections, this is the backstop for a closed tab,
+  // and the event ending clears the whole collection anyway (endCameraWithEvent).
+  { document: `${COLLECTIONS.events}/{eventId}/${CAMERA_PATHS.camera}/${CAMERA_PATHS.broadcastDoc}`, retry: false },
   async (change) => {
     const before = change.data?.before.data() as CameraBroadcastDoc | undefined;
     const after = change.data?.after.data() as CameraBroadcastDoc | undefined;

@@ -2,9 +2,9 @@ import { cameraFullMessage, type CameraBroadcastDoc, type CameraSlotsDoc } from 
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
-import { db } from '../app.js';
-import { defineCallable } from '../callable.js';
-import { cameraRefs } from './signallingRefs.js';
+import { db } from '../platform/app.js';
+import { defineCallable } from '../platform/callable.js';
+import { cameraRefs } from './lib/signallingRefs.js';
 
 /**
  * A signed-in viewer asks for a place in the camera broadcast. The viewer cap is enforced here, in

@@ -1,8 +1,8 @@
 import { COLLECTIONS } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { db } from '../app.js';
-import { commentRef } from './commentRefs.js';
+import { db } from '../platform/app.js';
+import { defineTrigger } from '../platform/trigger.js';
+import { commentRef } from './lib/commentRefs.js';
 
 /**
  * Adds an upvote to its question's count, exactly once: the upvote document (keyed by the voter's
@@ -21,7 +21,11 @@ export async function countUpvote(eventId: string, commentId: string, uid: strin
   });
 }
 
-export const onUpvoteCreated = onDocumentCreated(
+export const onUpvoteCreated = defineTrigger(
+  'onUpvoteCreated',
+  'created',
+  // Retry: a lost run would leave the count one short for good, and a rerun adds nothing twice
+  // (the upvote is marked `counted` in the increment's transaction).
   {
     document: `${COLLECTIONS.events}/{eventId}/${COLLECTIONS.comments}/{commentId}/${COLLECTIONS.upvotes}/{uid}`,
     retry: true,

@@ -1,7 +1,7 @@
 import { MODERATION_REASONS, type ModerationSummary } from '@civic/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { defineCallable } from '../callable.js';
-import { commentsOf, eventRef } from './commentRefs.js';
+import { defineCallable } from '../platform/callable.js';
+import { commentsOf, eventRef } from './lib/commentRefs.js';
 
 const NOT_VISIBLE = ['held', 'hidden', 'removed'] as const;
 

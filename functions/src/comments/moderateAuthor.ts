@@ -1,9 +1,9 @@
 import type { CommenterDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { refuseSelf, requireTargetUser } from '../users/targetUser.js';
-import { commenterRef } from './commentRefs.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { refuseSelf, requireTargetUser } from '../users/lib/targetUser.js';
+import { commenterRef } from './lib/commentRefs.js';
 
 /**
  * Times an author out (10 s … 24 h), clears the timeout, blocks them from commenting until

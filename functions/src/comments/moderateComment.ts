@@ -1,17 +1,17 @@
-import type { CommentAction, CommentRecord, CommentStatus } from '@civic/domain';
+import type { CommentAction, CommentDoc, CommentStatus } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { commentsOf, requireComment } from './commentRefs.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { commentsOf, requireComment } from './lib/commentRefs.js';
 
 /** What an action changes on a comment in a given state, or why it cannot apply (`aborted`). */
 export function applyCommentAction(
-  comment: Pick<CommentRecord, 'status' | 'kind'>,
+  comment: Pick<CommentDoc, 'status' | 'kind'>,
   action: CommentAction,
-  reason: CommentRecord['reason'] | undefined,
-): Partial<CommentRecord> {
+  reason: CommentDoc['reason'] | undefined,
+): Partial<CommentDoc> {
   const is = (...statuses: CommentStatus[]) => statuses.includes(comment.status);
   const refuse = (why: string): never => {
     throw new HttpsError('aborted', why);

@@ -1,11 +1,11 @@
-import { refusePost, type RequestOf, type ResponseOf, type CommentRecord, type CommenterDoc } from '@civic/domain';
+import { refusePost, type RequestOf, type ResponseOf, type CommentDoc, type CommenterDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { defineCallable, requireVerifiedEmail, type Caller } from '../callable.js';
-import { requireActiveAccount } from '../users/activeAccount.js';
-import { containsBlockedWord } from './blockedWords.js';
-import { commenterRef, commentsOf, eventRef, settingsOf, settingsRef } from './commentRefs.js';
+import { db } from '../platform/app.js';
+import { defineCallable, requireVerifiedEmail, type Caller } from '../platform/callable.js';
+import { requireActiveAccount } from '../users/lib/activeAccount.js';
+import { containsBlockedWord } from './lib/blockedWords.js';
+import { commenterRef, commentsOf, eventRef, settingsOf, settingsRef } from './lib/commentRefs.js';
 
 /** Runs again when a concurrent first post created the author's record first (ALREADY_EXISTS). */
 async function runRetryingCreate<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
@@ -64,7 +64,7 @@ export async function postCommentHandler(
         throw new HttpsError(refusal.code, refusal.message, details);
       }
       const reason = blockedWord ? 'blocked-word' : settings.holdAll ? 'hold-all' : null;
-      const doc: CommentRecord = {
+      const doc: CommentDoc = {
         eventId,
         kind,
         text,

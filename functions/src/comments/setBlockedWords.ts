@@ -1,7 +1,7 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { blockedWordsRef } from './blockedWords.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { blockedWordsRef } from './lib/blockedWords.js';
 
 /** Replaces the blocked-words list (validated, lower-cased, de-duplicated). Audited. */
 export const setBlockedWords = defineCallable('setBlockedWords', { roles: ['admin'] }, async ({ words }, caller) => {

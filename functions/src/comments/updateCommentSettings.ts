@@ -1,9 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { eventRef, settingsOf, settingsRef } from './commentRefs.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { eventRef, settingsOf, settingsRef } from './lib/commentRefs.js';
 
 /** Turns comments on or off, sets slow mode and the hold-all switch for one event. Audited. */
 export const updateCommentSettings = defineCallable(

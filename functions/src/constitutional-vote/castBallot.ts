@@ -1,10 +1,10 @@
-import { ballotPhase, urnShardOf, type BallotAnswer, type CastBallotRequest } from '@civic/domain';
+import { ballotPhase, urnShardOf, type BallotAnswer, type RequestOf } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomBytes } from 'node:crypto';
-import { db } from '../app.js';
-import { defineCallable } from '../callable.js';
-import { ballotRef, censusRef, turnoutShardRef, urnShardRef, type StoredBallot } from './ballotRecord.js';
+import { db } from '../platform/app.js';
+import { defineCallable } from '../platform/callable.js';
+import { ballotRef, censusRef, turnoutShardRef, urnShardRef, type StoredBallot } from './lib/ballotRecord.js';
 
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
@@ -33,7 +33,7 @@ export function orderedAnswers(ballot: StoredBallot, answers: Record<string, Bal
  * Nothing links the two writes except the commit itself: the census entry holds no receipt or
  * time, the urn entry no uid or time.
  */
-export async function castBallotFor(uid: string, { ballotId, answers }: CastBallotRequest): Promise<string> {
+export async function castBallotFor(uid: string, { ballotId, answers }: RequestOf<'castBallot'>): Promise<string> {
   return db.runTransaction(async (tx) => {
     const [ballotSnap, censusSnap] = await Promise.all([tx.get(ballotRef(ballotId)), tx.get(censusRef(ballotId, uid))]);
     const ballot = ballotSnap.data() as StoredBallot | undefined;

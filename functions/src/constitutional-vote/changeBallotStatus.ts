@@ -1,10 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { loadBallot } from './ballotRecord.js';
-import { closeBallot } from './closeBallot.js';
-import { openBallot } from './freezeCensus.js';
-import { publishResults } from './publishResults.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { loadBallot } from './lib/ballotRecord.js';
+import { closeBallot } from './lib/closeBallot.js';
+import { openBallot } from './lib/freezeCensus.js';
+import { publishResults } from './lib/publishResults.js';
 
 /** Admin only: open (freeze the census and announce), close now, or count and publish. */
 export const changeBallotStatus = defineCallable(

@@ -1,8 +1,8 @@
 import { urnShardOf } from '@civic/domain';
 import { FieldPath } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { defineCallable } from '../callable.js';
-import { loadBallot, urnShardRef } from './ballotRecord.js';
+import { defineCallable } from '../platform/callable.js';
+import { loadBallot, urnShardRef } from './lib/ballotRecord.js';
 
 /**
  * Anyone signed in may ask whether a receipt's ballot is in the box: the answer is inclusion

@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { assignArticleIds, ballotFields } from './ballotRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { assignArticleIds, ballotFields } from './lib/ballotRecord.js';
 
 /** Admin only: creates a draft constitutional ballot (invisible to users until opened). */
 export const createBallot = defineCallable('createBallot', { roles: ['admin'] }, async ({ ballot }, caller) => {

@@ -1,10 +1,10 @@
 import { COLLECTIONS, emailSchema } from '@civic/domain';
 import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { loadBallot, requireDraft } from './ballotRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { loadBallot, requireDraft } from './lib/ballotRecord.js';
 
 /** Firestore's `in` filter takes at most 30 values. */
 const IN_LIMIT = 30;

@@ -1,8 +1,8 @@
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { assignArticleIds, ballotFields, ballotRef, loadBallot, requireDraft } from './ballotRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { assignArticleIds, ballotFields, ballotRef, loadBallot, requireDraft } from './lib/ballotRecord.js';
 
 /**
  * Admin only: edits a draft. Once opened, nothing a voter sees or the census depends on may

@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { eventFields } from './eventRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { eventFields } from './lib/eventRecord.js';
 
 /** Admin only: creates an event, as a draft or announced (scheduled). */
 export const createEvent = defineCallable('createEvent', { roles: ['admin'] }, async ({ event }, caller) => {

@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { eventRef } from './eventRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { eventRef } from './lib/eventRecord.js';
 
 /**
  * Admin only: deletes an event with its subcollections (heartbeats, reactions, samples). A live

@@ -1,12 +1,12 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { pollRef } from '../polls/pollRecord.js';
-import { eventRef, liveLockRef } from './eventRecord.js';
-import { deleteHeartbeats } from './presence.js';
-import { publishFinalReactionTotals } from './publishReactions.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { pollRef } from '../polls/lib/pollRecord.js';
+import { eventRef, liveLockRef } from './lib/eventRecord.js';
+import { deleteHeartbeats } from './lib/presence.js';
+import { publishFinalReactionTotals } from './lib/reactionPulse.js';
 
 /**
  * Admin only: ends the live event. In one transaction the event becomes `ended`, the lock is

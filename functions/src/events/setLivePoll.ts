@@ -1,10 +1,10 @@
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { pollRef } from '../polls/pollRecord.js';
-import { eventRef } from './eventRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { pollRef } from '../polls/lib/pollRecord.js';
+import { eventRef } from './lib/eventRecord.js';
 
 /**
  * Admin only: pushes an open poll live in the room of the live event (every viewer's room shows

@@ -1,9 +1,9 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { eventRef } from './eventRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { eventRef } from './lib/eventRecord.js';
 
 /**
  * Admin only: shows the live poll's results over the stream for every viewer, or takes the

@@ -1,21 +1,21 @@
-import { EXPORT_TOTAL_HEADER, FUNCTIONS_REGION, csvRow, exportRequest, type HttpEnvelope } from '@civic/domain';
+import { EXPORT_TOTAL_HEADER, FUNCTIONS_REGION, csvRow, exportRequest } from '@civic/domain';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { once } from 'node:events';
-import { adminAuth } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { judgeAccount, loadAccountNow } from '../currentAccount.js';
-import { allowedOrigins } from '../http/getUserByUid.js';
-import { csvSource } from './csvSources.js';
+import { adminAuth } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { judgeAccount, loadAccountNow } from '../platform/currentAccount.js';
+import { allowedOrigins } from '../platform/cors.js';
+import { sendFailure, type JsonResponse } from '../platform/httpEnvelope.js';
+import { csvSource } from './lib/csvSources.js';
 
 type Refusal = { status: 400 | 401 | 403 | 404 | 405; error: string };
 
-const refuse = (res: { status(code: number): { json(body: unknown): unknown } }, { status, error }: Refusal) =>
-  res.status(status).json({ success: false, error } satisfies HttpEnvelope<never>);
+const refuse = (res: JsonResponse, { status, error }: Refusal) => sendFailure(res, status, error);
 
 /**
  * The admin behind a request's bearer token, judged like a callable's caller (functions/src/
- * callable.ts): the token must verify (not revoked, account not disabled) and the account must be
+ * platform/callable.ts): the token must verify (not revoked, account not disabled) and the account must be
  * an active admin *now* — a demoted admin's hour-long token exports nothing.
  */
 async function adminOf(authorization: string | undefined): Promise<{ uid: string } | Refusal> {
@@ -88,7 +88,7 @@ export const exportCsv = onRequest(
     } catch (error) {
       logger.error('exportCsv failed', { kind, eventId, rows, error });
       if (res.headersSent) res.destroy(error as Error);
-      else res.status(500).json({ success: false, error: 'The export failed.' } satisfies HttpEnvelope<never>);
+      else sendFailure(res, 500, 'The export failed.');
       return;
     }
     await logAdminAction({ uid: admin.uid, role: 'admin' }, 'export', `events/${eventId}`, {

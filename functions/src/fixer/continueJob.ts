@@ -1,5 +1,5 @@
-import { defineCallable } from '../callable.js';
-import { handleContinueJob } from './runJob.js';
+import { defineCallable } from '../platform/callable.js';
+import { handleContinueJob } from './lib/runJob.js';
 
 /** Runs the next slice of a job, or resumes one left unfinished by a crash or a closed tab. */
 export const continueJob = defineCallable(

@@ -1,5 +1,5 @@
-import { defineCallable } from '../callable.js';
-import { handleStartJob } from './runJob.js';
+import { defineCallable } from '../platform/callable.js';
+import { handleStartJob } from './lib/runJob.js';
 
 /** Starts a maintenance job (dry run or run) and runs its first slice (docs/fixer.md). */
 export const startJob = defineCallable(

@@ -1,17 +1,17 @@
 import {
   READING_MS,
-  type AdvanceGameRequest,
   type AdvanceGameResponse,
   type GameDoc,
   type GamePhase,
   type GameQuestionDoc,
+  type RequestOf,
 } from '@civic/domain';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { gameOf, gameQuestionRef, gameRef } from './gameRecord.js';
-import { revealQuestion } from './revealQuestion.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { gameOf, gameQuestionRef, gameRef } from './lib/gameRecord.js';
+import { revealQuestion } from './lib/revealQuestion.js';
 
 /** The public fields of question `index`, shown now; answers open after the reading time. */
 async function questionFields(tx: Transaction, gameId: string, index: number, longestTimeFactor: number) {
@@ -40,7 +40,7 @@ async function questionFields(tx: Transaction, gameId: string, index: number, lo
  * One step of the game, in a transaction. The request names the step it expects to leave; when
  * the game is elsewhere (a double click, a second admin, a retried request) nothing changes.
  */
-async function stepGame({ gameId, fromStep, finish }: AdvanceGameRequest) {
+async function stepGame({ gameId, fromStep, finish }: RequestOf<'advanceGame'>) {
   return db.runTransaction(async (tx) => {
     const game = gameOf(await tx.get(gameRef(gameId)));
     const unchanged = { applied: false, step: game.step, phase: game.phase, score: false };
@@ -63,14 +63,14 @@ async function stepGame({ gameId, fromStep, finish }: AdvanceGameRequest) {
   });
 }
 
-async function advanceOnce(input: AdvanceGameRequest, caller: Caller) {
+async function advanceOnce(input: RequestOf<'advanceGame'>, caller: Caller) {
   const { score, ...outcome } = await stepGame(input);
   if (!outcome.applied) return outcome;
   await logAdminAction(caller, 'advanceGame', input.gameId, { from: input.fromStep, to: outcome.phase });
   return score ? revealQuestion(input.gameId, outcome.step) : outcome;
 }
 
-export async function advance(input: AdvanceGameRequest, caller: Caller): Promise<AdvanceGameResponse> {
+export async function advance(input: RequestOf<'advanceGame'>, caller: Caller): Promise<AdvanceGameResponse> {
   return { ...(await advanceOnce(input, caller)), serverNow: Date.now() };
 }
 

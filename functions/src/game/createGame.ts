@@ -1,10 +1,10 @@
 import { COLLECTIONS, type GameDoc, type GameQuestionDoc, type QuestionSetDoc } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { gameQuestionRef, questionSetRef } from './gameRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { gameQuestionRef, questionSetRef } from './lib/gameRecord.js';
 
 /**
  * Admin only: opens a lobby for a question set. The set's questions are copied into the game

@@ -1,5 +1,5 @@
-import { defineCallable } from '../callable.js';
-import { questionSetRef } from './gameRecord.js';
+import { defineCallable } from '../platform/callable.js';
+import { questionSetRef } from './lib/gameRecord.js';
 
 /** Admin only. Games already played from the set keep their own copy of its questions. */
 export const deleteQuestionSet = defineCallable('deleteQuestionSet', { roles: ['admin'] }, async ({ setId }) => {

@@ -1,9 +1,9 @@
 import { GAME_ERRORS, PLAYER_SHARDS, shardFor, COLLECTIONS, type PlayerDoc } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { defineCallable, requireVerifiedEmail } from '../callable.js';
-import { gameOf, gameRef, playerRef } from './gameRecord.js';
+import { db } from '../platform/app.js';
+import { defineCallable, requireVerifiedEmail } from '../platform/callable.js';
+import { gameOf, gameRef, playerRef } from './lib/gameRecord.js';
 
 /**
  * Any signed-in account joins the current game under a display name. Joining again (a reload, a

@@ -1,9 +1,9 @@
 import { COLLECTIONS } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { defineCallable } from '../callable.js';
-import { questionSetRef } from './gameRecord.js';
+import { db } from '../platform/app.js';
+import { defineCallable } from '../platform/callable.js';
+import { questionSetRef } from './lib/gameRecord.js';
 
 /**
  * Admin only: creates or replaces a question set (order, duplicates and deletions are the editor's

@@ -1,10 +1,10 @@
 import { GAME_ERRORS, type PlayerDoc } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { gameOf, gameRef, playerRef } from './gameRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { gameOf, gameRef, playerRef } from './lib/gameRecord.js';
 
 /**
  * Admin only: grants a player extended answering time (×1.5 or ×2), usually after the player asked

@@ -1,9 +1,9 @@
 import { COLLECTIONS, GAME_ERRORS, answerDocId, type AnswerDoc, type PlayerDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { defineCallable } from '../callable.js';
-import { gameOf, gameRef, playerRef } from './gameRecord.js';
+import { db } from '../platform/app.js';
+import { defineCallable } from '../platform/callable.js';
+import { gameOf, gameRef, playerRef } from './lib/gameRecord.js';
 
 /**
  * A player's answer, accepted only for the current question, inside their own window by the

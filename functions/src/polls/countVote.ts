@@ -1,8 +1,8 @@
 import { COLLECTIONS, TALLY_SHARDS, shardFor } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { db } from '../app.js';
-import { pollRef } from './pollRecord.js';
+import { db } from '../platform/app.js';
+import { defineTrigger } from '../platform/trigger.js';
+import { pollRef } from './lib/pollRecord.js';
 
 /**
  * Adds a new vote to its poll's sharded tally (design: domain/src/poll.ts, TALLY_SHARDS).
@@ -26,7 +26,11 @@ export async function countVote(pollId: string, uid: string): Promise<'counted' 
   });
 }
 
-export const onVoteCreated = onDocumentCreated(
+export const onVoteCreated = defineTrigger(
+  'onVoteCreated',
+  'created',
+  // Retry: a lost run would leave the tally one vote short for good, and a rerun counts nothing
+  // twice (the vote is marked `counted` in the increment's transaction).
   { document: `${COLLECTIONS.polls}/{pollId}/${COLLECTIONS.votes}/{uid}`, retry: true },
   async (event) => {
     await countVote(event.params.pollId, event.params.uid);

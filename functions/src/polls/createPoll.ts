@@ -1,9 +1,9 @@
 import { COLLECTIONS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { assignOptionIds, pollFields } from './pollRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { assignOptionIds, pollFields } from './lib/pollRecord.js';
 
 /** Admin only: creates a poll or an ad poll (draft or published with its schedule). */
 export async function handleCreatePoll(

@@ -1,9 +1,9 @@
 import { COLLECTIONS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { pollRef } from './pollRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { pollRef } from './lib/pollRecord.js';
 
 /** Admin only: deletes a poll with everything under it (votes, tally and click shards, impressions). */
 export async function handleDeletePoll(

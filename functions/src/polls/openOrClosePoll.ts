@@ -1,10 +1,10 @@
 import { DEFAULT_OPEN_DURATION_MS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { pollRef } from './pollRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { pollRef } from './lib/pollRecord.js';
 
 /**
  * Admin only: "open now" publishes the poll and moves its opening to now (keeping a future closing

@@ -1,9 +1,9 @@
 import { CLICK_SHARDS, COLLECTIONS, pollStatus, type RequestOf, type ResponseOf, type Sponsor } from '@civic/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { pollRef } from './pollRecord.js';
+import { db } from '../platform/app.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { pollRef } from './lib/pollRecord.js';
 
 /** Firestore's gRPC code for a `create` of a document that already exists. */
 const ALREADY_EXISTS = 6;

@@ -1,10 +1,10 @@
 import { COLLECTIONS, type PollDoc, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { assignOptionIds, pollFields, pollRef, sameOptions } from './pollRecord.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { assignOptionIds, pollFields, pollRef, sameOptions } from './lib/pollRecord.js';
 
 /**
  * Admin only: edits a poll. Once it has a vote its options are frozen (a vote must keep meaning

@@ -7,16 +7,16 @@ import {
   formatDuration,
   REPORT_EVIDENCE_DOC,
   type ReportEvidenceDoc,
-  type ReportRecord,
+  type ReportDoc,
   type ReportStatus,
 } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { defineCallable } from '../callable.js';
-import { commenterRef, requireComment } from '../comments/commentRefs.js';
-import { requireActiveAccount } from '../users/activeAccount.js';
-import { reportsCollection } from './reportRefs.js';
+import { db } from '../platform/app.js';
+import { defineCallable } from '../platform/callable.js';
+import { commenterRef, requireComment } from '../comments/lib/commentRefs.js';
+import { requireActiveAccount } from '../users/lib/activeAccount.js';
+import { reportsCollection } from './lib/reportRefs.js';
 
 /**
  * Files a report about a comment or a problem. A comment report's id is derived from the reporter
@@ -54,7 +54,7 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
       throw new HttpsError('resource-exhausted', `You are reporting too fast. Try again in ${formatDuration(wait)}.`);
     }
     const at = Timestamp.fromMillis(now);
-    const report: ReportRecord = {
+    const report: ReportDoc = {
       subject: input.subject,
       category: input.category,
       text: input.text,
@@ -70,7 +70,7 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
       createdAt: at,
       updatedAt: at,
       history: [
-        ...((existing.get('history') as ReportRecord['history'] | undefined) ?? []),
+        ...((existing.get('history') as ReportDoc['history'] | undefined) ?? []),
         { status: 'open', note: '', by: caller.uid, at },
       ],
     };

@@ -1,11 +1,11 @@
 import { REPORT_STATUS_LABELS, REPORT_TRANSITIONS, type ReportStatus } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable } from '../callable.js';
-import { requireActiveAccount } from '../users/activeAccount.js';
-import { reportsCollection } from './reportRefs.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable } from '../platform/callable.js';
+import { requireActiveAccount } from '../users/lib/activeAccount.js';
+import { reportsCollection } from './lib/reportRefs.js';
 
 /**
  * Moves a report through the workflow (domain REPORT_TRANSITIONS) with a note; who and when are

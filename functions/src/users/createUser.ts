@@ -1,8 +1,8 @@
 import { generateTemporaryPassword, type RequestOf, type ResponseOf } from '@civic/domain';
 import { createHash } from 'node:crypto';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { createAccount } from './createAccount.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { createAccount } from './lib/createAccount.js';
 
 /**
  * The uid a submission's account gets: fixed by the admin and the request id, so running the same

@@ -1,9 +1,9 @@
 import { AUTHORED_CONTENT, COLLECTIONS, DELETED_USER_NAME, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminAuth, db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { refuseSelf, requireTargetUser } from './targetUser.js';
+import { adminAuth, db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { refuseSelf, requireTargetUser } from './lib/targetUser.js';
 
 /** Rewrites the author of every contribution of `uid`; returns how many documents changed. */
 export async function anonymiseContributions(uid: string): Promise<number> {

@@ -8,9 +8,9 @@ import {
   type ResponseOf,
 } from '@civic/domain';
 import { logger } from 'firebase-functions';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { createAccount } from './createAccount.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { createAccount } from './lib/createAccount.js';
 
 /** Accounts created at once within a chunk: enough to overlap round trips, gentle on Auth quotas. */
 const CONCURRENCY = 8;

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
-import { realtimeDatabaseAvailable } from '../app.js';
-import { realtimeMirrorOf } from './mirrorUserToRealtime.js';
+import { realtimeDatabaseAvailable } from '../platform/app.js';
+import { realtimeMirrorOf } from './lib/realtimeMirror.js';
 
 // The trigger's two sides without the Realtime Database: what it would write, and whether it
 // writes at all. tests/integration/realtime-mirror.test.ts checks the real write where the

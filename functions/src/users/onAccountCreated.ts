@@ -1,7 +1,7 @@
 import { FUNCTIONS_REGION } from '@civic/domain';
 import { logger } from 'firebase-functions';
 import * as functionsV1 from 'firebase-functions/v1';
-import { provisionAccount } from './provisionAccount.js';
+import { provisionAccount } from './lib/provisionAccount.js';
 
 /**
  * Runs for every new Auth account (sign-up, admin creation, bulk import).

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const touched = vi.fn();
-vi.mock('../app.js', () => {
+vi.mock('../platform/app.js', () => {
   const anything: unknown = new Proxy(() => anything, {
     get: () => anything,
     apply: () => {

@@ -1,9 +1,9 @@
 import { COLLECTIONS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { requireTargetUser } from './targetUser.js';
+import { db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { requireTargetUser } from './lib/targetUser.js';
 
 /** Marks whether a user may cast a constitutional-vote ballot; only this callable writes it. */
 export async function handleSetUserEligibility(

@@ -1,10 +1,10 @@
 import { COLLECTIONS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminAuth, db } from '../app.js';
-import { logAdminAction } from '../audit.js';
-import { defineCallable, type Caller } from '../callable.js';
-import { announceAccountChange } from './accountChange.js';
-import { refuseSelf, requireTargetUser } from './targetUser.js';
+import { adminAuth, db } from '../platform/app.js';
+import { logAdminAction } from '../platform/audit.js';
+import { defineCallable, type Caller } from '../platform/callable.js';
+import { announceAccountChange } from './lib/accountChange.js';
+import { refuseSelf, requireTargetUser } from './lib/targetUser.js';
 
 /**
  * Disables or enables an account. The record's `status` is what the Firestore rules read, so it

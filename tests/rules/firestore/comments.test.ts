@@ -4,7 +4,7 @@
  * comment settings, author state, the blocked-words list, and reports (own only, never written by
  * clients). Posting and moderation themselves are callables (tests/integration/comments.test.ts).
  */
-import { COLLECTIONS, REPORT_EVIDENCE_DOC, type CommentRecord } from '@civic/domain';
+import { COLLECTIONS, REPORT_EVIDENCE_DOC, type CommentDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -37,7 +37,7 @@ const noRole = () => callerContext(env(), 'nobody', null);
 const disabledAlice = () => callerContext(env(), 'alice-disabled', 'user');
 const demotedAdmin = () => callerContext(env(), 'ex-admin', 'admin');
 
-function commentData(overrides: Partial<CommentRecord> = {}): CommentRecord {
+function commentData(overrides: Partial<CommentDoc> = {}): CommentDoc {
   return {
     eventId: EVENT,
     kind: 'comment',

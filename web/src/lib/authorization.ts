@@ -4,7 +4,7 @@
  * the layouts build their navigation from them, so a layout never links to a screen its role
  * cannot open. The server (rules, functions) refuses the same things anyway.
  */
-import type { CommentRecord, Role } from '@civic/domain';
+import type { CommentDoc, Role } from '@civic/domain';
 import { paths } from '@/config/paths';
 
 /**
@@ -96,8 +96,8 @@ export function navigationFor(user: SignedInUser | null) {
  * screen calls them instead of repeating the condition.
  */
 
-/** The fields of a comment the policies read (domain CommentRecord). */
-export type CommentFacts = Pick<CommentRecord, 'authorUid' | 'status' | 'kind'>;
+/** The fields of a comment the policies read (domain CommentDoc). */
+export type CommentFacts = Pick<CommentDoc, 'authorUid' | 'status' | 'kind'>;
 
 const isAdmin = (user: SignedInUser | null) => user?.role === 'admin';
 

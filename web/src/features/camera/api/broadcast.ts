@@ -1,5 +1,5 @@
 import { CAMERA_PATHS, COLLECTIONS, type CameraBroadcastDoc } from '@civic/domain';
-import { deleteDoc, doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { deleteDoc, doc, onSnapshot, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 import { readFromServer } from '@/lib/firebase/server-read';
 import { useSnapshot } from '@/lib/use-snapshot';
@@ -15,7 +15,12 @@ const broadcastRef = (eventId: string) => doc(firestore, ...broadcastPath(eventI
 /** Admin: announces a new broadcast (a new id: viewers of an earlier one reconnect). */
 export async function announceBroadcast(eventId: string, broadcasterUid: string, viewerCap: number): Promise<string> {
   const broadcastId = crypto.randomUUID();
-  await setDoc(broadcastRef(eventId), { broadcastId, broadcasterUid, viewerCap, startedAt: serverTimestamp() });
+  await setDoc(broadcastRef(eventId), {
+    broadcastId,
+    broadcasterUid,
+    viewerCap,
+    startedAt: serverTimestamp(),
+  } satisfies CameraBroadcastDoc<FieldValue>);
   return broadcastId;
 }
 

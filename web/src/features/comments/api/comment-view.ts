@@ -1,4 +1,4 @@
-import type { CommentKind, CommentRecord, CommentStatus, ModerationReason } from '@civic/domain';
+import type { CommentKind, CommentDoc, CommentStatus, ModerationReason } from '@civic/domain';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
@@ -22,7 +22,7 @@ export interface CommentView {
 }
 
 export function toCommentView(snapshot: QueryDocumentSnapshot): CommentView {
-  const data = readDoc<CommentRecord<unknown>>(snapshot);
+  const data = readDoc<CommentDoc<unknown>>(snapshot);
   return {
     id: snapshot.id,
     eventId: data.eventId,

@@ -5,6 +5,9 @@ import {
   VIEWER_SAMPLE_MS,
   VIEWER_STALE_MS,
   VIEWER_TTL_MS,
+  type ViewerDoc,
+  type ViewerJoinDoc,
+  type ViewerSampleDoc,
 } from '@civic/domain';
 import {
   collection,
@@ -19,13 +22,14 @@ import {
   Timestamp,
   where,
   writeBatch,
+  type FieldValue,
 } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase/firestore';
 import { READ_TIMES, requiredMillisOf } from '@/lib/firebase/time';
 import { useSnapshot } from '@/lib/use-snapshot';
 
-/** Spreads the beats of a room that opened at once (see functions/src/events/presence.ts). */
+/** Spreads the beats of a room that opened at once (see functions/src/events/lib/presence.ts). */
 const JITTER_MS = 5_000;
 
 const viewerRef = (eventId: string, uid: string) =>
@@ -51,10 +55,16 @@ export function useHeartbeat(eventId: string | null, uid: string | null): void {
     let visit = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const beat = () => {
-      const heartbeat = { seenAt: serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + VIEWER_TTL_MS) };
+      const heartbeat = {
+        seenAt: serverTimestamp(),
+        expireAt: Timestamp.fromMillis(Date.now() + VIEWER_TTL_MS),
+      } satisfies ViewerDoc<FieldValue | Timestamp>;
       const write = joined
         ? setDoc(ref, heartbeat)
-        : writeBatch(firestore).set(ref, heartbeat).set(joinRef(eventId, uid), { at: serverTimestamp() }).commit();
+        : writeBatch(firestore)
+            .set(ref, heartbeat)
+            .set(joinRef(eventId, uid), { at: serverTimestamp() } satisfies ViewerJoinDoc<FieldValue>)
+            .commit();
       const thisVisit = visit;
       write.then(
         () => {
@@ -114,7 +124,7 @@ export function useViewerCount(eventId: string): number | null {
         await setDoc(doc(firestore, COLLECTIONS.events, eventId, COLLECTIONS.viewerSamples, minute), {
           at: serverTimestamp(),
           count: now,
-        });
+        } satisfies ViewerSampleDoc<FieldValue>);
       } catch (error) {
         console.warn('Viewer count failed', error);
       }

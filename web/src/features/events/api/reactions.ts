@@ -5,10 +5,11 @@ import {
   REACTIONS,
   STATS_REACTIONS_DOC,
   emptyReactionTotals,
+  type ReactionDoc,
   type ReactionId,
   type ReactionPulseDoc,
 } from '@civic/domain';
-import { doc, increment, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, increment, onSnapshot, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { firestore } from '@/lib/firebase/firestore';
 import { callFunction } from '@/lib/firebase/functions';
@@ -21,7 +22,10 @@ import { callFunction } from '@/lib/firebase/functions';
 export async function sendReaction(eventId: string, uid: string, id: ReactionId): Promise<void> {
   await setDoc(
     doc(firestore, COLLECTIONS.events, eventId, COLLECTIONS.reactions, uid),
-    { counts: { [id]: increment(1) }, last: id, sentAt: serverTimestamp() },
+    { counts: { [id]: increment(1) }, last: id, sentAt: serverTimestamp() } satisfies ReactionDoc<
+      FieldValue,
+      FieldValue
+    >,
     { merge: true },
   );
   askForPulse(eventId);

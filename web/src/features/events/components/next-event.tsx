@@ -5,7 +5,7 @@ import { useAsync } from '@/lib/use-async';
 
 /**
  * The next live event, from the public `getNextEvent` function over plain fetch: the landing page
- * must not download the Firestore SDK (see functions/src/http/getNextEvent.ts).
+ * must not download the Firestore SDK (see functions/src/events/getNextEvent.ts).
  */
 function loadNextEvent(signal: AbortSignal) {
   return getHttpFunction('getNextEvent', { query: {}, signal }).catch((error: unknown) => {

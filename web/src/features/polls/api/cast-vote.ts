@@ -1,5 +1,5 @@
-import { COLLECTIONS } from '@civic/domain';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { COLLECTIONS, type VoteDoc } from '@civic/domain';
+import { doc, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 
 export const voteRef = (pollId: string, uid: string) =>
@@ -10,5 +10,5 @@ export const voteRef = (pollId: string, uid: string) =>
  * uid and can never be updated or deleted), an existing option, while the poll is open.
  */
 export function castVote(pollId: string, uid: string, optionId: string): Promise<void> {
-  return setDoc(voteRef(pollId, uid), { optionId, votedAt: serverTimestamp() });
+  return setDoc(voteRef(pollId, uid), { optionId, votedAt: serverTimestamp() } satisfies VoteDoc<FieldValue>);
 }

@@ -1,5 +1,5 @@
-import { COLLECTIONS } from '@civic/domain';
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { COLLECTIONS, type ImpressionDoc } from '@civic/domain';
+import { doc, getDoc, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 
 /**
@@ -9,5 +9,5 @@ import { firestore } from '@/lib/firebase/firestore';
 export async function recordImpression(pollId: string, uid: string): Promise<void> {
   const ref = doc(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.impressions, uid);
   if ((await getDoc(ref)).exists()) return;
-  await setDoc(ref, { seenAt: serverTimestamp() });
+  await setDoc(ref, { seenAt: serverTimestamp() } satisfies ImpressionDoc<FieldValue>);
 }

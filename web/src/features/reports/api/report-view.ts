@@ -1,4 +1,4 @@
-import type { ReportCategory, ReportRecord, ReportStatus, ReportSubject } from '@civic/domain';
+import type { ReportCategory, ReportDoc, ReportStatus, ReportSubject } from '@civic/domain';
 import type { QueryDocumentSnapshot } from 'firebase/firestore';
 import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
@@ -19,7 +19,7 @@ export interface ReportView {
 }
 
 export function toReportView(snapshot: QueryDocumentSnapshot): ReportView {
-  const data = readDoc<ReportRecord<unknown>>(snapshot);
+  const data = readDoc<ReportDoc<unknown>>(snapshot);
   return {
     id: snapshot.id,
     subject: data.subject,

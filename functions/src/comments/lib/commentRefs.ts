@@ -1,0 +1,26 @@
+import { COLLECTIONS, DEFAULT_COMMENT_SETTINGS, type CommentDoc, type CommentSettingsDoc } from '@civic/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../../platform/app.js';
+
+export const eventRef = (eventId: string) => db.collection(COLLECTIONS.events).doc(eventId);
+export const commentsOf = (eventId: string) => eventRef(eventId).collection(COLLECTIONS.comments);
+export const commentRef = (eventId: string, commentId: string) => commentsOf(eventId).doc(commentId);
+export const settingsRef = (eventId: string) => db.collection(COLLECTIONS.commentSettings).doc(eventId);
+export const commenterRef = (uid: string) => db.collection(COLLECTIONS.commenters).doc(uid);
+
+/** The event's comment switches; an event nobody configured has the defaults. */
+export function settingsOf(data: FirebaseFirestore.DocumentData | undefined): CommentSettingsDoc {
+  return { ...DEFAULT_COMMENT_SETTINGS, ...(data as Partial<CommentSettingsDoc> | undefined) };
+}
+
+/** The comment, or `not-found` (never an `internal` for a stale or forged id). */
+export async function requireComment(
+  tx: FirebaseFirestore.Transaction,
+  eventId: string,
+  commentId: string,
+): Promise<{ ref: FirebaseFirestore.DocumentReference; comment: CommentDoc }> {
+  const ref = commentRef(eventId, commentId);
+  const snapshot = await tx.get(ref);
+  if (!snapshot.exists) throw new HttpsError('not-found', 'That comment no longer exists.');
+  return { ref, comment: snapshot.data() as CommentDoc };
+}

@@ -1,0 +1,58 @@
+import { COLLECTIONS, type BallotArticle, type BallotDoc, type BallotInput } from '@civic/domain';
+import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { randomBytes } from 'node:crypto';
+import { db } from '../../platform/app.js';
+
+export type StoredBallot = BallotDoc<Timestamp>;
+
+export const ballotRef = (ballotId: string): DocumentReference =>
+  db.collection(COLLECTIONS.constitutionalVotes).doc(ballotId);
+export const censusRef = (ballotId: string, uid: string) => ballotRef(ballotId).collection(COLLECTIONS.census).doc(uid);
+export const urnShardRef = (ballotId: string, shard: number) =>
+  ballotRef(ballotId).collection(COLLECTIONS.urn).doc(String(shard));
+export const turnoutShardRef = (ballotId: string, shard: number) =>
+  ballotRef(ballotId).collection(COLLECTIONS.turnout).doc(String(shard));
+export const recordRef = (ballotId: string, name: string) =>
+  ballotRef(ballotId).collection(COLLECTIONS.record).doc(name);
+
+/** The ballot, read inside `tx` when given; an unknown id is `not-found`. */
+export async function loadBallot(ballotId: string, tx?: Transaction): Promise<StoredBallot> {
+  const ref = ballotRef(ballotId);
+  const snap = tx ? await tx.get(ref) : await ref.get();
+  if (!snap.exists) throw new HttpsError('not-found', 'No constitutional vote with this id.');
+  return snap.data() as StoredBallot;
+}
+
+/** Articles, window and census may change only while nobody can vote yet. */
+export function requireDraft(ballot: StoredBallot, what: string): void {
+  if (ballot.status !== 'draft') {
+    throw new HttpsError('aborted', `This ballot has been opened: ${what} can no longer change.`);
+  }
+}
+
+/** Article ids are stable and server-made: an id the ballot never had is refused. */
+export function assignArticleIds(
+  input: BallotInput['articles'],
+  existing: readonly BallotArticle[] = [],
+): BallotArticle[] {
+  const known = new Set(existing.map((a) => a.id));
+  return input.map(({ id, title, text }) => {
+    if (id !== undefined && !known.has(id))
+      throw new HttpsError('invalid-argument', `articles: unknown article id ${id}`);
+    return { id: id ?? randomBytes(6).toString('hex'), title, text };
+  });
+}
+
+/** The editable fields of a draft ballot, from a validated editor input. */
+export function ballotFields(input: BallotInput, articles: BallotArticle[]) {
+  return {
+    title: input.title,
+    introduction: input.introduction,
+    articles,
+    opensAt: Timestamp.fromMillis(input.opensAt),
+    closesAt: Timestamp.fromMillis(input.closesAt),
+    censusMode: input.censusMode,
+    passRule: input.passRule,
+  } satisfies Partial<StoredBallot>;
+}

@@ -1,0 +1,156 @@
+import { COLLECTIONS, sumTallyShards, type JobChange, type JobConflict, type PollDoc } from '@civic/domain';
+import { FieldPath, FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { db } from '../../platform/app.js';
+import type { JobDefinition, StepResult } from './jobStep.js';
+
+const POLLS_PER_STEP = 5;
+
+/** Per option: what the shards say now, what the counted vote records say, at one read time. */
+interface PollSnapshot {
+  shards: { id: string; counts: Record<string, number> }[];
+  current: Record<string, number>;
+  expected: Record<string, number>;
+  votes: number;
+  countedVotes: number;
+}
+
+/**
+ * Reads a poll's tally shards and counts its vote records in one read-only transaction, i.e. at
+ * one consistent read time. The expected tally is the number of votes the counter has marked
+ * `counted` (domain/src/poll.ts: the trigger marks a vote and increments a shard in one commit),
+ * so a vote still on its way to the counter is neither in the shards nor expected, and the
+ * correction below cannot double it. count() per option costs one read per 1 000 votes.
+ */
+async function readPoll(poll: DocumentReference, optionIds: readonly string[]): Promise<PollSnapshot> {
+  return db.runTransaction(
+    async (tx) => {
+      const shardSnaps = await tx.get(poll.collection(COLLECTIONS.tallyShards));
+      const shards = shardSnaps.docs.map((d) => ({
+        id: d.id,
+        counts: (d.get('counts') ?? {}) as Record<string, number>,
+      }));
+      const current = sumTallyShards(shards, optionIds);
+      const votes = poll.collection(COLLECTIONS.votes);
+      const counted = votes.where('counted', '==', true);
+      const keys = Object.keys(current);
+      const [all, countedAll, ...perOption] = await Promise.all([
+        tx.get(votes.count()),
+        tx.get(counted.count()),
+        ...keys.map((key) => tx.get(counted.where('optionId', '==', key).count())),
+      ]);
+      const expected = Object.fromEntries(keys.map((key, i) => [key, perOption[i]!.data().count]));
+      return { shards, current, expected, votes: all.data().count, countedVotes: countedAll.data().count };
+    },
+    { readOnly: true },
+  );
+}
+
+/**
+ * The increments that bring the shards' sums to the expected tallies. Increments, not overwrites:
+ * votes counted after the read add to the shards concurrently and must not be lost. A decrease is
+ * taken from the fullest shards first, so no shard goes below zero.
+ */
+export function tallyCorrections(
+  shards: PollSnapshot['shards'],
+  current: Record<string, number>,
+  expected: Record<string, number>,
+): { shard: string; optionId: string; delta: number }[] {
+  const corrections: { shard: string; optionId: string; delta: number }[] = [];
+  for (const [optionId, want] of Object.entries(expected)) {
+    let delta = want - (current[optionId] ?? 0);
+    if (delta > 0) corrections.push({ shard: '0', optionId, delta });
+    const fullest = [...shards].sort((a, b) => (b.counts[optionId] ?? 0) - (a.counts[optionId] ?? 0));
+    for (const shard of fullest) {
+      if (delta >= 0) break;
+      const take = Math.min(shard.counts[optionId] ?? 0, -delta);
+      if (take > 0) corrections.push({ shard: shard.id, optionId, delta: -take });
+      delta += take;
+    }
+  }
+  return corrections;
+}
+
+function describePoll(id: string, poll: Partial<PollDoc>): string {
+  return `Poll “${poll.question ?? id}” (${id})`;
+}
+
+async function recountOne(snap: DocumentSnapshot) {
+  const poll = snap.data() as Partial<PollDoc>;
+  const item = describePoll(snap.id, poll);
+  const labels = new Map((poll.options ?? []).map((o) => [o.id, o.label]));
+  const read = await readPoll(snap.ref, poll.optionIds ?? []);
+  const changes: JobChange[] = [];
+  const conflicts: JobConflict[] = [];
+  for (const [optionId, want] of Object.entries(read.expected)) {
+    const have = read.current[optionId] ?? 0;
+    if (have !== want) {
+      changes.push({
+        item,
+        field: labels.get(optionId) ?? `option ${optionId}`,
+        before: String(have),
+        after: String(want),
+      });
+    }
+  }
+  const expectedTotal = Object.values(read.expected).reduce((sum, n) => sum + n, 0);
+  if (read.countedVotes !== expectedTotal) {
+    conflicts.push({
+      item,
+      problem: `${read.countedVotes - expectedTotal} counted votes name an option this poll does not have; they are left uncounted.`,
+    });
+  }
+  if (read.votes > read.countedVotes) {
+    conflicts.push({
+      item,
+      problem: `${read.votes - read.countedVotes} votes are not counted yet (the vote counter retries them); recount again once it has.`,
+    });
+  }
+  return { changes, conflicts, corrections: tallyCorrections(read.shards, read.current, read.expected) };
+}
+
+export const recountPollTallies: JobDefinition = {
+  async estimateTotal(scope) {
+    if (scope) return 1;
+    return (await db.collection(COLLECTIONS.polls).count().get()).data().count;
+  },
+
+  async checkScope(scope) {
+    if (!(await db.collection(COLLECTIONS.polls).doc(scope).get()).exists) {
+      throw new HttpsError('not-found', 'No poll with this id.');
+    }
+  },
+
+  async step({ cursor, scope, apply }): Promise<StepResult> {
+    const polls = db.collection(COLLECTIONS.polls);
+    const snaps = scope
+      ? [await polls.doc(scope).get()].filter((s) => s.exists)
+      : (
+          await (
+            cursor ? polls.orderBy(FieldPath.documentId()).startAfter(cursor) : polls.orderBy(FieldPath.documentId())
+          )
+            .limit(POLLS_PER_STEP)
+            .get()
+        ).docs;
+    const results = await Promise.all(snaps.map(recountOne));
+    const corrections = results.flatMap((r, i) => r.corrections.map((c) => ({ ...c, poll: snaps[i]!.ref })));
+    return {
+      processed: snaps.length,
+      nextCursor: snaps.at(-1)?.id ?? cursor,
+      exhausted: Boolean(scope) || snaps.length < POLLS_PER_STEP,
+      changes: results.flatMap((r) => r.changes),
+      conflicts: results.flatMap((r) => r.conflicts),
+      writes: apply
+        ? (tx) => {
+            for (const { poll, shard, optionId, delta } of corrections) {
+              tx.set(
+                poll.collection(COLLECTIONS.tallyShards).doc(shard),
+                { counts: { [optionId]: FieldValue.increment(delta) } },
+                { merge: true },
+              );
+            }
+          }
+        : undefined,
+    };
+  },
+};

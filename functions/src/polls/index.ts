@@ -1,0 +1,7 @@
+/** The deployed functions of polls; helpers are in `lib/` beside this file. */
+export { createPoll } from './createPoll.js';
+export { updatePoll } from './updatePoll.js';
+export { openOrClosePoll } from './openOrClosePoll.js';
+export { deletePoll } from './deletePoll.js';
+export { onVoteCreated } from './countVote.js';
+export { recordAdClick } from './recordAdClick.js';

@@ -1,4 +1,0 @@
-import { COLLECTIONS } from '@civic/domain';
-import { db } from '../app.js';
-
-export const reportsCollection = () => db.collection(COLLECTIONS.reports);

@@ -1,7 +1,7 @@
 import { STREAM_POLL_MS, type StreamState } from '@civic/domain';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStreamState } from './stream-state';
+import { useStreamState } from './use-stream-state';
 
 const ended: StreamState = { state: 'ended', ended: null, next: null };
 

@@ -1,25 +1,8 @@
-import { CAMERA_PATHS, COLLECTIONS, signalDocId, type CameraSignal, type CameraSignalDoc } from '@civic/domain';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocs,
-  onSnapshot,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  writeBatch,
-  type FirestoreError,
-} from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { signalDocId, type CameraSignal, type CameraSignalDoc } from '@civic/domain';
+import { doc, onSnapshot, orderBy, query, serverTimestamp, setDoc, type FirestoreError } from 'firebase/firestore';
+import { signalsOf } from './camera-refs';
 
 export type Side = 'viewer' | 'broadcaster';
-
-export const peerRef = (eventId: string, viewerUid: string) =>
-  doc(firestore, COLLECTIONS.events, eventId, CAMERA_PATHS.peers, viewerUid);
-const signals = (eventId: string, viewerUid: string, direction: 'toViewer' | 'toBroadcaster') =>
-  collection(peerRef(eventId, viewerUid), CAMERA_PATHS[direction]);
 
 export interface SignalChannel {
   send: (signal: CameraSignal) => void;
@@ -41,8 +24,8 @@ export function openSignalChannel(options: {
   onError: (error: FirestoreError) => void;
 }): SignalChannel {
   const { eventId, viewerUid, joinId, side, onSignal, onError } = options;
-  const outgoing = signals(eventId, viewerUid, side === 'viewer' ? 'toBroadcaster' : 'toViewer');
-  const incoming = signals(eventId, viewerUid, side === 'viewer' ? 'toViewer' : 'toBroadcaster');
+  const outgoing = signalsOf(eventId, viewerUid, side === 'viewer' ? 'toBroadcaster' : 'toViewer');
+  const incoming = signalsOf(eventId, viewerUid, side === 'viewer' ? 'toViewer' : 'toBroadcaster');
   let nextSeq = 0;
   let lastSeen = -1;
   let open = true;
@@ -72,22 +55,4 @@ export function openSignalChannel(options: {
       unsubscribe();
     },
   };
-}
-
-/**
- * Deletes one connection's signalling: both directions' signals first, then the peer document, in
- * batches the rules accept (each party may delete the whole connection).
- */
-export async function clearConnection(eventId: string, viewerUid: string): Promise<void> {
-  const [toViewer, toBroadcaster] = await Promise.all([
-    getDocs(signals(eventId, viewerUid, 'toViewer')),
-    getDocs(signals(eventId, viewerUid, 'toBroadcaster')),
-  ]);
-  const refs = [...toViewer.docs, ...toBroadcaster.docs].map((d) => d.ref);
-  for (let start = 0; start < refs.length; start += 400) {
-    const batch = writeBatch(firestore);
-    for (const ref of refs.slice(start, start + 400)) batch.delete(ref);
-    await batch.commit();
-  }
-  await deleteDoc(peerRef(eventId, viewerUid));
 }

@@ -1,6 +1,6 @@
 import { emptyReactionTotals } from '@civic/domain';
 import { describe, expect, it } from 'vitest';
-import { floatsFor } from './reactions';
+import { floatsFor } from './reaction-floats';
 
 describe('floating reactions', () => {
   it('float one emoji per reaction in a quiet room', () => {

@@ -1,8 +1,7 @@
-import { COLLECTIONS } from '@civic/domain';
-import { collection, onSnapshot, query, where } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
-import { toPollView, type PollView } from './poll-view';
+import { onSnapshot, query, where } from 'firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
+import { pollsCollection } from './poll-refs';
+import { toPollView, type PollView } from './poll-view';
 
 /**
  * Citizens: published polls, live. The `published == true` filter is what the rules require of a
@@ -11,7 +10,7 @@ import { useSnapshot } from '@/lib/use-snapshot';
 export function usePublishedPolls() {
   return useSnapshot<PollView[]>('published', (onData, onError) =>
     onSnapshot(
-      query(collection(firestore, COLLECTIONS.polls), where('published', '==', true)),
+      query(pollsCollection(), where('published', '==', true)),
       (snapshot) => onData(snapshot.docs.map(toPollView).sort((a, b) => a.closesAtMs - b.closesAtMs)),
       onError,
     ),

@@ -1,7 +1,7 @@
 import type { VoteDoc } from '@civic/domain';
 import { onSnapshot } from 'firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
-import { voteRef } from './cast-vote';
+import { voteRef } from './poll-refs';
 
 /** The user's own vote in a poll (null before voting), live. */
 export function useMyVote(pollId: string, uid: string) {

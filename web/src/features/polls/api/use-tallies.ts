@@ -1,7 +1,8 @@
-import { COLLECTIONS, sumTallyShards, type Tallies } from '@civic/domain';
-import { collection, onSnapshot, type FirestoreError } from 'firebase/firestore';
-import { firestore, reconnectFirestore } from '@/lib/firebase/firestore';
+import { sumTallyShards, type Tallies } from '@civic/domain';
+import { onSnapshot, type FirestoreError } from 'firebase/firestore';
+import { reconnectFirestore } from '@/lib/firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
+import { tallyShardsOf } from './poll-refs';
 
 /**
  * A poll's tallies, live: the sum of its tally shards. After the first read each vote changes one
@@ -21,7 +22,7 @@ export function useTallies(pollId: string, optionIds: readonly string[], enabled
     let stopped = false;
     const listen = (retried: boolean) => {
       stop = onSnapshot(
-        collection(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.tallyShards),
+        tallyShardsOf(pollId),
         (snapshot) =>
           onData(
             sumTallyShards(

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { AdPollStats } from './get-ad-stats';
+import type { AdPollStats } from './get-ad-poll-stats';
 
 /** One CSV row per option of every ad poll, with the poll's impressions, clicks and CTR. */
 export function adPollsCsv(stats: AdPollStats[]): string {

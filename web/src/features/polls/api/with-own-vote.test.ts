@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withOwnVote } from './own-vote';
+import { withOwnVote } from './with-own-vote';
 
 describe('withOwnVote', () => {
   const tallies = { schools: 0, parks: 2 };

@@ -1,18 +1,7 @@
-import { COLLECTIONS } from '@civic/domain';
-import {
-  collection,
-  collectionGroup,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  Timestamp,
-  where,
-  type Query,
-} from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { getDocs, limit, orderBy, query, Timestamp, where, type Query } from 'firebase/firestore';
+import { countOf } from '@/lib/firebase/count-of';
+import { allComments, allViewerSamples, allVotes, usersCollection } from './admin-dashboard-refs';
 import type { Day } from './days';
-import { countOf } from './kpis';
 
 export interface DayTrend {
   label: string;
@@ -30,17 +19,15 @@ const inDay = (q: Query, field: string, day: Day) =>
  * minute): one document read, the top of an index ordered by count.
  */
 async function peakViewers(day: Day): Promise<number> {
-  const top = await getDocs(
-    query(inDay(collectionGroup(firestore, COLLECTIONS.viewerSamples), 'at', day), orderBy('count', 'desc'), limit(1)),
-  );
+  const top = await getDocs(query(inDay(allViewerSamples(), 'at', day), orderBy('count', 'desc'), limit(1)));
   return Number(top.docs[0]?.get('count') ?? 0);
 }
 
 /** Per day: counts of new accounts, votes and comments, and the viewers' peak (4 queries a day). */
 export async function loadTrends(days: Day[]): Promise<DayTrend[]> {
-  const users = collection(firestore, COLLECTIONS.users);
-  const votes = collectionGroup(firestore, COLLECTIONS.votes);
-  const comments = collectionGroup(firestore, COLLECTIONS.comments);
+  const users = usersCollection();
+  const votes = allVotes();
+  const comments = allComments();
   return Promise.all(
     days.map(async (day) => {
       const [newAccounts, dayVotes, dayComments, peak] = await Promise.all([

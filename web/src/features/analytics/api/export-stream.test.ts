@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blobSpiller, countRows } from './download-export';
+import { blobSpiller, countRows } from './export-stream';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

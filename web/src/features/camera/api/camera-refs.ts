@@ -18,6 +18,9 @@ export const peersOf = (eventId: string) => collection(firestore, COLLECTIONS.ev
 export const peerRef = (eventId: string, viewerUid: string) =>
   doc(firestore, COLLECTIONS.events, eventId, CAMERA_PATHS.peers, viewerUid);
 
-/** One direction of a connection's signalling. */
-export const signalsOf = (eventId: string, viewerUid: string, direction: 'toViewer' | 'toBroadcaster') =>
+/** One direction of a connection's signalling, and one signal (doc id: domain signalDocId). */
+export type SignalDirection = 'toViewer' | 'toBroadcaster';
+export const signalsOf = (eventId: string, viewerUid: string, direction: SignalDirection) =>
   collection(peerRef(eventId, viewerUid), CAMERA_PATHS[direction]);
+export const signalRef = (eventId: string, viewerUid: string, direction: SignalDirection, signalId: string) =>
+  doc(signalsOf(eventId, viewerUid, direction), signalId);

@@ -1,6 +1,6 @@
 import { signalDocId, type CameraSignal, type CameraSignalDoc } from '@civic/domain';
-import { doc, onSnapshot, orderBy, query, serverTimestamp, setDoc, type FirestoreError } from 'firebase/firestore';
-import { signalsOf } from './camera-refs';
+import { onSnapshot, orderBy, query, serverTimestamp, setDoc, type FirestoreError } from 'firebase/firestore';
+import { signalRef, signalsOf } from './camera-refs';
 
 export type Side = 'viewer' | 'broadcaster';
 
@@ -24,7 +24,7 @@ export function openSignalChannel(options: {
   onError: (error: FirestoreError) => void;
 }): SignalChannel {
   const { eventId, viewerUid, joinId, side, onSignal, onError } = options;
-  const outgoing = signalsOf(eventId, viewerUid, side === 'viewer' ? 'toBroadcaster' : 'toViewer');
+  const outgoing = side === 'viewer' ? 'toBroadcaster' : 'toViewer';
   const incoming = signalsOf(eventId, viewerUid, side === 'viewer' ? 'toViewer' : 'toBroadcaster');
   let nextSeq = 0;
   let lastSeen = -1;
@@ -46,9 +46,12 @@ export function openSignalChannel(options: {
     send(signal) {
       if (!open) return;
       const seq = nextSeq++;
-      setDoc(doc(outgoing, signalDocId(joinId, seq)), { ...signal, seq, joinId, sentAt: serverTimestamp() }).catch(
-        onError,
-      );
+      setDoc(signalRef(eventId, viewerUid, outgoing, signalDocId(joinId, seq)), {
+        ...signal,
+        seq,
+        joinId,
+        sentAt: serverTimestamp(),
+      }).catch(onError);
     },
     close() {
       open = false;

@@ -1,4 +1,4 @@
-/** A viewer's presence writes as the live room makes them (web/src/features/events/api/presence.ts). */
+/** A viewer's presence writes as the live room makes them (web/src/features/events/api/use-heartbeat.ts). */
 import { COLLECTIONS, VIEWER_TTL_MS } from '@civic/domain';
 import { doc, serverTimestamp, Timestamp, writeBatch, type Firestore } from 'firebase/firestore';
 

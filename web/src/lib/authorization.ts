@@ -178,7 +178,7 @@ export function canAnswerComment(user: SignedInUser | null, comment: CommentFact
 /**
  * Change an account's role or status, or delete it: any account but one's own (the three
  * callables refuse the caller's own uid: the last administrator must not lock everyone out;
- * functions/src/users/targetUser.ts, `refuseSelf`). Eligibility is not covered: an admin may
+ * functions/src/users/lib/targetUser.ts, `refuseSelf`). Eligibility is not covered: an admin may
  * mark their own.
  */
 export function canChangeAccount(user: { uid: string } | null, account: { uid: string }): boolean {

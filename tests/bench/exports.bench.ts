@@ -14,10 +14,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createReadStream } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createTestAccount, db, eventually } from '../support/admin.js';
-import { appOrigin, launchBrowser, logIn } from '../support/browser.js';
-import { emulatorToken } from '../support/emulator-token.js';
-import { emulatorAddress, functionsOrigin } from '../support/stack.js';
+import { createTestAccount, db, eventually } from '../support/emulators/admin.js';
+import { appOrigin, launchBrowser, logIn } from '../support/browser/chromium.js';
+import { emulatorToken } from '../support/emulators/emulator-token.js';
+import { emulatorAddress, functionsOrigin } from '../support/emulators/stack.js';
 import { mb, pageHeapMeter } from './lib/memory.js';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);

@@ -6,9 +6,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/axe.js';
-import { appOrigin, launchBrowser } from '../support/browser.js';
-import { contextFor, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/screens.js';
+import { seriousViolations } from '../support/browser/axe.js';
+import { appOrigin, launchBrowser } from '../support/browser/chromium.js';
+import { contextFor, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/browser/screens.js';
 
 const SCHEMES = ['light', 'dark'] as const;
 

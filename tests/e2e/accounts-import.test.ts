@@ -8,8 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
-import { db } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+import { db } from '../support/emulators/admin.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
 
 const seedAdmin = seedData.users.find((u) => u.role === 'admin')!;
 const tag = randomUUID().slice(0, 8);

@@ -6,12 +6,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { clientPool } from '../support/client.js';
-import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
-import { seedCountedPoll } from '../support/counted-poll.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { clientPool } from '../support/emulators/client.js';
+import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/browser/e2e.js';
+import { seedCountedPoll } from '../support/fixtures/counted-poll.js';
 
 const clientFor = clientPool();
 const newPage = browserPages();

@@ -10,9 +10,9 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../support/admin.js';
-import { launchBrowser, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
+import { db } from '../support/emulators/admin.js';
+import { launchBrowser, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/browser/e2e.js';
 
 const MINUTE = 60_000;
 const VOTES = 40;

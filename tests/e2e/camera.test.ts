@@ -9,10 +9,16 @@ import { MEDIA_MESSAGES } from '../../web/src/features/camera/media/media-errors
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, FAKE_MEDIA_FLAGS, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
-import { holdLiveSlot } from '../support/live-slot.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import {
+  appOrigin,
+  FAKE_MEDIA_FLAGS,
+  launchBrowser,
+  logInThroughForm,
+  screenshot,
+} from '../support/browser/chromium.js';
+import { holdLiveSlot } from '../support/emulators/live-slot.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
 
 holdLiveSlot();
 

@@ -9,11 +9,11 @@
 import { COMMENT_LIMITS } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, logIn as logInAt, screenshot } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { appOrigin, logIn as logInAt, screenshot } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
 
 holdLiveSlot();
 

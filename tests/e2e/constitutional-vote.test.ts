@@ -10,9 +10,15 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import {
+  appOrigin,
+  launchBrowser,
+  logInThroughForm,
+  screenshot,
+  sidewaysOverflow,
+} from '../support/browser/chromium.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
 
 const ARTICLES = [
   { title: 'Name of the city', text: 'The city is called Civica.' },

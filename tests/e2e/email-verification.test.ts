@@ -5,11 +5,11 @@
  * the address is verified and the server lets the account post.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, logIn, screenshotEveryWay, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { eventually, PHONE } from '../support/e2e.js';
-import { emulatorAddress, PROJECT_ID } from '../support/stack.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { appOrigin, logIn, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { eventually, PHONE } from '../support/browser/e2e.js';
+import { emulatorAddress, PROJECT_ID } from '../support/emulators/stack.js';
 
 const newPage = browserPages();
 

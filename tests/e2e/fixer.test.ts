@@ -5,13 +5,13 @@
  */
 import { REALTIME_MIRROR_UNAVAILABLE_HERE } from '@civic/domain';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, logIn, screenshot } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { clientPool } from '../support/client.js';
-import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
-import { seedCountedPoll, tallies } from '../support/counted-poll.js';
-import { realtimeDatabaseEmulatorRunning } from '../support/stack.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { appOrigin, logIn, screenshot } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { clientPool } from '../support/emulators/client.js';
+import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/browser/e2e.js';
+import { seedCountedPoll, tallies } from '../support/fixtures/counted-poll.js';
+import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
 
 const clientFor = clientPool();
 const newPage = browserPages();

@@ -9,10 +9,10 @@ import { COLLECTIONS, type QuestionSetInput } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { seriousViolationsLightAndDark } from '../support/axe.js';
-import { call } from '../support/callables.js';
-import { testClient } from '../support/client.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
+import { call } from '../support/emulators/callables.js';
+import { testClient } from '../support/emulators/client.js';
 import {
   appOrigin,
   launchBrowser,
@@ -20,9 +20,9 @@ import {
   screenshot,
   screenshotEveryWay,
   sidewaysOverflow,
-} from '../support/browser.js';
-import { holdGameLock } from '../support/game-lock.js';
-import { DESKTOP, PHONE, seedAdmin } from '../support/e2e.js';
+} from '../support/browser/chromium.js';
+import { holdGameLock } from '../support/emulators/game-lock.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
 
 // Generous: the first call of each callable cold-starts an emulator worker on a shared machine.
 const eventually = <T>(read: () => Promise<T>, timeout = 90_000) => expect.poll(read, { timeout });

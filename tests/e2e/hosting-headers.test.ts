@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
 import { PRERENDERED_PATHS } from '../../web/src/app/prerender/public-pages.js';
-import { appOrigin } from '../support/browser.js';
+import { appOrigin } from '../support/browser/chromium.js';
 
 const head = (path: string) => fetch(`${appOrigin()}${path}`);
 

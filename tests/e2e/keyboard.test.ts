@@ -6,10 +6,10 @@
 import { COLLECTIONS } from '@civic/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser } from '../support/browser.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { seedAdmin } from '../support/e2e.js';
+import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { appOrigin, launchBrowser } from '../support/browser/chromium.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { seedAdmin } from '../support/browser/e2e.js';
 
 /** Enough presses to pass the header, the navigation and a dashboard full of other suites' polls. */
 const MAX_TABS = 250;

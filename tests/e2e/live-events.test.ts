@@ -8,10 +8,10 @@
 import { REACTIONS, VIEWER_STALE_MS } from '@civic/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { seriousViolationsLightAndDark } from '../support/axe.js';
-import { call } from '../support/callables.js';
-import { testClient } from '../support/client.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
+import { call } from '../support/emulators/callables.js';
+import { testClient } from '../support/emulators/client.js';
 import {
   appOrigin,
   launchBrowser,
@@ -19,10 +19,10 @@ import {
   screenshot,
   screenshotEveryWay,
   sidewaysOverflow,
-} from '../support/browser.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+} from '../support/browser/chromium.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
 
 holdLiveSlot();
 

@@ -10,13 +10,13 @@
 import { COLLECTIONS } from '@civic/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, logIn as logInAt, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
-import { callAs } from '../support/voters.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { appOrigin, logIn as logInAt, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { callAs } from '../support/emulators/voters.js';
+import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
 
 holdLiveSlot();
 

@@ -2,7 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
 
 const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
 let browser: Browser;

@@ -6,9 +6,9 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOrigin, launchBrowser, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { contextFor, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/screens.js';
+import { appOrigin, launchBrowser, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { contextFor, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/browser/screens.js';
 
 const PHONE = { width: 360, height: 740 };
 

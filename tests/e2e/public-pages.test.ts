@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
 import { seedData } from '../../emulators/seed.js';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
-import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser.js';
+import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser/chromium.js';
 
 /**
  * JavaScript a public page downloads before anything is clicked, gzip level 9, summed over the

@@ -5,10 +5,10 @@
  * desktop.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { DESKTOP, eventually, PHONE } from '../support/e2e.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { DESKTOP, eventually, PHONE } from '../support/browser/e2e.js';
 
 const newPage = browserPages();
 

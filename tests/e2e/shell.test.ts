@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, type HttpEnvelope, type PublicEventView } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { seedData } from '../../emulators/seed.js';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
-import { functionsOrigin } from '../support/stack.js';
-import { eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
+import { eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
 
 const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
 

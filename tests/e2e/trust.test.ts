@@ -7,10 +7,10 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
-import { call } from '../support/callables.js';
-import { testClient, type TestClient } from '../support/client.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { call } from '../support/emulators/callables.js';
+import { testClient, type TestClient } from '../support/emulators/client.js';
 
 const RUNS = 5;
 let browser: Browser;

@@ -6,12 +6,12 @@
 import { COLLECTIONS } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { clientPool } from '../support/client.js';
-import { DESKTOP, PHONE, eventually } from '../support/e2e.js';
-import { seedCountedPoll } from '../support/counted-poll.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { clientPool } from '../support/emulators/client.js';
+import { DESKTOP, PHONE, eventually } from '../support/browser/e2e.js';
+import { seedCountedPoll } from '../support/fixtures/counted-poll.js';
 
 const clientFor = clientPool();
 const newPage = browserPages();

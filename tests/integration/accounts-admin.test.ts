@@ -8,9 +8,9 @@ import { signInWithEmailAndPassword } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, type TestAccount } from '../support/admin.js';
-import { clientPool, testClient } from '../support/client.js';
-import { FORBIDDEN_NAME_ATTACKS } from '../support/text-attacks.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { clientPool, testClient } from '../support/emulators/client.js';
+import { FORBIDDEN_NAME_ATTACKS } from '../support/fixtures/text-attacks.js';
 
 const clientFor = clientPool();
 

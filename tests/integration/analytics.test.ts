@@ -8,13 +8,13 @@ import { COLLECTIONS, EXPORT_TOTAL_HEADER, LIVE_LOCK, type EventAnalytics } from
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { call, refusalOf } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
-import { functionsOrigin } from '../support/stack.js';
-import { joinAsViewer } from '../support/presence.js';
+import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
+import { joinAsViewer } from '../support/fixtures/presence.js';
 
 holdLiveSlot();
 const clientFor = clientPool();

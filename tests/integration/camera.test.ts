@@ -8,9 +8,9 @@ import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, signalDocId, type Respons
 import { Timestamp } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { holdLiveSlot } from '../support/live-slot.js';
+import { createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { holdLiveSlot } from '../support/emulators/live-slot.js';
 
 const { clearPeersOf } = await import('../../functions/src/camera/clearPeersOfEndedBroadcast.js');
 

@@ -7,11 +7,11 @@
 import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, UNVERIFIED_EMAIL_MESSAGE, type CommentRecord } from '@civic/domain';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { call, refusalOf } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { FORBIDDEN_COMMENT_ATTACKS } from '../support/text-attacks.js';
-import { createOpenPoll } from '../support/live-events.js';
+import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { FORBIDDEN_COMMENT_ATTACKS } from '../support/fixtures/text-attacks.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
 
 const { postCommentHandler } = await import('../../functions/src/comments/postComment.js');
 

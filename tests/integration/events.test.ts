@@ -16,12 +16,12 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp as ClientTimestamp } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { call, callError } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { endLockedLiveEvent, holdLiveSlot } from '../support/live-slot.js';
-import { joinAsViewer } from '../support/presence.js';
-import { functionsOrigin } from '../support/stack.js';
+import { createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { call, callError } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { endLockedLiveEvent, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { joinAsViewer } from '../support/fixtures/presence.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
 
 holdLiveSlot();
 const HOUR = 3_600_000;

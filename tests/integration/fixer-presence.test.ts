@@ -11,11 +11,11 @@
 import { CAMERA_PATHS, COLLECTIONS, STALE_HEARTBEAT_MS, signalDocId, type JobDoc, type JobMode } from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { holdLiveSlot } from '../support/live-slot.js';
-import { runFixerJob } from '../support/fixer-jobs.js';
-import { goLiveForTest } from '../support/live-events.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { holdLiveSlot } from '../support/emulators/live-slot.js';
+import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
+import { goLiveForTest } from '../support/fixtures/live-events.js';
 
 const { removeStalePresence } = await import('../../functions/src/fixer/removeStalePresence.js');
 

@@ -11,11 +11,11 @@ import { COLLECTIONS, sumTurnout, type JobDoc, type JobKind, type JobMode } from
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { call, callError } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { seedCountedPoll, tallies } from '../support/counted-poll.js';
-import { jobDoc, runFixerJob } from '../support/fixer-jobs.js';
+import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { call, callError } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { seedCountedPoll, tallies } from '../support/fixtures/counted-poll.js';
+import { jobDoc, runFixerJob } from '../support/fixtures/fixer-jobs.js';
 
 const clientFor = clientPool();
 const marker = `fixer-${Date.now()}`;

@@ -21,10 +21,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as ClientTimestamp, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { holdGameLock } from '../support/game-lock.js';
-import { FORBIDDEN_NAME_ATTACKS } from '../support/text-attacks.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { holdGameLock } from '../support/emulators/game-lock.js';
+import { FORBIDDEN_NAME_ATTACKS } from '../support/fixtures/text-attacks.js';
 
 const { revealQuestion } = await import('../../functions/src/game/revealQuestion.js');
 

@@ -6,9 +6,9 @@
 import { COLLECTIONS, recountPoll, sumTallyShards, totalVotes, type PollInput } from '@civic/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually } from '../support/admin.js';
-import { callError, call } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
+import { createTestAccount, db, eventually } from '../support/emulators/admin.js';
+import { callError, call } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
 
 const { countVote } = await import('../../functions/src/polls/countVote.js');
 

@@ -6,9 +6,9 @@
 import { COLLECTIONS, commentReportId, REPORT_EVIDENCE_DOC } from '@civic/domain';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { call, refusalOf } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
 
 const clientFor = clientPool();
 

@@ -4,8 +4,8 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { paths } from '@/config/paths';
-import { seedData } from '../../emulators/seed.js';
-import { appOrigin, logInThroughForm } from './browser.js';
+import { seedData } from '../../../emulators/seed.js';
+import { appOrigin, logInThroughForm } from './chromium.js';
 
 type PathTree = string | { readonly [key: string]: PathTree };
 const allPaths = (tree: PathTree): string[] =>

@@ -1,6 +1,6 @@
 /** What the e2e files share: viewports, the seed admin, patience. */
 import { expect } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
+import { seedData } from '../../../emulators/seed.js';
 
 export const DESKTOP = { width: 1280, height: 900 };
 export const PHONE = { width: 390, height: 844 };

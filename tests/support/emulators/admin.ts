@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { PROJECT_ID } from './stack.js';
 
 // Same module the functions use, so tests create accounts exactly as admin callables do.
-const { createAccount } = await import('../../functions/src/users/createAccount.js');
-const { adminAuth, db } = await import('../../functions/src/app.js');
+const { createAccount } = await import('../../../functions/src/users/createAccount.js');
+const { adminAuth, db } = await import('../../../functions/src/app.js');
 
 export { adminAuth, db, PROJECT_ID };
 

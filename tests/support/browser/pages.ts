@@ -1,7 +1,7 @@
 /** One Chromium per e2e file, a fresh context (own storage, viewport, theme) per page. */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser.js';
+import { launchBrowser } from './chromium.js';
 
 /** Call at module level: returns `newPage(options)`; everything is closed after the file. */
 export function browserPages(extraFlags: string[] = []) {

@@ -2,8 +2,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ARTIFACTS_DIR, ROOT } from '../../emulators/config.js';
-import { hostingOrigin } from './stack.js';
+import { ARTIFACTS_DIR, ROOT } from '../../../emulators/config.js';
+import { hostingOrigin } from '../emulators/stack.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -35,7 +35,7 @@ export async function launchBrowser(extraFlags: string[] = []): Promise<Browser>
   return browser;
 }
 
-/** Every page still open in this file's browsers (tests/support/e2e-failed-pages.ts reads them). */
+/** Every page still open in this file's browsers (tests/support/browser/failed-pages.ts reads them). */
 export function openPages(): Page[] {
   return [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
 }

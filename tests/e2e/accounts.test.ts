@@ -7,7 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
-import { adminAuth, createTestAccount, db, eventually } from '../support/emulators/admin.js';
+import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
 
 const seedAdmin = seedData.users.find((u) => u.role === 'admin')!;

@@ -10,7 +10,8 @@ import { createTestAccount } from '../support/emulators/admin.js';
 import { logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { clientPool } from '../support/emulators/client.js';
-import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 import { seedCountedPoll } from '../support/fixtures/counted-poll.js';
 
 const clientFor = clientPool();

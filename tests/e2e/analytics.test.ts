@@ -12,7 +12,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/emulators/admin.js';
 import { launchBrowser, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
-import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 
 const MINUTE = 60_000;
 const VOTES = 40;

@@ -18,7 +18,8 @@ import {
   screenshot,
 } from '../support/browser/chromium.js';
 import { holdLiveSlot } from '../support/emulators/live-slot.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 
 holdLiveSlot();
 

@@ -13,7 +13,8 @@ import { createTestAccount } from '../support/emulators/admin.js';
 import { appOrigin, logIn as logInAt, screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 
 holdLiveSlot();
 

@@ -18,7 +18,8 @@ import {
   screenshot,
   sidewaysOverflow,
 } from '../support/browser/chromium.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 
 const ARTICLES = [
   { title: 'Name of the city', text: 'The city is called Civica.' },

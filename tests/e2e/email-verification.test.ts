@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
 import { appOrigin, logIn, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
-import { eventually, PHONE } from '../support/browser/e2e.js';
+import { PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 import { emulatorAddress, PROJECT_ID } from '../support/emulators/stack.js';
 
 const newPage = browserPages();

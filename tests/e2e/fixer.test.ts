@@ -9,7 +9,8 @@ import { createTestAccount } from '../support/emulators/admin.js';
 import { appOrigin, logIn, screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { clientPool } from '../support/emulators/client.js';
-import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 import { seedCountedPoll, tallies } from '../support/fixtures/counted-poll.js';
 import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
 

@@ -6,7 +6,8 @@
 import { COLLECTIONS } from '@civic/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
 import { appOrigin, launchBrowser } from '../support/browser/chromium.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { seedAdmin } from '../support/browser/e2e.js';

@@ -22,7 +22,8 @@ import {
 } from '../support/browser/chromium.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 
 holdLiveSlot();
 

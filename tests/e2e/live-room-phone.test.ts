@@ -16,7 +16,8 @@ import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
 import { callAs } from '../support/emulators/voters.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 
 holdLiveSlot();
 
@@ -126,7 +127,7 @@ describe('the live room and the control room at 390 px', () => {
       const hide = admin.getByRole('dialog', { name: 'Hide this post?' });
       await hide.getByRole('button', { name: 'Hide' }).click();
       await eventually(() => b.getByText(second).count(), 120_000).toBe(0);
-      await eventually(() => hidden.getByRole('button', { name: 'Restore' }).isVisible(), 60_000).toBe(true);
+      await eventually(() => hidden.getByRole('button', { name: 'Restore' }).isVisible()).toBe(true);
       expect(await hidden.getByText('Hidden', { exact: true }).isVisible()).toBe(true);
 
       await screenshot(admin, 'control-room-phone-light');

@@ -8,7 +8,8 @@ import { seedData } from '../../emulators/seed.js';
 import { COLLECTIONS } from '@civic/domain';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
 import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
-import { DESKTOP, eventually, PHONE } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 
 const newPage = browserPages();
 

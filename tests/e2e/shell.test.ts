@@ -11,7 +11,8 @@ import { seedData } from '../../emulators/seed.js';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
 import { functionsOrigin } from '../support/emulators/stack.js';
-import { eventually, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
 
 const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
 

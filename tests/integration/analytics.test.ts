@@ -8,7 +8,8 @@ import { COLLECTIONS, EXPORT_TOTAL_HEADER, LIVE_LOCK, type EventAnalytics } from
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
@@ -84,7 +85,7 @@ beforeAll(async () => {
     const records = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.attendance).get();
     const mine = records.docs.filter((d) => v.some((c) => c.uid === d.id));
     return mine.length === 5 && mine.filter((d) => d.get('engaged') === true).length === 4;
-  }, 60_000);
+  });
   await db.collection(COLLECTIONS.events).doc(eventId).update({ status: 'ended', endedAt: Timestamp.now() });
   await db.collection(LIVE_LOCK.collection).doc(LIVE_LOCK.doc).set({ eventId: null, since: null });
 }, 240_000);
@@ -96,7 +97,7 @@ describe('getEventAnalytics', () => {
       const result = await call(admin, 'getEventAnalytics', { eventId });
       const poll = result.polls.find((p) => p.pollId === pollId);
       return result.reactions.clap === 1 && poll?.totalVotes === 3 ? result : null;
-    }, 60_000);
+    });
     expect(analytics).toMatchObject({
       uniqueViewers: 4,
       peakConcurrentViewers: 4,

@@ -8,7 +8,8 @@ import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, signalDocId, type Respons
 import { Timestamp } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { holdLiveSlot } from '../support/emulators/live-slot.js';
 

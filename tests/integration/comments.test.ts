@@ -7,7 +7,8 @@
 import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, UNVERIFIED_EMAIL_MESSAGE, type CommentRecord } from '@civic/domain';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { FORBIDDEN_COMMENT_ATTACKS } from '../support/fixtures/text-attacks.js';

@@ -16,7 +16,8 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp as ClientTimestamp } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
 import { call, callError } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { endLockedLiveEvent, holdLiveSlot } from '../support/emulators/live-slot.js';

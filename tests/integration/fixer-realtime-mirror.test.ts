@@ -13,7 +13,8 @@ import { COLLECTIONS, REALTIME_MIRROR_UNAVAILABLE, RTDB_PATHS, type JobChange, t
 import { getDatabase } from 'firebase-admin/database';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { FakeMirrorStore } from '../support/fixtures/fake-mirror-store.js';

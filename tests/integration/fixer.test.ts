@@ -11,7 +11,8 @@ import { COLLECTIONS, sumTurnout, type JobDoc, type JobKind, type JobMode } from
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/emulators/admin.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
 import { call, callError } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { seedCountedPoll, tallies } from '../support/fixtures/counted-poll.js';
@@ -207,7 +208,7 @@ async function signedUpAccount(): Promise<{ uid: string; email: string }> {
   await eventually(async () => {
     const [record, user] = await Promise.all([db.collection(COLLECTIONS.users).doc(uid).get(), adminAuth.getUser(uid)]);
     return record.exists && user.customClaims?.role === 'user';
-  }, 60_000);
+  });
   return { uid, email };
 }
 

@@ -6,7 +6,8 @@
 import { COLLECTIONS, recountPoll, sumTallyShards, totalVotes, type PollInput } from '@civic/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually } from '../support/emulators/admin.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
 import { callError, call } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 

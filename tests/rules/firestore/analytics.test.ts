@@ -8,9 +8,10 @@ import { assertFails, type RulesTestContext } from '@firebase/rules-unit-testing
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules/callers.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-analytics');
+const { visitor, alice, admin } = rulesCallers(env);
 
 const attendance = (ctx: RulesTestContext, uid: string) =>
   doc(ctx.firestore(), COLLECTIONS.events, 'hearing', COLLECTIONS.attendance, uid);
@@ -26,9 +27,9 @@ beforeEach(async () => {
 
 describe('attendance records', () => {
   const callers: [string, () => RulesTestContext][] = [
-    ['a visitor', () => env().unauthenticatedContext()],
-    ['the account itself', () => callerContext(env(), 'alice', 'user')],
-    ['an admin', () => callerContext(env(), 'root', 'admin')],
+    ['a visitor', visitor],
+    ['the account itself', alice],
+    ['an admin', admin],
   ];
   it.each(callers)('%s cannot read or list them', async (_, caller) => {
     const ctx = caller();

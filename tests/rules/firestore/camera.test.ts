@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules/callers.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-camera');
 
@@ -33,12 +33,12 @@ const BOB = 'bob'; // another viewer with a connection of his own
 const ROOT = 'root'; // the broadcasting admin
 const BROADCAST_ID = 'broadcast-0001';
 
-const visitor = () => env().unauthenticatedContext();
-const viewer = () => callerContext(env(), ALICE, 'user');
-const otherViewer = () => callerContext(env(), BOB, 'user');
-const broadcaster = () => callerContext(env(), ROOT, 'admin');
-const otherAdmin = () => callerContext(env(), 'ops', 'admin');
-const noRole = () => callerContext(env(), ALICE, null);
+const { visitor, as } = rulesCallers(env);
+const viewer = () => as(ALICE, 'user');
+const otherViewer = () => as(BOB, 'user');
+const broadcaster = () => as(ROOT, 'admin');
+const otherAdmin = () => as('ops', 'admin');
+const noRole = () => as(ALICE, null);
 
 const PARTIES = [
   ['a visitor', visitor],

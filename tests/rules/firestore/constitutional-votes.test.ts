@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules/callers.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-constitutional');
 const sub = (ballotId: string, name: string, id: string) =>
@@ -49,9 +49,10 @@ beforeEach(async () => {
 });
 
 type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
-const alice = () => callerContext(env(), 'alice', 'user').firestore();
-const admin = () => callerContext(env(), 'root', 'admin').firestore();
-const visitor = () => env().unauthenticatedContext().firestore();
+const callers = rulesCallers(env);
+const alice = () => callers.alice().firestore();
+const admin = () => callers.admin().firestore();
+const visitor = () => callers.visitor().firestore();
 const ballot = (db: Db, id: string) => doc(db, COLLECTIONS.constitutionalVotes, id);
 const part = (db: Db, ballotId: string, name: string, id: string) => doc(db, sub(ballotId, name, id));
 const openBallots = (db: Db) =>

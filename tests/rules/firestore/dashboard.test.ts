@@ -17,13 +17,12 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules/callers.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-dashboard');
 
-const admin = () => callerContext(env(), 'root', 'admin');
-const alice = () => callerContext(env(), 'alice', 'user');
-const demoted = () => callerContext(env(), 'demoted', 'admin');
+const { admin, alice, as } = rulesCallers(env);
+const demoted = () => as('demoted', 'admin');
 
 const today = Timestamp.fromMillis(Date.now() - 60_000);
 const GROUPS = [

@@ -25,7 +25,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules/callers.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-events');
 
@@ -63,12 +63,8 @@ const EVENTS = {
 };
 type EventName = keyof typeof EVENTS;
 
-const visitor = () => env().unauthenticatedContext();
-const user = () => callerContext(env(), 'alice', 'user');
-const otherUser = () => callerContext(env(), 'bob', 'user');
-const admin = () => callerContext(env(), 'root', 'admin');
-const noRole = () => callerContext(env(), 'nobody', null);
-const disabledBob = () => callerContext(env(), 'disabledBob', 'user');
+const { visitor, alice: user, bob: otherUser, admin, noRole, as } = rulesCallers(env);
+const disabledBob = () => as('disabledBob', 'user');
 
 const eventRef = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), COLLECTIONS.events, id);
 const sub = (ctx: RulesTestContext, id: EventName, collectionName: string, docId: string) =>

@@ -7,15 +7,13 @@ import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/ru
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules/callers.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-fixer');
 
-const visitor = () => env().unauthenticatedContext();
-const alice = () => callerContext(env(), 'alice', 'user');
-const admin = () => callerContext(env(), 'root', 'admin');
-const demoted = () => callerContext(env(), 'demoted', 'admin');
-const disabled = () => callerContext(env(), 'off', 'admin');
+const { visitor, alice, admin, as } = rulesCallers(env);
+const demoted = () => as('demoted', 'admin');
+const disabled = () => as('off', 'admin');
 
 const jobRef = (ctx: RulesTestContext, id = 'j1') => doc(ctx.firestore(), COLLECTIONS.jobs, id);
 const job = {

@@ -23,14 +23,11 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules/callers.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-game');
 
-const visitor = () => env().unauthenticatedContext();
-const alice = () => callerContext(env(), 'alice', 'user');
-const bob = () => callerContext(env(), 'bob', 'user');
-const admin = () => callerContext(env(), 'root', 'admin');
+const { visitor, alice, bob, admin, as } = rulesCallers(env);
 
 const fs = (ctx: RulesTestContext) => ctx.firestore();
 const gameRef = (ctx: RulesTestContext) => doc(fs(ctx), COLLECTIONS.games, 'g1');
@@ -220,13 +217,13 @@ describe('a player answers by creating their own answer, checked at receipt', ()
     });
     await seedCallerAccounts(env(), { off: { role: 'user', status: 'disabled' }, demoted: 'user' });
     const tries: [RulesTestContext, string][] = [
-      [callerContext(env(), 'off', 'user'), 'off'],
+      [as('off', 'user'), 'off'],
       // The token still says admin; the record was demoted to user.
-      [callerContext(env(), 'demoted', 'admin'), 'demoted'],
+      [as('demoted', 'admin'), 'demoted'],
       // No account record any more (deleted).
-      [callerContext(env(), 'gone', 'user'), 'gone'],
+      [as('gone', 'user'), 'gone'],
       // A token without a role (anonymous or never provisioned).
-      [callerContext(env(), 'anon', null), 'anon'],
+      [as('anon', null), 'anon'],
     ];
     for (const [ctx, uid] of tries) {
       await assertFails(setDoc(answerRef(ctx, uid), answer(uid)));

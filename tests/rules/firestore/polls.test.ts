@@ -21,7 +21,7 @@ import {
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules/callers.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-polls');
 
@@ -65,11 +65,7 @@ const POLLS = {
 };
 type PollName = keyof typeof POLLS;
 
-const visitor = () => env().unauthenticatedContext();
-const user = () => callerContext(env(), 'alice', 'user');
-const otherUser = () => callerContext(env(), 'bob', 'user');
-const admin = () => callerContext(env(), 'root', 'admin');
-const noRole = () => callerContext(env(), 'nobody', null);
+const { visitor, alice: user, bob: otherUser, admin, noRole } = rulesCallers(env);
 
 const pollRef = (ctx: RulesTestContext, poll: PollName | string) => doc(ctx.firestore(), COLLECTIONS.polls, poll);
 const voteRef = (ctx: RulesTestContext, poll: PollName | string, uid: string) =>

@@ -8,7 +8,7 @@ import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/ru
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
-import { callerContext, openAdPollForRules, seedCallerAccounts } from '../../support/rules/callers.js';
+import { openAdPollForRules, rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-trust');
 
@@ -34,14 +34,11 @@ beforeEach(async () => {
   });
 });
 
-const alice = () => callerContext(env(), 'alice', 'user');
-const root = () => callerContext(env(), 'root', 'admin');
-const demotedAdmin = () => callerContext(env(), 'demoted', 'admin');
-const disabledAdmin = () => callerContext(env(), 'disabledAdmin', 'admin');
-const disabled = () => callerContext(env(), 'disabled', 'user');
-const deleted = () => callerContext(env(), 'deleted', 'user');
-const anonymous = () =>
-  env().authenticatedContext('anon', { firebase: { sign_in_provider: 'anonymous', identities: {} } });
+const { alice, admin: root, anonymous, as } = rulesCallers(env);
+const demotedAdmin = () => as('demoted', 'admin');
+const disabledAdmin = () => as('disabledAdmin', 'admin');
+const disabled = () => as('disabled', 'user');
+const deleted = () => as('deleted', 'user');
 
 const vote = (ctx: RulesTestContext, uid: string) =>
   setDoc(doc(ctx.firestore(), COLLECTIONS.polls, 'ad', COLLECTIONS.votes, uid), {

@@ -136,7 +136,7 @@ async function exportInThePage() {
   const browser = await launchBrowser();
   const page = await browser.newPage({ acceptDownloads: true });
   const heap = await pageHeapMeter(page);
-  await logIn(page, admin, '/Admin/dashboard');
+  await logIn(page, admin);
   await page.goto(`${appOrigin()}/Admin/reports?tab=analytics`);
   await page.getByLabel('Event').selectOption({ label: title }, { timeout: 60_000 });
   await page.getByTestId('figure-unique-viewers').waitFor({ timeout: 120_000 });

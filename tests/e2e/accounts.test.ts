@@ -3,34 +3,23 @@
  * sign-up, the admin creating one user who then logs in, the profile and the user list.
  */
 import { COLLECTIONS } from '@civic/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
+import { describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
 import { eventually } from '../support/eventually.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { appOrigin, logIn, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { seedAdmin } from '../support/browser/e2e.js';
+import { browserPages } from '../support/browser/pages.js';
 
-const seedAdmin = seedData.users.find((u) => u.role === 'admin')!;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { newPage } = browserPages();
 
 /** A fresh browser context (no shared session) with page errors collected. */
 async function freshPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
+  const page = await newPage({ viewport: { width: 1200, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
-}
-
-async function logIn(page: Page, email: string, password: string, lands: string) {
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, email, password);
-  await page.waitForURL(`**${lands}`);
 }
 
 const tag = randomUUID().slice(0, 8);
@@ -118,7 +107,7 @@ describe('login messages', () => {
 describe('admin creates one user in /usercreator', () => {
   it('an answer lost on the way back: no raw code, and Create again shows the account and its password', async () => {
     const { page, errors } = await freshPage();
-    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
+    await logIn(page, 'admin');
     await page.goto(`${appOrigin()}/usercreator`);
     const email = `lost-answer-${tag}@test.civic`;
     await page.getByLabel('Email').fill(email);
@@ -152,7 +141,7 @@ describe('admin creates one user in /usercreator', () => {
     expect((await page.getByTestId('temporary-password').textContent())?.trim()).toBe(generated);
     expect(await page.getByText('already exists').count()).toBe(0);
     const user = await freshPage();
-    await logIn(user.page, email, generated!, '/User/dashboard');
+    await logIn(user.page, { email, password: generated!, role: 'user' });
     await user.page.context().close();
     expect(errors).toEqual([]);
     await page.context().close();
@@ -160,7 +149,7 @@ describe('admin creates one user in /usercreator', () => {
 
   it('the admin creates an account and that user logs in with the temporary password', async () => {
     const { page, errors } = await freshPage();
-    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
+    await logIn(page, 'admin');
     await page.goto(`${appOrigin()}/usercreator`);
     const email = `creator-${tag}@test.civic`;
     await page.getByLabel('Email').fill(email);
@@ -178,7 +167,7 @@ describe('admin creates one user in /usercreator', () => {
     expect(errors).toEqual([]);
 
     const user = await freshPage();
-    await logIn(user.page, email, password, '/User/dashboard');
+    await logIn(user.page, { email, password, role: 'user' });
     await user.page.context().close();
     await page.context().close();
   });
@@ -195,7 +184,7 @@ describe('profile', () => {
       displayName: 'Pat Profile',
       role: 'user',
     });
-    await logIn(page, email, 'Profile-pass-1', '/User/dashboard');
+    await logIn(page, { email, password: 'Profile-pass-1', role: 'user' });
     await page.goto(`${appOrigin()}/User/profile`);
     await page.getByLabel('Photo URL').fill('http://insecure.test/me.png');
     await page.getByLabel('Bio').fill('x'.repeat(281));
@@ -225,7 +214,7 @@ describe("an administrator's own profile", () => {
   it("opens from the admin layout (the user area's /User/profile stays closed to admins) and changes name and password", async () => {
     const admin = await createTestAccount('admin');
     const { page, errors } = await freshPage();
-    await logIn(page, admin.email, admin.password, '/Admin/dashboard');
+    await logIn(page, admin);
     await page.goto(`${appOrigin()}/User/profile`);
     await page.waitForURL('**/Admin/dashboard');
 
@@ -256,7 +245,7 @@ describe("an administrator's own profile", () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${appOrigin()}/`);
-    await logIn(page, admin.email, 'Admin-new-pass-2', '/Admin/dashboard');
+    await logIn(page, { ...admin, password: 'Admin-new-pass-2' });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -266,7 +255,7 @@ describe('user management', () => {
   it('a role change asks first and says what the role grants; cancel changes nothing', async () => {
     const citizen = await createTestAccount('user');
     const { page, errors } = await freshPage();
-    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
+    await logIn(page, 'admin');
     await page.goto(`${appOrigin()}/Admin/usermgmt`);
     await page.getByLabel('Email starts with').fill(citizen.email);
     await eventually(async () => (await page.locator('tbody tr').count()) === 1);
@@ -301,7 +290,7 @@ describe('user management', () => {
       });
     }
     const { page, errors } = await freshPage();
-    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
+    await logIn(page, 'admin');
     await page.goto(`${appOrigin()}/Admin/usermgmt`);
     await page.getByLabel('Email starts with').fill(prefix.toUpperCase());
     await page.getByRole('cell', { name: `${prefix}-3@test.civic`, exact: true }).waitFor();

@@ -7,15 +7,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
-import { logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { clientPool } from '../support/emulators/client.js';
-import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { seedCountedPoll } from '../support/fixtures/counted-poll.js';
 
 const clientFor = clientPool();
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 
 const figure = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
@@ -25,8 +25,7 @@ describe('/Admin/dashboard end to end', () => {
     // Four votes cast today, on a poll of this test's own.
     await seedCountedPoll(await clientFor(await createTestAccount('admin')), { Yes: 3, No: 1 }, 'Dashboard check');
 
-    const page = await newPage({ viewport: DESKTOP });
-    await logIn(page, seedAdmin, '/Admin/dashboard');
+    const page = await signedInPage('admin', '/Admin/dashboard', { viewport: DESKTOP });
 
     await eventually(() => page.getByTestId('kpi-accounts').isVisible()).toBe(true);
     expect(await figure(page, 'kpi-accounts')).toBeGreaterThanOrEqual(3);

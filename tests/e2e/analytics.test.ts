@@ -8,11 +8,11 @@
 import { COLLECTIONS } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/emulators/admin.js';
-import { launchBrowser, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
-import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { browserPages } from '../support/browser/pages.js';
 import { eventually } from '../support/eventually.js';
 
 const MINUTE = 60_000;
@@ -135,18 +135,14 @@ async function seedEvent() {
   ]);
 }
 
-let browser: Browser;
+const { signedInPage } = browserPages();
 beforeAll(async () => {
-  [browser] = await Promise.all([launchBrowser(), seedEvent()]);
+  await seedEvent();
 }, 120_000);
-afterAll(async () => browser?.close());
 
 describe('Analytics tab of /Admin/reports', () => {
   it('shows the event’s figures and charts, and downloads its votes as CSV', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-    const page = await context.newPage();
-    await logIn(page, seedAdmin, '/Admin/dashboard');
-    await page.goto(page.url().replace('/Admin/dashboard', '/Admin/reports'));
+    const page = await signedInPage('admin', '/Admin/reports', { viewport: DESKTOP, acceptDownloads: true });
     await page.getByRole('link', { name: 'Analytics' }).click();
     await eventually(() => page.getByLabel('Event').isVisible()).toBe(true);
     await page.getByLabel('Event').selectOption({ label: title });
@@ -197,6 +193,6 @@ describe('Analytics tab of /Admin/reports', () => {
     await screenshot(page, 'analytics-phone-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await screenshot(page, 'analytics-phone-light');
-    await context.close();
+    await page.context().close();
   });
 });

@@ -10,18 +10,17 @@ import { COMMENT_LIMITS } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
-import { appOrigin, logIn as logInAt, screenshot } from '../support/browser/chromium.js';
+import { appOrigin, screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
-import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 
 holdLiveSlot();
 
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 // Cold callables on a loaded machine: the first log-in may take long.
-const logIn = (page: Page, who: { email: string; password: string }, landing: string) =>
-  logInAt(page, who, landing, 90_000);
+const loginTimeout = 90_000;
 
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -41,13 +40,9 @@ describe('comments, moderation and reports end to end', () => {
     await goLiveForTest(title);
     const [alice, bob] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
 
-    const a = await newPage({ viewport: DESKTOP });
-    await logIn(a, alice, '/User/dashboard');
-    await a.goto(`${appOrigin()}/live`);
+    const a = await signedInPage(alice, '/live', { viewport: DESKTOP, loginTimeout });
     await eventually(() => a.getByRole('heading', { name: title }).isVisible()).toBe(true);
-    const b = await newPage({ viewport: PHONE, colorScheme: 'dark' });
-    await logIn(b, bob, '/User/dashboard');
-    await b.goto(`${appOrigin()}/User/live`);
+    const b = await signedInPage(bob, '/User/live', { viewport: PHONE, colorScheme: 'dark', loginTimeout });
     await eventually(() => b.getByRole('heading', { name: title }).isVisible()).toBe(true);
 
     // Alice posts (with a link); Bob's feed shows it without a reload, the link marked as user content.
@@ -58,9 +53,7 @@ describe('comments, moderation and reports end to end', () => {
     expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
 
     // The admin keeps "scam" on the blocked-words list through the editor.
-    const admin = await newPage({ viewport: DESKTOP });
-    await logIn(admin, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/comments`);
+    const admin = await signedInPage('admin', '/Admin/comments', { viewport: DESKTOP, loginTimeout });
     const words = admin.getByLabel('Words and phrases, one per line');
     await eventually(() => words.isVisible()).toBe(true);
     await words.fill('scam\nswindle');
@@ -156,9 +149,11 @@ describe('comments, moderation and reports end to end', () => {
     expect(await fitsWidth(b)).toBe(true);
 
     // The moderation queue on a phone, dark.
-    const phoneAdmin = await newPage({ viewport: PHONE, colorScheme: 'dark' });
-    await logIn(phoneAdmin, seedAdmin, '/Admin/dashboard');
-    await phoneAdmin.goto(`${appOrigin()}/Admin/comments`);
+    const phoneAdmin = await signedInPage('admin', '/Admin/comments', {
+      viewport: PHONE,
+      colorScheme: 'dark',
+      loginTimeout,
+    });
     await phoneAdmin.getByRole('button', { name: 'All', exact: true }).click();
     await eventually(() => post(phoneAdmin, held).isVisible()).toBe(true);
     await screenshot(phoneAdmin, 'comments-queue-phone-dark');

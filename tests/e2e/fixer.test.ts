@@ -6,16 +6,16 @@
 import { REALTIME_MIRROR_UNAVAILABLE_HERE } from '@civic/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
-import { appOrigin, logIn, screenshot } from '../support/browser/chromium.js';
+import { screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { clientPool } from '../support/emulators/client.js';
-import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { seedCountedPoll, tallies } from '../support/fixtures/counted-poll.js';
 import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
 
 const clientFor = clientPool();
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 
 /**
  * A counted poll whose first option's tally is `inflated` (a tally shard off), and /fixer open at
@@ -34,9 +34,7 @@ async function dryRunOnCorruptedPoll(
     .collection('tallyShards')
     .doc('7')
     .set({ counts: { ...counts, [optionIds[0]!]: inflated } });
-  const page = await newPage({ viewport });
-  await logIn(page, seedAdmin, '/Admin/dashboard');
-  await page.goto(`${appOrigin()}/fixer`);
+  const page = await signedInPage('admin', '/fixer', { viewport });
   const recount = page.getByRole('article', { name: 'Recount poll tallies' });
   await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);
   await recount.getByRole('button', { name: 'Dry run' }).click();
@@ -128,9 +126,7 @@ describe('/fixer end to end', () => {
   it.skipIf(realtimeDatabaseEmulatorRunning)(
     'the mirror job says before any click that it cannot run where no Realtime Database runs',
     async () => {
-      const page = await newPage({ viewport: PHONE });
-      await logIn(page, seedAdmin, '/Admin/dashboard');
-      await page.goto(`${appOrigin()}/fixer`);
+      const page = await signedInPage('admin', '/fixer', { viewport: PHONE });
       const mirror = page.getByRole('article', { name: 'Rebuild the Realtime Database mirror' });
       await mirror.waitFor();
       expect(await mirror.textContent()).toMatch(/sets the copies that are missing or differ/);

@@ -7,20 +7,14 @@
  */
 import { COLLECTIONS, type QuestionSetInput } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
 import { call } from '../support/emulators/callables.js';
 import { testClient } from '../support/emulators/client.js';
-import {
-  appOrigin,
-  launchBrowser,
-  logIn,
-  screenshot,
-  screenshotEveryWay,
-  sidewaysOverflow,
-} from '../support/browser/chromium.js';
+import { appOrigin, screenshot, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
 import { holdGameLock } from '../support/emulators/game-lock.js';
 import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
@@ -41,11 +35,7 @@ const QUESTIONS = [
 
 holdGameLock();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { signedInPage } = browserPages();
 
 async function buildSet(admin: Page, title: string) {
   await admin.getByRole('button', { name: 'New question set' }).click();
@@ -81,10 +71,8 @@ async function buildSet(admin: Page, title: string) {
 
 async function joinAs(name: string) {
   const account = await createTestAccount('user');
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await logIn(page, account, '/User/dashboard');
-  await page.goto(`${appOrigin()}/game/`);
+  const page = await signedInPage(account, '/game/', { viewport: PHONE });
+  const context = page.context();
   await page.getByLabel('Display name').fill(name);
   await page.getByRole('button', { name: 'Join game' }).click();
   await page.waitForURL('**/game/play', { timeout: 120_000 });
@@ -97,10 +85,8 @@ const tile = (page: Page, text: string) => page.getByRole('button', { name: text
 describe('game end to end', () => {
   it('an admin runs a 3-question game; two players answer; reveal, leaderboard and podium are right', async () => {
     const title = `Council trivia ${Date.now()}`;
-    const adminContext = await browser.newContext({ viewport: DESKTOP });
-    const admin = await adminContext.newPage();
-    await logIn(admin, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/live`);
+    const admin = await signedInPage('admin', '/Admin/live', { viewport: DESKTOP });
+    const adminContext = admin.context();
     await buildSet(admin, title);
     await admin.getByRole('article', { name: title }).getByRole('button', { name: 'Open lobby' }).click();
     await eventually(() => admin.getByTestId('game-phase').textContent(), GAME_WAIT_MS).toBe('lobby');

@@ -4,22 +4,19 @@
  * Accessibility).
  */
 import { COLLECTIONS } from '@civic/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
 import { eventually } from '../support/eventually.js';
-import { appOrigin, launchBrowser } from '../support/browser/chromium.js';
+import { appOrigin } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { seedAdmin } from '../support/browser/e2e.js';
 
 /** Enough presses to pass the header, the navigation and a dashboard full of other suites' polls. */
 const MAX_TABS = 250;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { newPage } = browserPages();
 
 /** What has the focus: its accessible-ish name, and the heading of the card it is in. */
 interface Focused {
@@ -71,10 +68,7 @@ async function logInByKeyboard(page: Page, account: { email: string; password: s
   await page.waitForURL(`**${lands}`);
 }
 
-async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  return context.newPage();
-}
+const phonePage = () => newPage({ viewport: { width: 390, height: 844 } });
 
 describe('keyboard only', () => {
   it('a citizen votes: Tab to the option, Space to choose, Tab to Vote, Enter', async () => {

@@ -11,19 +11,18 @@ import { COLLECTIONS } from '@civic/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
-import { appOrigin, logIn as logInAt, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { appOrigin, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
 import { callAs } from '../support/emulators/voters.js';
-import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 
 holdLiveSlot();
 
-const newPage = browserPages();
-const logIn = (page: Page, who: { email: string; password: string }, landing: string) =>
-  logInAt(page, who, landing, 90_000);
+const { signedInPage } = browserPages();
+const loginTimeout = 90_000;
 
 const post = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
@@ -56,9 +55,7 @@ describe('the live room and the control room at 390 px', () => {
       expect((await callAs(carol.uid, 'postComment', { eventId, text: second, kind: 'comment' })).ok).toBe(true);
 
       // Bob, on a phone: the last post's menu opens without covering "Report a problem".
-      const b = await newPage({ viewport: PHONE });
-      await logIn(b, bob, '/User/dashboard');
-      await b.goto(`${appOrigin()}/User/live`);
+      const b = await signedInPage(bob, '/User/live', { viewport: PHONE, loginTimeout });
       const last = post(b, first);
       await eventually(() => last.isVisible(), 120_000).toBe(true);
       await last.locator('summary').click();
@@ -80,8 +77,7 @@ describe('the live room and the control room at 390 px', () => {
       expect.soft(await last.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
 
       // The admin's control room on the same phone, with a poll live.
-      const admin = await newPage({ viewport: PHONE });
-      await logIn(admin, seedAdmin, '/Admin/dashboard');
+      const admin = await signedInPage('admin', '/Admin/dashboard', { viewport: PHONE, loginTimeout });
       const pollId = await createOpenPoll(`Where should the new bus stop go ${run}?`, [
         'Outside the Schools',
         'By the Library',

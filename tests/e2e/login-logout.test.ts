@@ -1,20 +1,14 @@
 /** The foundation's walk-through in Chromium against the production build on the hosting emulator. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { describe, expect, it } from 'vitest';
+import { appOrigin, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { seedUser } from '../support/browser/e2e.js';
+import { browserPages } from '../support/browser/pages.js';
 
-const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { newPage } = browserPages();
 
 describe('log in and out', () => {
   it('opens /, logs in as the seed user, lands on /User/dashboard, logs out back to /', async () => {
-    const page = await browser.newPage();
+    const page = await newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 

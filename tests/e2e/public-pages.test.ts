@@ -6,12 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
-import { seedData } from '../../emulators/seed.js';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
-import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser/chromium.js';
+import { appOrigin } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
 
 /**
  * JavaScript a public page downloads before anything is clicked, gzip level 9, summed over the
@@ -26,19 +25,10 @@ export const PUBLIC_PAGE_JS_BUDGET_BYTES = 100_000;
  */
 const isPlayerChunk = (url: string) => /^\/assets\/(event-player|hls\.light)-/.test(new URL(url).pathname);
 
-const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function visitorPage(viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
+const { newPage, signedInPage } = browserPages();
+const visitorPage = (viewport = PHONE) => newPage({ viewport });
 
 /** A file of the production build, by its path on the site (`/assets/x.js` or `assets/x.js`). */
 const builtFile = (sitePath: string) => join(ROOT, WEB_DIST, sitePath);
@@ -73,13 +63,12 @@ describe('public pages, as a first-time visitor', () => {
   });
 
   it.each(PRERENDERED_PATHS)('%s shows its screen before scripts run, and logs no browser issue', async (path) => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-    const noScript = await context.newPage();
+    const noScript = await newPage({ viewport: PHONE, javaScriptEnabled: false });
     await noScript.goto(`${appOrigin()}${path}`);
     await expect(noScript.locator('main h1').first().textContent()).resolves.toMatch(/\w/);
     // A form sent natively before the app runs would put the typed password in the URL.
     await expect(noScript.locator('form button[type="submit"]:not([disabled])').count()).resolves.toBe(0);
-    await context.close();
+    await noScript.context().close();
 
     const page = await visitorPage();
     const problems: string[] = [];
@@ -132,11 +121,7 @@ describe('what a newcomer is told', () => {
     ['phone', PHONE],
     ['desktop', { width: 1280, height: 800 }],
   ])('shows a toast once, below the header, on a %s', async (_name, viewport) => {
-    const page = await visitorPage(viewport);
-    await page.goto(`${appOrigin()}/login`);
-    await logInThroughForm(page, seedUser.email, seedUser.password);
-    await page.waitForURL('**/User/dashboard');
-    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    const page = await signedInPage('user', '/Admin/usermgmt', { viewport });
     const toast = page.locator('.Toastify__toast', { hasText: 'You do not have access to Users.' });
     await toast.first().waitFor();
     await page.waitForTimeout(300); // a twin would be mounted by now (not a timing assertion)
@@ -151,11 +136,7 @@ describe('what a newcomer is told', () => {
   });
 
   it('tells a signed-in user on /stream where to vote, not that they need an account', async () => {
-    const page = await visitorPage();
-    await page.goto(`${appOrigin()}/login`);
-    await logInThroughForm(page, seedUser.email, seedUser.password);
-    await page.waitForURL('**/User/dashboard');
-    await page.goto(`${appOrigin()}/stream`);
+    const page = await signedInPage('user', '/stream', { viewport: PHONE });
     await page.getByRole('link', { name: 'live room' }).waitFor();
     await expect(page.getByText('need a signed-in account').count()).resolves.toBe(0);
     await page.context().close();

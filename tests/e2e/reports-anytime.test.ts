@@ -6,19 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
-import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { appOrigin, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 
 describe('reporting a problem at any time', () => {
   it('from the profile, about one’s account; followed in "My reports" and on the dashboard', async () => {
     const citizen = await createTestAccount('user');
-    const page = await newPage({ viewport: PHONE });
-    await logIn(page, citizen, '/User/dashboard', 90_000);
-    await page.goto(`${appOrigin()}/User/profile`);
+    const page = await signedInPage(citizen, '/User/profile', { viewport: PHONE, loginTimeout: 90_000 });
     const mine = page.getByRole('region', { name: 'My reports' });
     await eventually(() => mine.getByText('You have not reported anything.', { exact: false }).isVisible()).toBe(true);
     // Nothing sends the reader to a live room that may have nothing live.

@@ -3,18 +3,17 @@
  * remembered return path, role mismatch toast, 404 page, game area, theme persistence, code
  * splitting of public routes, the service worker, and screenshots of every layout.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COLLECTIONS, type HttpEnvelope, type PublicEventView } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { seedData } from '../../emulators/seed.js';
 import { createTestAccount, db } from '../support/emulators/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { appOrigin, logIn, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
 import { functionsOrigin } from '../support/emulators/stack.js';
-import { PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { PHONE, seedAdmin, seedUser } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
-
-const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
 
 /**
  * Whether the page shows the event the server calls next. Not simply the seed event: the events
@@ -27,24 +26,13 @@ async function showsNextEvent(page: Page): Promise<boolean> {
   return title !== undefined && (await page.getByRole('heading', { name: title, exact: true }).isVisible());
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { newPage } = browserPages();
 
 async function freshPage(
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: options.colorScheme ?? 'light' });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, who.email, who.password);
-  await page.waitForURL(`**${landing}`);
+  const page = await newPage({ viewport: PHONE, colorScheme: options.colorScheme ?? 'light' });
+  return { context: page.context(), page };
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -71,7 +59,7 @@ describe('guards', () => {
 
   it('sends a user who opens /Admin/dashboard to their own dashboard with a toast', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedUser, '/User/dashboard');
+    await logIn(page, 'user');
     await page.goto(`${appOrigin()}/Admin/dashboard`);
     await page.waitForURL('**/User/dashboard');
     await eventually(() =>
@@ -82,7 +70,7 @@ describe('guards', () => {
 
   it('sends a signed-in user on / to their dashboard', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedUser, '/User/dashboard');
+    await logIn(page, 'user');
     await page.goto(`${appOrigin()}/`);
     await page.waitForURL('**/User/dashboard');
     await context.close();
@@ -97,7 +85,7 @@ describe('guards', () => {
 
   it('lets any signed-in user into /game/', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedAdmin, '/Admin/dashboard');
+    await logIn(page, 'admin');
     await page.goto(`${appOrigin()}/game/round-1`);
     await eventually(() => page.getByRole('heading', { name: 'Live trivia' }).isVisible()).toBe(true);
     expect(pathOf(page)).toBe('/game/round-1');
@@ -107,7 +95,7 @@ describe('guards', () => {
   it('keeps an ineligible user out of the constitutional vote, saying why', async () => {
     const { context, page } = await freshPage();
     const ineligible = seedData.users.find((u) => u.role === 'user' && !u.eligible)!;
-    await logIn(page, ineligible, '/User/dashboard');
+    await logIn(page, ineligible);
     await eventually(() =>
       page
         .getByRole('region', { name: 'Constitutional vote' })
@@ -128,7 +116,7 @@ describe('guards', () => {
     const ballot = db.collection(COLLECTIONS.constitutionalVotes).doc(`e2e-${voter.uid}`);
     const { context, page } = await freshPage();
     try {
-      await logIn(page, voter, '/User/dashboard');
+      await logIn(page, voter);
       await page.goto(`${appOrigin()}/User/constitutional-vote`);
       await page.waitForURL('**/User/dashboard');
       await eventually(() =>
@@ -181,7 +169,7 @@ describe('errors', () => {
 describe('session', () => {
   it('logs out from the layout: user cleared, back on /', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedAdmin, '/Admin/dashboard');
+    await logIn(page, 'admin');
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${appOrigin()}/`);
     expect(await page.evaluate(() => localStorage.getItem('userDetails'))).toBeNull();
@@ -190,7 +178,7 @@ describe('session', () => {
 
   it('follows a logout in another tab', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedUser, '/User/dashboard');
+    await logIn(page, 'user');
     const other = await context.newPage();
     await other.goto(`${appOrigin()}/User/profile`);
     await eventually(() => other.getByRole('heading', { name: 'Profile', level: 1 }).isVisible()).toBe(true);
@@ -276,7 +264,7 @@ describe('screenshots (phone width, light and dark)', () => {
       await screenshot(page, `shell-admin-${scheme}`);
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL(`${appOrigin()}/`);
-      await logIn(page, seedUser, '/User/dashboard');
+      await logIn(page, 'user');
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       // Settled: polls, the next event and the vote status have loaded.
       await page.getByRole('heading', { name: 'Open polls' }).waitFor();

@@ -7,7 +7,7 @@ import { COLLECTIONS } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
-import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { clientPool } from '../support/emulators/client.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
@@ -15,7 +15,7 @@ import { eventually } from '../support/eventually.js';
 import { seedCountedPoll } from '../support/fixtures/counted-poll.js';
 
 const clientFor = clientPool();
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 
 /** A finished game in which `uid` placed second. */
 async function seedFinishedGame(uid: string, title: string) {
@@ -78,8 +78,7 @@ describe('user dashboards end to end', () => {
     );
     const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
 
-    const page = await newPage({ viewport: DESKTOP });
-    await logIn(page, voter, '/User/dashboard');
+    const page = await signedInPage(voter, '/User/dashboard', { viewport: DESKTOP });
     await eventually(() => page.getByTestId('last-game-rank').textContent()).toContain(`Rank #2 in “${title}”`);
     await eventually(() => page.getByText('The stream froze twice').isVisible()).toBe(true);
     await eventually(() => page.getByRole('article', { name: question }).isVisible()).toBe(true);
@@ -124,9 +123,7 @@ describe('user dashboards end to end', () => {
     await poll.update({ closesAt: Timestamp.fromMillis(Date.now() - 3_600_000) });
     const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
 
-    const page = await newPage({ viewport: DESKTOP });
-    await logIn(page, voter, '/User/dashboard');
-    await page.goto(`${appOrigin()}/User/dashboardBackup`);
+    const page = await signedInPage(voter, '/User/dashboardBackup', { viewport: DESKTOP });
     const closed = page.getByRole('region', { name: 'Closed polls' }).getByRole('article', { name: question });
     await eventually(() => closed.getByText('This poll is closed.').isVisible()).toBe(true);
     await expect(closed.getByText('3 votes in total').isVisible()).resolves.toBe(true);

@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '../support/emulators/admin.js';
 import { appOrigin, logIn, screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
+import { paths } from '@/config/paths';
 
 const tag = randomUUID().slice(0, 8);
 const { newPage } = browserPages();
@@ -38,7 +39,7 @@ function fiftyRowCsv(): string {
 }
 
 async function chooseFile(name: string, content: string | Buffer) {
-  await page.goto(`${appOrigin()}/UserUploader`);
+  await page.goto(`${appOrigin()}${paths.userUploader}`);
   await page.getByLabel('CSV file').setInputFiles({
     name,
     mimeType: 'text/csv',

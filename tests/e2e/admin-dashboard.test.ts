@@ -13,6 +13,7 @@ import { clientPool } from '../support/emulators/client.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { seedCountedPoll } from '../support/fixtures/counted-poll.js';
+import { paths } from '@/config/paths';
 
 const clientFor = clientPool();
 const { signedInPage } = browserPages();
@@ -25,7 +26,7 @@ describe('/Admin/dashboard end to end', () => {
     // Four votes cast today, on a poll of this test's own.
     await seedCountedPoll(await clientFor(await createTestAccount('admin')), { Yes: 3, No: 1 }, 'Dashboard check');
 
-    const page = await signedInPage('admin', '/Admin/dashboard', { viewport: DESKTOP });
+    const page = await signedInPage('admin', paths.admin.dashboard, { viewport: DESKTOP });
 
     await eventually(() => page.getByTestId('kpi-accounts').isVisible()).toBe(true);
     expect(await figure(page, 'kpi-accounts')).toBeGreaterThanOrEqual(3);
@@ -39,9 +40,9 @@ describe('/Admin/dashboard end to end', () => {
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
 
     const links = page.getByRole('link', { name: 'Manage users' });
-    await expect(links.getAttribute('href')).resolves.toBe('/Admin/usermgmt');
+    await expect(links.getAttribute('href')).resolves.toBe(paths.admin.usermgmt);
     await expect(page.getByRole('link', { name: 'Review reports' }).getAttribute('href')).resolves.toBe(
-      '/Admin/reports',
+      paths.admin.reports,
     );
 
     // Charts: today's new accounts include the three seed accounts; the 30-day range loads on demand.

@@ -14,6 +14,7 @@ import { screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { browserPages } from '../support/browser/pages.js';
 import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 const MINUTE = 60_000;
 const VOTES = 40;
@@ -142,7 +143,7 @@ beforeAll(async () => {
 
 describe('Analytics tab of /Admin/reports', () => {
   it('shows the event’s figures and charts, and downloads its votes as CSV', async () => {
-    const page = await signedInPage('admin', '/Admin/reports', { viewport: DESKTOP, acceptDownloads: true });
+    const page = await signedInPage('admin', paths.admin.reports, { viewport: DESKTOP, acceptDownloads: true });
     await page.getByRole('link', { name: 'Analytics' }).click();
     await eventually(() => page.getByLabel('Event').isVisible()).toBe(true);
     await page.getByLabel('Event').selectOption({ label: title });

@@ -15,6 +15,7 @@ import { browserPages } from '../support/browser/pages.js';
 import { holdLiveSlot } from '../support/emulators/live-slot.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 holdLiveSlot();
 
@@ -70,7 +71,7 @@ describe('camera broadcast end to end', () => {
     const eventId = await cameraEvent(title);
     const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
 
-    const admin = await signedInPage('admin', '/Admin/camera', { viewport: DESKTOP, loginTimeout });
+    const admin = await signedInPage('admin', paths.admin.camera, { viewport: DESKTOP, loginTimeout });
     await admin.getByLabel('Event').selectOption({ label: `${title} — scheduled` });
     await screenshot(admin, 'camera-admin-off');
     await admin.getByRole('button', { name: 'Turn camera on' }).click();
@@ -98,7 +99,7 @@ describe('camera broadcast end to end', () => {
     );
 
     // The first viewer gets the place and the picture.
-    const viewer = await signedInPage(first, '/User/live', { viewport: PHONE, loginTimeout });
+    const viewer = await signedInPage(first, paths.user.live, { viewport: PHONE, loginTimeout });
     await receivesFrames(viewer);
     await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('1 of 1 viewers connected');
     await eventually(() => admin.getByText('The broadcast is full').isVisible()).toBe(true);
@@ -113,14 +114,14 @@ describe('camera broadcast end to end', () => {
     await admin.setViewportSize(DESKTOP);
 
     // Beyond the cap: a clear message, no picture.
-    const late = await signedInPage(second, '/User/live', { viewport: PHONE, loginTimeout });
+    const late = await signedInPage(second, paths.user.live, { viewport: PHONE, loginTimeout });
     await eventually(() => late.getByText(cameraFullMessage(1)).isVisible()).toBe(true);
     await expect(late.getByLabel('Live camera').count()).resolves.toBe(0);
     await screenshot(late, 'camera-viewer-full-phone');
 
     // The first viewer leaves: their signalling is deleted and the place is free again.
     expect(await signallingOf(eventId, first.uid)).toBeGreaterThan(2);
-    await viewer.goto(`${appOrigin()}/User/dashboard`);
+    await viewer.goto(`${appOrigin()}${paths.user.dashboard}`);
     await eventually(() => signallingOf(eventId, first.uid)).toBe(0);
     await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('0 of 1 viewers connected');
     await late.getByRole('button', { name: 'Try again' }).click();
@@ -141,14 +142,14 @@ describe('camera broadcast end to end', () => {
     const title = `Camera restarts ${Date.now()}`;
     const eventId = await cameraEvent(title);
     const account = await createTestAccount('user');
-    const admin = await signedInPage('admin', '/Admin/camera', { viewport: DESKTOP, loginTimeout });
+    const admin = await signedInPage('admin', paths.admin.camera, { viewport: DESKTOP, loginTimeout });
     await admin.getByLabel('Event').selectOption({ label: `${title} — scheduled` });
     await admin.getByRole('button', { name: 'Turn camera on' }).click();
     await admin.getByRole('button', { name: 'Mute microphone' }).waitFor();
     await admin.getByLabel('Viewer limit').fill('1');
     await admin.getByRole('button', { name: 'Go live' }).click();
 
-    const viewer = await signedInPage(account, '/User/live', { viewport: PHONE, loginTimeout });
+    const viewer = await signedInPage(account, paths.user.live, { viewport: PHONE, loginTimeout });
     await receivesFrames(viewer);
     // Each restart is a new broadcast document replacing a deleted one, seconds apart (issue 12:
     // the viewer kept "The camera is not on yet" while the admin was live again).
@@ -188,7 +189,7 @@ describe('camera broadcast end to end', () => {
         navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', name));
       }, failure);
       await logIn(admin, 'admin', loginTimeout);
-      await admin.goto(`${appOrigin()}/Admin/camera`);
+      await admin.goto(`${appOrigin()}${paths.admin.camera}`);
       await admin.getByRole('button', { name: 'Turn camera on' }).click();
       await eventually(() => admin.getByRole('alert').filter({ hasText: message }).isVisible()).toBe(true);
       await expect(admin.getByRole('button', { name: 'Turn camera on' }).isEnabled()).resolves.toBe(true);

@@ -14,6 +14,7 @@ import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/brows
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { browserPages } from '../support/browser/pages.js';
 import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 const ARTICLES = [
   { title: 'Name of the city', text: 'The city is called Civica.' },
@@ -36,7 +37,7 @@ describe('constitutional vote end to end', () => {
       const [voter, outsider] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
 
       // ---- the admin prepares the ballot ----------------------------------------------------
-      const admin = await signedInPage('admin', '/Admin/polls', { viewport: DESKTOP });
+      const admin = await signedInPage('admin', paths.admin.polls, { viewport: DESKTOP });
       const section = admin.getByRole('region', { name: 'Constitutional vote' });
       await section.getByRole('button', { name: 'New ballot' }).click();
       const editor = section.getByRole('form', { name: 'New ballot' });
@@ -76,7 +77,7 @@ describe('constitutional vote end to end', () => {
       const card = page.getByRole('region', { name: 'Constitutional vote' });
       await eventually(() => card.getByText('you are on the list of eligible voters').isVisible()).toBe(true);
       await card.getByRole('link', { name: 'Cast your ballot' }).click();
-      await page.waitForURL('**/User/constitutional-vote');
+      await page.waitForURL(`**${paths.user.constitutionalVote}`);
       const ballot = page.getByRole('form', { name: 'Ballot' });
       await eventually(() => ballot.getByRole('group', { name: /Article 1/ }).isVisible()).toBe(true);
 
@@ -156,13 +157,13 @@ describe('constitutional vote end to end', () => {
       await expect(receiptCode.textContent()).resolves.toBe(receipt);
 
       // ---- an ineligible user is turned away, with the reason ----------------------------------
-      const outsiderPage = await signedInPage(outsider, '/User/dashboard', { viewport: PHONE });
+      const outsiderPage = await signedInPage(outsider, paths.user.dashboard, { viewport: PHONE });
       const reason = 'You are not on the list of eligible voters for the constitutional vote.';
       await eventually(() =>
         outsiderPage.getByRole('region', { name: 'Constitutional vote' }).getByText(reason).isVisible(),
       ).toBe(true);
-      await outsiderPage.goto(`${appOrigin()}/User/constitutional-vote`);
-      await outsiderPage.waitForURL('**/User/dashboard');
+      await outsiderPage.goto(`${appOrigin()}${paths.user.constitutionalVote}`);
+      await outsiderPage.waitForURL(`**${paths.user.dashboard}`);
       await eventually(() => outsiderPage.getByRole('alert').filter({ hasText: reason }).count()).toBe(1);
       await outsiderPage.context().close();
 
@@ -178,7 +179,7 @@ describe('constitutional vote end to end', () => {
       await eventually(() => row.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
       await screenshot(admin, 'constitutional-admin-published');
       // The turnout tile shows the published ballot's final turnout, not "No constitutional vote is open".
-      await admin.goto(`${appOrigin()}/Admin/dashboard`);
+      await admin.goto(`${appOrigin()}${paths.admin.dashboard}`);
       const turnoutTile = admin.getByRole('article', { name: 'Constitutional-vote turnout' });
       await eventually(() => turnoutTile.getAttribute('aria-busy')).toBe('false');
       expect.soft(await turnoutTile.textContent()).not.toContain('No constitutional vote is open');
@@ -231,7 +232,7 @@ describe('constitutional vote end to end', () => {
       await screenshot(page, 'constitutional-results-phone-dark');
 
       // The dashboard still tells the voter they voted after publication.
-      await page.goto(`${appOrigin()}/User/dashboard`);
+      await page.goto(`${appOrigin()}${paths.user.dashboard}`);
       const voteCard = page.getByRole('region', { name: 'Constitutional vote' });
       await eventually(() => voteCard.getByText('are published', { exact: false }).isVisible()).toBe(true);
       expect.soft(await voteCard.textContent()).toContain('You voted');

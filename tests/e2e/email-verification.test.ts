@@ -11,6 +11,7 @@ import { browserPages } from '../support/browser/pages.js';
 import { PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { emulatorAddress, PROJECT_ID } from '../support/emulators/stack.js';
+import { paths } from '@/config/paths';
 
 const { signedInPage } = browserPages();
 
@@ -30,7 +31,7 @@ async function verificationLinks(email: string): Promise<string[]> {
 describe('email verification from the profile', () => {
   it('an unverified citizen sends the link from the profile, opens it, and the profile says verified', async () => {
     const citizen = await createTestAccount('user', { verified: false });
-    const page = await signedInPage(citizen, '/User/profile', { viewport: PHONE, loginTimeout: 90_000 });
+    const page = await signedInPage(citizen, paths.user.profile, { viewport: PHONE, loginTimeout: 90_000 });
     const card = page.getByRole('region', { name: 'Email address' });
     await eventually(() => card.getByText('Not verified yet.').isVisible()).toBe(true);
     expect(await sidewaysOverflow(page)).toEqual([]);

@@ -13,6 +13,7 @@ import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { seedCountedPoll, tallies } from '../support/fixtures/counted-poll.js';
 import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
+import { paths } from '@/config/paths';
 
 const clientFor = clientPool();
 const { signedInPage } = browserPages();
@@ -34,7 +35,7 @@ async function dryRunOnCorruptedPoll(
     .collection('tallyShards')
     .doc('7')
     .set({ counts: { ...counts, [optionIds[0]!]: inflated } });
-  const page = await signedInPage('admin', '/fixer', { viewport });
+  const page = await signedInPage('admin', paths.fixer, { viewport });
   const recount = page.getByRole('article', { name: 'Recount poll tallies' });
   await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);
   await recount.getByRole('button', { name: 'Dry run' }).click();
@@ -126,7 +127,7 @@ describe('/fixer end to end', () => {
   it.skipIf(realtimeDatabaseEmulatorRunning)(
     'the mirror job says before any click that it cannot run where no Realtime Database runs',
     async () => {
-      const page = await signedInPage('admin', '/fixer', { viewport: PHONE });
+      const page = await signedInPage('admin', paths.fixer, { viewport: PHONE });
       const mirror = page.getByRole('article', { name: 'Rebuild the Realtime Database mirror' });
       await mirror.waitFor();
       expect(await mirror.textContent()).toMatch(/sets the copies that are missing or differ/);

@@ -18,6 +18,7 @@ import { browserPages } from '../support/browser/pages.js';
 import { holdGameLock } from '../support/emulators/game-lock.js';
 import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
+import { gamePaths, paths } from '@/config/paths';
 
 // Generous: the first call of each callable cold-starts an emulator worker on a shared machine.
 /** Cold function starts on a loaded machine: the game's screens may take longer than the usual wait. */
@@ -71,11 +72,11 @@ async function buildSet(admin: Page, title: string) {
 
 async function joinAs(name: string) {
   const account = await createTestAccount('user');
-  const page = await signedInPage(account, '/game/', { viewport: PHONE });
+  const page = await signedInPage(account, paths.game, { viewport: PHONE });
   const context = page.context();
   await page.getByLabel('Display name').fill(name);
   await page.getByRole('button', { name: 'Join game' }).click();
-  await page.waitForURL('**/game/play', { timeout: 120_000 });
+  await page.waitForURL(`**${gamePaths.play}`, { timeout: 120_000 });
   await eventually(() => page.getByRole('heading', { name: 'You are in!' }).isVisible(), GAME_WAIT_MS).toBe(true);
   return { context, page };
 }
@@ -85,7 +86,7 @@ const tile = (page: Page, text: string) => page.getByRole('button', { name: text
 describe('game end to end', () => {
   it('an admin runs a 3-question game; two players answer; reveal, leaderboard and podium are right', async () => {
     const title = `Council trivia ${Date.now()}`;
-    const admin = await signedInPage('admin', '/Admin/live', { viewport: DESKTOP });
+    const admin = await signedInPage('admin', paths.admin.live, { viewport: DESKTOP });
     const adminContext = admin.context();
     await buildSet(admin, title);
     await admin.getByRole('article', { name: title }).getByRole('button', { name: 'Open lobby' }).click();
@@ -258,7 +259,7 @@ describe('game end to end', () => {
       await screenshotEveryWay(player.page, 'game-podium');
       await player.page.reload();
       await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible(), GAME_WAIT_MS).toBe(true);
-      await player.page.goto(`${appOrigin()}/game/leaderboard`);
+      await player.page.goto(`${appOrigin()}${gamePaths.leaderboard}`);
       await eventually(
         () => player.page.getByRole('heading', { name: `${set.title}: final results` }).isVisible(),
         GAME_WAIT_MS,

@@ -18,6 +18,7 @@ import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
 import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 holdLiveSlot();
 
@@ -41,11 +42,11 @@ describe('live events end to end', () => {
 
     // A visitor is already waiting on /stream before the event goes live.
     const visitor = await newPage({ viewport: DESKTOP });
-    await visitor.goto(`${appOrigin()}/stream`);
+    await visitor.goto(`${appOrigin()}${paths.stream}`);
     await eventually(() => visitor.getByRole('heading', { name: 'Public stream' }).isVisible()).toBe(true);
     await eventually(() => visitor.locator('video').count()).toBe(0);
 
-    const admin = await signedInPage('admin', '/Admin/livestream', { viewport: DESKTOP, loginTimeout });
+    const admin = await signedInPage('admin', paths.admin.livestream, { viewport: DESKTOP, loginTimeout });
     await admin.getByRole('button', { name: 'New event' }).click();
     await admin.getByRole('button', { name: 'Create event' }).click();
     await eventually(() => admin.getByText('Title is required').isVisible()).toBe(true);
@@ -67,14 +68,14 @@ describe('live events end to end', () => {
 
     // Two signed-in viewers join: one on a phone (/live), one on a desktop (/User/live).
     const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
-    const viewer = await signedInPage(first, '/live', { viewport: PHONE, loginTimeout });
+    const viewer = await signedInPage(first, paths.live, { viewport: PHONE, loginTimeout });
     await eventually(() => viewer.getByRole('heading', { name: title }).isVisible()).toBe(true);
     await expectPlaying(viewer);
-    const other = await signedInPage(second, '/User/live', { viewport: DESKTOP, colorScheme: 'dark', loginTimeout });
+    const other = await signedInPage(second, paths.user.live, { viewport: DESKTOP, colorScheme: 'dark', loginTimeout });
     await eventually(() => other.getByRole('heading', { name: title }).isVisible()).toBe(true);
 
     // The control room counts them.
-    await admin.goto(`${appOrigin()}/Admin/live`);
+    await admin.goto(`${appOrigin()}${paths.admin.live}`);
     await eventually(() => admin.getByRole('heading', { name: title }).isVisible()).toBe(true);
     await eventually(() => admin.getByTestId('viewers-now').textContent(), 45_000).toBe('2');
 
@@ -131,7 +132,7 @@ describe('live events end to end', () => {
     await screenshot(other, 'live-events-live-desktop-dark');
     await screenshot(admin, 'live-events-control-room');
     const phoneVisitor = await newPage({ viewport: PHONE, colorScheme: 'dark' });
-    await phoneVisitor.goto(`${appOrigin()}/stream`);
+    await phoneVisitor.goto(`${appOrigin()}${paths.stream}`);
     await expectPlaying(phoneVisitor);
     expect(await sidewaysOverflow(phoneVisitor)).toEqual([]);
     await screenshot(phoneVisitor, 'live-events-stream-phone-dark');
@@ -160,13 +161,13 @@ describe('live events end to end', () => {
     const citizen = await createTestAccount('user');
     try {
       await call(admin, 'setLivePoll', { eventId, pollId });
-      const phone = await signedInPage(citizen, '/live', { viewport: PHONE, loginTimeout });
+      const phone = await signedInPage(citizen, paths.live, { viewport: PHONE, loginTimeout });
       const ballot = phone.getByRole('article', { name: question });
       await eventually(() => ballot.isVisible()).toBe(true);
       await ballot.getByLabel('River park').check();
       await ballot.getByRole('button', { name: 'Vote' }).click();
       await eventually(() => ballot.getByText('Your choice is locked').isVisible()).toBe(true);
-      const desktop = await signedInPage(citizen, '/User/live', {
+      const desktop = await signedInPage(citizen, paths.user.live, {
         viewport: DESKTOP,
         colorScheme: 'dark',
         loginTimeout,
@@ -209,7 +210,7 @@ describe('live events end to end', () => {
       if (/\/assets\/hls[^/]*\.js$/.test(request.url())) hlsChunks.push(request.url());
     });
     await goLiveForTest(`hls.js path ${Date.now()}`);
-    await page.goto(`${appOrigin()}/stream`);
+    await page.goto(`${appOrigin()}${paths.stream}`);
     await eventually(() => page.evaluate(() => document.querySelector('video')?.dataset.playback ?? null)).toBe(
       'hls.js',
     );

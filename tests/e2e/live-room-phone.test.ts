@@ -18,6 +18,7 @@ import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
 import { callAs } from '../support/emulators/voters.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 holdLiveSlot();
 
@@ -55,7 +56,7 @@ describe('the live room and the control room at 390 px', () => {
       expect((await callAs(carol.uid, 'postComment', { eventId, text: second, kind: 'comment' })).ok).toBe(true);
 
       // Bob, on a phone: the last post's menu opens without covering "Report a problem".
-      const b = await signedInPage(bob, '/User/live', { viewport: PHONE, loginTimeout });
+      const b = await signedInPage(bob, paths.user.live, { viewport: PHONE, loginTimeout });
       const last = post(b, first);
       await eventually(() => last.isVisible(), 120_000).toBe(true);
       await last.locator('summary').click();
@@ -77,13 +78,13 @@ describe('the live room and the control room at 390 px', () => {
       expect.soft(await last.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
 
       // The admin's control room on the same phone, with a poll live.
-      const admin = await signedInPage('admin', '/Admin/dashboard', { viewport: PHONE, loginTimeout });
+      const admin = await signedInPage('admin', paths.admin.dashboard, { viewport: PHONE, loginTimeout });
       const pollId = await createOpenPoll(`Where should the new bus stop go ${run}?`, [
         'Outside the Schools',
         'By the Library',
       ]);
       await db.collection(COLLECTIONS.events).doc(eventId).update({ livePollId: pollId });
-      await admin.goto(`${appOrigin()}/Admin/live`);
+      await admin.goto(`${appOrigin()}${paths.admin.live}`);
       await eventually(() => post(admin, second).isVisible(), 120_000).toBe(true);
       // The header fits in two rows; the poll chart keeps room for its bars.
       const bar = admin.getByRole('region', { name: 'Live event' });

@@ -9,6 +9,7 @@ import { appOrigin, screenshot, sidewaysOverflow } from '../support/browser/chro
 import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { pageAs, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/browser/screens.js';
+import { paths } from '@/config/paths';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -35,7 +36,7 @@ describe('at 360 px, screens with wide tables', () => {
   it('the import preview, the user list and the ad-poll counts stay inside the phone', async () => {
     const page = await pageAs(pages, 'admin', PHONE);
 
-    await page.goto(`${appOrigin()}/UserUploader`);
+    await page.goto(`${appOrigin()}${paths.userUploader}`);
     await page.getByLabel('CSV file').setInputFiles({
       name: 'people.csv',
       mimeType: 'text/csv',
@@ -49,7 +50,7 @@ describe('at 360 px, screens with wide tables', () => {
     await screenshot(page, 'phone-360-uploader-preview');
     expect(await sidewaysOverflow(page)).toEqual([]);
 
-    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await page.goto(`${appOrigin()}${paths.admin.usermgmt}`);
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'phone-360-usermgmt');
     expect(await sidewaysOverflow(page)).toEqual([]);
@@ -60,7 +61,7 @@ describe('at 360 px, screens with wide tables', () => {
       logoUrl: 'https://sponsor.example/logo.png',
       link: 'https://sponsor.example/',
     });
-    await page.goto(`${appOrigin()}/Admin/adpolls`);
+    await page.goto(`${appOrigin()}${paths.admin.adpolls}`);
     await page.getByRole('table', { name: 'Per ad poll' }).getByRole('row', { name: question }).waitFor();
     await page.getByText(/^Counted at /).waitFor();
     await screenshot(page, 'phone-360-adpolls');

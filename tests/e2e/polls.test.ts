@@ -10,13 +10,14 @@ import { logIn, screenshot } from '../support/browser/chromium.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { browserPages } from '../support/browser/pages.js';
 import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 const { newPage, signedInPage } = browserPages();
 
 describe('polls end to end', () => {
   it('admin creates and opens a poll; a user votes once; the admin chart updates live', async () => {
     const question = `Which square gets the new fountain? ${Date.now()}`;
-    const admin = await signedInPage('admin', '/Admin/polls', { viewport: DESKTOP });
+    const admin = await signedInPage('admin', paths.admin.polls, { viewport: DESKTOP });
     await admin.getByRole('button', { name: 'New poll' }).click();
 
     // Field-level validation before anything reaches the server.
@@ -39,7 +40,7 @@ describe('polls end to end', () => {
     await eventually(() => row.getByTestId('poll-total').textContent()).toBe('0');
 
     const voter = await createTestAccount('user');
-    const user = await signedInPage(voter, '/User/dashboard', { viewport: PHONE });
+    const user = await signedInPage(voter, paths.user.dashboard, { viewport: PHONE });
     const ballot = user.getByRole('article', { name: question });
     await ballot.getByLabel('Station square').check();
     await ballot.getByRole('button', { name: 'Vote' }).click();
@@ -68,11 +69,11 @@ describe('polls end to end', () => {
   it('a voter whose dashboard was open before the poll opened sees results at once, and the poll leaves the open list when closed', async () => {
     const question = `Where should the night market go? ${Date.now()}`;
     const voter = await createTestAccount('user');
-    const user = await signedInPage(voter, '/User/dashboard', { viewport: PHONE });
+    const user = await signedInPage(voter, paths.user.dashboard, { viewport: PHONE });
     const openPolls = user.getByRole('region', { name: 'Open polls' });
     await openPolls.waitFor();
 
-    const admin = await signedInPage('admin', '/Admin/polls', { viewport: DESKTOP });
+    const admin = await signedInPage('admin', paths.admin.polls, { viewport: DESKTOP });
     await admin.getByRole('button', { name: 'New poll' }).click();
     await admin.getByLabel('Question', { exact: true }).fill(question);
     await admin.getByLabel('Option 1', { exact: true }).fill('Harbour');
@@ -104,7 +105,7 @@ describe('polls end to end', () => {
   it('an ad poll counts one impression per viewer and each sponsor click on the server; the admin sees the CTR', async () => {
     const question = `Which line should run all night? ${Date.now()}`;
     const sponsor = { name: `Night Bus ${Date.now() % 100_000}`, link: 'https://sponsor.example/night-bus' };
-    const admin = await signedInPage('admin', '/Admin/adpolls', { viewport: DESKTOP });
+    const admin = await signedInPage('admin', paths.admin.adpolls, { viewport: DESKTOP });
     await admin.getByRole('button', { name: 'New ad poll' }).click();
     await admin.getByLabel('Question', { exact: true }).fill(question);
     await admin.getByLabel('Option 1', { exact: true }).fill('Line 4');
@@ -172,7 +173,7 @@ describe('polls end to end', () => {
   });
 
   it('delete asks for confirmation and removes the poll', async () => {
-    const admin = await signedInPage('admin', '/Admin/adpolls', { viewport: DESKTOP });
+    const admin = await signedInPage('admin', paths.admin.adpolls, { viewport: DESKTOP });
     await eventually(() => admin.getByRole('heading', { name: 'Impressions and clicks' }).isVisible()).toBe(true);
     await admin.getByText(/^Counted at /).waitFor();
     await admin.getByText('Loading results…').first().waitFor({ state: 'detached' });

@@ -11,6 +11,7 @@ import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
 import { appOrigin } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
+import { paths } from '@/config/paths';
 
 /**
  * JavaScript a public page downloads before anything is clicked, gzip level 9, summed over the
@@ -94,7 +95,7 @@ describe('public pages, as a first-time visitor', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${appOrigin()}/`);
+    await page.goto(`${appOrigin()}${paths.landing}`);
     const features = page.getByRole('region', { name: 'What you can do' });
     await page.getByText('Looking for the next live event…').waitFor();
     const before = await features.boundingBox();
@@ -108,8 +109,8 @@ describe('public pages, as a first-time visitor', () => {
 describe('what a newcomer is told', () => {
   it('tells a visitor sent to /login where they were going', async () => {
     const page = await visitorPage();
-    await page.goto(`${appOrigin()}/User/profile`);
-    await page.waitForURL('**/login');
+    await page.goto(`${appOrigin()}${paths.user.profile}`);
+    await page.waitForURL(`**${paths.login}`);
     // The address changes first; the log-in screen follows once its module is loaded.
     const reason = page.getByRole('status').filter({ hasText: 'Log in to continue to Profile.' });
     await reason.waitFor();
@@ -121,7 +122,7 @@ describe('what a newcomer is told', () => {
     ['phone', PHONE],
     ['desktop', { width: 1280, height: 800 }],
   ])('shows a toast once, below the header, on a %s', async (_name, viewport) => {
-    const page = await signedInPage('user', '/Admin/usermgmt', { viewport });
+    const page = await signedInPage('user', paths.admin.usermgmt, { viewport });
     const toast = page.locator('.Toastify__toast', { hasText: 'You do not have access to Users.' });
     await toast.first().waitFor();
     await page.waitForTimeout(300); // a twin would be mounted by now (not a timing assertion)
@@ -136,7 +137,7 @@ describe('what a newcomer is told', () => {
   });
 
   it('tells a signed-in user on /stream where to vote, not that they need an account', async () => {
-    const page = await signedInPage('user', '/stream', { viewport: PHONE });
+    const page = await signedInPage('user', paths.stream, { viewport: PHONE });
     await page.getByRole('link', { name: 'live room' }).waitFor();
     await expect(page.getByText('need a signed-in account').count()).resolves.toBe(0);
     await page.context().close();

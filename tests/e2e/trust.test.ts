@@ -11,6 +11,7 @@ import { appOrigin, screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { call } from '../support/emulators/callables.js';
 import { testClient, type TestClient } from '../support/emulators/client.js';
+import { paths } from '@/config/paths';
 
 const RUNS = 5;
 const { signedInPage } = browserPages();
@@ -27,7 +28,7 @@ describe('demoting a signed-in admin', () => {
     const seconds: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const admin = await createTestAccount('admin');
-      const page = await signedInPage(admin, '/Admin/dashboard', { viewport: { width: 1200, height: 900 } });
+      const page = await signedInPage(admin, paths.admin.dashboard, { viewport: { width: 1200, height: 900 } });
       // The session watches its record once signed in; give the listener its first snapshot.
       await page.getByRole('heading', { level: 1 }).waitFor();
 
@@ -41,7 +42,7 @@ describe('demoting a signed-in admin', () => {
       const stored = await page.evaluate(() => localStorage.getItem('userDetails'));
       expect(stored === null ? null : (JSON.parse(stored) as { role?: string }).role).not.toBe('admin');
       if (run === 0) await screenshot(page, 'trust-demoted-admin-left');
-      await page.goto(`${appOrigin()}/Admin/usermgmt`);
+      await page.goto(`${appOrigin()}${paths.admin.usermgmt}`);
       await page.waitForURL((url) => !url.pathname.startsWith('/Admin'));
       await page.context().close();
     }

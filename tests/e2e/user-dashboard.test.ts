@@ -13,6 +13,7 @@ import { clientPool } from '../support/emulators/client.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { seedCountedPoll } from '../support/fixtures/counted-poll.js';
+import { paths } from '@/config/paths';
 
 const clientFor = clientPool();
 const { signedInPage } = browserPages();
@@ -78,14 +79,14 @@ describe('user dashboards end to end', () => {
     );
     const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
 
-    const page = await signedInPage(voter, '/User/dashboard', { viewport: DESKTOP });
+    const page = await signedInPage(voter, paths.user.dashboard, { viewport: DESKTOP });
     await eventually(() => page.getByTestId('last-game-rank').textContent()).toContain(`Rank #2 in “${title}”`);
     await eventually(() => page.getByText('The stream froze twice').isVisible()).toBe(true);
     await eventually(() => page.getByRole('article', { name: question }).isVisible()).toBe(true);
     await screenshot(page, 'user-dashboard-desktop-light');
 
     await page.getByRole('link', { name: 'light dashboard' }).click();
-    await page.waitForURL('**/User/dashboardBackup');
+    await page.waitForURL(`**${paths.user.dashboardBackup}`);
     await eventually(() => page.getByTestId('last-game-rank').textContent()).toContain('Rank #2');
     const ballot = page.getByRole('article', { name: question });
     await ballot.getByLabel('Pool').check();
@@ -123,7 +124,7 @@ describe('user dashboards end to end', () => {
     await poll.update({ closesAt: Timestamp.fromMillis(Date.now() - 3_600_000) });
     const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
 
-    const page = await signedInPage(voter, '/User/dashboardBackup', { viewport: DESKTOP });
+    const page = await signedInPage(voter, paths.user.dashboardBackup, { viewport: DESKTOP });
     const closed = page.getByRole('region', { name: 'Closed polls' }).getByRole('article', { name: question });
     await eventually(() => closed.getByText('This poll is closed.').isVisible()).toBe(true);
     await expect(closed.getByText('3 votes in total').isVisible()).resolves.toBe(true);

@@ -4,7 +4,7 @@
  * through Firestore), a viewer beyond the cap is told the broadcast is full, a viewer who leaves
  * has their signalling deleted (and frees the place), and ending the event stops the broadcast.
  */
-import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage } from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, type EventDoc } from '@civic/domain';
 import { MEDIA_MESSAGES } from '../../web/src/features/camera/media/media-errors.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
@@ -42,7 +42,7 @@ async function cameraEvent(title: string): Promise<string> {
     createdBy: 'seed-admin',
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
-  });
+  } satisfies EventDoc);
   return ref.id;
 }
 

@@ -3,7 +3,7 @@
  * whose tally is off by 3, sees the diff, runs the fixes, watches the progress bar finish, and the
  * poll's tally is right again. Screenshots: desktop and 390 px phone, light and dark.
  */
-import { REALTIME_MIRROR_UNAVAILABLE_HERE } from '@civic/domain';
+import { COLLECTIONS, REALTIME_MIRROR_UNAVAILABLE_HERE, type TallyShardDoc } from '@civic/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
 import { screenshot } from '../support/browser/chromium.js';
@@ -32,9 +32,9 @@ async function dryRunOnCorruptedPoll(
   const { pollId, poll, optionIds } = await seedCountedPoll(admin, votes, question);
   const counts = Object.fromEntries(optionIds.map((id, i) => [id, Object.values(votes)[i]!]));
   await poll
-    .collection('tallyShards')
+    .collection(COLLECTIONS.tallyShards)
     .doc('7')
-    .set({ counts: { ...counts, [optionIds[0]!]: inflated } });
+    .set({ counts: { ...counts, [optionIds[0]!]: inflated } } satisfies TallyShardDoc);
   const page = await signedInPage('admin', paths.fixer, { viewport });
   const recount = page.getByRole('article', { name: 'Recount poll tallies' });
   await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);

@@ -5,7 +5,13 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COLLECTIONS, type HttpEnvelope, type PublicEventView } from '@civic/domain';
+import {
+  COLLECTIONS,
+  type BallotDoc,
+  type CensusEntryDoc,
+  type HttpEnvelope,
+  type PublicEventView,
+} from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { seedData } from '../../emulators/seed.js';
 import { createTestAccount, db } from '../support/emulators/admin.js';
@@ -137,8 +143,11 @@ describe('guards', () => {
         censusSize: 1,
         urnShards: 1,
         passRule: 'none',
-      });
-      await ballot.collection(COLLECTIONS.census).doc(voter.uid).set({ uid: voter.uid, voted: false });
+      } satisfies Partial<BallotDoc>);
+      await ballot
+        .collection(COLLECTIONS.census)
+        .doc(voter.uid)
+        .set({ uid: voter.uid, voted: false } satisfies CensusEntryDoc);
       await page.goto(`${appOrigin()}${paths.user.constitutionalVote}`);
       await eventually(() => page.getByRole('heading', { name: 'Constitutional vote', level: 1 }).isVisible()).toBe(
         true,

@@ -3,7 +3,7 @@
  * rank and open report (live), the light dashboard shows the same essentials read once, takes a
  * vote, and reads again on Refresh. Screenshots: desktop and 390 px phone, light and dark.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type GameDoc, type PlayerDoc, type ReportRecord } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
@@ -43,18 +43,21 @@ async function seedFinishedGame(uid: string, title: string) {
     createdBy: 'seed-admin',
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
-  });
-  await game.collection(COLLECTIONS.players).doc(uid).set({
-    displayName: 'Test user',
-    joinedAt: Timestamp.now(),
-    timeFactor: 1,
-    extendedTimeRequested: false,
-    score: 1200,
-    streak: 1,
-    rank: 2,
-    scoredThrough: 0,
-    lastResult: null,
-  });
+  } satisfies GameDoc);
+  await game
+    .collection(COLLECTIONS.players)
+    .doc(uid)
+    .set({
+      displayName: 'Test user',
+      joinedAt: Timestamp.now(),
+      timeFactor: 1,
+      extendedTimeRequested: false,
+      score: 1200,
+      streak: 1,
+      rank: 2,
+      scoredThrough: 0,
+      lastResult: null,
+    } satisfies PlayerDoc);
 }
 
 describe('user dashboards end to end', () => {
@@ -71,7 +74,7 @@ describe('user dashboards end to end', () => {
       status: 'open',
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
-    });
+    } satisfies Partial<ReportRecord>);
     const { pollId } = await seedCountedPoll(
       await clientFor(await createTestAccount('admin')),
       { Library: 3, Pool: 1 },

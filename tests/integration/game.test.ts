@@ -12,6 +12,7 @@ import {
   speedPoints,
   UNVERIFIED_EMAIL_MESSAGE,
   type ResponseOf,
+  type AnswerDoc,
   type CallableName,
   type GameDoc,
   type PlayerDoc,
@@ -509,7 +510,7 @@ describe('a tap is scored by when Firestore received it, not when a function got
   const answerOf = (client: TestClient, index: number) =>
     doc(client.db, COLLECTIONS.games, gameId, COLLECTIONS.gameAnswers, answerDocId(index, client.uid!));
   const write = (client: TestClient, answerIndex: number, answeredAt: unknown = serverTimestamp()) =>
-    setDoc(answerOf(client, 0), { uid: client.uid, questionIndex: 0, answerIndex, answeredAt });
+    setDoc(answerOf(client, 0), { uid: client.uid!, questionIndex: 0, answerIndex, answeredAt } satisfies AnswerDoc);
 
   it('a written answer counts once, in the window, with the receipt time; the reveal scores exactly that', async () => {
     ({ gameId } = await call(admin, 'createGame', { setId, options: OPTIONS }));

@@ -3,7 +3,7 @@
  * are server-only. No client — the account itself, another user, an admin or a visitor — reads,
  * lists, forges or deletes one; the numbers reach admins through getEventAnalytics.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type AttendanceDoc } from '@civic/domain';
 import { assertFails, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -21,7 +21,7 @@ beforeEach(async () => {
   await seedCallerAccounts(env(), { alice: 'user', root: 'admin' });
   await env().withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), COLLECTIONS.events, 'hearing'), { title: 'Hearing', status: 'live' });
-    await setDoc(attendance(ctx, 'alice'), { viewed: true, viewedAt: serverTimestamp() });
+    await setDoc(attendance(ctx, 'alice'), { viewed: true, viewedAt: serverTimestamp() } satisfies AttendanceDoc);
   });
 });
 

@@ -5,7 +5,15 @@
  * the shape, size, flood and not-live refusals. Peer documents are created by the
  * joinCameraBroadcast callable only (tests/integration/camera.test.ts shows the cap).
  */
-import { CAMERA_PATHS, COLLECTIONS, signalDocId, type CameraSignal } from '@civic/domain';
+import {
+  CAMERA_PATHS,
+  COLLECTIONS,
+  signalDocId,
+  type CameraBroadcastDoc,
+  type CameraPeerDoc,
+  type CameraSignal,
+  type EventDoc,
+} from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -67,16 +75,30 @@ const signalRef = (ctx: RulesTestContext, direction: Direction, seq: number | st
   );
 
 function eventData(overrides: Record<string, unknown> = {}) {
-  return { title: 'Camera town hall', status: 'live', visibility: 'public', source: { kind: 'camera' }, ...overrides };
+  const event = {
+    title: 'Camera town hall',
+    status: 'live',
+    visibility: 'public',
+    source: { kind: 'camera' },
+  } satisfies Partial<EventDoc>;
+  return { ...event, ...overrides };
 }
 const broadcast = (overrides: Record<string, unknown> = {}) => ({
-  broadcastId: BROADCAST_ID,
-  broadcasterUid: ROOT,
-  viewerCap: 8,
-  startedAt: serverTimestamp(),
+  ...({
+    broadcastId: BROADCAST_ID,
+    broadcasterUid: ROOT,
+    viewerCap: 8,
+    startedAt: serverTimestamp(),
+  } satisfies CameraBroadcastDoc),
   ...overrides,
 });
-const peer = () => ({ broadcastId: BROADCAST_ID, broadcasterUid: ROOT, joinId: 'join-1', joinedAt: Timestamp.now() });
+const peer = () =>
+  ({
+    broadcastId: BROADCAST_ID,
+    broadcasterUid: ROOT,
+    joinId: 'join-1',
+    joinedAt: Timestamp.now(),
+  }) satisfies CameraPeerDoc;
 
 const OFFER: CameraSignal = { description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
 const ICE = {

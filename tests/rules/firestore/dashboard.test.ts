@@ -2,7 +2,7 @@
  * firestore.rules, admin dashboard section: the collection-group counts behind "votes today",
  * "comments today" and "viewers at peak" are for active admins only.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type CommentRecord, type ViewerSampleDoc, type VoteDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collectionGroup,
@@ -41,13 +41,16 @@ beforeEach(async () => {
     await setDoc(doc(db, COLLECTIONS.polls, 'p1', COLLECTIONS.votes, 'alice'), {
       optionId: 'a',
       votedAt: Timestamp.now(),
-    });
+    } satisfies VoteDoc);
     await setDoc(doc(db, COLLECTIONS.events, 'e1', COLLECTIONS.comments, 'c1'), {
       authorUid: 'alice',
       status: 'visible',
       createdAt: Timestamp.now(),
-    });
-    await setDoc(doc(db, COLLECTIONS.events, 'e1', COLLECTIONS.viewerSamples, '1'), { at: Timestamp.now(), count: 4 });
+    } satisfies Partial<CommentRecord>);
+    await setDoc(doc(db, COLLECTIONS.events, 'e1', COLLECTIONS.viewerSamples, '1'), {
+      at: Timestamp.now(),
+      count: 4,
+    } satisfies ViewerSampleDoc);
   });
 });
 

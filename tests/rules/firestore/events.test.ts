@@ -5,7 +5,7 @@
  * reactions, the reaction pulse, the reaction shards and pulse claims, the one-live-event lock. Events are written
  * by admin callables only (tests/integration/events.test.ts).
  */
-import { COLLECTIONS, LIVE_LOCK } from '@civic/domain';
+import { COLLECTIONS, LIVE_LOCK, type EventDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -33,7 +33,7 @@ const HOUR = 3_600_000;
 const at = (offsetMs: number) => Timestamp.fromMillis(Date.now() + offsetMs);
 
 function eventData(overrides: Record<string, unknown> = {}) {
-  return {
+  const event = {
     title: 'Town hall',
     description: '',
     coverImageUrl: '',
@@ -49,8 +49,8 @@ function eventData(overrides: Record<string, unknown> = {}) {
     createdBy: 'root',
     createdAt: at(-2 * HOUR),
     updatedAt: at(-2 * HOUR),
-    ...overrides,
-  };
+  } satisfies EventDoc;
+  return { ...event, ...overrides };
 }
 
 const EVENTS = {

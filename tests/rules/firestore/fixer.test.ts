@@ -2,7 +2,7 @@
  * firestore.rules, jobs section: the /fixer's job documents are read by active admins only and
  * written by nobody but the fixer functions (tests/integration/fixer.test.ts).
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type JobDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -36,7 +36,7 @@ const job = {
   finishedAt: null,
   leaseUntil: null,
   leaseHolder: null,
-};
+} satisfies JobDoc;
 
 beforeEach(async () => {
   await env().clearFirestore();

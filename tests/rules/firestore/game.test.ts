@@ -5,7 +5,14 @@
  * except a player's own answer, stamped with Firestore's receipt time and accepted only inside
  * their window, once.
  */
-import { COLLECTIONS, answerDocId } from '@civic/domain';
+import {
+  COLLECTIONS,
+  answerDocId,
+  type AnswerDoc,
+  type GameDoc,
+  type GameQuestionDoc,
+  type PlayerDoc,
+} from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -41,7 +48,7 @@ const playerRef = (ctx: RulesTestContext, uid: string) =>
 const shardRef = (ctx: RulesTestContext) => doc(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.playerShards, '0');
 
 const now = Timestamp.now();
-const player = (name: string) => ({
+const player = (name: string): PlayerDoc => ({
   displayName: name,
   joinedAt: now,
   timeFactor: 1,
@@ -68,8 +75,13 @@ beforeEach(async () => {
       answersOpenAt: Timestamp.fromMillis(Date.now() - 1000),
       reveal: null,
       leaderboard: [],
-    });
-    await setDoc(keyRef(ctx), { text: 'Q?', answers: ['A', 'B'], correctAnswers: [1], explanation: '' });
+    } satisfies Partial<GameDoc>);
+    await setDoc(keyRef(ctx), {
+      text: 'Q?',
+      answers: ['A', 'B'],
+      correctAnswers: [1],
+      explanation: '',
+    } satisfies Partial<GameQuestionDoc>);
     await setDoc(playerRef(ctx, 'alice'), player('Alice'));
     await setDoc(playerRef(ctx, 'bob'), player('Bob'));
     await setDoc(answerRef(ctx, 'bob'), {
@@ -79,7 +91,7 @@ beforeEach(async () => {
       answeredAt: now,
       elapsedMs: 900,
       windowMs: 10_000,
-    });
+    } satisfies AnswerDoc);
     await setDoc(shardRef(ctx), { count: 2 });
   });
 });
@@ -173,10 +185,7 @@ describe('no client writes anything that decides a score', () => {
 
 describe('a player answers by creating their own answer, checked at receipt', () => {
   const answer = (uid: string, fields: Record<string, unknown> = {}) => ({
-    uid,
-    questionIndex: 0,
-    answerIndex: 1,
-    answeredAt: serverTimestamp(),
+    ...({ uid, questionIndex: 0, answerIndex: 1, answeredAt: serverTimestamp() } satisfies AnswerDoc),
     ...fields,
   });
   /** Moves the game's answers to have opened `agoMs` ago (negative: not yet), in a given phase. */

@@ -3,7 +3,7 @@
  * matrix (visitor / user / other user / admin × poll writes, votes, tallies, impressions).
  * Polls themselves are written by admin callables only (tests/integration/polls.test.ts).
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type PollDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -29,7 +29,7 @@ const HOUR = 3_600_000;
 const at = (offsetMs: number) => Timestamp.fromMillis(Date.now() + offsetMs);
 
 function pollData(overrides: Record<string, unknown> = {}) {
-  return {
+  const poll = {
     kind: 'poll',
     question: 'Which park first?',
     description: '',
@@ -46,8 +46,8 @@ function pollData(overrides: Record<string, unknown> = {}) {
     createdBy: 'admin',
     createdAt: at(-2 * HOUR),
     updatedAt: at(-2 * HOUR),
-    ...overrides,
-  };
+  } satisfies PollDoc;
+  return { ...poll, ...overrides };
 }
 
 const POLLS = {

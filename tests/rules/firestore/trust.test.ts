@@ -3,7 +3,7 @@
  * record, not only its ID token (which stays valid for up to an hour). Each caller below holds a
  * token that the token-only helpers accepted; each is refused because of what its record says now.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type BallotDoc, type ImpressionDoc, type TallyShardDoc, type VoteDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -29,8 +29,10 @@ beforeEach(async () => {
     const db = ctx.firestore();
     await setDoc(doc(db, COLLECTIONS.polls, 'ad'), openAdPoll);
     await setDoc(doc(db, COLLECTIONS.polls, 'draft'), { ...openAdPoll, published: false });
-    await setDoc(doc(db, COLLECTIONS.polls, 'ad', COLLECTIONS.tallyShards, '0'), { counts: { a: 1 } });
-    await setDoc(doc(db, COLLECTIONS.constitutionalVotes, 'charter'), { status: 'open' });
+    await setDoc(doc(db, COLLECTIONS.polls, 'ad', COLLECTIONS.tallyShards, '0'), {
+      counts: { a: 1 },
+    } satisfies TallyShardDoc);
+    await setDoc(doc(db, COLLECTIONS.constitutionalVotes, 'charter'), { status: 'open' } satisfies Partial<BallotDoc>);
   });
 });
 
@@ -44,9 +46,11 @@ const vote = (ctx: RulesTestContext, uid: string) =>
   setDoc(doc(ctx.firestore(), COLLECTIONS.polls, 'ad', COLLECTIONS.votes, uid), {
     optionId: 'a',
     votedAt: serverTimestamp(),
-  });
+  } satisfies VoteDoc);
 const impression = (ctx: RulesTestContext, uid: string) =>
-  setDoc(doc(ctx.firestore(), COLLECTIONS.polls, 'ad', COLLECTIONS.impressions, uid), { seenAt: serverTimestamp() });
+  setDoc(doc(ctx.firestore(), COLLECTIONS.polls, 'ad', COLLECTIONS.impressions, uid), {
+    seenAt: serverTimestamp(),
+  } satisfies ImpressionDoc);
 const editProfile = (ctx: RulesTestContext, uid: string) =>
   updateDoc(doc(ctx.firestore(), COLLECTIONS.users, uid), { bio: 'still here', updatedAt: serverTimestamp() });
 const readOtherRecord = (ctx: RulesTestContext) => getDoc(doc(ctx.firestore(), COLLECTIONS.users, 'alice'));

@@ -16,14 +16,14 @@
  * Seed `{ role, status: 'disabled' }`, a role other than the token's (a demotion), or nothing (a
  * deleted account) to show a refusal.
  */
-import type { Role, UserStatus } from '@civic/domain';
+import type { PollDoc, Role, UserRecord, UserStatus } from '@civic/domain';
 import { COLLECTIONS } from '@civic/domain';
 import type { RulesTestContext, RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, setDoc, Timestamp } from 'firebase/firestore';
 
 /** A complete account record as the account-creation function writes it. */
 export function callerAccountRecord(uid: string, role: Role, overrides: Record<string, unknown> = {}) {
-  return {
+  const record: UserRecord = {
     uid,
     email: `${uid}@test.civic`,
     emailLower: `${uid}@test.civic`,
@@ -33,11 +33,11 @@ export function callerAccountRecord(uid: string, role: Role, overrides: Record<s
     bio: '',
     role,
     eligible: false,
-    status: 'active' satisfies UserStatus as UserStatus,
+    status: 'active',
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
-    ...overrides,
   };
+  return { ...record, ...overrides };
 }
 
 /** Only the fields the rules read: an ad poll open now (server time), with live results. */
@@ -50,7 +50,7 @@ export function openAdPollForRules() {
     closesAt: Timestamp.fromMillis(Date.now() + HOUR),
     optionIds: ['a', 'b'],
     resultsVisibility: 'live',
-  };
+  } satisfies Partial<PollDoc>;
 }
 
 /**

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { RetriedTest } from './retried-tests-reporter.js';
-import type { FailedPages } from './e2e-failed-pages.js';
+import type { FailedPages } from '../browser/failed-pages.js';
 import { reasonOf } from './failure-reason.js';
 
 export interface VitestJson {
@@ -77,7 +77,7 @@ export function retriedTests(reportPath: string, root: string): string[] {
   );
 }
 
-/** Each failed e2e attempt's open pages (tests/support/e2e-failed-pages.ts), a few lines each. */
+/** Each failed e2e attempt's open pages (tests/support/browser/failed-pages.ts), a few lines each. */
 export function failedPages(reportPath: string): string[] {
   if (!existsSync(reportPath)) return [];
   return readFileSync(reportPath, 'utf8')

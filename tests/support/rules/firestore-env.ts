@@ -2,9 +2,9 @@
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
-import { ROOT } from '../../emulators/config.js';
-import { recordRulesProject } from './rule-coverage.js';
-import { emulatorAddress } from './stack.js';
+import { ROOT } from '../../../emulators/config.js';
+import { recordRulesProject } from '../tooling/rule-coverage.js';
+import { emulatorAddress } from '../emulators/stack.js';
 
 /**
  * Sets up a rules environment for the calling test file (a project of its own, so clearing its

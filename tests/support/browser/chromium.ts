@@ -1,9 +1,13 @@
 /** Debian's Chromium driven by playwright-core (never a downloaded browser). */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Role } from '@civic/domain';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { ARTIFACTS_DIR, ROOT } from '../../emulators/config.js';
-import { hostingOrigin } from './stack.js';
+import { ARTIFACTS_DIR, ROOT } from '../../../emulators/config.js';
+// Relative, not `@/config/paths`: the benchmarks run this module under tsx, outside Vitest's alias.
+import { paths } from '../../../web/src/config/paths.js';
+import { hostingOrigin } from '../emulators/stack.js';
+import { SEED_ACCOUNTS } from './e2e.js';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = [
@@ -35,7 +39,7 @@ export async function launchBrowser(extraFlags: string[] = []): Promise<Browser>
   return browser;
 }
 
-/** Every page still open in this file's browsers (tests/support/e2e-failed-pages.ts reads them). */
+/** Every page still open in this file's browsers (tests/support/browser/failed-pages.ts reads them). */
 export function openPages(): Page[] {
   return [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
 }
@@ -106,14 +110,21 @@ export async function logInThroughForm(page: Page, email: string, password: stri
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** Opens /login, logs in through the form and waits for the landing screen. */
-export async function logIn(
-  page: Page,
-  who: { email: string; password: string },
-  landing: string,
-  timeout?: number,
-): Promise<void> {
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, who.email, who.password);
-  await page.waitForURL(`**${landing}`, timeout === undefined ? {} : { timeout });
+/** Who signs in: the seed account of a role, or any account with its password and role. */
+export type SignIn = Role | { email: string; password: string; role: Role };
+
+/** Where the login form sends an account of `role`. */
+export const dashboardOf = (role: Role): string => (role === 'admin' ? paths.admin.dashboard : paths.user.dashboard);
+
+const accountOf = (who: SignIn) => (typeof who === 'string' ? SEED_ACCOUNTS[who] : who);
+
+/**
+ * Opens /login, logs in through the form as `who` and waits for its dashboard (`timeout`: the
+ * wait's, when a first sign-in on a loaded machine may take longer than Playwright's 30 s).
+ */
+export async function logIn(page: Page, who: SignIn, timeout?: number): Promise<void> {
+  const account = accountOf(who);
+  await page.goto(`${appOrigin()}${paths.login}`);
+  await logInThroughForm(page, account.email, account.password);
+  await page.waitForURL(`**${dashboardOf(account.role)}`, timeout === undefined ? {} : { timeout });
 }

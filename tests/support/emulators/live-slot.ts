@@ -8,10 +8,10 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { ARTIFACTS_DIR, ROOT } from '../../emulators/config.js';
-import { endLockedLiveEvent } from './live-events.js';
+import { ARTIFACTS_DIR, ROOT } from '../../../emulators/config.js';
+import { endLockedLiveEvent } from '../fixtures/live-events.js';
 
-export { endLockedLiveEvent, goLiveForTest } from './live-events.js';
+export { endLockedLiveEvent, goLiveForTest } from '../fixtures/live-events.js';
 
 const LOCK = join(ROOT, ARTIFACTS_DIR, 'live-slot.lock');
 /** A holder that crashed cannot block the run for ever. */

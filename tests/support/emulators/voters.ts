@@ -3,7 +3,8 @@
  * callables called over HTTP with the unsigned ID tokens the emulators accept, instead of one web
  * SDK instance and password sign-in per voter (which would take minutes for thousands).
  */
-import type { CallableName, RequestOf, ResponseOf, Role } from '@civic/domain';
+import type { CallableName, RequestOf, ResponseOf, Role, UserRecord } from '@civic/domain';
+import { COLLECTIONS } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
@@ -30,7 +31,7 @@ export async function createBulkVoters(count: number, options: { eligible: boole
   for (let i = 0; i < voters.length; i += 500) {
     const batch = db.batch();
     for (const { uid, email } of voters.slice(i, i + 500)) {
-      batch.set(db.collection('users').doc(uid), {
+      batch.set(db.collection(COLLECTIONS.users).doc(uid), {
         uid,
         email,
         emailLower: email,
@@ -43,7 +44,7 @@ export async function createBulkVoters(count: number, options: { eligible: boole
         status: 'active',
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),
-      });
+      } satisfies UserRecord);
     }
     await batch.commit();
   }

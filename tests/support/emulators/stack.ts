@@ -1,5 +1,5 @@
 /** Facts about the running emulator stack, for tests started through the launcher. */
-import { emulatorAddress, hostPort, PROJECT_ID } from '../../emulators/config.js';
+import { emulatorAddress, hostPort, PROJECT_ID } from '../../../emulators/config.js';
 
 const running = new Set((process.env.CIVIC_EMULATORS ?? '').split(',').filter(Boolean));
 if (running.size === 0) {

@@ -8,8 +8,8 @@ import { appendFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach } from 'vitest';
-import { ROOT } from '../../emulators/config.js';
-import { openPages, screenshot } from './browser.js';
+import { ROOT } from '../../../emulators/config.js';
+import { openPages, screenshot } from './chromium.js';
 
 export interface FailedPages {
   test: string;

@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { PROJECT_ID } from './stack.js';
 
 // Same module the functions use, so tests create accounts exactly as admin callables do.
-const { createAccount } = await import('../../functions/src/users/lib/createAccount.js');
-const { adminAuth, db } = await import('../../functions/src/platform/app.js');
+const { createAccount } = await import('../../../functions/src/users/lib/createAccount.js');
+const { adminAuth, db } = await import('../../../functions/src/platform/app.js');
 
 export { adminAuth, db, PROJECT_ID };
 
@@ -35,18 +35,4 @@ export async function createTestAccount(
     emailVerified: options.verified ?? true,
   });
   return { uid, email, password, role };
-}
-
-/** Polls until `check` returns a value (triggers run asynchronously on the emulator). */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | null | false>,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }

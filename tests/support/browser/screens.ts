@@ -1,11 +1,11 @@
 /**
  * Walking every screen in Chromium: every path of config/paths.ts, the seed accounts that open
- * them, a browser context signed in as one of them, and "the screen has settled".
+ * them, a page signed in as one of them, and "the screen has settled".
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { paths } from '@/config/paths';
-import { seedData } from '../../emulators/seed.js';
-import { appOrigin, logInThroughForm } from './browser.js';
+import { DESKTOP, SEED_ACCOUNTS } from './e2e.js';
+import type { browserPages } from './pages.js';
 
 type PathTree = string | { readonly [key: string]: PathTree };
 const allPaths = (tree: PathTree): string[] =>
@@ -15,29 +15,16 @@ const allPaths = (tree: PathTree): string[] =>
 export const ROUTES = allPaths(paths);
 
 /** Who opens the screens: nobody signed in, the seed citizen, the seed admin. */
-export const SEED_VIEWERS = {
-  visitor: null,
-  user: seedData.users.find((u) => u.uid === 'seed-user')!,
-  admin: seedData.users.find((u) => u.uid === 'seed-admin')!,
-};
+export const SEED_VIEWERS = { visitor: null, ...SEED_ACCOUNTS };
 export type SeedViewer = keyof typeof SEED_VIEWERS;
 
-/** A browser context signed in as `viewer` (or signed out, for the visitor). */
-export async function contextFor(
-  browser: Browser,
+/** A page of the file's `browserPages()` as `viewer`: signed out for the visitor, else signed in. */
+export function pageAs(
+  { newPage, signedInPage }: ReturnType<typeof browserPages>,
   viewer: SeedViewer,
-  viewport = { width: 1280, height: 900 },
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  const account = SEED_VIEWERS[viewer];
-  if (account) {
-    const page = await context.newPage();
-    await page.goto(`${appOrigin()}/login`);
-    await logInThroughForm(page, account.email, account.password);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.close();
-  }
-  return context;
+  viewport = DESKTOP,
+): Promise<Page> {
+  return viewer === 'visitor' ? newPage({ viewport }) : signedInPage(viewer, undefined, { viewport });
 }
 
 /** The screen has rendered and finished loading what it shows (a spinner never stays for long). */

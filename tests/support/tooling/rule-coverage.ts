@@ -7,7 +7,7 @@
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, ROOT } from '../../emulators/config.js';
+import { ARTIFACTS_DIR, ROOT } from '../../../emulators/config.js';
 
 const COVERAGE_DIR = join(ROOT, ARTIFACTS_DIR, 'rule-coverage');
 const PROJECTS_DIR = join(COVERAGE_DIR, 'projects');

@@ -19,6 +19,7 @@ import {
   type EventDoc,
   type JobDoc,
   type JobMode,
+  type StreamSource,
   type ViewerDoc,
 } from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
@@ -44,6 +45,9 @@ beforeAll(async () => {
 });
 
 const event = (id: string) => db.collection(COLLECTIONS.events).doc(id);
+/** An ended public event, only the fields the clean-up reads. */
+const endedEvent = (id: string, title: string, source: StreamSource = { kind: 'camera' }) =>
+  event(id).set({ title, status: 'ended', visibility: 'public', source } satisfies Partial<EventDoc>);
 const heartbeat = (ageMs: number): ViewerDoc => ({
   seenAt: Timestamp.fromMillis(Date.now() - ageMs),
   expireAt: Timestamp.fromMillis(Date.now() - ageMs + STALE_HEARTBEAT_MS),
@@ -110,12 +114,7 @@ describe('remove stale presence and signalling', () => {
     const endedId = `${marker}-ended`;
     const deletedId = `${marker}-deleted`;
     created.push(endedId, deletedId);
-    await event(endedId).set({
-      title: 'Ended',
-      status: 'ended',
-      visibility: 'public',
-      source: { kind: 'camera' },
-    } satisfies Partial<EventDoc>);
+    await endedEvent(endedId, 'Ended');
     const endedViewer = event(endedId).collection(COLLECTIONS.viewers).doc('someone');
     await endedViewer.set(heartbeat(MINUTE));
     const endedBroadcast = event(endedId).collection(CAMERA_PATHS.camera).doc(CAMERA_PATHS.broadcastDoc);
@@ -202,12 +201,7 @@ describe('remove stale presence and signalling', () => {
   it('a heartbeat renewed after it was judged stale is not deleted: the step’s commit is refused', async () => {
     const eventId = `${marker}-race`;
     created.push(eventId);
-    await event(eventId).set({
-      title: 'Race',
-      status: 'ended',
-      visibility: 'public',
-      source: { kind: 'hls', url: '/media/test-pattern/index.m3u8' },
-    } satisfies Partial<EventDoc>);
+    await endedEvent(eventId, 'Race', { kind: 'hls', url: '/media/test-pattern/index.m3u8' });
     const viewer = event(eventId).collection(COLLECTIONS.viewers).doc('viewer');
     await viewer.set(heartbeat(MINUTE));
     // Start the walk just before this event's heartbeats ('!' sorts before any id used here).
@@ -226,12 +220,7 @@ describe('remove stale presence and signalling', () => {
     // runJob), not as an error that stops the job.
     const eventId = `${marker}-gone`;
     created.push(eventId);
-    await event(eventId).set({
-      title: 'Gone',
-      status: 'ended',
-      visibility: 'public',
-      source: { kind: 'camera' },
-    } satisfies Partial<EventDoc>);
+    await endedEvent(eventId, 'Gone');
     const peer = (await connection(eventId, 'viewer', 'b', 'j')).peer;
     const step = await removeStalePresence.step({ cursor: `2|events/${eventId}/peers/!`, scope: null, apply: true });
     expect(step.changes[0]).toMatchObject({ item: peer.path, before: 'present (its event is ended)' });

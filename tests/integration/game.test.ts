@@ -273,7 +273,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('an account whose email is not verified cannot join under a name shown on the leaderboard', async () => {
-    await arrange('lobby');
+    await arrange('joined');
     const unverified = await clientFor(await createTestAccount('user', { verified: false }));
     expect(
       await callError(unverified, 'joinGame', { gameId, displayName: 'Spam Co', extendedTimeRequested: false }),

@@ -2,6 +2,7 @@ import { sumTallyShards, type Tallies } from '@civic/domain';
 import { getDocs } from 'firebase/firestore';
 import { loadMyVote } from './load-my-vote';
 import { tallyShardsOf } from './poll-refs';
+import { readResultsInOrder } from './read-results-in-order';
 import type { PollView } from './poll-view';
 
 /** The tallies now, read once (the sum of the poll's shards). */
@@ -13,11 +14,7 @@ async function loadTalliesOnce(poll: PollView): Promise<Tallies> {
   );
 }
 
-/**
- * The tallies and, read after them, the user's own vote: a vote still not marked counted then is
- * in none of the shards read, so adding it on screen (withOwnVote) never counts it twice.
- */
-export async function loadResultsOnce(poll: PollView, uid: string) {
-  const tallies = await loadTalliesOnce(poll);
-  return { tallies, myVote: await loadMyVote(poll.id, uid) };
+/** The tallies and the user's own vote, read once, in the order that counts the vote exactly once. */
+export function loadResultsOnce(poll: PollView, uid: string) {
+  return readResultsInOrder({ readTallies: () => loadTalliesOnce(poll), readVote: () => loadMyVote(poll.id, uid) });
 }

@@ -5,8 +5,6 @@
  * read its own record whatever its state, so the news always arrives. Firestore is loaded only
  * here, once someone is signed in.
  */
-import { COLLECTIONS } from '@civic/domain';
-
 /** `changed`: rights changed (refresh the token and details); `gone`: the account was deleted. */
 export type AccountChange = 'changed' | 'gone';
 
@@ -26,29 +24,27 @@ export function watchAccountChanges(
 ): () => void {
   let stopped = false;
   let unsubscribe = () => {};
-  void Promise.all([import('@/lib/firebase/firestore'), import('firebase/firestore')]).then(
-    ([{ firestore }, { doc, onSnapshot }]) => {
-      if (stopped) return;
-      let seen = sinceMs;
-      unsubscribe = onSnapshot(
-        doc(firestore, COLLECTIONS.users, uid),
-        (snapshot) => {
-          // A snapshot from the local cache can predate a deletion; only the server's word counts.
-          if (snapshot.metadata.fromCache) return;
-          if (!snapshot.exists()) {
-            onChange('gone');
-            return;
-          }
-          const updated = millisOf(snapshot.get('claimsUpdatedAt'));
-          if (updated > seen) {
-            seen = updated;
-            onChange('changed');
-          }
-        },
-        (error) => console.warn('Could not follow changes to this account', error),
-      );
-    },
-  );
+  void import('./account-record').then(({ listenToAccountRecord }) => {
+    if (stopped) return;
+    let seen = sinceMs;
+    unsubscribe = listenToAccountRecord(
+      uid,
+      (snapshot) => {
+        // A snapshot from the local cache can predate a deletion; only the server's word counts.
+        if (snapshot.metadata.fromCache) return;
+        if (!snapshot.exists()) {
+          onChange('gone');
+          return;
+        }
+        const updated = millisOf(snapshot.get('claimsUpdatedAt'));
+        if (updated > seen) {
+          seen = updated;
+          onChange('changed');
+        }
+      },
+      (error) => console.warn('Could not follow changes to this account', error),
+    );
+  });
   return () => {
     stopped = true;
     unsubscribe();

@@ -1,6 +1,8 @@
 import { COLLECTIONS, withDisplayNameLower } from '@civic/domain';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile, type User } from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, updateDoc } from 'firebase/firestore/lite';
 import { auth } from '@/lib/firebase/app';
+import { liteFirestore } from '@/lib/firebase/firestore-lite';
 import { setUser } from '@/lib/session/session-store';
 import { fetchUserDetails, type UserDetails } from '@/lib/session/user-details';
 
@@ -26,14 +28,11 @@ async function waitFor<T>(check: () => Promise<T | null | undefined>, what: stri
  * The account-creation trigger writes `users/{uid}` and the role claim a moment after the Auth
  * account exists, from what Auth knew then (no display name yet). Wait for the record and the
  * claim, then put the chosen name on the record (an edit the rules allow the active owner), so
- * the first screen already has the user's role and name. Firestore is loaded only now, not with the sign-up page.
+ * the first screen already has the user's role and name. Two one-time reads and a write: Firestore
+ * Lite, loaded with this module when the form is sent, not with the sign-up page.
  */
 async function completeProvisioning(user: User, displayName: string): Promise<void> {
-  const [{ firestore }, { doc, getDoc, serverTimestamp, updateDoc }] = await Promise.all([
-    import('@/lib/firebase/firestore'),
-    import('firebase/firestore'),
-  ]);
-  const record = doc(firestore, COLLECTIONS.users, user.uid);
+  const record = doc(liteFirestore, COLLECTIONS.users, user.uid);
   await waitFor(async () => (await getDoc(record).catch(() => null))?.exists(), 'setting up your profile');
   // The claim first: the rules let only an active citizen edit their record (docs/trust.md), and
   // the token from sign-up predates the claim.

@@ -4,12 +4,23 @@
  * Access is read from the server, never from the cached session: the census entries from
  * Firestore (a user can read only their own) and the ballots themselves. Whether a vote is open is
  * a question about ballots: it is answered from two Firestore queries run side by side, never
- * waiting on getUserByUid (a cold function once held the screen on "Loading…" for 30 s). Firestore is imported on demand so public routes never load it.
+ * waiting on getUserByUid (a cold function once held the screen on "Loading…" for 30 s). The guard loads this module on demand, so public routes never load Firestore.
  * Design: docs/constitutional-vote.md. The route guard (`app/guards.ts`) and the screens
  * (`use-constitutional-vote-access.ts`) both run it.
  */
 import { ANNOUNCED_BALLOT_STATUSES, COLLECTIONS, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
-import type { Timestamp } from 'firebase/firestore';
+import {
+  collection,
+  collectionGroup,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Timestamp,
+} from 'firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore';
 
 /** The ballot a user is on the census of, as the check and the dashboard card describe it. */
 export interface CensusBallot {
@@ -34,25 +45,12 @@ export const VOTE_ACCESS_REASONS = {
     `You are on the list of eligible voters for “${title}”. Voting opens on ${new Date(opensAtMs).toLocaleString()}.`,
 } as const;
 
-async function loadFirestoreApi() {
-  const [sdk, { firestore }] = await Promise.all([import('firebase/firestore'), import('@/lib/firebase/firestore')]);
-  return { ...sdk, firestore };
-}
-let firestoreApiLoading: ReturnType<typeof loadFirestoreApi> | undefined;
-/** Loaded once, shared by the check's queries that run side by side. */
-const firestoreApi = () =>
-  (firestoreApiLoading ??= loadFirestoreApi().catch((error: unknown) => {
-    firestoreApiLoading = undefined; // a failed load is tried again next time
-    throw error;
-  }));
-
 /**
  * The most recently announced ballot whose census holds `uid`. Census entries carry the uid, so
  * one collection-group query finds them (rules: only one's own); a census left behind by a
  * failed opening belongs to a draft the user cannot read, and is skipped.
  */
 async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
-  const { collectionGroup, getDoc, getDocs, query, where, firestore } = await firestoreApi();
   const entries = await getDocs(query(collectionGroup(firestore, COLLECTIONS.census), where('uid', '==', uid)));
   const ballots = await Promise.all(
     entries.docs.map(async (entry) => {
@@ -79,7 +77,6 @@ async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
 
 /** The phase of the most recently announced ballot, or null when none ever was. */
 async function latestAnnouncedPhase(): Promise<BallotPhase | null> {
-  const { collection, getDocs, limit, orderBy, query, where, firestore } = await firestoreApi();
   const found = await getDocs(
     query(
       collection(firestore, COLLECTIONS.constitutionalVotes),

@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { emulatorPortsOf, stackNumber } from '../emulators/ports.ts';
 import { buildInfo } from './build-tools/build-info.ts';
 import { prerender } from './build-tools/prerender.ts';
+import { pureDomainDefinitions } from './build-tools/pure-domain.ts';
 import { shellPrecache } from './build-tools/shell-precache.ts';
 
 /**
@@ -86,7 +87,12 @@ const reactRouterProduction = fileURLToPath(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildInfo(), ...(process.env.VITEST ? [] : [precache.plugin, prerender(), pwa])],
+  plugins: [
+    react(),
+    buildInfo(),
+    pureDomainDefinitions(),
+    ...(process.env.VITEST ? [] : [precache.plugin, prerender(), pwa]),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,0 +1,91 @@
+import { ChartFrame, Legend, fitLabel, niceTicks } from './chart-frame';
+
+export interface ColumnSeries {
+  name: string;
+  color: string;
+  values: number[];
+}
+
+export interface ColumnChartProps {
+  /** One label per column group, left to right. */
+  categories: string[];
+  series: ColumnSeries[];
+  height: number;
+  /** A legend under the chart (for more than one series). */
+  legend?: boolean;
+}
+
+const AXIS_WIDTH = 34;
+const AXIS_HEIGHT = 20;
+
+/**
+ * Which category labels fit under the columns: all when there is room, else the first, the last
+ * and evenly spaced ones between (a 30-day range on a phone).
+ */
+function shownLabels(count: number, band: number, labelPx: number): Set<number> {
+  const every = Math.max(1, Math.ceil(labelPx / Math.max(band, 1)));
+  const shown = new Set<number>([0, count - 1]);
+  for (let i = 0; i < count; i += every) if (count - 1 - i >= every / 2) shown.add(i);
+  return shown;
+}
+
+/** Vertical columns per category, grouped by series, with a count axis (see chart-frame.tsx). */
+export function ColumnChart({ categories, series, height, legend = false }: ColumnChartProps) {
+  const max = Math.max(0, ...series.flatMap((s) => s.values));
+  const ticks = niceTicks(max);
+  const top = ticks.at(-1)!;
+  const draw = (width: number) => {
+    const plotWidth = Math.max(1, width - AXIS_WIDTH - 4);
+    const plotHeight = height - AXIS_HEIGHT - 6;
+    const band = plotWidth / Math.max(1, categories.length);
+    const columnWidth = (band * 0.8) / Math.max(1, series.length);
+    const y = (value: number) => 6 + plotHeight - (value / top) * plotHeight;
+    const labelPx = Math.max(...categories.map((c) => c.length), 1) * 6.6 + 8;
+    const labels = shownLabels(categories.length, band, labelPx);
+    return (
+      <>
+        <rect className="chart__plot" x={AXIS_WIDTH} y={6} width={plotWidth} height={plotHeight} fill="none" />
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line className="chart__grid" x1={AXIS_WIDTH} x2={AXIS_WIDTH + plotWidth} y1={y(tick)} y2={y(tick)} />
+            <text className="chart__tick" x={AXIS_WIDTH - 6} y={y(tick) + 4} textAnchor="end">
+              {tick}
+            </text>
+          </g>
+        ))}
+        {categories.map((category, i) => {
+          const left = AXIS_WIDTH + i * band + band * 0.1;
+          return (
+            <g key={`${category}-${i}`}>
+              {series.map((s, j) => {
+                const value = s.values[i] ?? 0;
+                return (
+                  <rect
+                    key={s.name}
+                    className="chart__bar"
+                    x={left + j * columnWidth}
+                    y={y(value)}
+                    width={Math.max(1, columnWidth - (series.length > 1 ? 2 : 0))}
+                    height={Math.max(0, y(0) - y(value))}
+                    fill={s.color}
+                  />
+                );
+              })}
+              {labels.has(i) && (
+                <text className="chart__tick" x={AXIS_WIDTH + (i + 0.5) * band} y={height - 4} textAnchor="middle">
+                  {fitLabel(category, Math.max(band, labelPx), 11)}
+                </text>
+              )}
+            </g>
+          );
+        })}
+      </>
+    );
+  };
+  return (
+    <>
+      <ChartFrame height={height} draw={draw} />
+      {legend && <Legend items={series.map(({ name, color }) => ({ name, color }))} />}
+    </>
+  );
+}

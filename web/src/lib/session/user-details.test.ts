@@ -104,3 +104,24 @@ describe('the stored user', () => {
     expect(getStoredUser()).toBeNull();
   });
 });
+
+describe('where no Realtime Database runs', () => {
+  it('loads no Realtime Database SDK and reads getUserByUid alone', async () => {
+    vi.resetModules();
+    let databaseLoaded = false;
+    vi.doMock('@/config/env', async (original) => ({
+      ...(await original<typeof import('@/config/env')>()),
+      realtimeDatabaseAvailable: false,
+    }));
+    vi.doMock('@/lib/firebase/database', () => {
+      databaseLoaded = true;
+      return { readOnce, RealtimeDatabaseUnavailable };
+    });
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    answerFunction({ success: true, data: serverView });
+    const { fetchUserDetails: fetchWithoutDatabase } = await import('./user-details');
+    expect(await fetchWithoutDatabase('u1')).toMatchObject({ uid: 'u1', displayName: 'From server' });
+    expect(databaseLoaded).toBe(false);
+    expect(readOnce).not.toHaveBeenCalled();
+  });
+});

@@ -12,11 +12,18 @@ export const ADMIN_JS_BUDGET_BYTES = 300_000;
 
 /**
  * Loaded lazily, at start-up, by every signed-in screen before it is interactive: Auth
- * (lib/session/deferred-auth.ts loads the session for a stored user) and the account's own record.
+ * (lib/session/deferred-auth.ts loads the session for a stored user).
  */
-const SIGNED_IN = ['index.html', 'src/lib/session/session.ts', 'src/lib/session/account-record.ts'];
+const SIGNED_IN = ['index.html', 'src/lib/session/session.ts'];
+/**
+ * On a screen that loads the full Firestore SDK for its listeners: the account watcher, which
+ * starts once that SDK is there (lib/session/account-changes.ts), and the one-time reads on it
+ * (lib/firebase/firestore-once.ts loads once-full.ts when the screen chose no other SDK).
+ */
+const LISTENING = ['src/lib/session/account-record.ts'];
+const ONCE_ON_FULL_SDK = 'src/lib/firebase/once-full.ts';
 const USER_AREA = [...SIGNED_IN, 'src/components/layouts/user-layout.tsx'];
-const ADMIN_AREA = [...SIGNED_IN, 'src/app/admin-area.tsx'];
+const ADMIN_AREA = [...SIGNED_IN, ...LISTENING, 'src/app/admin-area.tsx'];
 const screen = (name: string) => `src/app/routes/${name}.tsx`;
 
 /**
@@ -50,22 +57,24 @@ const admin = (path: string, name: string): RouteBudget => ({
 });
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  citizen(paths.user.dashboard, [...USER_AREA, screen('user/dashboard')]),
+  citizen(paths.user.dashboard, [...USER_AREA, ...LISTENING, ONCE_ON_FULL_SDK, screen('user/dashboard')]),
   citizen(paths.user.dashboardBackup, [...USER_AREA, screen('user/dashboard-backup')], {
     budget: LIGHT_DASHBOARD_JS_BUDGET_BYTES,
   }),
-  citizen(paths.user.live, [...USER_AREA, screen('user/live')], { withHls: true }),
-  citizen(paths.live, [...USER_AREA, screen('live')], { withHls: true }),
-  citizen(paths.user.profile, [...USER_AREA, screen('user/profile')]),
+  citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live')], { withHls: true }),
+  citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live')], { withHls: true }),
+  citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')]),
   citizen(paths.user.constitutionalVote, [
     ...USER_AREA,
+    ...LISTENING,
+    ONCE_ON_FULL_SDK,
     screen('user/constitutional-vote'),
     // Its route guard runs the access check first.
     'src/features/constitutional-vote/api/check-constitutional-vote-access.ts',
   ]),
   // Every path below /game/ is the one game screen (its sub-screens are in the same module).
-  citizen(gamePaths.home, [...SIGNED_IN, screen('game')]),
-  citizen(gamePaths.play, [...SIGNED_IN, screen('game')]),
+  citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, screen('game')]),
+  citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, screen('game')]),
   admin(paths.admin.dashboard, 'admin/dashboard'),
   admin(paths.admin.adpolls, 'admin/adpolls'),
   admin(paths.admin.camera, 'admin/camera'),

@@ -4,23 +4,15 @@
  * Access is read from the server, never from the cached session: the census entries from
  * Firestore (a user can read only their own) and the ballots themselves. Whether a vote is open is
  * a question about ballots: it is answered from two Firestore queries run side by side, never
- * waiting on getUserByUid (a cold function once held the screen on "Loading…" for 30 s). The guard loads this module on demand, so public routes never load Firestore.
+ * waiting on getUserByUid (a cold function once held the screen on "Loading…" for 30 s). One-time reads, on
+ * the SDK the screen chose (lib/firebase/firestore-once.ts: Lite on the light dashboard); the guard
+ * loads this module on demand, so public routes never load Firestore.
  * Design: docs/constitutional-vote.md. The route guard (`app/guards.ts`) and the screens
  * (`use-constitutional-vote-access.ts`) both run it.
  */
 import { ANNOUNCED_BALLOT_STATUSES, COLLECTIONS, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
-import {
-  collection,
-  collectionGroup,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type Timestamp,
-} from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import type { Timestamp } from 'firebase/firestore';
+import { onceFirestore } from '@/lib/firebase/firestore-once';
 
 /** The ballot a user is on the census of, as the check and the dashboard card describe it. */
 export interface CensusBallot {
@@ -51,7 +43,8 @@ export const VOTE_ACCESS_REASONS = {
  * failed opening belongs to a draft the user cannot read, and is skipped.
  */
 async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
-  const entries = await getDocs(query(collectionGroup(firestore, COLLECTIONS.census), where('uid', '==', uid)));
+  const { db, collectionGroup, getDoc, getDocs, query, where } = await onceFirestore();
+  const entries = await getDocs(query(collectionGroup(db, COLLECTIONS.census), where('uid', '==', uid)));
   const ballots = await Promise.all(
     entries.docs.map(async (entry) => {
       const ref = entry.ref.parent.parent;
@@ -77,9 +70,10 @@ async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
 
 /** The phase of the most recently announced ballot, or null when none ever was. */
 async function latestAnnouncedPhase(): Promise<BallotPhase | null> {
+  const { db, collection, getDocs, limit, orderBy, query, where } = await onceFirestore();
   const found = await getDocs(
     query(
-      collection(firestore, COLLECTIONS.constitutionalVotes),
+      collection(db, COLLECTIONS.constitutionalVotes),
       where('status', 'in', ANNOUNCED_BALLOT_STATUSES),
       orderBy('announcedAt', 'desc'),
       limit(1),

@@ -1,6 +1,5 @@
-import type { PlayerDoc } from '@civic/domain';
-import { getDoc, getDocs, limit, orderBy, query } from 'firebase/firestore';
-import { gamesCollection, playerRef } from './game-refs';
+import { COLLECTIONS, type PlayerDoc } from '@civic/domain';
+import { onceFirestore } from '@/lib/firebase/firestore-once';
 
 /** How many recent games are searched for the user's last one. */
 const RECENT_GAMES = 5;
@@ -15,12 +14,16 @@ export interface LastGame {
 /**
  * The user's standing in the most recent game they joined, or null. One-time reads: the last few
  * games (newest first), then the user's own player record in each until one exists (rules let a
- * player read only their own) — at most 2 × RECENT_GAMES small documents.
+ * player read only their own) — at most 2 × RECENT_GAMES small documents, on the SDK the screen
+ * chose (lib/firebase/firestore-once.ts).
  */
 export async function loadLastGame(uid: string): Promise<LastGame | null> {
-  const games = await getDocs(query(gamesCollection(), orderBy('createdAt', 'desc'), limit(RECENT_GAMES)));
+  const { db, collection, doc, getDoc, getDocs, limit, orderBy, query } = await onceFirestore();
+  const games = await getDocs(
+    query(collection(db, COLLECTIONS.games), orderBy('createdAt', 'desc'), limit(RECENT_GAMES)),
+  );
   for (const game of games.docs) {
-    const player = await getDoc(playerRef(game.id, uid));
+    const player = await getDoc(doc(db, COLLECTIONS.games, game.id, COLLECTIONS.players, uid));
     if (player.exists()) {
       const data = player.data() as PlayerDoc;
       return {

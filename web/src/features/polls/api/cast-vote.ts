@@ -1,14 +1,16 @@
 import { COLLECTIONS, type VoteDoc } from '@civic/domain';
-import { doc, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
-
-export const voteRef = (pollId: string, uid: string) =>
-  doc(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.votes, uid);
+import type { FieldValue } from 'firebase/firestore/lite';
+import { onceFirestore } from '@/lib/firebase/firestore-once';
 
 /**
  * Casts the signed-in user's vote. The rules decide: once per user (the document is keyed by
- * uid and can never be updated or deleted), an existing option, while the poll is open.
+ * uid and can never be updated or deleted), an existing option, while the poll is open. Written
+ * with the SDK the screen chose (lib/firebase/firestore-once.ts: Lite on the light dashboard).
  */
-export function castVote(pollId: string, uid: string, optionId: string): Promise<void> {
-  return setDoc(voteRef(pollId, uid), { optionId, votedAt: serverTimestamp() } satisfies VoteDoc<FieldValue>);
+export async function castVote(pollId: string, uid: string, optionId: string): Promise<void> {
+  const { db, doc: docOf, serverTimestamp, setDoc } = await onceFirestore();
+  await setDoc(docOf(db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, uid), {
+    optionId,
+    votedAt: serverTimestamp(),
+  } satisfies VoteDoc<FieldValue>);
 }

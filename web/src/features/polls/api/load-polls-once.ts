@@ -1,6 +1,5 @@
 import { COLLECTIONS, sumTallyShards, type Tallies, type VoteDoc } from '@civic/domain';
-import { collection, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { onceFirestore } from '@/lib/firebase/firestore-once';
 import { dashboardPolls, showsResults, toPollView, type PollView } from './poll-view';
 import type { PollStatus } from '@civic/domain';
 
@@ -13,7 +12,8 @@ export interface PollOnce {
 
 /** The tallies now, read once (the sum of the poll's shards). */
 async function loadTalliesOnce(poll: PollView): Promise<Tallies> {
-  const shards = await getDocs(collection(firestore, COLLECTIONS.polls, poll.id, COLLECTIONS.tallyShards));
+  const { db, collection, getDocs } = await onceFirestore();
+  const shards = await getDocs(collection(db, COLLECTIONS.polls, poll.id, COLLECTIONS.tallyShards));
   return sumTallyShards(
     shards.docs.map((d) => d.data()),
     poll.optionIds,
@@ -21,7 +21,8 @@ async function loadTalliesOnce(poll: PollView): Promise<Tallies> {
 }
 
 const loadMyVote = async (poll: PollView, uid: string): Promise<VoteDoc | null> => {
-  const vote = await getDoc(doc(firestore, COLLECTIONS.polls, poll.id, COLLECTIONS.votes, uid));
+  const { db, doc, getDoc } = await onceFirestore();
+  const vote = await getDoc(doc(db, COLLECTIONS.polls, poll.id, COLLECTIONS.votes, uid));
   return vote.exists() ? (vote.data() as VoteDoc) : null;
 };
 
@@ -35,11 +36,12 @@ export async function loadResultsOnce(poll: PollView, uid: string) {
 }
 
 /**
- * The light dashboard's polls with one-time reads and no listener: the published polls, the
+ * The light dashboard's polls with one-time reads and no listener (Firestore Lite there): the published polls, the
  * user's own vote in each poll shown, and the tallies where the user may see them.
  */
 export async function loadPollsOnce(uid: string, now: number): Promise<PollOnce[]> {
-  const published = await getDocs(query(collection(firestore, COLLECTIONS.polls), where('published', '==', true)));
+  const { db, collection, getDocs, query, where } = await onceFirestore();
+  const published = await getDocs(query(collection(db, COLLECTIONS.polls), where('published', '==', true)));
   const shown = dashboardPolls(
     published.docs.map(toPollView).sort((a, b) => a.closesAtMs - b.closesAtMs),
     now,

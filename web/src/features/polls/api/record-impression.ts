@@ -1,13 +1,15 @@
 import { COLLECTIONS, type ImpressionDoc } from '@civic/domain';
-import { doc, getDoc, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import type { FieldValue } from 'firebase/firestore/lite';
+import { onceFirestore } from '@/lib/firebase/firestore-once';
 
 /**
  * Records that the signed-in viewer saw an ad poll. Once per viewer per poll: the document is
- * keyed by uid and the rules refuse a second write, so a repeat view changes nothing.
+ * keyed by uid and the rules refuse a second write, so a repeat view changes nothing. On the SDK
+ * the screen chose (lib/firebase/firestore-once.ts: Lite on the light dashboard).
  */
 export async function recordImpression(pollId: string, uid: string): Promise<void> {
-  const ref = doc(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.impressions, uid);
+  const { db, doc, getDoc, serverTimestamp, setDoc } = await onceFirestore();
+  const ref = doc(db, COLLECTIONS.polls, pollId, COLLECTIONS.impressions, uid);
   if ((await getDoc(ref)).exists()) return;
   await setDoc(ref, { seenAt: serverTimestamp() } satisfies ImpressionDoc<FieldValue>);
 }

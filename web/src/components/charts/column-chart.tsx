@@ -29,6 +29,25 @@ function shownLabels(count: number, band: number, labelPx: number): Set<number> 
   return shown;
 }
 
+/** A category's name under its column, kept inside the drawing at either end. */
+function CategoryLabel(props: {
+  text: string;
+  center: number;
+  halfWidth: number;
+  min: number;
+  max: number;
+  y: number;
+}) {
+  const { text, center, halfWidth, min, max, y } = props;
+  const [x, anchor]: [number, 'start' | 'middle' | 'end'] =
+    center + halfWidth > max ? [max - 2, 'end'] : center - halfWidth < min ? [min, 'start'] : [center, 'middle'];
+  return (
+    <text className="chart__tick" x={x} y={y} textAnchor={anchor}>
+      {text}
+    </text>
+  );
+}
+
 /** Vertical columns per category, grouped by series, with a count axis (see chart-frame.tsx). */
 export function ColumnChart({ categories, series, height, legend = false }: ColumnChartProps) {
   const max = Math.max(0, ...series.flatMap((s) => s.values));
@@ -72,9 +91,14 @@ export function ColumnChart({ categories, series, height, legend = false }: Colu
                 );
               })}
               {labels.has(i) && (
-                <text className="chart__tick" x={AXIS_WIDTH + (i + 0.5) * band} y={height - 4} textAnchor="middle">
-                  {fitLabel(category, Math.max(band, labelPx), 11)}
-                </text>
+                <CategoryLabel
+                  text={fitLabel(category, Math.max(band, labelPx), 11)}
+                  center={AXIS_WIDTH + (i + 0.5) * band}
+                  halfWidth={labelPx / 2}
+                  min={AXIS_WIDTH}
+                  max={width}
+                  y={height - 4}
+                />
               )}
             </g>
           );

@@ -45,7 +45,16 @@ describe('signed-in screens’ scripts, from the build manifest', () => {
 
   it.each(measured.map((r) => [r.path, r] as const))('%s stays within its budget', (_path, route) => {
     const largest = [...route.files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 6);
-    expect(route.bytes, largest.map((f) => `${f.file} ${f.gzipBytes}`).join(', ')).toBeLessThanOrEqual(route.budget);
+    const files = largest.map((f) => `${f.file} ${f.gzipBytes}`).join(', ');
+    if (!route.heldAt) {
+      expect(route.bytes, files).toBeLessThanOrEqual(route.budget);
+      return;
+    }
+    // Over the issue's budget (docs/performance.md): held where it is, and the exception removed
+    // once the screen fits.
+    expect(route.bytes, files).toBeLessThanOrEqual(route.heldAt.bytes);
+    expect(route.bytes, `${route.path} now fits its budget: remove its heldAt`).toBeGreaterThan(route.budget);
+    if (route.withHls) expect(route.bytes + route.hlsBytes).toBeLessThanOrEqual(route.heldAt.withHls!);
   });
 
   it.each(measured.filter((r) => r.who === 'user').map((r) => [r.path, r] as const))(

@@ -11,11 +11,12 @@
  * a callable (docs/performance.md, "zod in the browser").
  */
 import { RETRY_SAFE_CREATES, type CallableName, type RequestOf, type ResponseOf } from '@civic/domain';
+import type * as FunctionsClient from './functions-client';
 
 /** docs/PRODUCT.md §9: callable function timeout. */
 export const CALLABLE_TIMEOUT_MS = 70_000;
 
-let client: Promise<typeof import('./functions-client')> | undefined;
+let client: Promise<typeof FunctionsClient> | undefined;
 /** The Functions SDK, loaded once; a failed load is tried again by the next call. */
 const functionsClient = () =>
   (client ??= import('./functions-client').catch((error: unknown) => {

@@ -4,6 +4,7 @@
  * and the end-to-end login test exercises the real function.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Env from '@/config/env';
 
 const readOnce = vi.fn();
 class RealtimeDatabaseUnavailable extends Error {}
@@ -110,7 +111,7 @@ describe('where no Realtime Database runs', () => {
     vi.resetModules();
     let databaseLoaded = false;
     vi.doMock('@/config/env', async (original) => ({
-      ...(await original<typeof import('@/config/env')>()),
+      ...(await original<typeof Env>()),
       realtimeDatabaseAvailable: false,
     }));
     vi.doMock('@/lib/firebase/database', () => {

@@ -4,7 +4,8 @@
  * on the signed-in screens issue 23 names (`/User/dashboard`, `/live` as the seed citizen,
  * `/Admin/dashboard` as the seed admin). Three runs per route; prints the median run (by
  * performance score) with the four category scores and LCP / TBT / CLS, plus every run's
- * performance score. Prints; asserts nothing. `LIGHTHOUSE_RUNS` changes the number of runs.
+ * performance score. Prints; asserts nothing. `LIGHTHOUSE_RUNS` changes the number of runs;
+ * `LIGHTHOUSE_ONLY=public` or `signed-in` runs one of the two groups.
  *
  * Signed in: the account logs in through the form once in Lighthouse's own browser profile;
  * each run then keeps that session (`disableStorageReset`) but starts without the HTTP cache, the
@@ -24,6 +25,7 @@ const SIGNED_IN: { who: { email: string; password: string }; landing: string; pa
   { who: seedAdmin, landing: '/Admin/dashboard', paths: ['/Admin/dashboard'] },
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.LIGHTHOUSE_ONLY;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
@@ -104,13 +106,13 @@ function report(path: string, runs: Run[]) {
 try {
   console.log(`Lighthouse ${RUNS} runs per route, mobile, median by performance score`);
   console.log('route              perf  a11y  best   seo     LCP ms   TBT ms    CLS   (perf per run)');
-  for (const path of ROUTES) {
+  for (const path of ONLY === 'signed-in' ? [] : ROUTES) {
     const runs: Run[] = [];
     for (let i = 0; i < RUNS; i++) runs.push(await audit(`${appOrigin()}${path}`));
     report(path, runs);
   }
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  for (const { who, landing, paths } of SIGNED_IN) {
+  for (const { who, landing, paths } of ONLY === 'public' ? [] : SIGNED_IN) {
     await logInLighthouseBrowser(browser, who, landing);
     for (const path of paths) {
       const runs: Run[] = [];

@@ -67,3 +67,30 @@ export const fitLabel = (text: string, px: number, fontPx = 12) => {
   const chars = Math.max(3, Math.floor(px / (fontPx * 0.6)));
   return text.length > chars ? `${text.slice(0, chars - 1)}…` : text;
 };
+
+/**
+ * The plot area of a chart with a vertical count axis: its box, a grid line per tick across it and
+ * the tick's number left of it; `y` places a value (the top of the plot is 6 px down).
+ */
+export function ValueAxis(props: {
+  ticks: number[];
+  y: (value: number) => number;
+  left: number;
+  width: number;
+  height: number;
+}) {
+  const { ticks, y, left, width, height } = props;
+  return (
+    <>
+      <rect className="chart__plot" x={left} y={6} width={width} height={height} fill="none" />
+      {ticks.map((tick) => (
+        <g key={tick}>
+          <line className="chart__grid" x1={left} x2={left + width} y1={y(tick)} y2={y(tick)} />
+          <text className="chart__tick" x={left - 6} y={y(tick) + 4} textAnchor="end">
+            {tick}
+          </text>
+        </g>
+      ))}
+    </>
+  );
+}

@@ -1,4 +1,4 @@
-import { ChartFrame, Legend, fitLabel, niceTicks } from './chart-frame';
+import { ChartFrame, Legend, ValueAxis, fitLabel, niceTicks } from './chart-frame';
 
 export interface ColumnSeries {
   name: string;
@@ -63,15 +63,7 @@ export function ColumnChart({ categories, series, height, legend = false }: Colu
     const labels = shownLabels(categories.length, band, labelPx);
     return (
       <>
-        <rect className="chart__plot" x={AXIS_WIDTH} y={6} width={plotWidth} height={plotHeight} fill="none" />
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line className="chart__grid" x1={AXIS_WIDTH} x2={AXIS_WIDTH + plotWidth} y1={y(tick)} y2={y(tick)} />
-            <text className="chart__tick" x={AXIS_WIDTH - 6} y={y(tick) + 4} textAnchor="end">
-              {tick}
-            </text>
-          </g>
-        ))}
+        <ValueAxis ticks={ticks} y={y} left={AXIS_WIDTH} width={plotWidth} height={plotHeight} />
         {categories.map((category, i) => {
           const left = AXIS_WIDTH + i * band + band * 0.1;
           return (

@@ -1,4 +1,4 @@
-import { ChartFrame, Legend, niceTicks } from './chart-frame';
+import { ChartFrame, Legend, ValueAxis, niceTicks } from './chart-frame';
 
 export interface LineSeries {
   name: string;
@@ -34,15 +34,7 @@ export function LineChart({ series, height, yTicks, xLabel, legend = false }: Li
     const xTicks = xLabel ? [0, 1 / 3, 2 / 3, 1].map((f) => minX + f * (maxX - minX)) : [];
     return (
       <>
-        <rect className="chart__plot" x={axisWidth} y={6} width={plotWidth} height={plotHeight} fill="none" />
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line className="chart__grid" x1={axisWidth} x2={axisWidth + plotWidth} y1={y(tick)} y2={y(tick)} />
-            <text className="chart__tick" x={axisWidth - 6} y={y(tick) + 4} textAnchor="end">
-              {tick}
-            </text>
-          </g>
-        ))}
+        <ValueAxis ticks={ticks} y={y} left={axisWidth} width={plotWidth} height={plotHeight} />
         {xLabel &&
           xTicks.map((tick, i) => (
             <text

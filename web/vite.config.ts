@@ -109,6 +109,10 @@ export default defineConfig(({ command }) => ({
     // dist/.vite/manifest.json: which chunk imports which, read by the script budgets
     // (build-tools/route-scripts.ts). Hosting ignores dot folders: it is never deployed.
     manifest: true,
+    // Every browser the app supports understands <link rel="modulepreload"> (Safari 17, Firefox
+    // 115); one that does not still loads the same modules, from the import statements. Without the
+    // polyfill every page's entry is about 300 bytes gzip lighter (the public pages' 100 000).
+    modulePreload: { polyfill: false },
     // The largest chunk is the Firestore SDK itself (about 250 kB, 74 kB gzip), loaded only by
     // signed-in screens; public routes never fetch it (tests/e2e/shell.test.ts checks). Warn above it.
     chunkSizeWarningLimit: 600,

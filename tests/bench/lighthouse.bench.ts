@@ -15,7 +15,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { seedData } from '../../emulators/seed.js';
-import { appOrigin, CHROMIUM_PATH, logInThroughForm } from '../support/browser.js';
+import { appOrigin, CHROMIUM_PATH } from '../support/browser.js';
 
 const ROUTES = ['/', '/login', '/signup', '/stream'];
 const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
@@ -83,7 +83,10 @@ async function logInLighthouseBrowser(browser: Connected, who: { email: string; 
   await clearOrigin(browser, 'all', true); // the previous account signed out
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, who.email, who.password);
+  // Sent with Enter: in this browser the install prompt may cover the button.
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
   await page.waitForURL(`**${landing}`, { timeout: 120_000 });
   await page.close();
 }

@@ -83,7 +83,9 @@ async function logInLighthouseBrowser(browser: Connected, who: { email: string; 
   await clearOrigin(browser, 'all', true); // the previous account signed out
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${appOrigin()}/login`);
-  // Sent with Enter: in this browser the install prompt may cover the button.
+  // Sent with Enter once the form is hydrated (its button is enabled then): in this browser the
+  // install prompt may cover the button.
+  await page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])') !== null);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generateTemporaryPassword, importUsersChunkRequest, parseImportRow } from './accounts.js';
-import { passwordSchema } from './user.js';
+import { passwordSchema } from './user-schemas.js';
 
 describe('import rows', () => {
   it('reads a valid row: email lower-cased, role any case, eligible words, optional password', () => {

@@ -5,9 +5,10 @@
  */
 import { z } from 'zod';
 import { issuePath } from './field-errors.js';
-import { requestIdSchema, uidSchema } from './payload.js';
+import { requestIdSchema, uidSchema } from './payload-schemas.js';
 import { ROLES } from './roles.js';
-import { displayNameSchema, emailSchema, passwordSchema, roleSchema, USER_STATUSES, type UserStatus } from './user.js';
+import { displayNameSchema, emailSchema, passwordSchema, roleSchema } from './user-schemas.js';
+import { USER_STATUSES, type UserStatus } from './user.js';
 
 export { PASSWORD_RULES } from './user-limits.js';
 

@@ -4,7 +4,7 @@
  * each one comes from and what it cannot see.
  */
 import { z } from 'zod';
-import { eventIdSchema } from './event.js';
+import { eventIdSchema } from './event-schemas.js';
 import type { ReactionId } from './reactions.js';
 
 export const getEventAnalyticsRequest = z.object({ eventId: eventIdSchema });

@@ -17,11 +17,8 @@ import {
   recordAdClickRequest,
   openOrClosePollRequest,
   updatePollRequest,
-  type DeletePollResponse,
-  type RecordAdClickResponse,
-  type SavePollResponse,
-  type OpenOrClosePollResponse,
-} from './poll.js';
+} from './poll-schemas.js';
+import type { DeletePollResponse, RecordAdClickResponse, SavePollResponse, OpenOrClosePollResponse } from './poll.js';
 import {
   advanceGameRequest,
   createGameRequest,
@@ -30,13 +27,15 @@ import {
   saveQuestionSetRequest,
   setPlayerTimeFactorRequest,
   submitAnswerRequest,
-  type AdvanceGameResponse,
-  type CreateGameResponse,
-  type DeleteQuestionSetResponse,
-  type JoinGameResponse,
-  type SaveQuestionSetResponse,
-  type SetPlayerTimeFactorResponse,
-  type SubmitAnswerResponse,
+} from './game-schemas.js';
+import type {
+  AdvanceGameResponse,
+  CreateGameResponse,
+  DeleteQuestionSetResponse,
+  JoinGameResponse,
+  SaveQuestionSetResponse,
+  SetPlayerTimeFactorResponse,
+  SubmitAnswerResponse,
 } from './game.js';
 import {
   createEventRequest,
@@ -44,16 +43,18 @@ import {
   setLivePollRequest,
   setOverlayRequest,
   updateEventRequest,
-  type DeleteEventResponse,
-  type EndEventResponse,
-  type GoLiveResponse,
-  type SaveEventResponse,
-  type SetLivePollResponse,
-  type SetOverlayResponse,
+} from './event-schemas.js';
+import type {
+  DeleteEventResponse,
+  EndEventResponse,
+  GoLiveResponse,
+  SaveEventResponse,
+  SetLivePollResponse,
+  SetOverlayResponse,
 } from './event.js';
 import { publishReactionsRequest, type PublishReactionsResponse } from './reaction-pulse.js';
-import { uidSchema } from './payload.js';
-import { roleSchema } from './user.js';
+import { uidSchema } from './payload-schemas.js';
+import { roleSchema } from './user-schemas.js';
 import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
 import {
   castBallotRequest,
@@ -62,11 +63,13 @@ import {
   createBallotRequest,
   importCensusEmailsRequest,
   updateBallotRequest,
-  type CastBallotResponse,
-  type ChangeBallotStatusResponse,
-  type CheckReceiptResponse,
-  type ImportCensusEmailsResponse,
-  type SaveBallotResponse,
+} from './constitutional-vote-schemas.js';
+import type {
+  CastBallotResponse,
+  ChangeBallotStatusResponse,
+  CheckReceiptResponse,
+  ImportCensusEmailsResponse,
+  SaveBallotResponse,
 } from './constitutional-vote.js';
 import {
   getModerationSummaryRequest,
@@ -75,19 +78,17 @@ import {
   postCommentRequest,
   setBlockedWordsRequest,
   updateCommentSettingsRequest,
-  type ModerateAuthorResponse,
-  type ModerateCommentResponse,
-  type ModerationSummary,
-  type PostCommentResponse,
-  type SetBlockedWordsResponse,
-  type UpdateCommentSettingsResponse,
+} from './comment-schemas.js';
+import type {
+  ModerateAuthorResponse,
+  ModerateCommentResponse,
+  ModerationSummary,
+  PostCommentResponse,
+  SetBlockedWordsResponse,
+  UpdateCommentSettingsResponse,
 } from './comment.js';
-import {
-  fileReportRequest,
-  updateReportRequest,
-  type FileReportResponse,
-  type UpdateReportResponse,
-} from './report.js';
+import { fileReportRequest, updateReportRequest } from './report-schemas.js';
+import type { FileReportResponse, UpdateReportResponse } from './report.js';
 import { continueJobRequest, startJobRequest, type JobProgressResponse } from './fixer.js';
 import { getEventAnalyticsRequest, type EventAnalytics } from './analytics.js';
 

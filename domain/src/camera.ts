@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentIdSchema } from './payload.js';
+import { documentIdSchema } from './payload-schemas.js';
 
 /**
  * The in-app camera: an administrator's browser broadcasts to each viewer over its own WebRTC

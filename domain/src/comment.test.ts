@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_COMMENT_SETTINGS,
-  commentTextSchema,
-  formatDuration,
-  moderateAuthorRequest,
-  moderateCommentRequest,
-  parseBlockedWords,
-  refusePost,
-} from './comment.js';
+import { DEFAULT_COMMENT_SETTINGS, formatDuration, parseBlockedWords, refusePost } from './comment.js';
+import { commentTextSchema, moderateAuthorRequest, moderateCommentRequest } from './comment-schemas.js';
 
 const NOW = 1_700_000_000_000;
 const base = {

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   articlePasses,
   ballotPhase,
-  castBallotRequest,
-  checkReceiptRequest,
   recordDigestInput,
   tallyUrn,
   urnShardOf,
   urnShardsFor,
 } from './constitutional-vote.js';
+import { castBallotRequest, checkReceiptRequest } from './constitutional-vote-schemas.js';
 
 const articles = [
   { id: 'a1', title: 'Name' },

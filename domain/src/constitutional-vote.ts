@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload.js';
-
 /**
  * The constitutional vote: a ballot of articles answered yes / no / abstain by a frozen census of
  * voters, cast once, secret, with a receipt per ballot and a published, fingerprinted record.
@@ -237,59 +234,6 @@ export function ballotPhase(
   if (ballot.status === 'closed' || nowMs >= ballot.closesAtMs) return 'closed';
   return nowMs < ballot.opensAtMs ? 'scheduled' : 'voting';
 }
-
-// ---- callable schemas (shared by the web forms and the functions) -------------------------------
-
-export const ballotIdSchema = documentIdSchema('ballot id');
-
-/** Letters and digits only: `__proto__`, `constructor` with underscores and paths are refused. */
-export const articleIdSchema = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Invalid article id');
-
-export const ballotArticleInputSchema = z.object({
-  /** Absent for a new article; the server assigns the id. */
-  id: articleIdSchema.optional(),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Article title is required')
-    .max(BALLOT_LIMITS.articleTitleMax, `Article titles must be at most ${BALLOT_LIMITS.articleTitleMax} characters`),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Article text is required')
-    .max(BALLOT_LIMITS.articleTextMax, `Article texts must be at most ${BALLOT_LIMITS.articleTextMax} characters`),
-});
-
-/** What the ballot editor submits. Times are epoch milliseconds. */
-export const ballotInputSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Title is required')
-      .max(BALLOT_LIMITS.titleMax, `Title must be at most ${BALLOT_LIMITS.titleMax} characters`),
-    introduction: z
-      .string()
-      .trim()
-      .max(BALLOT_LIMITS.introductionMax, `Introduction must be at most ${BALLOT_LIMITS.introductionMax} characters`),
-    articles: z
-      .array(ballotArticleInputSchema)
-      .min(BALLOT_LIMITS.articlesMin, 'Add at least one article')
-      .max(BALLOT_LIMITS.articlesMax, `A ballot has at most ${BALLOT_LIMITS.articlesMax} articles`),
-    opensAt: epochMillisSchema('Opening time').nonnegative(),
-    closesAt: epochMillisSchema('Closing time').nonnegative(),
-    censusMode: z.enum(CENSUS_MODES),
-    passRule: z.enum(PASS_RULES),
-  })
-  .superRefine((ballot, ctx) => {
-    if (ballot.closesAt <= ballot.opensAt) {
-      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Closing time must be after opening time' });
-    }
-  });
-export type BallotInput = z.infer<typeof ballotInputSchema>;
-
-export const createBallotRequest = z.object({ ballot: ballotInputSchema, requestId: requestIdSchema });
-export const updateBallotRequest = z.object({ ballotId: ballotIdSchema, ballot: ballotInputSchema });
 export interface SaveBallotResponse {
   ballotId: string;
 }
@@ -297,23 +241,11 @@ export interface SaveBallotResponse {
 /** open: freeze the census and announce; close: end voting now; publish: count and publish. */
 export const BALLOT_ACTIONS = ['open', 'close', 'publish'] as const;
 export type BallotAction = (typeof BALLOT_ACTIONS)[number];
-export const changeBallotStatusRequest = z.object({ ballotId: ballotIdSchema, action: z.enum(BALLOT_ACTIONS) });
 export interface ChangeBallotStatusResponse {
   ballotId: string;
   status: BallotStatus;
   censusSize: number | null;
 }
-
-const censusEmailSchema = z.string().trim().toLowerCase().max(320, 'Email is too long');
-export const importCensusEmailsRequest = z.object({
-  ballotId: ballotIdSchema,
-  emails: z
-    .array(censusEmailSchema)
-    .min(1, 'The file has no emails')
-    .max(BALLOT_LIMITS.censusEmailsPerCall, `Send at most ${BALLOT_LIMITS.censusEmailsPerCall} emails per call`),
-  /** false: preview only, nothing is written. */
-  apply: z.boolean(),
-});
 export interface ImportCensusEmailsResponse {
   /** Distinct emails in the request. */
   total: number;
@@ -325,35 +257,9 @@ export interface ImportCensusEmailsResponse {
   /** Accounts that would be marked (the preview's answer). */
   toMark: number;
 }
-
-/**
- * Answers keyed by article id. Keys are checked on the raw object first: zod's record would
- * silently drop a `__proto__` key, and an unknown key must be refused, not ignored.
- */
-const answersSchema = z
-  .unknown()
-  .refine(
-    (raw) =>
-      typeof raw !== 'object' ||
-      raw === null ||
-      Object.keys(raw).every((key) => articleIdSchema.safeParse(key).success),
-    { message: 'Invalid article id' },
-  )
-  .pipe(z.record(articleIdSchema, z.enum(BALLOT_ANSWERS, { error: 'Answer yes, no or abstain' })));
-
-export const castBallotRequest = z.object({ ballotId: ballotIdSchema, answers: answersSchema });
 export interface CastBallotResponse {
   receipt: string;
 }
-
-export const checkReceiptRequest = z.object({
-  ballotId: ballotIdSchema,
-  receipt: z
-    .string()
-    .max(100, 'That is not a receipt code')
-    .transform(normaliseReceipt)
-    .pipe(z.string().regex(RECEIPT_PATTERN, 'A receipt code is 32 characters, 0–9 and a–f')),
-});
 /** Inclusion only: never the ballot's answers. */
 export interface CheckReceiptResponse {
   included: boolean;

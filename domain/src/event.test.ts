@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventInputSchema, streamSourceSchema, type EventInput } from './event.js';
+import { eventInputSchema, streamSourceSchema, type EventInput } from './event-schemas.js';
 import { embedUrl } from './stream.js';
 
 const valid: EventInput = {

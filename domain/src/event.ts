@@ -1,7 +1,3 @@
-import { z } from 'zod';
-import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload.js';
-import { pollIdSchema } from './poll.js';
-
 /**
  * Live events. One document `events/{eventId}` per event; the room's live state (the poll pushed
  * live, the overlay) sits on it, so a viewer listens to one document. Viewers' heartbeats
@@ -78,73 +74,9 @@ export const EVENT_LIMITS = {
   urlMax: 2048,
   videoIdMax: 64,
 } as const;
-
-// ---- editor / callable schemas (shared by the web form and the functions) ---------------------
-
-export const eventIdSchema = documentIdSchema('event id');
-
-/** An https URL, or a same-origin absolute path such as the bundled test clip (`/media/…`). */
-const hlsUrlSchema = z
-  .string()
-  .trim()
-  .min(1, 'Stream URL is required')
-  .max(EVENT_LIMITS.urlMax, 'Stream URL is too long')
-  .regex(/^(https:\/\/[^\s]+|\/(?!\/)[^\s]*)$/i, 'Stream URL must start with https:// (or / for this site)')
-  .regex(/\.m3u8(\?[^\s]*)?$/i, 'Stream URL must point at an HLS playlist (.m3u8)');
-
-const videoIdSchema = (service: string, pattern: RegExp) =>
-  z
-    .string()
-    .trim()
-    .min(1, `${service} id is required`)
-    .max(EVENT_LIMITS.videoIdMax, `${service} id is too long`)
-    .regex(pattern, `That is not a ${service} id`);
-
-export const streamSourceSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('hls'), url: hlsUrlSchema }),
-  z.object({ kind: z.literal('youtube'), videoId: videoIdSchema('YouTube', /^[A-Za-z0-9_-]{6,20}$/) }),
-  z.object({ kind: z.literal('vimeo'), videoId: videoIdSchema('Vimeo', /^[0-9]{1,20}$/) }),
-  z.object({ kind: z.literal('camera') }),
-]);
-
-/** What the event editor submits. Times are epoch milliseconds. */
-export const eventInputSchema = z
-  .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Title is required')
-      .max(EVENT_LIMITS.titleMax, `Title must be at most ${EVENT_LIMITS.titleMax} characters`),
-    description: z
-      .string()
-      .trim()
-      .max(EVENT_LIMITS.descriptionMax, `Description must be at most ${EVENT_LIMITS.descriptionMax} characters`),
-    coverImageUrl: z
-      .string()
-      .trim()
-      .max(EVENT_LIMITS.urlMax, 'Cover image URL is too long')
-      .regex(/^(https:\/\/[^\s]+)?$/i, 'Cover image URL must start with https://'),
-    startsAt: epochMillisSchema('Start time').nonnegative(),
-    endsAt: epochMillisSchema('End time').nonnegative(),
-    visibility: z.enum(EVENT_VISIBILITIES),
-    /** false keeps the event a draft (admins only); true announces it (scheduled). */
-    published: z.boolean(),
-    source: streamSourceSchema,
-  })
-  .superRefine((event, ctx) => {
-    if (event.endsAt <= event.startsAt) {
-      ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'End time must be after the start time' });
-    }
-  });
-export type EventInput = z.infer<typeof eventInputSchema>;
-
-export const createEventRequest = z.object({ event: eventInputSchema, requestId: requestIdSchema });
-export const updateEventRequest = z.object({ eventId: eventIdSchema, event: eventInputSchema });
 export interface SaveEventResponse {
   eventId: string;
 }
-
-export const eventRequest = z.object({ eventId: eventIdSchema });
 export interface DeleteEventResponse {
   eventId: string;
 }
@@ -158,16 +90,10 @@ export interface EndEventResponse {
   /** The live poll that was closed with the event, if one was open. */
   closedPollId: string | null;
 }
-
-/** Push a poll live in the room (it must be open), or clear it with null. */
-export const setLivePollRequest = z.object({ eventId: eventIdSchema, pollId: pollIdSchema.nullable() });
 export interface SetLivePollResponse {
   eventId: string;
   livePollId: string | null;
 }
-
-export const eventOverlaySchema = z.object({ kind: z.literal('poll-results'), pollId: pollIdSchema });
-export const setOverlayRequest = z.object({ eventId: eventIdSchema, overlay: eventOverlaySchema.nullable() });
 export interface SetOverlayResponse {
   eventId: string;
   overlay: EventOverlay | null;

@@ -3,7 +3,7 @@
  * `exportCsv` HTTP function page by page (never the whole set in memory). See docs/analytics.md.
  */
 import { z } from 'zod';
-import { eventIdSchema } from './event.js';
+import { eventIdSchema } from './event-schemas.js';
 
 export const EXPORT_KINDS = ['comments', 'votes', 'reports', 'participation'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];

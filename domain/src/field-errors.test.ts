@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { fieldErrorsOf, issuePath } from './field-errors.js';
-import { pollInputSchema } from './poll.js';
+import { pollInputSchema } from './poll-schemas.js';
 
 describe('field errors', () => {
   it('keys each message by its full path, first problem wins', () => {

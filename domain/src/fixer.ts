@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VIEWER_TTL_MS } from './presence.js';
-import { documentIdSchema, requestIdSchema } from './payload.js';
+import { documentIdSchema, requestIdSchema } from './payload-schemas.js';
 
 /**
  * The /fixer: maintenance jobs that repair derived data from its source of truth (docs/fixer.md).

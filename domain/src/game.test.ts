@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  gameQuestionInputSchema,
-  rankPlayers,
-  scoreQuestion,
-  speedPoints,
-  streakBonus,
-  submitAnswerRequest,
-  setPlayerTimeFactorRequest,
-} from './game.js';
+import { gameQuestionInputSchema, submitAnswerRequest, setPlayerTimeFactorRequest } from './game-schemas.js';
+import { rankPlayers, scoreQuestion, speedPoints, streakBonus } from './game.js';
 
 const ALL_ON = { speedPoints: true, streakBonus: true };
 const key = { questionIndex: 0, correctAnswers: [1] };

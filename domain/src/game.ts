@@ -1,6 +1,4 @@
-import { z } from 'zod';
-import { documentIdSchema, requestIdSchema, uidSchema } from './payload.js';
-import { withoutForbiddenCharacters } from './shown-text.js';
+import type { QuestionSetInput } from './game-schemas.js';
 
 /**
  * The live trivia game (design and trade-offs: docs/game.md).
@@ -263,114 +261,21 @@ export function rankPlayers<P extends { uid: string; displayName: string; score:
   });
 }
 
-// ---- schemas (the web editor and the functions share them) --------------------------------------
-
-const idSchema = (label: string) => documentIdSchema(`${label} id`);
-export const gameIdSchema = idSchema('game');
-
-/** A required, trimmed text of at most `max` characters, with messages that name the field. */
-const requiredText = (label: string, max: number) =>
-  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
-export const questionSetIdSchema = idSchema('question set');
-
-export const gameAnswerInputSchema = z.object({
-  text: requiredText('Answer text', GAME_LIMITS.answerMax),
-  correct: z.boolean(),
-});
-
-export const gameQuestionInputSchema = z
-  .object({
-    text: requiredText('Question', GAME_LIMITS.questionMax),
-    answers: z
-      .array(gameAnswerInputSchema)
-      .min(GAME_LIMITS.answersMin, `Give at least ${GAME_LIMITS.answersMin} answers`)
-      .max(GAME_LIMITS.answersMax, `Give at most ${GAME_LIMITS.answersMax} answers`),
-    timeLimitSec: z
-      .number({ error: 'Time limit is required' })
-      .int('Time limit must be whole seconds')
-      .min(GAME_LIMITS.timeLimitMinSec, `Time limit must be at least ${GAME_LIMITS.timeLimitMinSec} s`)
-      .max(GAME_LIMITS.timeLimitMaxSec, `Time limit must be at most ${GAME_LIMITS.timeLimitMaxSec} s`),
-    imageUrl: z
-      .string()
-      .trim()
-      .max(GAME_LIMITS.urlMax, 'Image URL is too long')
-      .regex(/^(https:\/\/[^\s]+)?$/i, 'Image URL must start with https://'),
-    explanation: z
-      .string()
-      .trim()
-      .max(GAME_LIMITS.explanationMax, `Explanations must be at most ${GAME_LIMITS.explanationMax} characters`),
-  })
-  .superRefine((question, ctx) => {
-    if (!question.answers.some((a) => a.correct)) {
-      ctx.addIssue({ code: 'custom', path: ['answers'], message: 'Mark at least one answer correct' });
-    }
-    const texts = question.answers.map((a) => a.text.toLowerCase());
-    texts.forEach((text, index) => {
-      if (text && texts.indexOf(text) !== index) {
-        ctx.addIssue({ code: 'custom', path: ['answers', index, 'text'], message: 'Answers must be different' });
-      }
-    });
-  });
-export type GameQuestionInput = z.infer<typeof gameQuestionInputSchema>;
-
-export const questionSetInputSchema = z.object({
-  title: requiredText('Title', GAME_LIMITS.titleMax),
-  questions: z
-    .array(gameQuestionInputSchema)
-    .min(GAME_LIMITS.questionsMin, 'Add at least one question')
-    .max(GAME_LIMITS.questionsMax, `A set holds at most ${GAME_LIMITS.questionsMax} questions`),
-});
-export type QuestionSetInput = z.infer<typeof questionSetInputSchema>;
-
 /** `questionSets/{setId}` (admins only: it holds the keys). */
 export interface QuestionSetDoc<TTime = unknown> extends QuestionSetInput {
   createdBy: string;
   createdAt: TTime;
   updatedAt: TTime;
 }
-
-export const saveQuestionSetRequest = z.object({
-  /** Absent or null (the callable client sends an undefined field as null): create a new set. */
-  setId: questionSetIdSchema.nullish(),
-  set: questionSetInputSchema,
-  requestId: requestIdSchema,
-});
 export interface SaveQuestionSetResponse {
   setId: string;
 }
-
-export const deleteQuestionSetRequest = z.object({ setId: questionSetIdSchema });
 export interface DeleteQuestionSetResponse {
   setId: string;
 }
-
-export const gameOptionsSchema = z.object({
-  speedPoints: z.boolean(),
-  streakBonus: z.boolean(),
-  closeEarly: z.boolean(),
-});
-
-export const createGameRequest = z.object({
-  setId: questionSetIdSchema,
-  options: gameOptionsSchema,
-  /** The live event this round belongs to, if any (a game never requires one). */
-  eventId: idSchema('event').nullish(),
-  requestId: requestIdSchema,
-});
 export interface CreateGameResponse {
   gameId: string;
 }
-
-/**
- * Every admin step names the step it expects to leave: a second click, or a second admin, sending
- * the same `fromStep` finds the game already past it and changes nothing (`applied: false`).
- * `finish` ends the game at the podium from any phase.
- */
-export const advanceGameRequest = z.object({
-  gameId: gameIdSchema,
-  fromStep: z.number().int().nonnegative(),
-  finish: z.boolean().optional(),
-});
 export interface AdvanceGameResponse {
   applied: boolean;
   step: number;
@@ -378,45 +283,17 @@ export interface AdvanceGameResponse {
   /** Server clock (epoch ms): the admin screen times the answering window by it. */
   serverNow: number;
 }
-
-/** Shown on the public leaderboard: no control or text-direction characters (shown-text.ts). */
-export const playerNameSchema = withoutForbiddenCharacters(
-  requiredText('Display name', GAME_LIMITS.displayNameMax),
-  'Display name',
-);
-
-export const joinGameRequest = z.object({
-  gameId: gameIdSchema,
-  displayName: playerNameSchema,
-  extendedTimeRequested: z.boolean(),
-});
 export interface JoinGameResponse {
   joined: 'new' | 'again';
   /** Server clock (epoch ms) when answering: the client's offset for countdowns. */
   serverNow: number;
 }
-
-export const submitAnswerRequest = z.object({
-  gameId: gameIdSchema,
-  questionIndex: z.number().int().nonnegative(),
-  answerIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(GAME_LIMITS.answersMax - 1),
-});
 /** Deliberately no right/wrong and no points: those come with the reveal. */
 export interface SubmitAnswerResponse {
   locked: true;
   questionIndex: number;
   serverNow: number;
 }
-
-export const setPlayerTimeFactorRequest = z.object({
-  gameId: gameIdSchema,
-  uid: uidSchema,
-  timeFactor: z.union([z.literal(1), z.literal(1.5), z.literal(2)]),
-});
 export interface SetPlayerTimeFactorResponse {
   uid: string;
   timeFactor: TimeFactor;

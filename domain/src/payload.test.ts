@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentIdSchema,
-  epochMillisSchema,
-  firestoreIdProblem,
-  FIRESTORE_TIME_RANGE_MS,
-  payloadShapeProblem,
-  uidSchema,
-  utf8Length,
-} from './payload.js';
-import { eventIdSchema } from './event.js';
-import { commentIdSchema } from './comment.js';
-import { ballotIdSchema } from './constitutional-vote.js';
-import { gameIdSchema, questionSetIdSchema } from './game.js';
-import { pollIdSchema, pollOptionInputSchema } from './poll.js';
+import { documentIdSchema, epochMillisSchema, uidSchema } from './payload-schemas.js';
+import { firestoreIdProblem, FIRESTORE_TIME_RANGE_MS, payloadShapeProblem, utf8Length } from './payload.js';
+import { eventIdSchema } from './event-schemas.js';
+import { commentIdSchema } from './comment-schemas.js';
+import { ballotIdSchema } from './constitutional-vote-schemas.js';
+import { gameIdSchema, questionSetIdSchema } from './game-schemas.js';
+import { pollIdSchema, pollOptionInputSchema } from './poll-schemas.js';
 import { jobIdSchema } from './fixer.js';
-import { updateReportRequest } from './report.js';
+import { updateReportRequest } from './report-schemas.js';
 
 describe('payload shape', () => {
   it.each([

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   clickThroughRate,
-  pollInputSchema,
   pollStatus,
   recountPoll,
   resultsVisible,
   shardFor,
   sumTallyShards,
   TALLY_SHARDS,
-  type PollInput,
 } from './poll.js';
+import { pollInputSchema, type PollInput } from './poll-schemas.js';
 
 const valid: PollInput = {
   kind: 'poll',

@@ -3,7 +3,7 @@
  * that asks until a pulse counts the viewer's last reaction (docs/live-events.md, "Reactions").
  */
 import { z } from 'zod';
-import { eventIdSchema } from './event.js';
+import { eventIdSchema } from './event-schemas.js';
 
 /**
  * A viewer's page asks for the pulse after reacting (publishReactions): `included` — a pulse

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REPORT_TRANSITIONS, commentReportId, fileReportRequest, updateReportRequest } from './report.js';
+import { REPORT_TRANSITIONS, commentReportId } from './report.js';
+import { fileReportRequest, updateReportRequest } from './report-schemas.js';
 
 describe('reports', () => {
   it('one id per reporter and comment', () => {

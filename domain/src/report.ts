@@ -4,11 +4,12 @@
  * and the admin workflow open → in review → resolved or dismissed. Written only by the report
  * callables; the reporter reads their own, admins read all (firestore.rules).
  */
-import { z } from 'zod';
-import { requestIdSchema } from './payload.js';
-import { commentIdSchema } from './comment.js';
-import { eventIdSchema } from './event.js';
-import { documentIdSchema } from './payload.js';
+/**
+ * Reports users file about a comment or a problem (the stream, a poll, the constitutional vote,
+ * their account, other), at `reports/{reportId}`,
+ * and the admin workflow open → in review → resolved or dismissed. Written only by the report
+ * callables; the reporter reads their own, admins read all (firestore.rules).
+ */
 
 export const REPORT_LIMITS = { textMax: 1000, noteMax: 1000, pageSize: 25 } as const;
 
@@ -114,50 +115,9 @@ export interface ReportEvidenceDoc<TTime = unknown> {
 export function commentReportId(eventId: string, commentId: string, uid: string): string {
   return `c_${eventId}_${commentId}_${uid}`;
 }
-
-export const fileReportRequest = z
-  .object({
-    subject: z.enum(REPORT_SUBJECTS),
-    category: z.enum(REPORT_CATEGORIES),
-    text: z
-      .string()
-      .trim()
-      .min(1, 'Describe the problem')
-      .max(REPORT_LIMITS.textMax, `Reports must be at most ${REPORT_LIMITS.textMax} characters`),
-    eventId: eventIdSchema.nullable(),
-    commentId: commentIdSchema.nullable(),
-    requestId: requestIdSchema,
-  })
-  .refine((r) => r.subject !== 'comment' || (r.eventId && r.commentId), {
-    path: ['commentId'],
-    message: 'Choose the comment to report',
-  })
-  .refine((r) => r.subject === 'comment' || r.commentId === null, {
-    path: ['commentId'],
-    message: 'Only comment reports name a comment',
-  })
-  .refine((r) => r.subject !== 'stream' || r.eventId !== null, {
-    path: ['eventId'],
-    message: 'Report the stream from the live room',
-  })
-  .refine((r) => !(EVENTLESS_REPORT_SUBJECTS as readonly string[]).includes(r.subject) || r.eventId === null, {
-    path: ['eventId'],
-    message: 'Reports about the vote or your account name no event',
-  });
 export interface FileReportResponse {
   reportId: string;
 }
-
-export const updateReportRequest = z
-  .object({
-    reportId: documentIdSchema('report id', 400),
-    status: z.enum(REPORT_STATUSES),
-    note: z.string().trim().max(REPORT_LIMITS.noteMax, `Notes must be at most ${REPORT_LIMITS.noteMax} characters`),
-  })
-  .refine((r) => !(r.status === 'resolved' || r.status === 'dismissed') || r.note.length > 0, {
-    path: ['note'],
-    message: 'Add a note saying how it was resolved',
-  });
 export interface UpdateReportResponse {
   reportId: string;
   status: ReportStatus;

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createUserRequest, importRowSchema } from './accounts.js';
-import { commentTextSchema } from './comment.js';
-import { playerNameSchema } from './game.js';
+import { commentTextSchema } from './comment-schemas.js';
+import { playerNameSchema } from './game-schemas.js';
 import { FORBIDDEN_MULTILINE_CHARACTERS, FORBIDDEN_SHOWN_CHARACTERS } from './shown-text.js';
-import { displayNameSchema } from './user.js';
+import { displayNameSchema } from './user-schemas.js';
 
 describe('characters shown text may not carry', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameSchema, passwordSchema, profileUpdateSchema } from './user.js';
+import { displayNameSchema, passwordSchema, profileUpdateSchema } from './user-schemas.js';
 
 describe('profile validation', () => {
   it('accepts a complete, valid profile', () => {

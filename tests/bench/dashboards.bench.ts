@@ -16,8 +16,10 @@
  * Documents delivered: the `documentChange` messages in the Listen streams — one per document the
  * server sent, which is what Firestore bills as a read for listeners and one-time reads alike;
  * "answered missing" counts `documentDelete` messages (a looked-up document that does not exist,
- * such as the user's vote in a poll not voted in, also billed as one read). An aggregation is
- * billed separately: one read per 1 000 index entries counted.
+ * such as the user's vote in a poll not voted in, also billed as one read). Firestore Lite (the
+ * light dashboard) reads over REST instead: a `batchGet` answers `found` or `missing` per document,
+ * a `runQuery` one `document` per match, counted the same way. An aggregation is billed
+ * separately: one read per 1 000 index entries counted.
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
@@ -47,6 +49,8 @@ interface FirestoreRequest {
   /** loadingFinished's total, once the request is over. */
   finishedBytes: number | null;
   body: string;
+  /** A Firestore Lite REST read (batchGet, runQuery), not a Listen stream. */
+  rest: boolean;
 }
 
 const count = (requests: FirestoreRequest[], message: RegExp) =>
@@ -67,7 +71,13 @@ async function watch(page: Page): Promise<{ read: () => Traffic; stop: () => Pro
     requests.set(event.requestId, { url: event.request.url, type: event.type ?? '' });
     // CORS preflights are not Firestore work.
     if (!event.request.url.startsWith(firestoreHost) || event.request.method === 'OPTIONS') return;
-    firestore.set(event.requestId, { chunkBytes: 0, chunkDataBytes: 0, finishedBytes: null, body: '' });
+    firestore.set(event.requestId, {
+      chunkBytes: 0,
+      chunkDataBytes: 0,
+      finishedBytes: null,
+      body: '',
+      rest: /:(batchGet|runQuery)\b/.test(event.request.url),
+    });
     if (event.request.url.includes(':runAggregationQuery')) aggregations++;
   });
   cdp.on('Network.responseReceived', (event) => {
@@ -106,12 +116,14 @@ async function watch(page: Page): Promise<{ read: () => Traffic; stop: () => Pro
   });
   const read = () => {
     const all = [...firestore.values()];
+    const listen = all.filter((r) => !r.rest);
+    const rest = all.filter((r) => r.rest);
     return {
       jsBytes,
       aggregations,
       firestoreBytes: all.reduce((sum, r) => sum + (r.finishedBytes ?? Math.max(r.chunkBytes, r.chunkDataBytes)), 0),
-      documents: count(all, /"documentChange"/g),
-      missing: count(all, /"documentDelete"/g),
+      documents: count(listen, /"documentChange"/g) + count(rest, /"found"\s*:/g) + count(rest, /"document"\s*:/g),
+      missing: count(listen, /"documentDelete"/g) + count(rest, /"missing"\s*:/g),
     };
   };
   return { read, stop: () => cdp.detach() };

@@ -50,7 +50,7 @@ describe('/Admin/dashboard end to end', () => {
     expect(await figure(page, 'trend-total-newAccounts')).toBeGreaterThanOrEqual(3);
     expect(await figure(page, 'trend-total-votes')).toBeGreaterThanOrEqual(4);
     // The chart draws after its container's first size observation: wait for its bars.
-    await eventually(() => page.locator('.trend-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('.trend-chart .chart__bar').count()).toBeGreaterThan(0);
     await screenshot(page, 'admin-dashboard-desktop-light');
     await page.getByRole('button', { name: '30 days' }).click();
     await eventually(() => page.getByRole('heading', { name: 'Last 30 days' }).isVisible()).toBe(true);

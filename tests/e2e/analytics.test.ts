@@ -173,13 +173,12 @@ describe('Analytics tab of /Admin/reports', () => {
     expect(await page.getByTestId('figure-engagement-rate').textContent()).toBe('75.0%');
     // Four charts (votes per poll, over time, reactions, sponsors), each with drawn marks. Other
     // suites' polls open during this event's hour may add bars and lines of their own.
-    await eventually(() => page.locator('.analytics-chart .recharts-wrapper').count()).toBe(4);
-    // recharts draws its marks a moment after the wrapper.
-    await eventually(() => page.locator('.analytics-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('.analytics-chart svg.chart').count()).toBe(4);
+    await eventually(() => page.locator('.analytics-chart .chart__bar').count()).toBeGreaterThan(0);
     // Lines for the five most voted polls only, this event's poll among them (other suites' polls
     // open during its hour may have more votes: at most five lines either way).
-    await eventually(() => page.locator('.analytics-chart .recharts-line-curve').count()).toBeGreaterThanOrEqual(1);
-    expect(await page.locator('.analytics-chart .recharts-line-curve').count()).toBeLessThanOrEqual(5);
+    await eventually(() => page.locator('.analytics-chart .chart__line').count()).toBeGreaterThanOrEqual(1);
+    expect(await page.locator('.analytics-chart .chart__line').count()).toBeLessThanOrEqual(5);
     await expect(page.getByText(/the 5 most voted of \d+/).count()).resolves.toBe(1);
     await expect(page.getByText(`Pedestrianise the harbour front?: ${VOTES} votes`).count()).resolves.toBe(1);
     await expect(page.getByText('Harbour Ferries: CTR 50.0%').count()).resolves.toBe(1);

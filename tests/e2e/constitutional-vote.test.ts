@@ -176,7 +176,7 @@ describe('constitutional vote end to end', () => {
       await row.getByRole('button', { name: 'Publish results' }).click();
       await admin.getByRole('dialog').getByRole('button', { name: 'Publish results' }).click();
       await eventually(() => row.getByText('Published', { exact: true }).isVisible()).toBe(true);
-      await eventually(() => row.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+      await eventually(() => row.locator('.chart__bar').count()).toBeGreaterThan(0);
       await screenshot(admin, 'constitutional-admin-published');
       // The turnout tile shows the published ballot's final turnout, not "No constitutional vote is open".
       await admin.goto(`${appOrigin()}${paths.admin.dashboard}`);
@@ -189,17 +189,17 @@ describe('constitutional vote end to end', () => {
 
       // ---- the voter sees the results (live) and finds their receipt in the record --------------
       await eventually(() => page.getByRole('heading', { name: 'Results' }).isVisible()).toBe(true);
-      await eventually(() => page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+      await eventually(() => page.locator('.chart__bar').count()).toBeGreaterThan(0);
       await eventually(() => page.getByRole('heading', { name: /Article 1: Name of the city/ }).isVisible()).toBe(true);
       // Results come first once published, above the receipt card.
       const resultsTop = (await page.getByRole('heading', { name: 'Results' }).boundingBox())!.y;
       const receiptTop = (await page.getByRole('heading', { name: 'Your receipt' }).boundingBox())!.y;
       expect.soft(resultsTop).toBeLessThan(receiptTop);
       // The share axis starts at 0 %.
-      const ticks = page.locator('.result-article').first().locator('.recharts-cartesian-axis-tick-value');
+      const ticks = page.locator('.result-article').first().locator('.chart__tick');
       expect.soft((await ticks.allTextContents())[0]).toBe('0%');
       // The legend reads in the ballot's own order, not alphabetically.
-      const legend = page.locator('.result-article').first().locator('.recharts-legend-item-text');
+      const legend = page.locator('.result-article').first().locator('.chart__legend-item');
       expect(await legend.allTextContents()).toEqual(['Yes', 'No', 'Abstain']);
       const [download] = await Promise.all([
         page.waitForEvent('download'),

@@ -97,7 +97,7 @@ describe('the live room and the control room at 390 px', () => {
         .locator('.poll-chart')
         .first()
         .evaluate((figure) => {
-          const grid = figure.querySelector('.recharts-cartesian-grid')?.getBoundingClientRect();
+          const grid = figure.querySelector('.chart__plot')?.getBoundingClientRect();
           return { chart: figure.getBoundingClientRect().width, plot: grid?.width ?? 0 };
         });
       console.log('control room at 390 px', heights, chart);

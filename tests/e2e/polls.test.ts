@@ -53,7 +53,7 @@ describe('polls end to end', () => {
 
     // The admin page was never reloaded: its listener moved the chart.
     await eventually(() => row.getByTestId('poll-total').textContent()).toBe('1');
-    await eventually(() => row.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await eventually(() => row.locator('.chart__bar').count()).toBeGreaterThan(0);
     await screenshot(admin, 'polls-admin');
 
     // The choice survives a reload, still locked.

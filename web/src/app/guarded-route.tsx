@@ -8,7 +8,7 @@
  */
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { LoadingState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/quiet-states';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session/session-store';
 import type { UserDetails } from '@/lib/session/user-details';

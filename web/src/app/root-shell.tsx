@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { LoadingState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/quiet-states';
 import { RouteErrorBoundary } from './routes/error';
 
 /**

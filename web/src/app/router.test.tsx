@@ -11,6 +11,12 @@ vi.mock('firebase/auth', () => ({ signOut: vi.fn(async () => {}), onIdTokenChang
 // while their route resolves, even when its loader answers 404.
 vi.mock('@/lib/firebase/firestore', () => ({ firestore: {} }));
 vi.mock('@/lib/firebase/functions', () => ({ callFunction: vi.fn() }));
+// The light dashboard reads with Firestore Lite; here no one-time read ever answers either.
+vi.mock('@/lib/firebase/firestore-lite', () => ({ liteFirestore: {} }));
+vi.mock('@/lib/firebase/firestore-once', () => ({
+  chooseOnceFirestore: vi.fn(),
+  onceFirestore: () => new Promise(() => {}),
+}));
 // Screens listen to Firestore as they render; here no listener ever answers (they stay loading).
 vi.mock('firebase/firestore', async (importOriginal) => ({
   ...(await importOriginal<typeof Firestore>()),

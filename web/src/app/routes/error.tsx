@@ -1,7 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DefaultFrame } from '@/components/layouts/default-layout';
-import { LoadingState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/quiet-states';
 import { isChunkLoadError, reloadOncePerPath } from '@/lib/chunk-reload';
 import { NotFoundPage } from './not-found';
 

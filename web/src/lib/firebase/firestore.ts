@@ -1,11 +1,13 @@
 import { connectFirestoreEmulator, disableNetwork, enableNetwork, getFirestore } from 'firebase/firestore';
 import { emulators } from '@/config/env';
 import { firebaseApp } from './app';
+import { markFullFirestoreLoaded } from './full-firestore-loaded';
 
 export const firestore = getFirestore(firebaseApp);
 if (emulators.has('firestore')) {
   connectFirestoreEmulator(firestore, location.hostname, __EMULATOR_PORTS__.firestore ?? 8080);
 }
+markFullFirestoreLoaded();
 
 let reconnecting: Promise<void> | null = null;
 

@@ -3,26 +3,26 @@
  * 70 000 ms timeout, us-central1, status→code table, "Response is not valid JSON object",
  * "Response is missing data field") is what the Firebase SDK's httpsCallable already does; we wrap
  * it, typed by the shared contracts, instead of writing a copy. tests/integration proves it.
+ *
+ * The SDK is loaded with the first call (functions-client.ts), and the request is not checked
+ * here: the server validates it with the contract's schema and answers `invalid-argument` with a
+ * sentence naming the field (`functionErrorMessage` shows it); forms that show field messages
+ * before a round trip check with the same schema themselves. The browser thus carries no zod for
+ * a callable (docs/performance.md, "zod in the browser").
  */
-import {
-  CALLABLES,
-  FUNCTIONS_REGION,
-  RETRY_SAFE_CREATES,
-  type CallableName,
-  type RequestOf,
-  type ResponseOf,
-} from '@civic/domain';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { emulators } from '@/config/env';
-import { firebaseApp } from './app';
+import { RETRY_SAFE_CREATES, type CallableName, type RequestOf, type ResponseOf } from '@civic/domain';
+import type * as FunctionsClient from './functions-client';
 
 /** docs/PRODUCT.md §9: callable function timeout. */
 export const CALLABLE_TIMEOUT_MS = 70_000;
 
-export const functions = getFunctions(firebaseApp, FUNCTIONS_REGION);
-if (emulators.has('functions')) {
-  connectFunctionsEmulator(functions, location.hostname, __EMULATOR_PORTS__.functions ?? 5001);
-}
+let client: Promise<typeof FunctionsClient> | undefined;
+/** The Functions SDK, loaded once; a failed load is tried again by the next call. */
+const functionsClient = () =>
+  (client ??= import('./functions-client').catch((error: unknown) => {
+    client = undefined;
+    throw error;
+  }));
 
 /**
  * The request ids of creates sent but not yet answered with success, by callable and request. The
@@ -43,16 +43,10 @@ function withRequestId<K extends CallableName>(
   return { request: { ...request, requestId }, key };
 }
 
-/**
- * Calls a callable by name with a request checked against the same schema the server uses, so a
- * form error shows before a round trip; the server validates again (never trust the browser).
- */
+/** Calls a callable by name with a request of its contract's type; the server validates it. */
 export async function callFunction<K extends CallableName>(name: K, request: RequestOf<K>): Promise<ResponseOf<K>> {
-  const checked = CALLABLES[name].request.parse(request) as RequestOf<K>;
-  const sent = withRequestId(name, checked);
-  const callable = httpsCallable<RequestOf<K>, ResponseOf<K>>(functions, name, {
-    timeout: CALLABLE_TIMEOUT_MS,
-  });
+  const sent = withRequestId(name, request);
+  const callable = (await functionsClient()).callableOf<RequestOf<K>, ResponseOf<K>>(name, CALLABLE_TIMEOUT_MS);
   const response = (await callable(sent.request)).data;
   // Answered: the same form sent again is a new create.
   if (sent.key) unsettledCreates.delete(sent.key);

@@ -9,8 +9,11 @@ import type { DocumentSnapshot, SnapshotOptions } from 'firebase/firestore';
 /** How every mapper reads a document: a pending server time is the SDK's estimate. */
 export const READ_TIMES: SnapshotOptions = { serverTimestamps: 'estimate' };
 
+/** A document snapshot of either SDK (Firestore Lite's has no pending writes to estimate). */
+export type ReadableSnapshot = Pick<DocumentSnapshot, 'id' | 'data'>;
+
 /** The document's data, read the one way (a mapper casts it to its domain type). */
-export function readDoc<T>(snapshot: DocumentSnapshot): T {
+export function readDoc<T>(snapshot: ReadableSnapshot): T {
   return snapshot.data(READ_TIMES) as T;
 }
 

@@ -2,10 +2,12 @@
  * Hears about administrator changes to the signed-in account within seconds instead of at the next
  * hourly token refresh. Functions bump `claimsUpdatedAt` on the account's own `users/{uid}` record
  * after a role or status change (and delete the record with the account); the rules let an account
- * read its own record whatever its state, so the news always arrives. Firestore is loaded only
- * here, once someone is signed in.
+ * read its own record whatever its state, so the news always arrives. The listener starts once the
+ * screen has loaded the full Firestore SDK: it never downloads the SDK itself, so on the light
+ * dashboard (Firestore Lite, no listener) a change is heard on the next screen that listens, or
+ * at the hourly token refresh — the rules and the revoked sessions enforce it meanwhile.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { fullFirestoreLoaded } from '@/lib/firebase/full-firestore-loaded';
 
 /** `changed`: rights changed (refresh the token and details); `gone`: the account was deleted. */
 export type AccountChange = 'changed' | 'gone';
@@ -26,12 +28,13 @@ export function watchAccountChanges(
 ): () => void {
   let stopped = false;
   let unsubscribe = () => {};
-  void Promise.all([import('@/lib/firebase/firestore'), import('firebase/firestore')]).then(
-    ([{ firestore }, { doc, onSnapshot }]) => {
+  void fullFirestoreLoaded
+    .then(() => import('./account-record'))
+    .then(({ listenToAccountRecord }) => {
       if (stopped) return;
       let seen = sinceMs;
-      unsubscribe = onSnapshot(
-        doc(firestore, COLLECTIONS.users, uid),
+      unsubscribe = listenToAccountRecord(
+        uid,
         (snapshot) => {
           // A snapshot from the local cache can predate a deletion; only the server's word counts.
           if (snapshot.metadata.fromCache) return;
@@ -47,8 +50,7 @@ export function watchAccountChanges(
         },
         (error) => console.warn('Could not follow changes to this account', error),
       );
-    },
-  );
+    });
   return () => {
     stopped = true;
     unsubscribe();

@@ -4,6 +4,7 @@
  * and the end-to-end login test exercises the real function.
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Env from '@/config/env';
 
 const readOnce = vi.fn();
 class RealtimeDatabaseUnavailable extends Error {}
@@ -102,5 +103,26 @@ describe('the stored user', () => {
     setUser(null);
     expect(localStorage.getItem('userDetails')).toBeNull();
     expect(getStoredUser()).toBeNull();
+  });
+});
+
+describe('where no Realtime Database runs', () => {
+  it('loads no Realtime Database SDK and reads getUserByUid alone', async () => {
+    vi.resetModules();
+    let databaseLoaded = false;
+    vi.doMock('@/config/env', async (original) => ({
+      ...(await original<typeof Env>()),
+      realtimeDatabaseAvailable: false,
+    }));
+    vi.doMock('@/lib/firebase/database', () => {
+      databaseLoaded = true;
+      return { readOnce, RealtimeDatabaseUnavailable };
+    });
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    answerFunction({ success: true, data: serverView });
+    const { fetchUserDetails: fetchWithoutDatabase } = await import('./user-details');
+    expect(await fetchWithoutDatabase('u1')).toMatchObject({ uid: 'u1', displayName: 'From server' });
+    expect(databaseLoaded).toBe(false);
+    expect(readOnce).not.toHaveBeenCalled();
   });
 });

@@ -4,14 +4,23 @@
  * with `lastUpdated` (ISO) and cached in localStorage under `userDetails`.
  */
 import { RTDB_PATHS, type ServerUserView } from '@civic/domain';
+import { realtimeDatabaseAvailable } from '@/config/env';
 import { auth } from '@/lib/firebase/app';
 import { getHttpFunction } from '@/lib/firebase/http-functions';
 
 /** What the app knows about the signed-in user: the mirror and the server view, merged. */
 export type UserDetails = Partial<ServerUserView> & { uid: string; role: ServerUserView['role']; lastUpdated: string };
 
-/** Reads the Realtime Database mirror; where no Realtime Database runs this is logged and empty. */
+/**
+ * Reads the Realtime Database mirror; where no Realtime Database runs this is logged and empty. Its
+ * SDK (36 KB gzip) is loaded here, for this one read, and not at all where the configuration says
+ * none runs (docs/performance.md).
+ */
 async function readRealtimeProfile(id: string): Promise<Record<string, unknown> | null> {
+  if (!realtimeDatabaseAvailable) {
+    console.info('No Realtime Database runs here; using getUserByUid only');
+    return null;
+  }
   const { readOnce, RealtimeDatabaseUnavailable } = await import('@/lib/firebase/database');
   try {
     return await readOnce<Record<string, unknown>>(RTDB_PATHS.user(id));

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { OpenPollsOnce } from '@/features/polls/components/open-polls-once';
+// No listener here: every read and the vote go through Firestore Lite (lib/firebase/firestore-once.ts).
+import '@/lib/firebase/once-lite';
 import { useUser } from '@/lib/session/session-store';
 import { DashboardEssentials } from '../../dashboard-essentials';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ColumnChart } from '@/components/charts/column-chart';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
@@ -30,17 +30,11 @@ function TrendChart({ data, series }: { data: DayTrend[]; series: (typeof SERIES
           {series.key === 'peakViewers' ? `highest ${total}` : `${total} in total`}
         </span>
       </figcaption>
-      <div className="trend-chart__plot" aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: -24 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} stroke="var(--border)" />
-            <XAxis dataKey="label" tick={{ fontSize: 11, fill: 'var(--text-muted)' }} interval="preserveStartEnd" />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11, fill: 'var(--text-muted)' }} />
-            <Tooltip formatter={(value) => [value, series.title]} />
-            <Bar dataKey={series.key} fill="var(--primary)" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <ColumnChart
+        categories={data.map((day) => day.label)}
+        series={[{ name: series.title, color: 'var(--primary)', values: data.map((day) => day[series.key]) }]}
+        height={160}
+      />
       <p className="visually-hidden">{data.map((day) => `${day.label}: ${day[series.key]}`).join(', ')}</p>
     </figure>
   );

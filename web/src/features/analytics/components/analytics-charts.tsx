@@ -1,16 +1,12 @@
 import { REACTION_IDS, type EventAnalytics, type ReactionId } from '@civic/domain';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarChart } from '@/components/charts/bar-chart';
+import { ColumnChart } from '@/components/charts/column-chart';
+import { LineChart } from '@/components/charts/line-chart';
 import { ChartFigure } from './chart-figure';
 import { CHARTED_POLLS, chartedNote, mostVoted, votesOverTime } from './poll-series';
 
 /** Series colours that read on light and dark backgrounds (theme tokens). */
 const COLORS = ['var(--primary)', 'var(--success)', 'var(--warning)', 'var(--danger)', 'var(--text-muted)'];
-const AXIS = { fontSize: 11, fill: 'var(--text-muted)' };
-/** Tooltips in the theme's colours (recharts' default is a white box, glaring in dark mode). */
-const TOOLTIP = {
-  contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' },
-  cursor: { fill: 'var(--surface-2)' },
-};
 /** Words under the reaction bars: not every system font draws every emoji. */
 const REACTION_NAMES: Record<ReactionId, string> = {
   clap: 'Clap',
@@ -28,7 +24,6 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
   const { polls, reactions } = analytics;
   const barPolls = mostVoted(polls, CHARTED_POLLS.bars);
   const linePolls = mostVoted(polls, CHARTED_POLLS.lines);
-  const perPoll = barPolls.map((p) => ({ poll: short(p.question), votes: p.votes }));
   const overTime = votesOverTime(linePolls);
   const reactionData = REACTION_IDS.map((id) => ({ name: REACTION_NAMES[id], count: reactions[id] }));
   const reactionTotal = reactionData.reduce((sum, r) => sum + r.count, 0);
@@ -42,44 +37,27 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
           <ChartFigure
             title="Votes per poll"
             summary={`cast during the event${chartedNote(barPolls.length, polls.length)}`}
-            plotHeight={Math.max(220, 40 + 30 * barPolls.length)}
             text={polls.map((p) => `${p.question}: ${p.votes} votes (${p.totalVotes} in all)`).join('; ')}
           >
-            <BarChart data={perPoll} layout="vertical" margin={{ top: 4, right: 16, bottom: 0, left: 0 }}>
-              <CartesianGrid horizontal={false} stroke="var(--border)" />
-              <XAxis type="number" allowDecimals={false} tick={AXIS} />
-              <YAxis type="category" dataKey="poll" width={120} tick={AXIS} />
-              <Tooltip {...TOOLTIP} />
-              <Bar dataKey="votes" name="Votes" fill="var(--primary)" isAnimationActive={false} />
-            </BarChart>
+            <BarChart rows={barPolls.map((p) => ({ label: short(p.question), value: p.votes }))} labelWidth={120} />
           </ChartFigure>
           <ChartFigure
             title="Votes over time"
             summary={`per poll, in equal slices of its time live${chartedNote(linePolls.length, polls.length)}`}
-            plotHeight={linePolls.length > 1 ? 320 : undefined}
             text={polls
               .map((p) => `${p.question}: ${p.timeline.map((t) => `${clock(t.at)} ${t.votes}`).join(', ')}`)
               .join('; ')}
           >
-            <LineChart data={overTime} margin={{ top: 4, right: 16, bottom: 0, left: -16 }}>
-              <CartesianGrid stroke="var(--border)" />
-              <XAxis dataKey="at" type="number" domain={['dataMin', 'dataMax']} tickFormatter={clock} tick={AXIS} />
-              <YAxis allowDecimals={false} tick={AXIS} />
-              <Tooltip contentStyle={TOOLTIP.contentStyle} labelFormatter={(at) => clock(Number(at))} />
-              <Legend formatter={(value: string) => short(value)} />
-              {linePolls.map((p, i) => (
-                <Line
-                  key={p.pollId}
-                  dataKey={p.pollId}
-                  name={p.question}
-                  stroke={COLORS[i % COLORS.length]}
-                  strokeWidth={2}
-                  connectNulls
-                  dot={false}
-                  isAnimationActive={false}
-                />
-              ))}
-            </LineChart>
+            <LineChart
+              series={linePolls.map((p, i) => ({
+                name: short(p.question),
+                color: COLORS[i % COLORS.length]!,
+                points: overTime.map((row) => ({ x: row.at!, y: row[p.pollId] ?? null })),
+              }))}
+              height={220}
+              xLabel={clock}
+              legend
+            />
           </ChartFigure>
         </>
       )}
@@ -88,13 +66,11 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
         summary={`${reactionTotal} in total`}
         text={reactionData.map((r) => `${r.name}: ${r.count}`).join(', ')}
       >
-        <BarChart data={reactionData} margin={{ top: 4, right: 16, bottom: 0, left: -16 }}>
-          <CartesianGrid vertical={false} stroke="var(--border)" />
-          <XAxis dataKey="name" tick={AXIS} interval={0} />
-          <YAxis allowDecimals={false} tick={AXIS} />
-          <Tooltip {...TOOLTIP} />
-          <Bar dataKey="count" name="Reactions" fill="var(--primary)" isAnimationActive={false} />
-        </BarChart>
+        <ColumnChart
+          categories={reactionData.map((r) => r.name)}
+          series={[{ name: 'Reactions', color: 'var(--primary)', values: reactionData.map((r) => r.count) }]}
+          height={220}
+        />
       </ChartFigure>
       {sponsored.length > 0 && (
         <ChartFigure
@@ -107,18 +83,15 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
             )
             .join('; ')}
         >
-          <BarChart
-            data={sponsored.map((p) => ({ sponsor: short(p.sponsor!.name), ...p.sponsor }))}
-            margin={{ top: 4, right: 16, bottom: 0, left: -16 }}
-          >
-            <CartesianGrid vertical={false} stroke="var(--border)" />
-            <XAxis dataKey="sponsor" tick={AXIS} />
-            <YAxis allowDecimals={false} tick={AXIS} />
-            <Tooltip {...TOOLTIP} />
-            <Legend />
-            <Bar dataKey="impressions" name="Impressions" fill="var(--primary)" isAnimationActive={false} />
-            <Bar dataKey="clicks" name="Clicks" fill="var(--success)" isAnimationActive={false} />
-          </BarChart>
+          <ColumnChart
+            categories={sponsored.map((p) => short(p.sponsor!.name))}
+            series={[
+              { name: 'Impressions', color: 'var(--primary)', values: sponsored.map((p) => p.sponsor!.impressions) },
+              { name: 'Clicks', color: 'var(--success)', values: sponsored.map((p) => p.sponsor!.clicks) },
+            ]}
+            height={220}
+            legend
+          />
         </ChartFigure>
       )}
     </div>

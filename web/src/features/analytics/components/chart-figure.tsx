@@ -1,5 +1,4 @@
-import type { ReactElement, ReactNode } from 'react';
-import { ResponsiveContainer } from 'recharts';
+import type { ReactNode } from 'react';
 
 export interface ChartFigureProps {
   title: string;
@@ -7,24 +6,18 @@ export interface ChartFigureProps {
   summary?: ReactNode;
   /** The chart's numbers as text, for screen readers (the drawing is hidden from them). */
   text: string;
-  /** One recharts chart: it fills the figure's plot area. */
-  children: ReactElement;
-  /** The plot area's height in px when the default (analytics.css) is too short for the chart. */
-  plotHeight?: number;
+  /** One chart of components/charts (a drawing hidden from screen readers). */
+  children: ReactNode;
 }
 
 /** One chart in a card: a caption, the drawing, and its numbers as text. */
-export function ChartFigure({ title, summary, text, children, plotHeight }: ChartFigureProps) {
+export function ChartFigure({ title, summary, text, children }: ChartFigureProps) {
   return (
     <figure className="card analytics-chart">
       <figcaption>
         <strong>{title}</strong> {summary && <span className="muted">{summary}</span>}
       </figcaption>
-      <div className="analytics-chart__plot" aria-hidden="true" style={plotHeight ? { height: plotHeight } : undefined}>
-        <ResponsiveContainer width="100%" height="100%">
-          {children}
-        </ResponsiveContainer>
-      </div>
+      <div className="analytics-chart__plot">{children}</div>
       <p className="visually-hidden">{text}</p>
     </figure>
   );

@@ -1,5 +1,5 @@
 import { COMMENT_LIMITS } from '@civic/domain';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useRunAction } from '@/lib/use-run-action';
@@ -12,7 +12,6 @@ import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { ShowOlder } from './show-older';
 import { ModerationSummaryPanel } from './moderation-summary';
-import { ModeratorQuickActions } from './moderator-quick-actions';
 import '../comments.css';
 
 export interface CommentFeedProps {
@@ -23,6 +22,11 @@ export interface CommentFeedProps {
   /** The control room: moderator buttons on each post, no composer. */
   moderator?: boolean;
 }
+
+/** The control room's buttons, loaded there only: a citizen's live room never downloads them. */
+const ModeratorQuickActions = lazy(() =>
+  import('./moderator-quick-actions').then((module) => ({ default: module.ModeratorQuickActions })),
+);
 
 const ORDERS: { value: FeedOrder; label: string }[] = [
   { value: 'newest', label: 'All, newest first' },
@@ -54,7 +58,13 @@ export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFe
         uid={moderator ? undefined : uid}
         moderation={moderator}
         menu={menu?.(comment)}
-        actions={moderator ? <ModeratorQuickActions comment={comment} /> : undefined}
+        actions={
+          moderator ? (
+            <Suspense fallback={null}>
+              <ModeratorQuickActions comment={comment} />
+            </Suspense>
+          ) : undefined
+        }
         onDelete={() => setToDelete(comment)}
       />
     </li>

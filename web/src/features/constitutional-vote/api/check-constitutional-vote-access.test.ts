@@ -12,16 +12,18 @@ const censusEntries = vi.fn();
 const announced = vi.fn();
 const ballotDoc = vi.fn();
 vi.mock('@/lib/session/user-details', () => ({ fetchUserDetails }));
-vi.mock('@/lib/firebase/firestore', () => ({ firestore: {} }));
-vi.mock('firebase/firestore', () => ({
-  collection: () => 'ballots',
-  collectionGroup: () => 'census',
-  getDoc: (ref: { id: string }) => ballotDoc(ref.id),
-  getDocs: (source: string) => (source === 'census' ? censusEntries() : announced()),
-  limit: vi.fn(),
-  orderBy: vi.fn(),
-  query: (source: string) => source,
-  where: vi.fn(),
+vi.mock('@/lib/firebase/firestore-once', () => ({
+  onceFirestore: async () => ({
+    db: {},
+    collection: () => 'ballots',
+    collectionGroup: () => 'census',
+    getDoc: (ref: { id: string }) => ballotDoc(ref.id),
+    getDocs: (source: string) => (source === 'census' ? censusEntries() : announced()),
+    limit: vi.fn(),
+    orderBy: vi.fn(),
+    query: (source: string) => source,
+    where: vi.fn(),
+  }),
 }));
 
 const { checkConstitutionalVoteAccess, VOTE_ACCESS_REASONS } = await import('./check-constitutional-vote-access');

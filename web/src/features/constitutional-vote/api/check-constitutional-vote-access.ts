@@ -4,12 +4,16 @@
  * Access is read from the server, never from the cached session: the census entries from
  * Firestore (a user can read only their own) and the ballots themselves. Whether a vote is open is
  * a question about ballots: it is answered from two Firestore queries run side by side, never
- * waiting on getUserByUid (a cold function once held the screen on "Loading…" for 30 s). Firestore is imported on demand so public routes never load it.
+ * waiting on getUserByUid (a cold function once held the screen on "Loading…" for 30 s). One-time reads, on
+ * the SDK the screen chose (lib/firebase/firestore-once.ts: Lite on the light dashboard); the guard
+ * loads this module on demand, so public routes never load Firestore.
  * Design: docs/constitutional-vote.md. The route guard (`app/guards.ts`) and the screens
  * (`use-constitutional-vote-access.ts`) both run it.
  */
 import { ANNOUNCED_BALLOT_STATUSES, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
 import type { Timestamp } from 'firebase/firestore';
+import { onceFirestore } from '@/lib/firebase/firestore-once';
+import { ballotsOnce, censusEntriesOnce } from './constitutional-vote-once-refs';
 
 /** The ballot a user is on the census of, as the check and the dashboard card describe it. */
 export interface CensusBallot {
@@ -34,27 +38,15 @@ export const VOTE_ACCESS_REASONS = {
     `You are on the list of eligible voters for “${title}”. Voting opens on ${new Date(opensAtMs).toLocaleString()}.`,
 } as const;
 
-/** The SDK and the feature's paths (constitutional-vote-refs.ts), loaded with the check. */
-async function loadFirestoreApi() {
-  const [sdk, refs] = await Promise.all([import('firebase/firestore'), import('./constitutional-vote-refs')]);
-  return { ...sdk, ...refs };
-}
-let firestoreApiLoading: ReturnType<typeof loadFirestoreApi> | undefined;
-/** Loaded once, shared by the check's queries that run side by side. */
-const firestoreApi = () =>
-  (firestoreApiLoading ??= loadFirestoreApi().catch((error: unknown) => {
-    firestoreApiLoading = undefined; // a failed load is tried again next time
-    throw error;
-  }));
-
 /**
  * The most recently announced ballot whose census holds `uid`. Census entries carry the uid, so
  * one collection-group query finds them (rules: only one's own); a census left behind by a
  * failed opening belongs to a draft the user cannot read, and is skipped.
  */
 async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
-  const { censusEntries, getDoc, getDocs, query, where } = await firestoreApi();
-  const entries = await getDocs(query(censusEntries(), where('uid', '==', uid)));
+  const sdk = await onceFirestore();
+  const { getDoc, getDocs, query, where } = sdk;
+  const entries = await getDocs(query(censusEntriesOnce(sdk), where('uid', '==', uid)));
   const ballots = await Promise.all(
     entries.docs.map(async (entry) => {
       const ref = entry.ref.parent.parent;
@@ -80,14 +72,10 @@ async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
 
 /** The phase of the most recently announced ballot, or null when none ever was. */
 async function latestAnnouncedPhase(): Promise<BallotPhase | null> {
-  const { ballotsCollection, getDocs, limit, orderBy, query, where } = await firestoreApi();
+  const sdk = await onceFirestore();
+  const { getDocs, limit, orderBy, query, where } = sdk;
   const found = await getDocs(
-    query(
-      ballotsCollection(),
-      where('status', 'in', ANNOUNCED_BALLOT_STATUSES),
-      orderBy('announcedAt', 'desc'),
-      limit(1),
-    ),
+    query(ballotsOnce(sdk), where('status', 'in', ANNOUNCED_BALLOT_STATUSES), orderBy('announcedAt', 'desc'), limit(1)),
   );
   const data = found.docs[0]?.data() as BallotDoc<Timestamp> | undefined;
   if (!data) return null;

@@ -6,7 +6,7 @@ import {
   type PublishedRecord,
 } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ShareBar } from '@/components/charts/share-bar';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
@@ -17,14 +17,11 @@ import { useRecordSummary } from '../api/use-record-summary';
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—');
 const COLORS = { yes: 'var(--success)', no: 'var(--danger)', abstain: 'var(--text-muted)' };
+/** The ballot's own order, in the bar and its legend. */
 const ANSWER_ORDER = ['yes', 'no', 'abstain'] as const;
-/** The legend follows the ballot's order (recharts sorts it alphabetically by default). */
-const byAnswerOrder = (item: { dataKey?: unknown }) =>
-  ANSWER_ORDER.indexOf(item.dataKey as (typeof ANSWER_ORDER)[number]);
 
 function ArticleChart({ article, index }: { article: ArticleResult; index: number }) {
   const total = article.yes + article.no + article.abstain;
-  const data = [{ name: `Article ${index + 1}`, yes: article.yes, no: article.no, abstain: article.abstain }];
   return (
     <article className="card stack result-article" aria-labelledby={`result-${article.id}`}>
       <div className="result-article__header">
@@ -37,43 +34,14 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
           </span>
         )}
       </div>
-      <div style={{ width: '100%', height: 90 }} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart
-            // Hidden from screen readers (the figures are in text beside it), so not focusable either.
-            accessibilityLayer={false}
-            data={data}
-            layout="vertical"
-            // Room for half of "0%" and "100%" at the ends: a tick label that would stick out is dropped.
-            margin={{ top: 0, right: 20, bottom: 0, left: 14 }}
-            stackOffset="expand"
-          >
-            <CartesianGrid horizontal={false} stroke="var(--border)" />
-            {/* Shares from 0 %: left to itself the axis started where the smallest bar did (25 %). */}
-            <XAxis
-              type="number"
-              domain={[0, 1]}
-              ticks={[0, 0.25, 0.5, 0.75, 1]}
-              interval={0}
-              tickFormatter={(v: number) => `${Math.round(v * 100)}%`}
-              stroke="var(--text-muted)"
-            />
-            <YAxis type="category" dataKey="name" hide />
-            <Tooltip cursor={false} />
-            <Legend itemSorter={byAnswerOrder} />
-            {ANSWER_ORDER.map((key) => (
-              <Bar
-                key={key}
-                dataKey={key}
-                name={key[0]!.toUpperCase() + key.slice(1)}
-                stackId="a"
-                fill={COLORS[key]}
-                isAnimationActive={false}
-              />
-            ))}
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      {/* Shares from 0 % to 100 %; the figures are in text below (the drawing is hidden from screen readers). */}
+      <ShareBar
+        parts={ANSWER_ORDER.map((key) => ({
+          name: key[0]!.toUpperCase() + key.slice(1),
+          value: article[key],
+          color: COLORS[key],
+        }))}
+      />
       <dl className="result-article__numbers">
         <div>
           <dt>Yes</dt>

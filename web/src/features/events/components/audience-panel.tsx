@@ -1,5 +1,5 @@
 import { REACTION_IDS, REACTION_LABELS, REACTIONS, VIEWER_HISTORY_MS } from '@civic/domain';
-import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { LineChart } from '@/components/charts/line-chart';
 import { useNow } from '@/lib/use-now';
 import { useViewerCount } from '../api/use-viewer-count';
 import { useViewerHistory, type ViewerSample } from '../api/use-viewer-history';
@@ -48,32 +48,14 @@ export function AudiencePanel({ eventId }: { eventId: string }) {
           Viewers, last 30 minutes
         </p>
         {samples.length > 1 ? (
-          <div style={{ width: '100%', height: 80 }} aria-hidden="true">
-            <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={samples} margin={{ top: 6, right: 4, bottom: 0, left: 0 }}>
-                <XAxis dataKey="at" hide type="number" domain={['dataMin', 'dataMax']} />
-                {/* 0 and the peak on the axis: a flat line at 3 no longer looks like one at 0. */}
-                <YAxis
-                  width={28}
-                  allowDecimals={false}
-                  domain={[0, peak]}
-                  ticks={[0, peak]}
-                  tickLine={false}
-                  stroke="var(--text-muted)"
-                  fontSize={12}
-                />
-                <Tooltip labelFormatter={(at) => minuteLabel(Number(at))} formatter={(count) => [count, 'viewers']} />
-                <Line
-                  type="monotone"
-                  dataKey="count"
-                  stroke="var(--primary)"
-                  strokeWidth={2}
-                  dot={false}
-                  isAnimationActive={false}
-                />
-              </LineChart>
-            </ResponsiveContainer>
-          </div>
+          // 0 and the peak on the axis: a flat line at 3 no longer looks like one at 0.
+          <LineChart
+            series={[
+              { name: 'Viewers', color: 'var(--primary)', points: samples.map((s) => ({ x: s.at, y: s.count })) },
+            ]}
+            yTicks={[0, peak]}
+            height={80}
+          />
         ) : (
           <p className="muted">The 30-minute line appears after a couple of minutes live.</p>
         )}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LoadingState } from '@/components/ui/states';
+import { LoadingState } from '@/components/ui/quiet-states';
 import { useAsync } from '@/lib/use-async';
 import { loadNextEvent } from '../api/load-next-event';
 

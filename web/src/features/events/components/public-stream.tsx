@@ -2,7 +2,7 @@ import type { PublicEventView, StreamState } from '@civic/domain';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { EmptyState, LoadingState } from '@/components/ui/states';
+import { EmptyState, LoadingState } from '@/components/ui/quiet-states';
 import { paths } from '@/config/paths';
 import { useStreamState } from '../api/use-stream-state';
 import { Countdown } from './countdown';

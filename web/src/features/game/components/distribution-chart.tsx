@@ -1,4 +1,4 @@
-import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, XAxis, YAxis } from 'recharts';
+import { BarChart } from '@/components/charts/bar-chart';
 
 const COLORS = ['#b42318', '#1d4ed8', '#8a5a00', '#166534'];
 
@@ -18,20 +18,7 @@ export function DistributionChart({
   }));
   return (
     <figure className="poll-chart" aria-label="Answer distribution">
-      <div style={{ width: '100%', height: answers.length * 44 + 40 }} aria-hidden="true">
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 24, bottom: 4, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke="var(--border)" />
-            <XAxis type="number" allowDecimals={false} stroke="var(--text-muted)" />
-            <YAxis type="category" dataKey="answer" width={140} stroke="var(--text-muted)" />
-            <Bar dataKey="players" isAnimationActive={false} radius={[0, 4, 4, 0]}>
-              {data.map((_, i) => (
-                <Cell key={i} fill={COLORS[i]} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ResponsiveContainer>
-      </div>
+      <BarChart rows={data.map((d, i) => ({ label: d.answer, value: d.players, color: COLORS[i] }))} />
       <figcaption className="visually-hidden">
         <ul>
           {data.map((d) => (

@@ -1,4 +1,3 @@
-import { playerNameSchema } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +7,9 @@ import { gamePaths } from '@/config/paths';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import type { GameView } from '../api/game-view';
 import { joinGame } from '../api/join-game';
+
+/** zod comes with the join form's first use, not with the game screen. */
+const loadPlayerNameSchema = () => import('../api/player-name-schema');
 
 /** Join under a display name; a player may ask for extended time, which the host grants. */
 export function JoinGame({ game, defaultName }: { game: GameView; defaultName: string }) {
@@ -20,12 +22,16 @@ export function JoinGame({ game, defaultName }: { game: GameView; defaultName: s
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = playerNameSchema.safeParse(name);
-    setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid name'));
-    if (!parsed.success) return;
     setPending(true);
     setError(null);
     try {
+      const { playerNameSchema } = await loadPlayerNameSchema();
+      const parsed = playerNameSchema.safeParse(name);
+      setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid name'));
+      if (!parsed.success) {
+        setPending(false);
+        return;
+      }
       await joinGame({ gameId: game.id, displayName: parsed.data, extendedTimeRequested: extended });
       await navigate(gamePaths.play);
     } catch (failure) {
@@ -35,7 +41,13 @@ export function JoinGame({ game, defaultName }: { game: GameView; defaultName: s
   }
 
   return (
-    <form className="game-stage card stack" onSubmit={submit} noValidate aria-labelledby="join-title">
+    <form
+      className="game-stage card stack"
+      onSubmit={submit}
+      onFocus={() => void loadPlayerNameSchema()}
+      noValidate
+      aria-labelledby="join-title"
+    >
       <h2 id="join-title">Join “{game.title}”</h2>
       <FormField label="Display name" error={fieldError} hint="Shown on the leaderboard.">
         <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="nickname" maxLength={60} />

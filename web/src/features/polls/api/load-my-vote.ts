@@ -1,9 +1,10 @@
 import type { VoteDoc } from '@civic/domain';
-import { getDoc } from 'firebase/firestore';
-import { voteRef } from './poll-refs';
+import { onceFirestore } from '@/lib/firebase/firestore-once';
+import { voteOnce } from './poll-once-refs';
 
-/** The user's own vote in a poll (null before voting), read once. */
+/** The user's own vote in a poll (null before voting), read once on the SDK the screen chose. */
 export async function loadMyVote(pollId: string, uid: string): Promise<VoteDoc | null> {
-  const vote = await getDoc(voteRef(pollId, uid));
+  const sdk = await onceFirestore();
+  const vote = await sdk.getDoc(voteOnce(sdk, pollId, uid));
   return vote.exists() ? (vote.data() as VoteDoc) : null;
 }

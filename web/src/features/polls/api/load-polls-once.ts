@@ -1,8 +1,8 @@
 import type { PollStatus, Tallies, VoteDoc } from '@civic/domain';
-import { getDocs, query, where } from 'firebase/firestore';
+import { onceFirestore } from '@/lib/firebase/firestore-once';
 import { loadMyVote } from './load-my-vote';
 import { loadResultsOnce } from './load-results-once';
-import { pollsCollection } from './poll-refs';
+import { pollsOnce } from './poll-once-refs';
 import { dashboardPolls, showsResults, toPollView, type PollView } from './poll-view';
 
 export interface PollOnce {
@@ -13,11 +13,12 @@ export interface PollOnce {
 }
 
 /**
- * The light dashboard's polls with one-time reads and no listener: the published polls, the
+ * The light dashboard's polls with one-time reads and no listener (Firestore Lite there): the published polls, the
  * user's own vote in each poll shown, and the tallies where the user may see them.
  */
 export async function loadPollsOnce(uid: string, now: number): Promise<PollOnce[]> {
-  const published = await getDocs(query(pollsCollection(), where('published', '==', true)));
+  const sdk = await onceFirestore();
+  const published = await sdk.getDocs(sdk.query(pollsOnce(sdk), sdk.where('published', '==', true)));
   const shown = dashboardPolls(
     published.docs.map(toPollView).sort((a, b) => a.closesAtMs - b.closesAtMs),
     now,

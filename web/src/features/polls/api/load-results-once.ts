@@ -1,13 +1,14 @@
 import { sumTallyShards, type Tallies } from '@civic/domain';
-import { getDocs } from 'firebase/firestore';
+import { onceFirestore } from '@/lib/firebase/firestore-once';
 import { loadMyVote } from './load-my-vote';
-import { tallyShardsOf } from './poll-refs';
+import { tallyShardsOnce } from './poll-once-refs';
 import { readResultsInOrder } from './read-results-in-order';
 import type { PollView } from './poll-view';
 
-/** The tallies now, read once (the sum of the poll's shards). */
+/** The tallies now, read once on the SDK the screen chose (the sum of the poll's shards). */
 async function loadTalliesOnce(poll: PollView): Promise<Tallies> {
-  const shards = await getDocs(tallyShardsOf(poll.id));
+  const sdk = await onceFirestore();
+  const shards = await sdk.getDocs(tallyShardsOnce(sdk, poll.id));
   return sumTallyShards(
     shards.docs.map((d) => d.data()),
     poll.optionIds,

@@ -1,6 +1,5 @@
 import { pollStatus, resultsVisible, type PollDoc, type PollStatus } from '@civic/domain';
-import type { DocumentSnapshot } from 'firebase/firestore';
-import { readDoc, requiredMillisOf } from '@/lib/firebase/time';
+import { readDoc, requiredMillisOf, type ReadableSnapshot } from '@/lib/firebase/time';
 
 /** A poll as screens use it: id, times in epoch ms. */
 export interface PollView extends Omit<PollDoc, 'opensAt' | 'closesAt' | 'createdAt' | 'updatedAt'> {
@@ -9,7 +8,7 @@ export interface PollView extends Omit<PollDoc, 'opensAt' | 'closesAt' | 'create
   closesAtMs: number;
 }
 
-export function toPollView(snapshot: DocumentSnapshot): PollView {
+export function toPollView(snapshot: ReadableSnapshot): PollView {
   const data = readDoc<PollDoc<unknown>>(snapshot);
   return {
     ...data,

@@ -5,7 +5,6 @@ import {
   REPORT_LIMITS,
   REPORT_SUBJECT_LABELS,
   REPORT_SUBJECTS,
-  fileReportRequest,
   type ReportCategory,
   type ReportSubject,
 } from '@civic/domain';
@@ -17,6 +16,9 @@ import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
 import { fileReport } from '../api/file-report';
+
+/** zod comes with the first report written, not with the screens offering one. */
+const loadReportSchema = () => import('../api/report-schema');
 
 /** The problems one can report: the stream only from a live event, the rest from anywhere. */
 const problemSubjects = (inEvent: boolean) =>
@@ -46,14 +48,15 @@ export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialog
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = fileReportRequest.safeParse({ subject, category, text, eventId, commentId });
-    if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the report');
-      return;
-    }
     setPending(true);
     setError(null);
     try {
+      const { fileReportRequest } = await loadReportSchema();
+      const checked = fileReportRequest.safeParse({ subject, category, text, eventId, commentId });
+      if (!checked.success) {
+        setError(checked.error.issues[0]?.message ?? 'Check the report');
+        return;
+      }
       await fileReport(checked.data);
       notify.success('Thank you: your report was sent. Follow it under "My reports" on your profile.');
       setText('');
@@ -77,7 +80,7 @@ export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialog
         onClose();
       }}
     >
-      <form className="stack" onSubmit={submit} noValidate>
+      <form className="stack" onSubmit={submit} onFocus={() => void loadReportSchema()} noValidate>
         <h2 id={titleId}>{commentId ? 'Report this comment' : 'Report a problem'}</h2>
         {!commentId && (
           <FormField label="What is it about?">

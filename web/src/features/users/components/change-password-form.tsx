@@ -1,10 +1,11 @@
-import { PASSWORD_RULES, passwordSchema } from '@civic/domain';
+import { PASSWORD_RULES } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notifications';
 import { authErrorCode, authErrorMessage } from '@/lib/session/auth-errors';
 import { changePassword } from '../api/change-password';
+import { loadProfileSchemas } from './profile-form';
 
 type Field = 'current' | 'next' | 'confirm';
 
@@ -21,6 +22,13 @@ export function ChangePasswordForm() {
     const next = String(form.get('next') ?? '');
     const found: Partial<Record<Field, string>> = {};
     if (!current) found.current = 'Enter your current password.';
+    let passwordSchema: Awaited<ReturnType<typeof loadProfileSchemas>>['passwordSchema'];
+    try {
+      ({ passwordSchema } = await loadProfileSchemas());
+    } catch {
+      setErrors({ confirm: 'Could not check the new password. Check your connection and try again.' });
+      return;
+    }
     const rule = passwordSchema.safeParse(next);
     if (!rule.success) found.next = rule.error.issues[0]?.message;
     else if (next === current) found.next = 'Choose a password different from the current one.';
@@ -44,7 +52,13 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <form className="card stack" onSubmit={onSubmit} aria-labelledby="password-form-title" noValidate>
+    <form
+      className="card stack"
+      onSubmit={onSubmit}
+      onFocus={() => void loadProfileSchemas()}
+      aria-labelledby="password-form-title"
+      noValidate
+    >
       <h2 id="password-form-title">Change password</h2>
       <FormField label="Current password" error={errors.current}>
         <input name="current" type="password" autoComplete="current-password" />

@@ -1,4 +1,4 @@
-import { fieldErrorsOf, profileUpdateSchema, USER_LIMITS, type ProfileUpdate } from '@civic/domain';
+import { fieldErrorsOf, USER_LIMITS, type ProfileUpdate } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -8,6 +8,9 @@ import { refreshUser } from '@/lib/session/session';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import type { OwnProfile } from '../api/get-own-profile';
 import { updateOwnProfile } from '../api/update-own-profile';
+
+/** zod comes with the form's first use, not with the profile screen (docs/performance.md). */
+export const loadProfileSchemas = () => import('../api/profile-schemas');
 
 type FieldErrors = Partial<Record<keyof ProfileUpdate, string>>;
 
@@ -26,15 +29,16 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = profileUpdateSchema.safeParse(values);
-    if (!result.success) {
-      setErrors(fieldErrorsOf<keyof ProfileUpdate>(result.error));
-      return;
-    }
-    setErrors({});
     setError(null);
     setPending(true);
     try {
+      const { profileUpdateSchema } = await loadProfileSchemas();
+      const result = profileUpdateSchema.safeParse(values);
+      if (!result.success) {
+        setErrors(fieldErrorsOf<keyof ProfileUpdate>(result.error));
+        return;
+      }
+      setErrors({});
       await updateOwnProfile(profile.uid, result.data);
       await refreshUser();
       onSaved(result.data);
@@ -47,7 +51,13 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
   }
 
   return (
-    <form className="card stack" onSubmit={onSubmit} aria-labelledby="profile-form-title" noValidate>
+    <form
+      className="card stack"
+      onSubmit={onSubmit}
+      onFocus={() => void loadProfileSchemas()}
+      aria-labelledby="profile-form-title"
+      noValidate
+    >
       <h2 id="profile-form-title">Public profile</h2>
       <FormField label="Display name" error={errors.displayName}>
         <input

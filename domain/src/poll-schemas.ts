@@ -1,0 +1,93 @@
+/**
+ * The poll schemas (zod): what the callables and the forms validate. Apart from
+ * poll.ts, the vocabulary, so a screen that reads a constant of it does not download zod
+ * (docs/performance.md, "zod in the browser").
+ */
+import { z } from 'zod';
+import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload-schemas.js';
+import { POLL_LIMITS, POLL_KINDS, RESULTS_VISIBILITIES } from './poll.js';
+
+// ---- editor / callable schemas (shared by the web form and the functions) --------------------
+
+const httpsUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(POLL_LIMITS.urlMax, `${label} is too long`)
+    .regex(/^https:\/\/[^\s]+$/i, `${label} must start with https://`);
+
+export const sponsorSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Sponsor name is required')
+    .max(POLL_LIMITS.sponsorNameMax, `Sponsor name must be at most ${POLL_LIMITS.sponsorNameMax} characters`),
+  logoUrl: httpsUrl('Logo URL'),
+  link: httpsUrl('Sponsor link'),
+});
+
+export const pollOptionInputSchema = z.object({
+  /** Absent for a new option; the server assigns the id. */
+  id: documentIdSchema('option id', 40).optional(),
+  label: z
+    .string()
+    .trim()
+    .min(1, 'Option text is required')
+    .max(POLL_LIMITS.optionLabelMax, `Options must be at most ${POLL_LIMITS.optionLabelMax} characters`),
+});
+
+/** What the poll editor submits. Times are epoch milliseconds. */
+export const pollInputSchema = z
+  .object({
+    kind: z.enum(POLL_KINDS),
+    question: z
+      .string()
+      .trim()
+      .min(1, 'Question is required')
+      .max(POLL_LIMITS.questionMax, `Question must be at most ${POLL_LIMITS.questionMax} characters`),
+    description: z
+      .string()
+      .trim()
+      .max(POLL_LIMITS.descriptionMax, `Description must be at most ${POLL_LIMITS.descriptionMax} characters`),
+    options: z
+      .array(pollOptionInputSchema)
+      .min(POLL_LIMITS.optionsMin, `Give at least ${POLL_LIMITS.optionsMin} options`)
+      .max(POLL_LIMITS.optionsMax, `Give at most ${POLL_LIMITS.optionsMax} options`),
+    published: z.boolean(),
+    opensAt: epochMillisSchema('Opening time').nonnegative(),
+    closesAt: epochMillisSchema('Closing time').nonnegative(),
+    resultsVisibility: z.enum(RESULTS_VISIBILITIES),
+    sponsor: sponsorSchema.nullable(),
+  })
+  .superRefine((poll, ctx) => {
+    if (poll.closesAt <= poll.opensAt) {
+      ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Closing time must be after opening time' });
+    }
+    const labels = poll.options.map((o) => o.label.toLowerCase());
+    labels.forEach((label, index) => {
+      if (label && labels.indexOf(label) !== index) {
+        ctx.addIssue({ code: 'custom', path: ['options', index, 'label'], message: 'Options must be different' });
+      }
+    });
+    if (poll.kind === 'ad' && !poll.sponsor) {
+      ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'An ad poll needs a sponsor' });
+    }
+    if (poll.kind === 'poll' && poll.sponsor) {
+      ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'Only ad polls have a sponsor' });
+    }
+  });
+export type PollInput = z.infer<typeof pollInputSchema>;
+
+export const pollIdSchema = documentIdSchema('poll id');
+
+export const createPollRequest = z.object({ poll: pollInputSchema, requestId: requestIdSchema });
+
+export const updatePollRequest = z.object({ pollId: pollIdSchema, poll: pollInputSchema });
+
+/** Open now: published, opens at server time. Close now: closes at server time. */
+export const openOrClosePollRequest = z.object({ pollId: pollIdSchema, action: z.enum(['open', 'close']) });
+
+export const deletePollRequest = z.object({ pollId: pollIdSchema });
+
+export const recordAdClickRequest = z.object({ pollId: pollIdSchema });

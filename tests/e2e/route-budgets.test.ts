@@ -1,0 +1,126 @@
+/**
+ * The signed-in screens' script budgets (issue 23, docs/performance.md "Signed-in screens"): the
+ * gzip -9 bytes of JavaScript each screen downloads before it is interactive, read from the
+ * production build's manifest (web/build-tools/route-scripts.ts), so the numbers are exact and
+ * asserted. A Chromium pass then checks that the manifest's account is complete: every script a
+ * signed-in browser fetches while the screen loads is one the budget counted (or one that loads only
+ * after the screen, listed below).
+ */
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@/config/paths';
+import {
+  ADMIN_ONLY,
+  AFTER_INTERACTIVE,
+  HLS,
+  ROUTE_BUDGETS,
+  type RouteBudget,
+} from '../../web/build-tools/route-budgets.js';
+import { modulesMatching, readBuiltApp, scriptsOf, totalBytes } from '../../web/build-tools/route-scripts.js';
+import { seedData } from '../../emulators/seed.js';
+import { ROOT, WEB_DIST } from '../../emulators/config.js';
+import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser/chromium.js';
+
+const app = readBuiltApp(join(ROOT, WEB_DIST));
+const measured = ROUTE_BUDGETS.map((route) => {
+  const files = scriptsOf(app, route.roots);
+  const hls = route.withHls ? scriptsOf(app, [HLS]).filter((f) => !files.some((g) => g.file === f.file)) : [];
+  return { ...route, files, bytes: totalBytes(files), hlsBytes: totalBytes(hls) };
+});
+
+describe('signed-in screens’ scripts, from the build manifest', () => {
+  afterAll(() => {
+    // The table docs/performance.md quotes.
+    console.log(
+      measured
+        .map(
+          (r) =>
+            `${r.path.padEnd(28)} ${String(r.bytes).padStart(7)} bytes in ${r.files.length} files` +
+            (r.withHls ? ` (+ hls.js ${r.hlsBytes}: ${r.bytes + r.hlsBytes})` : ''),
+        )
+        .join('\n'),
+    );
+  });
+
+  it.each(measured.map((r) => [r.path, r] as const))('%s stays within its budget', (_path, route) => {
+    const largest = [...route.files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 6);
+    const files = largest.map((f) => `${f.file} ${f.gzipBytes}`).join(', ');
+    if (!route.heldAt) {
+      expect(route.bytes, files).toBeLessThanOrEqual(route.budget);
+      return;
+    }
+    // Over the issue's budget (docs/performance.md): held where it is, and the exception removed
+    // once the screen fits.
+    expect(route.bytes, files).toBeLessThanOrEqual(route.heldAt.bytes);
+    expect(route.bytes, `${route.path} now fits its budget: remove its heldAt`).toBeGreaterThan(route.budget);
+    if (route.withHls) expect(route.bytes + route.hlsBytes).toBeLessThanOrEqual(route.heldAt.withHls!);
+  });
+
+  it.each(measured.filter((r) => r.who === 'user').map((r) => [r.path, r] as const))(
+    '%s holds no administrator-only code',
+    (_path, route) => {
+      expect(modulesMatching(app, route.files, ADMIN_ONLY)).toEqual([]);
+    },
+  );
+});
+
+const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
+const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+
+describe('what a signed-in browser fetches while a screen loads', () => {
+  let browser: Browser;
+  const pages: Partial<Record<RouteBudget['who'], Page>> = {};
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    for (const [who, account] of [
+      ['user', seedUser],
+      ['admin', seedAdmin],
+    ] as const) {
+      // No service worker: it would answer from its cache, out of the page's sight.
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`${appOrigin()}/login`);
+      await logInThroughForm(page, account.email, account.password);
+      await page.waitForURL(who === 'admin' ? `**${paths.admin.dashboard}` : `**${paths.user.dashboard}`);
+      pages[who] = page;
+    }
+  });
+  afterAll(async () => browser?.close());
+
+  it.each(measured.map((r) => [r.path, r] as const))(
+    '%s fetches only scripts its budget counts',
+    async (path, route) => {
+      const page = pages[route.who]!;
+      await page.goto('about:blank');
+      const fetched = new Set<string>();
+      const onResponse = (response: { url(): string; request(): { resourceType(): string } }) => {
+        if (response.request().resourceType() === 'script') fetched.add(new URL(response.url()).pathname.slice(1));
+      };
+      page.on('response', onResponse);
+      await page.goto(`${appOrigin()}${path}`);
+      // Loaded: the screen's heading is drawn and nothing on it says it is still loading.
+      await page.waitForFunction(
+        () =>
+          document.querySelector('main h1') !== null &&
+          !document.querySelector('[aria-busy="true"], .state[role="status"], .kpi-tile__value--loading'),
+        undefined,
+        { timeout: 60_000, polling: 100 },
+      );
+      page.off('response', onResponse);
+      // A screen whose guard sends the seed account elsewhere (no constitutional vote is open in
+      // the seed) loads where it lands too: those scripts are that screen's, counted there.
+      const landed = new URL(page.url()).pathname;
+      const counted = new Set(
+        [route, ...(landed === path ? [] : measured.filter((r) => r.path === landed))].flatMap((r) =>
+          r.files.map((f) => f.file),
+        ),
+      );
+      const unaccounted = [...fetched].filter(
+        (file) => !counted.has(file) && !app.modulesOf(file).some((module) => AFTER_INTERACTIVE.test(module)),
+      );
+      expect(unaccounted.map((file) => `${file}: ${app.modulesOf(file).slice(0, 4).join(', ')}`)).toEqual([]);
+    },
+  );
+});

@@ -1,0 +1,128 @@
+/**
+ * The signed-in screens' script budgets (issue 23, docs/performance.md "Signed-in screens"): for
+ * each screen, the source modules it loads before it is interactive — the roots whose chunks and
+ * static imports route-scripts.ts adds up from the build manifest — and its budget in gzip -9 bytes.
+ * tests/e2e/route-budgets.test.ts asserts them; a Chromium pass there checks the roots are complete.
+ */
+import { gamePaths, paths } from '../src/config/paths';
+
+export const CITIZEN_JS_BUDGET_BYTES = 200_000;
+export const LIGHT_DASHBOARD_JS_BUDGET_BYTES = 150_000;
+export const ADMIN_JS_BUDGET_BYTES = 300_000;
+
+/**
+ * Loaded lazily, at start-up, by every signed-in screen before it is interactive: Auth
+ * (lib/session/deferred-auth.ts loads the session for a stored user).
+ */
+const SIGNED_IN = ['index.html', 'src/lib/session/session.ts'];
+/**
+ * On a screen that loads the full Firestore SDK for its listeners: the account watcher, which
+ * starts once that SDK is there (lib/session/account-changes.ts), and the one-time reads on it
+ * (lib/firebase/firestore-once.ts loads once-full.ts when the screen chose no other SDK).
+ */
+const LISTENING = ['src/lib/session/account-record.ts'];
+const ONCE_ON_FULL_SDK = 'src/lib/firebase/once-full.ts';
+const USER_AREA = [...SIGNED_IN, 'src/components/layouts/user-layout.tsx'];
+const ADMIN_AREA = [...SIGNED_IN, ...LISTENING, 'src/app/admin-area.tsx'];
+const screen = (name: string) => `src/app/routes/${name}.tsx`;
+
+/**
+ * hls.js, which the live room's player loads where the browser cannot play HLS itself
+ * (Chromium, Firefox, Android's browsers). Reported beside the live screens and counted as the
+ * issue says: a live screen is measured both without it (Safari, iOS) and with it.
+ */
+export const HLS = 'node_modules/hls.js/dist/hls.light.mjs';
+
+export interface RouteBudget {
+  path: string;
+  who: 'user' | 'admin';
+  /** The issue's budget. */
+  budget: number;
+  roots: string[];
+  /** Where the browser needs hls.js to play the live event. */
+  withHls?: boolean;
+  /**
+   * A screen that cannot meet the issue's budget yet, held at what it weighs instead (rounded up
+   * to the next 2 000 bytes) so it cannot grow; with hls.js counted too, for a live screen. The
+   * reason is one floor for all of them (docs/performance.md, "Where the budgets cannot be met"):
+   * React with its router, Firebase Auth and a Firestore SDK leave no room. The size check fails
+   * once such a screen fits its budget, so the exception is removed then.
+   */
+  heldAt?: { bytes: number; withHls?: number };
+}
+
+const citizen = (path: string, roots: string[], extra: Partial<RouteBudget> = {}): RouteBudget => ({
+  path,
+  who: 'user',
+  budget: CITIZEN_JS_BUDGET_BYTES,
+  roots,
+  ...extra,
+});
+const admin = (path: string, name: string, extra: string[] = []): RouteBudget => ({
+  path,
+  who: 'admin',
+  budget: ADMIN_JS_BUDGET_BYTES,
+  roots: [...ADMIN_AREA, screen(name), ...extra],
+});
+
+export const ROUTE_BUDGETS: RouteBudget[] = [
+  citizen(paths.user.dashboard, [...USER_AREA, ...LISTENING, ONCE_ON_FULL_SDK, screen('user/dashboard')], {
+    heldAt: { bytes: 220_000 },
+  }),
+  citizen(paths.user.dashboardBackup, [...USER_AREA, screen('user/dashboard-backup')], {
+    budget: LIGHT_DASHBOARD_JS_BUDGET_BYTES,
+    heldAt: { bytes: 166_000 },
+  }),
+  citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live')], {
+    withHls: true,
+    heldAt: { bytes: 230_000, withHls: 344_000 },
+  }),
+  citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live')], {
+    withHls: true,
+    heldAt: { bytes: 230_000, withHls: 344_000 },
+  }),
+  citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 216_000 } }),
+  citizen(
+    paths.user.constitutionalVote,
+    [
+      ...USER_AREA,
+      ...LISTENING,
+      ONCE_ON_FULL_SDK,
+      screen('user/constitutional-vote'),
+      // Its route guard runs the access check first.
+      'src/features/constitutional-vote/api/check-constitutional-vote-access.ts',
+    ],
+    { heldAt: { bytes: 214_000 } },
+  ),
+  // Every path below /game/ is the one game screen (its sub-screens are in the same module).
+  citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 212_000 } }),
+  citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 212_000 } }),
+  admin(paths.admin.dashboard, 'admin/dashboard'),
+  admin(paths.admin.adpolls, 'admin/adpolls'),
+  admin(paths.admin.camera, 'admin/camera'),
+  admin(paths.admin.comments, 'admin/comments'),
+  // The control room's moderator buttons load with its comment feed's first post.
+  admin(paths.admin.live, 'admin/live', ['src/features/comments/components/moderator-quick-actions.tsx']),
+  admin(paths.admin.livestream, 'admin/livestream'),
+  admin(paths.admin.polls, 'admin/polls'),
+  admin(paths.admin.reports, 'admin/reports'),
+  admin(paths.admin.usermgmt, 'admin/usermgmt'),
+  admin(paths.fixer, 'fixer'),
+  admin(paths.usercreator, 'usercreator'),
+  admin(paths.userUploader, 'user-uploader'),
+];
+
+/**
+ * Code only administrators use: their screens and area, their features, the editors and
+ * moderation tools, the CSV import. A citizen's screen must hold none of it.
+ */
+export const ADMIN_ONLY =
+  /^src\/app\/(admin-area|routes\/admin\/|routes\/(fixer|usercreator|user-uploader)\.tsx)|^src\/features\/(admin-dashboard|analytics|fixer)\/|^src\/features\/[^/]+\/components\/[^/]*(editor|admin|moderator|queue|creator|uploader|usermgmt)[^/]*$|^src\/features\/[^/]+\/api\/moderate-|^node_modules\/papaparse\//;
+
+/**
+ * Scripts a screen may fetch after it is interactive, outside its budget: the toast container (with
+ * the first toast), the install prompt, the new-build watcher and workbox-window (after the load
+ * event), the ballot results chart (once a ballot is published).
+ */
+export const AFTER_INTERACTIVE =
+  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx)/;

@@ -152,15 +152,29 @@ function configArgs(): string[] {
   return ['--config', path];
 }
 
-/** Starts firebase emulators:start in its own process group and resolves when all are ready. */
-export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<RunningStack> {
+/**
+ * Starts firebase emulators:start in its own process group and resolves when all are ready;
+ * `importDir` loads an export made by `exportData` (npm run dev's saved data).
+ */
+export async function startStack(
+  plan: StackPlan,
+  { importDir, timeoutMs = 180_000 }: { importDir?: string; timeoutMs?: number } = {},
+): Promise<RunningStack> {
   mkdirSync(LOGS, { recursive: true });
   const logPath = join(LOGS, `firebase${STACK_SUFFIX}.log`);
   const log = createWriteStream(logPath);
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   const child = spawn(
     firebaseBin,
-    ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(','), ...configArgs()],
+    [
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--only',
+      plan.emulators.join(','),
+      ...configArgs(),
+      ...(importDir ? ['--import', importDir] : []),
+    ],
     {
       cwd: ROOT,
       detached: true,
@@ -213,6 +227,21 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
         reaper.kill('SIGKILL');
       })),
   };
+}
+
+/**
+ * Exports every running emulator's data into `dir` through the hub (what `firebase
+ * emulators:export` asks for). firebase-tools writes into a folder of its own first and moves it
+ * to `dir` when complete; emulators/persistence.ts makes the result current only after checking it.
+ */
+export async function exportData(dir: string, timeoutMs = 120_000): Promise<void> {
+  const response = await fetch(`${emulatorAddress('hub').origin}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: dir, initiatedBy: 'npm run dev' }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`The emulators' export failed (${response.status}): ${await response.text()}`);
 }
 
 /**

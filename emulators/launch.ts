@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { AUDIENCE_READY } from './audience.js';
+import { descendantsOf, isAlive } from './processes.js';
 import { DEV_SERVER, ROOT, WEB_DIST, emulatorAddress } from './config.js';
 import { banner, devDataRoot, parseDevArgs, READY_MARK, type DataSource } from './dev.js';
 import { describeTime, markRunning, markStopped, planStart, saveExport } from './persistence.js';
@@ -42,16 +43,33 @@ async function runToEnd(command: string, args: string[], env: NodeJS.ProcessEnv 
   if (code !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${code}`);
 }
 
-/** Stops the children (each given `graceMs` to exit by itself), then the emulators. */
+/**
+ * Stops the children (each given `graceMs` to exit by itself), then the emulators. A child's own
+ * children go too (an esbuild service, a wrapper's child), so no port stays taken.
+ */
 async function stopAll(graceMs = 0): Promise<void> {
-  const exited = [...children].map((child) => {
-    child.kill('SIGTERM');
-    return Promise.race([exitCode(child), new Promise((resolve) => setTimeout(resolve, graceMs))]);
-  });
-  await Promise.all(exited);
-  for (const child of children) child.kill('SIGKILL');
+  const trees = [...children].map((child) => ({ child, tree: child.pid ? descendantsOf(child.pid) : [] }));
+  await Promise.all(
+    trees.map(({ child }) => {
+      child.kill('SIGTERM');
+      return Promise.race([exitCode(child), new Promise((resolve) => setTimeout(resolve, graceMs))]);
+    }),
+  );
+  for (const { child, tree } of trees) {
+    child.kill('SIGKILL');
+    for (const pid of tree.filter(isAlive)) {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
   await stack?.stop();
 }
+
+/** The launcher's children's processes, all the way down. */
+const childPids = () => [...children].flatMap((child) => (child.pid ? [child.pid, ...descendantsOf(child.pid)] : []));
 
 let stopping: ((code: number) => Promise<void>) | undefined;
 /** The data folder of a running `dev`: a failed start is a clean stop too (nothing was half-saved). */
@@ -154,10 +172,18 @@ async function dev(args: string[]): Promise<void> {
   removeStaleExportFolders();
   const { plan, env } = prepare({ hosting: false });
   run('node', ['build.mjs', '--watch'], {}, `${ROOT}/functions`);
-  // Vite needs no emulator: it starts while they do.
+  // Vite needs no emulator: it starts while they do. Run by node itself, not through npx, so the
+  // process the launcher (and its reaper) knows is the one holding the port.
   run(
-    'npx',
-    ['vite', '--host', DEV_SERVER.host, '--port', String(DEV_SERVER.port), '--strictPort'],
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'),
+      '--host',
+      DEV_SERVER.host,
+      '--port',
+      String(DEV_SERVER.port),
+      '--strictPort',
+    ],
     env,
     `${ROOT}/web`,
   );
@@ -173,7 +199,7 @@ async function dev(args: string[]): Promise<void> {
   const emulatorsStarted = performance.now();
   for (const candidate of start.candidates) {
     try {
-      stack = await startStack(plan, { importDir: candidate.dir });
+      stack = await startStack(plan, { importDir: candidate.dir, alsoReap: childPids() });
       source = { kind: 'saved', saved: candidate };
       break;
     } catch (error) {
@@ -185,7 +211,7 @@ async function dev(args: string[]): Promise<void> {
   }
   if (!stack) {
     if (start.candidates.length) console.log('Starting from the seed instead.');
-    stack = await startStack(plan);
+    stack = await startStack(plan, { alsoReap: childPids() });
   }
   markRunning(dataRoot);
   const emulatorsLine = `${describePlan(plan)} — emulators ready in ${seconds(emulatorsStarted)}`;

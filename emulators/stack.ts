@@ -158,7 +158,16 @@ function configArgs(): string[] {
  */
 export async function startStack(
   plan: StackPlan,
-  { importDir, timeoutMs = 180_000 }: { importDir?: string; timeoutMs?: number } = {},
+  {
+    importDir,
+    timeoutMs = 180_000,
+    alsoReap = [],
+  }: {
+    importDir?: string;
+    timeoutMs?: number;
+    /** The launcher's children so far (Vite, the functions build): killed with the emulators if it dies. */
+    alsoReap?: number[];
+  } = {},
 ): Promise<RunningStack> {
   mkdirSync(LOGS, { recursive: true });
   const logPath = join(LOGS, `firebase${STACK_SUFFIX}.log`);
@@ -197,6 +206,8 @@ export async function startStack(
   );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  // At once, not when the emulators are ready: a launcher killed while they start leaves nothing.
+  const reaper = startReaper(child, alsoReap);
 
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -204,6 +215,7 @@ export async function startStack(
     const fail = (error: Error) => {
       clearTimeout(timer);
       killGroup(child, 'SIGKILL');
+      reaper.kill('SIGKILL');
       reject(new Error(`${error.message}. Last output (full log: ${logPath}):\n${output.slice(-3000)}`));
     };
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -218,7 +230,6 @@ export async function startStack(
   });
   child.removeAllListeners('exit');
 
-  const reaper = startReaper(child);
   let stopping: Promise<void> | undefined;
   return {
     plan,
@@ -249,10 +260,16 @@ export async function exportData(dir: string, timeoutMs = 120_000): Promise<void
  * them (SIGKILL, a crashed terminal): firebase-tools starts Java emulators in their own process
  * group, and they would otherwise outlive everything.
  */
-function startReaper(child: ChildProcess): ChildProcess {
+function startReaper(child: ChildProcess, alsoReap: number[]): ChildProcess {
   const reaper = spawn(
     process.execPath,
-    [...process.execArgv, join(ROOT, 'emulators', 'reaper.ts'), String(process.pid), String(child.pid)],
+    [
+      ...process.execArgv,
+      join(ROOT, 'emulators', 'reaper.ts'),
+      String(process.pid),
+      String(child.pid),
+      ...alsoReap.map(String),
+    ],
     { detached: true, stdio: 'ignore' },
   );
   reaper.unref();

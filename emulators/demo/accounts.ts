@@ -1,5 +1,5 @@
 /**
- * The demo's people: 200 citizens provisioned like the seed logins (createAccount), one batch of 40
+ * The demo's people: 212 citizens provisioned like the seed logins (createAccount), one batch of 28
  * imported through the admin's CSV import callable (audited, unverified like any import), a few
  * more marked eligible by an administrator, and — after they have taken part in the history — a
  * few disabled by one. Sign-up days are spread over two weeks so the accounts chart has a shape.

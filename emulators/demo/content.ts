@@ -14,6 +14,13 @@ export const LIVE_EVENT = {
     'The council presents next year’s budget and takes your questions. Vote in the live polls, react, and ask away.',
 };
 
+/** Coming up, broadcast from the admin's own camera (so /Admin/camera has an event to go live with). */
+export const CAMERA_EVENT = {
+  title: 'Ask the mayor, live from her office',
+  description: 'Half an hour of your questions, streamed from the mayor’s camera.',
+  inDays: 3,
+};
+
 export const LIVE_POLL = {
   question: 'Which should the 2027 budget fund first?',
   description: 'Asked live in the town hall. Results are shown as they come in.',

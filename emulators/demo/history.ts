@@ -11,9 +11,10 @@
  *    totals by the pulse, click counts by `countClickOnce`; the control room's once-a-minute
  *    viewer samples are the number of viewers in the room at that minute.
  */
-import { COLLECTIONS, type CommentDoc, type EventDoc, type ViewerSampleDoc } from '@civic/domain';
+import { COLLECTIONS, type EventDoc, type ViewerSampleDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { markAttendance } from '../../functions/src/analytics/lib/attendance.js';
+import { newComment } from '../../functions/src/comments/lib/commentRefs.js';
 import { publishFinalReactionTotals } from '../../functions/src/events/lib/reactionPulse.js';
 import { db } from '../../functions/src/platform/app.js';
 import { countClickOnce } from '../../functions/src/polls/recordAdClick.js';
@@ -163,23 +164,20 @@ async function replayEvent(ctx: DemoContext, eventId: string, index: number) {
       const ref = comments.doc();
       if (post.kind === 'question') questions.push({ id: ref.id, at: post.at, author: post.author });
       return (batch) =>
-        batch.create(ref, {
-          eventId,
-          kind: post.kind,
-          text: post.text,
-          authorUid: post.author,
-          authorName: names.get(post.author) ?? 'Citizen',
-          createdAt: Timestamp.fromMillis(post.at),
-          status: 'visible',
-          reason: null,
-          pinned: false,
-          upvotes: 0,
-          answered: false,
-          highlighted: false,
-          reportCount: 0,
-          moderatedBy: null,
-          moderatedAt: null,
-        } satisfies CommentDoc<Timestamp>);
+        batch.create(
+          ref,
+          newComment(
+            {
+              eventId,
+              kind: post.kind,
+              text: post.text,
+              authorUid: post.author,
+              authorName: names.get(post.author) ?? 'Citizen',
+              createdAt: Timestamp.fromMillis(post.at),
+            },
+            null,
+          ),
+        );
     }),
   );
   // recordCommenter's mark, at each author's first post.

@@ -6,9 +6,10 @@
  */
 import { COLLECTIONS, REACTION_IDS, type ReactionId } from '@civic/domain';
 import { db } from '../../functions/src/platform/app.js';
-import { HOUR, MINUTE, pickWeighted, pool, randomFor, sample, type DemoContext } from './context.js';
+import { HOUR, MINUTE, localTime, pickWeighted, pool, randomFor, sample, type DemoContext } from './context.js';
 import {
   BLOCKED_WORDS,
+  CAMERA_EVENT,
   HELD_POST,
   LIVE_EVENT,
   LIVE_POLL,
@@ -71,6 +72,20 @@ export async function seedLiveRoom(ctx: DemoContext): Promise<LiveRoom> {
     },
   });
   const { wentLiveAt } = await callAs(ctx.admin, 'goLive', { eventId });
+  const cameraStart = localTime(ctx.now, -CAMERA_EVENT.inDays, 12);
+  await callAs(ctx.admin, 'createEvent', {
+    requestId: requestId(),
+    event: {
+      title: CAMERA_EVENT.title,
+      description: CAMERA_EVENT.description,
+      coverImageUrl: '',
+      startsAt: cameraStart,
+      endsAt: cameraStart + 30 * MINUTE,
+      visibility: 'signed-in',
+      published: true,
+      source: { kind: 'camera' },
+    },
+  });
   ctx.windows.push({ eventId, startMs: wentLiveAt, endMs: Number.POSITIVE_INFINITY });
 
   const pollId = await openPoll(ctx, LIVE_POLL);

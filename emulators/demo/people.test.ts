@@ -3,9 +3,10 @@ import { eventLiveAt, localTime, pickWeighted, sample } from './context.js';
 import { ACTIVE_CITIZENS, DEMO_CITIZENS, IMPORTED_RESIDENTS, audienceAccounts, seededRandom } from './people.js';
 
 describe('the demo’s people', () => {
-  it('240 distinct citizens: 200 created, 40 imported, some disabled, some eligible, joined over two weeks', () => {
-    expect(DEMO_CITIZENS).toHaveLength(200);
-    expect(IMPORTED_RESIDENTS).toHaveLength(40);
+  it('240 distinct citizens: 212 created (200 stay active), 28 imported, some disabled, some eligible, joined over two weeks', () => {
+    expect(DEMO_CITIZENS).toHaveLength(212);
+    expect(IMPORTED_RESIDENTS).toHaveLength(28);
+    expect(ACTIVE_CITIZENS).toHaveLength(200);
     const all = [...DEMO_CITIZENS, ...IMPORTED_RESIDENTS];
     expect(new Set(all.map((p) => p.email)).size).toBe(240);
     expect(new Set(all.map((p) => p.displayName)).size).toBe(240);

@@ -29,8 +29,8 @@ export interface ImportedResident {
   eligible: boolean;
 }
 
-export const CITIZEN_COUNT = 200;
-export const IMPORTED_COUNT = 40;
+export const CITIZEN_COUNT = 212;
+export const IMPORTED_COUNT = 28;
 
 /** mulberry32: a small, fast, seedable generator; the demo needs repeatability, not secrecy. */
 export function seededRandom(seed: number): () => number {
@@ -99,9 +99,9 @@ function buildPeople() {
 
 const people = buildPeople();
 
-/** The 200 citizens created one by one (verified addresses, known password). */
+/** The 212 citizens created one by one (verified addresses, known password); 200 stay active. */
 export const DEMO_CITIZENS: readonly DemoCitizen[] = people.citizens;
-/** The 40 residents of the one imported batch (unverified, like any imported account). */
+/** The 28 residents of the one imported batch (unverified, like any imported account). */
 export const IMPORTED_RESIDENTS: readonly ImportedResident[] = people.residents;
 
 /** Citizens who stay active (never disabled): the ones who can act in the room. */

@@ -12,7 +12,13 @@ import {
   type ViewerJoinDoc,
   type VoteDoc,
 } from '@civic/domain';
-import { FieldValue, Timestamp, type DocumentReference, type WriteBatch } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type CollectionReference,
+  type DocumentReference,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { markAttendance } from '../../functions/src/analytics/lib/attendance.js';
 import { countUpvote } from '../../functions/src/comments/countUpvote.js';
 import { db } from '../../functions/src/platform/app.js';
@@ -33,6 +39,24 @@ export async function writeAll(writes: ((batch: WriteBatch) => void)[]): Promise
 }
 
 const events = () => db.collection(COLLECTIONS.events);
+
+/**
+ * One document per account in `collection`, keyed by uid, holding one time: the shape of a join
+ * record, an upvote, an impression (each created once per account).
+ */
+function createPerAccount(
+  collection: CollectionReference,
+  items: { uid: string; at: At }[],
+  record: (at: Timestamp | FieldValue) => object,
+): Promise<void> {
+  return writeAll(
+    items.map(
+      ({ uid, at }) =>
+        (batch) =>
+          batch.create(collection.doc(uid), record(stamp(at))),
+    ),
+  );
+}
 const polls = () => db.collection(COLLECTIONS.polls);
 
 /** How many counters and marks run at once: the emulator answers a handful of transactions well. */
@@ -71,15 +95,10 @@ export async function castVotes(
  * with (the heartbeat itself is deleted when a viewer leaves), and `recordViewer`'s mark.
  */
 export async function joinRoom(eventId: string, joins: { uid: string; at: At }[]): Promise<void> {
-  const ref = events().doc(eventId);
-  await writeAll(
-    joins.map(
-      ({ uid, at }) =>
-        (batch) =>
-          batch.create(ref.collection(COLLECTIONS.viewerJoins).doc(uid), {
-            at: stamp(at),
-          } satisfies ViewerJoinDoc<Timestamp | FieldValue>),
-    ),
+  await createPerAccount(
+    events().doc(eventId).collection(COLLECTIONS.viewerJoins),
+    joins,
+    (at) => ({ at }) satisfies ViewerJoinDoc<Timestamp | FieldValue>,
   );
   await pool(joins, IN_FLIGHT, ({ uid, at }) => markAttendance(eventId, uid, 'viewed', stamp(at)));
 }
@@ -87,13 +106,7 @@ export async function joinRoom(eventId: string, joins: { uid: string; at: At }[]
 /** Upvotes as the room writes them (one per account), each counted once by `countUpvote`. */
 export async function upvote(eventId: string, commentId: string, upvotes: { uid: string; at: At }[]): Promise<void> {
   const comment = events().doc(eventId).collection(COLLECTIONS.comments).doc(commentId);
-  await writeAll(
-    upvotes.map(
-      ({ uid, at }) =>
-        (batch) =>
-          batch.create(comment.collection(COLLECTIONS.upvotes).doc(uid), { at: stamp(at) }),
-    ),
-  );
+  await createPerAccount(comment.collection(COLLECTIONS.upvotes), upvotes, (at) => ({ at }));
   await pool(upvotes, IN_FLIGHT, ({ uid }) => countUpvote(eventId, commentId, uid));
 }
 
@@ -122,16 +135,9 @@ export async function react(
 
 /** Ad impressions as the ballot card records them (once per viewer). */
 export async function recordImpressions(pollId: string, seen: { uid: string; at: At }[]): Promise<void> {
-  const ref = polls().doc(pollId);
-  await writeAll(
-    seen.map(
-      ({ uid, at }) =>
-        (batch) =>
-          batch.create(ref.collection(COLLECTIONS.impressions).doc(uid), {
-            seenAt: stamp(at),
-          } satisfies ImpressionDoc<Timestamp | FieldValue>),
-    ),
+  await createPerAccount(
+    polls().doc(pollId).collection(COLLECTIONS.impressions),
+    seen,
+    (seenAt) => ({ seenAt }) satisfies ImpressionDoc<Timestamp | FieldValue>,
   );
 }
-
-export { stamp };

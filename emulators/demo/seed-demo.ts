@@ -26,7 +26,7 @@ import { pickWeighted, randomFor, sample, type DemoContext } from './context.js'
 import { seedGames } from './game.js';
 import { createPastEvents, seedHistory } from './history.js';
 import { seedLiveRoom } from './live-room.js';
-import { ACTIVE_CITIZENS, DEMO_CITIZENS } from './people.js';
+import { ACTIVE_CITIZENS, DEMO_CITIZENS, IMPORTED_RESIDENTS } from './people.js';
 import { castVotes } from './records.js';
 import { seedReports } from './reports.js';
 
@@ -74,7 +74,9 @@ export async function seedDemo(log: (line: string) => void = console.log): Promi
   await triggers('disable');
   try {
     await seedAccounts(ctx);
-    lap('240 citizens: 200 created, 40 imported');
+    lap(
+      `${DEMO_CITIZENS.length + IMPORTED_RESIDENTS.length} citizens: ${DEMO_CITIZENS.length} created, ${IMPORTED_RESIDENTS.length} imported`,
+    );
     const pastEventIds = await createPastEvents(ctx);
     const live = seedLiveRoom(ctx);
     await Promise.all([

@@ -106,8 +106,9 @@ async function replayEvent(ctx: DemoContext, eventId: string, index: number) {
   const joinedBefore = DEMO_CITIZENS.filter((c) => (ctx.joinedAt.get(c.uid) ?? Infinity) < startMs);
   const crowd = sample(random, joinedBefore, index === 0 ? 45 : 70);
   const presence: Presence[] = crowd.map(({ uid }) => {
-    const from = startMs + random() ** 2 * 25 * MINUTE;
-    return { uid, from, to: Math.min(endMs, from + (15 + random() * 60) * MINUTE) };
+    // Most arrive early, some drop in later; people stay ten minutes to the whole hour.
+    const from = startMs + random() ** 1.5 * 45 * MINUTE;
+    return { uid, from, to: Math.min(endMs, from + (10 + random() * 50) * MINUTE) };
   });
   const presentAt = (t: number) => presence.filter((p) => p.from <= t && t < p.to);
   const during = (p: Presence, from = p.from, to = p.to) => from + random() * (to - from);
@@ -134,7 +135,7 @@ async function replayEvent(ctx: DemoContext, eventId: string, index: number) {
     ctx,
     poll.pollId,
     presence
-      .filter((p) => p.to > pollOpen + MINUTE && random() < 0.7)
+      .filter((p) => p.to > pollOpen + MINUTE && random() < 0.55)
       .map((p) => ({
         uid: p.uid,
         optionId: poll.optionIds[pickWeighted(random, event.poll.weights)]!,
@@ -224,7 +225,7 @@ async function replayAdPoll(
     sample(random, seen, Math.round(seen.length * 0.4)).map(({ uid, at }) => ({
       uid,
       optionId: poll.optionIds[pickWeighted(random, PAST_AD_POLL.weights)]!,
-      at: at + 20_000,
+      at: at + random() * (endMs - at),
     })),
   );
 }

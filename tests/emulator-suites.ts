@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { emulatorAddress, PROJECT_ID, ROOT } from '../emulators/config.js';
-import { gatherRuleCoverage } from './support/rule-coverage.js';
+import { gatherRuleCoverage } from './support/tooling/rule-coverage.js';
 
 const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'tests/vitest.config.ts', ...process.argv.slice(2)], {
   cwd: ROOT,

@@ -4,8 +4,8 @@
  * end-to-end in Chromium) inside one emulator run that is stopped afterwards, then `npm run dev`
  * itself (tests/dev) on the same ports.
  * Ends with one line: "N passed, N failed" (and skipped, when any).
- * This file only orchestrates: reading the reports is tests/support/vitest-summary.ts, judging rule
- * coverage tests/support/rule-coverage-gate.ts (each unit-tested beside it). One part alone:
+ * This file only orchestrates: reading the reports is tests/support/tooling/vitest-summary.ts, judging rule
+ * coverage tests/support/tooling/rule-coverage-gate.ts (each unit-tested beside it). One part alone:
  * `npm run test:unit|test:rules|test:integration|test:e2e [-- filter]` (docs/testing.md).
  */
 import { spawn } from 'node:child_process';
@@ -14,8 +14,8 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'node:net';
 import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
-import { RULE_COVERAGE_FILE } from './support/rule-coverage.js';
-import { ruleCoverageGate } from './support/rule-coverage-gate.js';
+import { RULE_COVERAGE_FILE } from './support/tooling/rule-coverage.js';
+import { ruleCoverageGate } from './support/tooling/rule-coverage-gate.js';
 import {
   countsByProject,
   emulatorProject,
@@ -24,7 +24,7 @@ import {
   readReport,
   retriedTests,
   unitProject,
-} from './support/vitest-summary.js';
+} from './support/tooling/vitest-summary.js';
 
 const ARTIFACTS = join(ROOT, ARTIFACTS_DIR);
 
@@ -138,7 +138,7 @@ async function main() {
       'tsx',
       'tests/emulator-suites.ts',
       ...jsonReport(emulatorReport),
-      '--reporter=./tests/support/retried-tests-reporter.ts',
+      '--reporter=./tests/support/tooling/retried-tests-reporter.ts',
     ],
     { RETRIED_TESTS_FILE: retriedReport, FAILED_PAGES_FILE: failedPagesReport },
   );

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 const domain = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 // The web app's own modules (route list, public pages) are imported by the e2e suites.
 const web = fileURLToPath(new URL('../web/src', import.meta.url));
-const failedPages = fileURLToPath(new URL('./support/e2e-failed-pages.ts', import.meta.url));
+const failedPages = fileURLToPath(new URL('./support/browser/failed-pages.ts', import.meta.url));
 
 /**
  * Suites that need the running emulators. Started through `npm test`, or one project at a time

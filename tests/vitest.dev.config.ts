@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const domain = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 const web = fileURLToPath(new URL('../web/src', import.meta.url));
-const failedPages = fileURLToPath(new URL('./support/e2e-failed-pages.ts', import.meta.url));
+const failedPages = fileURLToPath(new URL('./support/browser/failed-pages.ts', import.meta.url));
 const devEnv = fileURLToPath(new URL('./dev/setup-env.ts', import.meta.url));
 
 /**

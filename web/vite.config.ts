@@ -103,6 +103,20 @@ export default defineConfig(({ command }) => ({
     // The largest chunk is the Firestore SDK itself (about 550 kB, 160 kB gzip), loaded only by
     // signed-in screens; public routes never fetch it (tests/e2e/shell.test.ts checks). Warn above it.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the entry imports statically is one chunk, the entry's own. Left to the
+          // automatic splitting, a module of the entry that lazy screens import too (config/paths,
+          // session-store, React) can become a common chunk of its own; which ones depends on the
+          // order rolldown merges common chunks back into the entry, so one more import of
+          // lib/authorization from a feature once split config/paths off and pushed /stream over its
+          // script budget (docs/performance.md). They load on every page anyway, so one file costs
+          // the fewest bytes.
+          groups: [{ name: 'index', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   test: {
     name: 'web',

@@ -23,3 +23,4 @@ export * from './analytics.js';
 export * from './exports.js';
 export * from './shown-text.js';
 export * from './moderation-text.js';
+export * from './question.js';

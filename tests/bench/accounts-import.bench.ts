@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { seedData } from '../../emulators/seed.js';
-import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser.js';
+import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser/chromium.js';
 import { mb, pageHeapMeter } from './lib/memory.js';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 10_000);

@@ -7,7 +7,7 @@
  * throttling, local hosting emulator). Prints; asserts nothing.
  */
 import { gzipSync } from 'node:zlib';
-import { appOrigin, launchBrowser } from '../support/browser.js';
+import { appOrigin, launchBrowser } from '../support/browser/chromium.js';
 import { formatSummary } from './lib/stats.js';
 
 const ROUTES = ['/', '/login', '/signup', '/stream'];

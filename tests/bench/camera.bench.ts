@@ -15,9 +15,15 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Browser, Page } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
 import { seedData } from '../../emulators/seed.js';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, FAKE_MEDIA_FLAGS, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
-import { endLockedLiveEvent } from '../support/live-slot.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import {
+  appOrigin,
+  FAKE_MEDIA_FLAGS,
+  launchBrowser,
+  logInThroughForm,
+  screenshot,
+} from '../support/browser/chromium.js';
+import { endLockedLiveEvent } from '../support/emulators/live-slot.js';
 import { formatSummary } from './lib/stats.js';
 
 const RUNS = Number(process.env.CAMERA_BENCH_RUNS ?? 5);

@@ -11,9 +11,9 @@ import { COLLECTIONS, COMMENT_LIMITS } from '@civic/domain';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { performance } from 'node:perf_hooks';
-import { createTestAccount } from '../support/admin.js';
-import { testClient } from '../support/client.js';
-import { endLockedLiveEvent, goLiveForTest } from '../support/live-events.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { testClient } from '../support/emulators/client.js';
+import { endLockedLiveEvent, goLiveForTest } from '../support/fixtures/live-events.js';
 import { formatSummary } from './lib/stats.js';
 
 const LISTENERS = Number(process.env.COMMENTS_BENCH_LISTENERS ?? 50);

@@ -20,8 +20,8 @@ import {
   type UrnShardDoc,
 } from '@civic/domain';
 import { performance } from 'node:perf_hooks';
-import { createTestAccount, db } from '../support/admin.js';
-import { CALLABLE_CONNECTIONS, callAs, createBulkVoters } from '../support/voters.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { CALLABLE_CONNECTIONS, callAs, createBulkVoters } from '../support/emulators/voters.js';
 
 const BALLOTS = Number(process.env.BENCH_BALLOTS ?? 10_000);
 const ANSWERS = ['yes', 'no', 'abstain'] as const;

@@ -22,8 +22,8 @@
 import type { CDPSession, Page } from 'playwright-core';
 import { performance } from 'node:perf_hooks';
 import { seedData } from '../../emulators/seed.js';
-import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser.js';
-import { emulatorAddress } from '../support/stack.js';
+import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser/chromium.js';
+import { emulatorAddress } from '../support/emulators/stack.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const firestoreHost = emulatorAddress('firestore').origin;

@@ -25,9 +25,9 @@ import { ROOT } from '../../emulators/config.js';
 import { AUDIENCE_READY } from '../../emulators/audience.js';
 import { seedData } from '../../emulators/seed.js';
 import { DevRun } from '../dev/dev-run.js';
-import { createTestAccount, db } from '../support/admin.js';
-import { call } from '../support/callables.js';
-import { testClient, type TestClient } from '../support/client.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { call } from '../support/emulators/callables.js';
+import { testClient, type TestClient } from '../support/emulators/client.js';
 import { formatSummary } from './lib/stats.js';
 
 const AUDIENCES = (process.env.DEV_BENCH_AUDIENCES ?? '0,50,200').split(',').map(Number);

@@ -14,10 +14,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { createReadStream } from 'node:fs';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { createTestAccount, db, eventually } from '../support/admin.js';
-import { appOrigin, launchBrowser, logIn } from '../support/browser.js';
-import { emulatorToken } from '../support/emulator-token.js';
-import { emulatorAddress, functionsOrigin } from '../support/stack.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { appOrigin, launchBrowser, logIn } from '../support/browser/chromium.js';
+import { emulatorToken } from '../support/emulators/emulator-token.js';
+import { emulatorAddress, functionsOrigin } from '../support/emulators/stack.js';
 import { mb, pageHeapMeter } from './lib/memory.js';
 
 const ROWS = Number(process.env.BENCH_EXPORT_ROWS ?? 100_000);
@@ -135,7 +136,7 @@ async function exportInThePage() {
   const browser = await launchBrowser();
   const page = await browser.newPage({ acceptDownloads: true });
   const heap = await pageHeapMeter(page);
-  await logIn(page, admin, '/Admin/dashboard');
+  await logIn(page, admin);
   await page.goto(`${appOrigin()}/Admin/reports?tab=analytics`);
   await page.getByLabel('Event').selectOption({ label: title }, { timeout: 60_000 });
   await page.getByTestId('figure-unique-viewers').waitFor({ timeout: 120_000 });

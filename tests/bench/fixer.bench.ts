@@ -11,9 +11,9 @@
 import { COLLECTIONS, TALLY_SHARDS, shardFor, type JobDoc, type JobKind, type JobMode } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { performance } from 'node:perf_hooks';
-import { createTestAccount, db } from '../support/admin.js';
-import { emulatorAddress } from '../support/stack.js';
-import { callAs } from '../support/voters.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { emulatorAddress } from '../support/emulators/stack.js';
+import { callAs } from '../support/emulators/voters.js';
 
 const VOTES = Number(process.env.BENCH_VOTES ?? 100_000);
 const OPTIONS = ['a', 'b', 'c', 'd'];

@@ -28,10 +28,10 @@ import { initializeApp, deleteApp } from 'firebase/app';
 import { connectFirestoreEmulator, doc, getFirestore, onSnapshot } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { performance } from 'node:perf_hooks';
-import { createTestAccount, db } from '../support/admin.js';
-import { testClient } from '../support/client.js';
-import { emulatorAddress, PROJECT_ID } from '../support/stack.js';
-import { callAs as callOutcome, createBulkVoters } from '../support/voters.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { testClient } from '../support/emulators/client.js';
+import { emulatorAddress, PROJECT_ID } from '../support/emulators/stack.js';
+import { callAs as callOutcome, createBulkVoters } from '../support/emulators/voters.js';
 import { formatSummary } from './lib/stats.js';
 
 const PLAYERS = Number(process.env.GAME_BENCH_PLAYERS ?? 500);

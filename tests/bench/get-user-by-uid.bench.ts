@@ -2,8 +2,8 @@
 import { HTTP_FUNCTIONS } from '@civic/domain';
 import { performance } from 'node:perf_hooks';
 import { seedData } from '../../emulators/seed.js';
-import { testClient } from '../support/client.js';
-import { functionsOrigin } from '../support/stack.js';
+import { testClient } from '../support/emulators/client.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
 import { formatSummary } from './lib/stats.js';
 
 const WARMUP = 20;

@@ -7,7 +7,7 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { appOrigin, CHROMIUM_PATH } from '../support/browser.js';
+import { appOrigin, CHROMIUM_PATH } from '../support/browser/chromium.js';
 
 const ROUTES = ['/', '/login', '/signup', '/stream'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

@@ -26,10 +26,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { collection, doc, getDoc, limit, onSnapshot, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { performance } from 'node:perf_hooks';
-import { createTestAccount, db } from '../support/admin.js';
-import { testClient, type TestClient } from '../support/client.js';
-import { createOpenPoll, endLockedLiveEvent, goLiveForTest } from '../support/live-events.js';
-import { callAs, createBulkVoters } from '../support/voters.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { testClient, type TestClient } from '../support/emulators/client.js';
+import { createOpenPoll, endLockedLiveEvent, goLiveForTest } from '../support/fixtures/live-events.js';
+import { callAs, createBulkVoters } from '../support/emulators/voters.js';
 import { commitAs, DOCUMENTS_ROOT, reactAs } from './lib/emulator-rest.js';
 import { formatSummary } from './lib/stats.js';
 

@@ -10,10 +10,10 @@ import { COLLECTIONS, recountPoll, sumTallyShards, totalVotes, type PollDoc, typ
 import { Timestamp } from 'firebase-admin/firestore';
 import { collection, doc, onSnapshot, serverTimestamp, setDoc } from 'firebase/firestore';
 import { performance } from 'node:perf_hooks';
-import { createTestAccount, db } from '../support/admin.js';
-import { testClient } from '../support/client.js';
-import { emulatorAddress, PROJECT_ID } from '../support/stack.js';
-import { emulatorToken } from '../support/emulator-token.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { testClient } from '../support/emulators/client.js';
+import { emulatorAddress, PROJECT_ID } from '../support/emulators/stack.js';
+import { emulatorToken } from '../support/emulators/emulator-token.js';
 
 const LATENCY_SAMPLES = Number(process.env.POLLS_BENCH_SAMPLES ?? 30);
 const BURST_VOTERS = Number(process.env.POLLS_BENCH_VOTERS ?? 500);

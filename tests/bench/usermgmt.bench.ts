@@ -11,9 +11,9 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Locator } from 'playwright-core';
 import { seedData } from '../../emulators/seed.js';
-import { db } from '../support/admin.js';
-import { emulatorAddress } from '../support/stack.js';
-import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser.js';
+import { db } from '../support/emulators/admin.js';
+import { emulatorAddress } from '../support/emulators/stack.js';
+import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser/chromium.js';
 import { formatSummary } from './lib/stats.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50_000);

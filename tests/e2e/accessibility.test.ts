@@ -4,25 +4,20 @@
  * loop. A role that a route sends elsewhere is checked where it lands (each landing page once per
  * role). Keyboard-only walks are in keyboard.test.ts.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/axe.js';
-import { appOrigin, launchBrowser } from '../support/browser.js';
-import { contextFor, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/screens.js';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/browser/axe.js';
+import { appOrigin } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { pageAs, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/browser/screens.js';
 
 const SCHEMES = ['light', 'dark'] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const pages = browserPages();
 
 describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe as %s', (role) => {
   // Every route, twice: minutes on a shared two-core machine.
   it(`finds no serious or critical violation on any route, light and dark`, { timeout: 400_000 }, async () => {
-    const context = await contextFor(browser, role);
-    const page = await context.newPage();
+    const page = await pageAs(pages, role);
     const checked = new Set<string>();
     const found: Record<string, string[]> = {};
     for (const route of ROUTES) {
@@ -42,6 +37,6 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe as %s', (role) => 
     console.log(`axe as ${role}: ${checked.size} screens checked (${[...checked].join(', ')})`);
     if (Object.keys(found).length) console.log(JSON.stringify(found, null, 2));
     expect(found).toEqual({});
-    await context.close();
+    await page.context().close();
   });
 });

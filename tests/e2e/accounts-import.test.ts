@@ -3,29 +3,25 @@
  * CSV of 3; the same file again → 0 created, 47 already existed; malformed files write nothing.
  */
 import { COLLECTIONS } from '@civic/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
-import { db } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../support/emulators/admin.js';
+import { appOrigin, logIn, screenshot } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { paths } from '@/config/paths';
 
-const seedAdmin = seedData.users.find((u) => u.role === 'admin')!;
 const tag = randomUUID().slice(0, 8);
-let browser: Browser;
+const { newPage } = browserPages();
 let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  page = await newPage({ viewport: { width: 1200, height: 900 } });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, seedAdmin.email, seedAdmin.password);
-  await page.waitForURL('**/Admin/dashboard');
+  await logIn(page, 'admin');
 });
-afterAll(async () => browser?.close());
 
 const BAD_LINES = new Map([
   [11, `not-an-email-${tag},Bad Email,user,false`],
@@ -43,7 +39,7 @@ function fiftyRowCsv(): string {
 }
 
 async function chooseFile(name: string, content: string | Buffer) {
-  await page.goto(`${appOrigin()}/UserUploader`);
+  await page.goto(`${appOrigin()}${paths.userUploader}`);
   await page.getByLabel('CSV file').setInputFiles({
     name,
     mimeType: 'text/csv',

@@ -3,33 +3,24 @@
  * sign-up, the admin creating one user who then logs in, the profile and the user list.
  */
 import { COLLECTIONS } from '@civic/domain';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedData } from '../../emulators/seed.js';
-import { adminAuth, createTestAccount, db, eventually } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { appOrigin, logIn, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { seedAdmin } from '../support/browser/e2e.js';
+import { browserPages } from '../support/browser/pages.js';
+import { paths } from '@/config/paths';
 
-const seedAdmin = seedData.users.find((u) => u.role === 'admin')!;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { newPage } = browserPages();
 
 /** A fresh browser context (no shared session) with page errors collected. */
 async function freshPage(): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-  const page = await context.newPage();
+  const page = await newPage({ viewport: { width: 1200, height: 900 } });
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
-}
-
-async function logIn(page: Page, email: string, password: string, lands: string) {
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, email, password);
-  await page.waitForURL(`**${lands}`);
 }
 
 const tag = randomUUID().slice(0, 8);
@@ -38,7 +29,7 @@ describe('sign-up', () => {
   it('a visitor signs up and lands on /User/dashboard with their display name on the record', async () => {
     const { page, errors } = await freshPage();
     const email = `signup-${tag}@test.civic`;
-    await page.goto(`${appOrigin()}/signup`);
+    await page.goto(`${appOrigin()}${paths.signup}`);
     await page.getByRole('button', { name: 'Create account' }).click();
     // The schemas load with the form's first use (the page itself carries no zod).
     await page.getByText('Display name is required').waitFor();
@@ -50,7 +41,7 @@ describe('sign-up', () => {
     await page.getByLabel('Password').fill('Signup-pass-1');
     await screenshot(page, 'accounts-signup');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await page.waitForURL('**/User/dashboard');
+    await page.waitForURL(`**${paths.user.dashboard}`);
 
     const { uid } = await adminAuth.getUserByEmail(email);
     const record = (await db.collection(COLLECTIONS.users).doc(uid).get()).data();
@@ -61,20 +52,20 @@ describe('sign-up', () => {
 
   it('the same email again gets a clear “already exists” message', async () => {
     const { page } = await freshPage();
-    await page.goto(`${appOrigin()}/signup`);
+    await page.goto(`${appOrigin()}${paths.signup}`);
     await page.getByLabel('Display name').fill('Sally Again');
     await page.getByLabel('Email').fill(`signup-${tag}@test.civic`);
     await page.getByLabel('Password').fill('Signup-pass-1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByText('An account with this email already exists').waitFor();
-    expect(page.url()).toContain('/signup');
+    expect(page.url()).toContain(paths.signup);
     await page.context().close();
   });
 
   it('a network failure says so, keeps what was typed, and creates no account', async () => {
     const { page } = await freshPage();
     const email = `offline-${tag}@test.civic`;
-    await page.goto(`${appOrigin()}/signup`);
+    await page.goto(`${appOrigin()}${paths.signup}`);
     // The connection drops just as the form is sent: the Auth sign-up request never arrives.
     await page.context().route('**/accounts:signUp**', (route) => route.abort('internetdisconnected'));
     await page.getByLabel('Display name').fill('Olly Offline');
@@ -82,7 +73,7 @@ describe('sign-up', () => {
     await page.getByLabel('Password').fill('Signup-pass-1');
     await page.getByRole('button', { name: 'Create account' }).click();
     await page.getByRole('alert').filter({ hasText: 'Cannot reach the server. Check your connection' }).waitFor();
-    expect(page.url()).toContain('/signup');
+    expect(page.url()).toContain(paths.signup);
     await expect(page.getByLabel('Email').inputValue()).resolves.toBe(email);
     await expect(adminAuth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
     await page.context().close();
@@ -92,7 +83,7 @@ describe('sign-up', () => {
 describe('login messages', () => {
   it('wrong credentials get a friendly message, not an SDK code', async () => {
     const { page } = await freshPage();
-    await page.goto(`${appOrigin()}/login`);
+    await page.goto(`${appOrigin()}${paths.login}`);
     await logInThroughForm(page, seedAdmin.email, 'Wrong-pass-1');
     const alert = page.getByRole('alert');
     await alert.waitFor();
@@ -106,10 +97,10 @@ describe('login messages', () => {
     const { uid } = await createAccount({ email, password: 'Disabled-pass-1', displayName: 'Dee', role: 'user' });
     await adminAuth.updateUser(uid, { disabled: true });
     const { page } = await freshPage();
-    await page.goto(`${appOrigin()}/login`);
+    await page.goto(`${appOrigin()}${paths.login}`);
     await logInThroughForm(page, email, 'Disabled-pass-1');
     await page.getByText('This account has been disabled.').waitFor();
-    expect(page.url()).toContain('/login');
+    expect(page.url()).toContain(paths.login);
     await page.context().close();
   });
 });
@@ -117,8 +108,8 @@ describe('login messages', () => {
 describe('admin creates one user in /usercreator', () => {
   it('an answer lost on the way back: no raw code, and Create again shows the account and its password', async () => {
     const { page, errors } = await freshPage();
-    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/usercreator`);
+    await logIn(page, 'admin');
+    await page.goto(`${appOrigin()}${paths.usercreator}`);
     const email = `lost-answer-${tag}@test.civic`;
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Display name').fill('Lost Answer');
@@ -151,7 +142,7 @@ describe('admin creates one user in /usercreator', () => {
     expect((await page.getByTestId('temporary-password').textContent())?.trim()).toBe(generated);
     expect(await page.getByText('already exists').count()).toBe(0);
     const user = await freshPage();
-    await logIn(user.page, email, generated!, '/User/dashboard');
+    await logIn(user.page, { email, password: generated!, role: 'user' });
     await user.page.context().close();
     expect(errors).toEqual([]);
     await page.context().close();
@@ -159,8 +150,8 @@ describe('admin creates one user in /usercreator', () => {
 
   it('the admin creates an account and that user logs in with the temporary password', async () => {
     const { page, errors } = await freshPage();
-    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/usercreator`);
+    await logIn(page, 'admin');
+    await page.goto(`${appOrigin()}${paths.usercreator}`);
     const email = `creator-${tag}@test.civic`;
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Display name').fill('Carl Created');
@@ -177,7 +168,7 @@ describe('admin creates one user in /usercreator', () => {
     expect(errors).toEqual([]);
 
     const user = await freshPage();
-    await logIn(user.page, email, password, '/User/dashboard');
+    await logIn(user.page, { email, password, role: 'user' });
     await user.page.context().close();
     await page.context().close();
   });
@@ -194,8 +185,8 @@ describe('profile', () => {
       displayName: 'Pat Profile',
       role: 'user',
     });
-    await logIn(page, email, 'Profile-pass-1', '/User/dashboard');
-    await page.goto(`${appOrigin()}/User/profile`);
+    await logIn(page, { email, password: 'Profile-pass-1', role: 'user' });
+    await page.goto(`${appOrigin()}${paths.user.profile}`);
     await page.getByLabel('Photo URL').fill('http://insecure.test/me.png');
     await page.getByLabel('Bio').fill('x'.repeat(281));
     await page.getByRole('button', { name: 'Save profile' }).click();
@@ -224,13 +215,13 @@ describe("an administrator's own profile", () => {
   it("opens from the admin layout (the user area's /User/profile stays closed to admins) and changes name and password", async () => {
     const admin = await createTestAccount('admin');
     const { page, errors } = await freshPage();
-    await logIn(page, admin.email, admin.password, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/User/profile`);
-    await page.waitForURL('**/Admin/dashboard');
+    await logIn(page, admin);
+    await page.goto(`${appOrigin()}${paths.user.profile}`);
+    await page.waitForURL(`**${paths.admin.dashboard}`);
 
-    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await page.goto(`${appOrigin()}${paths.admin.usermgmt}`);
     await page.getByRole('link', { name: 'Profile' }).click();
-    await page.waitForURL('**/Admin/usermgmt?profile');
+    await page.waitForURL(`**${paths.admin.usermgmt}?profile`);
     const dialog = page.getByRole('dialog', { name: 'Your profile' });
     await dialog.getByLabel('Display name').fill('Ada Admin');
     // One title for the dialog, and no eligibility row: administrators never vote in the ballot.
@@ -249,13 +240,13 @@ describe("an administrator's own profile", () => {
     await dialog.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Password changed.').waitFor();
     await dialog.getByRole('button', { name: 'Close' }).click();
-    await page.waitForURL((url) => url.pathname === '/Admin/usermgmt' && url.search === '');
+    await page.waitForURL((url) => url.pathname === paths.admin.usermgmt && url.search === '');
     // The address changes first; the dialog closes on the render that follows.
     await eventually(async () => !(await dialog.isVisible()));
 
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${appOrigin()}/`);
-    await logIn(page, admin.email, 'Admin-new-pass-2', '/Admin/dashboard');
+    await page.waitForURL(`${appOrigin()}${paths.landing}`);
+    await logIn(page, { ...admin, password: 'Admin-new-pass-2' });
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -265,8 +256,8 @@ describe('user management', () => {
   it('a role change asks first and says what the role grants; cancel changes nothing', async () => {
     const citizen = await createTestAccount('user');
     const { page, errors } = await freshPage();
-    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await logIn(page, 'admin');
+    await page.goto(`${appOrigin()}${paths.admin.usermgmt}`);
     await page.getByLabel('Email starts with').fill(citizen.email);
     await eventually(async () => (await page.locator('tbody tr').count()) === 1);
     const role = page.getByLabel(`Role of ${citizen.email}`);
@@ -300,8 +291,8 @@ describe('user management', () => {
       });
     }
     const { page, errors } = await freshPage();
-    await logIn(page, seedAdmin.email, seedAdmin.password, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await logIn(page, 'admin');
+    await page.goto(`${appOrigin()}${paths.admin.usermgmt}`);
     await page.getByLabel('Email starts with').fill(prefix.toUpperCase());
     await page.getByRole('cell', { name: `${prefix}-3@test.civic`, exact: true }).waitFor();
     // The search is debounced: the unfiltered first page shows until it applies.

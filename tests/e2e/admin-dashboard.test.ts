@@ -6,15 +6,17 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { clientPool } from '../support/client.js';
-import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
-import { seedCountedPoll } from '../support/counted-poll.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { clientPool } from '../support/emulators/client.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { seedCountedPoll } from '../support/fixtures/counted-poll.js';
+import { paths } from '@/config/paths';
 
 const clientFor = clientPool();
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 
 const figure = async (page: Page, testId: string) =>
   Number((await page.getByTestId(testId).textContent())?.replace(/\D/g, ''));
@@ -24,8 +26,7 @@ describe('/Admin/dashboard end to end', () => {
     // Four votes cast today, on a poll of this test's own.
     await seedCountedPoll(await clientFor(await createTestAccount('admin')), { Yes: 3, No: 1 }, 'Dashboard check');
 
-    const page = await newPage({ viewport: DESKTOP });
-    await logIn(page, seedAdmin, '/Admin/dashboard');
+    const page = await signedInPage('admin', paths.admin.dashboard, { viewport: DESKTOP });
 
     await eventually(() => page.getByTestId('kpi-accounts').isVisible()).toBe(true);
     expect(await figure(page, 'kpi-accounts')).toBeGreaterThanOrEqual(3);
@@ -39,9 +40,9 @@ describe('/Admin/dashboard end to end', () => {
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
 
     const links = page.getByRole('link', { name: 'Manage users' });
-    await expect(links.getAttribute('href')).resolves.toBe('/Admin/usermgmt');
+    await expect(links.getAttribute('href')).resolves.toBe(paths.admin.usermgmt);
     await expect(page.getByRole('link', { name: 'Review reports' }).getAttribute('href')).resolves.toBe(
-      '/Admin/reports',
+      paths.admin.reports,
     );
 
     // Charts: today's new accounts include the three seed accounts; the 30-day range loads on demand.

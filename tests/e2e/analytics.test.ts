@@ -5,14 +5,29 @@
  * draw, and "Export votes" downloads a CSV whose rows are the event's votes. Screenshots: desktop
  * and 390 px phone, light and dark, with no sideways scroll on the phone.
  */
-import { COLLECTIONS } from '@civic/domain';
+import {
+  COLLECTIONS,
+  type AdClickDoc,
+  type AttendanceDoc,
+  type CommentKind,
+  type CommentDoc,
+  type EventDoc,
+  type ImpressionDoc,
+  type PollDoc,
+  type ReactionDoc,
+  type Sponsor,
+  type ViewerSampleDoc,
+  type VoteDoc,
+} from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { db } from '../support/admin.js';
-import { launchBrowser, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '../support/emulators/admin.js';
+import { screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { browserPages } from '../support/browser/pages.js';
+import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 const MINUTE = 60_000;
 const VOTES = 40;
@@ -39,12 +54,12 @@ async function seedEvent() {
     wentLiveAt: at(start),
     endedAt: at(end),
     createdAt: at(start),
-  });
+  } satisfies Partial<EventDoc>);
   const attendance = event.collection(COLLECTIONS.attendance);
   const poll = db.collection(COLLECTIONS.polls).doc();
   const ad = db.collection(COLLECTIONS.polls).doc();
   pollId = poll.id;
-  const pollDoc = (question: string, sponsor: object | null) => ({
+  const pollDoc = (question: string, sponsor: Sponsor | null): PollDoc => ({
     kind: sponsor ? 'ad' : 'poll',
     question,
     description: '',
@@ -68,13 +83,13 @@ async function seedEvent() {
         viewed: true,
         viewedAt: at(start + MINUTE),
         ...(i < 3 ? { engaged: true, engagedAt: at(start + 2 * MINUTE), voted: true } : {}),
-      }),
+      } satisfies AttendanceDoc),
     ),
     event
       .collection(COLLECTIONS.viewerSamples)
       .doc('1')
-      .set({ at: at(start + 10 * MINUTE), count: 3 }),
-    ...['comment', 'comment', 'question'].map((kind, i) =>
+      .set({ at: at(start + 10 * MINUTE), count: 3 } satisfies ViewerSampleDoc),
+    ...(['comment', 'comment', 'question'] as CommentKind[]).map((kind, i) =>
       event
         .collection(COLLECTIONS.comments)
         .doc(`c${i}`)
@@ -86,17 +101,17 @@ async function seedEvent() {
           authorName: 'A',
           createdAt: at(start + 3 * MINUTE),
           status: 'visible',
-        }),
+        } satisfies Partial<CommentDoc>),
     ),
     // Two viewers' own counters (the totals are their sum).
     event
       .collection(COLLECTIONS.reactions)
       .doc('e2e-a')
-      .set({ counts: { clap: 3, heart: 2 }, last: 'heart', sentAt: at(start + 4 * MINUTE) }),
+      .set({ counts: { clap: 3, heart: 2 }, last: 'heart', sentAt: at(start + 4 * MINUTE) } satisfies ReactionDoc),
     event
       .collection(COLLECTIONS.reactions)
       .doc('e2e-b')
-      .set({ counts: { clap: 2 }, last: 'clap', sentAt: at(start + 5 * MINUTE) }),
+      .set({ counts: { clap: 2 }, last: 'clap', sentAt: at(start + 5 * MINUTE) } satisfies ReactionDoc),
     poll.set(pollDoc('Pedestrianise the harbour front?', null)),
     // A busy evening: many more polls than the charts draw (their legend once took all the room
     // the lines had, and no line was drawn).
@@ -116,36 +131,36 @@ async function seedEvent() {
     ad
       .collection(COLLECTIONS.impressions)
       .doc('e2e-a')
-      .set({ seenAt: at(start + 20 * MINUTE) }),
+      .set({ seenAt: at(start + 20 * MINUTE) } satisfies ImpressionDoc),
     ad
       .collection(COLLECTIONS.impressions)
       .doc('e2e-b')
-      .set({ seenAt: at(start + 21 * MINUTE) }),
+      .set({ seenAt: at(start + 21 * MINUTE) } satisfies ImpressionDoc),
     ad
       .collection(COLLECTIONS.adClicks)
       .doc('e2e-a')
-      .set({ clickedAt: at(start + 22 * MINUTE) }),
+      .set({ clickedAt: at(start + 22 * MINUTE) } satisfies AdClickDoc),
     ...Array.from({ length: VOTES }, (_, i) =>
       poll
         .collection(COLLECTIONS.votes)
         .doc(`e2e-voter-${i}`)
-        .set({ optionId: i % 4 === 0 ? 'n' : 'y', votedAt: at(start + 10 * MINUTE + i * MINUTE), counted: true }),
+        .set({
+          optionId: i % 4 === 0 ? 'n' : 'y',
+          votedAt: at(start + 10 * MINUTE + i * MINUTE),
+          counted: true,
+        } satisfies VoteDoc),
     ),
   ]);
 }
 
-let browser: Browser;
+const { signedInPage } = browserPages();
 beforeAll(async () => {
-  [browser] = await Promise.all([launchBrowser(), seedEvent()]);
+  await seedEvent();
 }, 120_000);
-afterAll(async () => browser?.close());
 
 describe('Analytics tab of /Admin/reports', () => {
   it('shows the event’s figures and charts, and downloads its votes as CSV', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP, acceptDownloads: true });
-    const page = await context.newPage();
-    await logIn(page, seedAdmin, '/Admin/dashboard');
-    await page.goto(page.url().replace('/Admin/dashboard', '/Admin/reports'));
+    const page = await signedInPage('admin', paths.admin.reports, { viewport: DESKTOP, acceptDownloads: true });
     await page.getByRole('link', { name: 'Analytics' }).click();
     await eventually(() => page.getByLabel('Event').isVisible()).toBe(true);
     await page.getByLabel('Event').selectOption({ label: title });
@@ -196,6 +211,6 @@ describe('Analytics tab of /Admin/reports', () => {
     await screenshot(page, 'analytics-phone-dark');
     await page.emulateMedia({ colorScheme: 'light' });
     await screenshot(page, 'analytics-phone-light');
-    await context.close();
+    await page.context().close();
   });
 });

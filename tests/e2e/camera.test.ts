@@ -4,32 +4,24 @@
  * through Firestore), a viewer beyond the cap is told the broadcast is full, a viewer who leaves
  * has their signalling deleted (and frees the place), and ending the event stops the broadcast.
  */
-import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage } from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, type EventDoc } from '@civic/domain';
 import { MEDIA_MESSAGES } from '../../web/src/features/camera/media/media-errors.js';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, FAKE_MEDIA_FLAGS, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
-import { holdLiveSlot } from '../support/live-slot.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { appOrigin, FAKE_MEDIA_FLAGS, logIn, screenshot } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { holdLiveSlot } from '../support/emulators/live-slot.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 holdLiveSlot();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser(FAKE_MEDIA_FLAGS);
-});
-afterAll(async () => browser?.close());
-
-async function logIn(context: BrowserContext, who: { email: string; password: string }, landing: string) {
-  const page = await context.newPage();
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, who.email, who.password);
-  // A first sign-in on a loaded two-core machine can take longer than the 30 s default.
-  await page.waitForURL(`**${landing}`, { timeout: 60_000 });
-  return page;
-}
+const { newPage, signedInPage } = browserPages(FAKE_MEDIA_FLAGS);
+// A first sign-in on a loaded two-core machine can take longer than the 30 s default.
+const loginTimeout = 60_000;
 
 /** A scheduled event streamed from the in-app camera, shaped like createEvent leaves it. */
 async function cameraEvent(title: string): Promise<string> {
@@ -50,7 +42,7 @@ async function cameraEvent(title: string): Promise<string> {
     createdBy: 'seed-admin',
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
-  });
+  } satisfies EventDoc);
   return ref.id;
 }
 
@@ -79,9 +71,7 @@ describe('camera broadcast end to end', () => {
     const eventId = await cameraEvent(title);
     const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
 
-    const adminContext = await browser.newContext({ viewport: DESKTOP });
-    const admin = await logIn(adminContext, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/camera`);
+    const admin = await signedInPage('admin', paths.admin.camera, { viewport: DESKTOP, loginTimeout });
     await admin.getByLabel('Event').selectOption({ label: `${title} — scheduled` });
     await screenshot(admin, 'camera-admin-off');
     await admin.getByRole('button', { name: 'Turn camera on' }).click();
@@ -109,9 +99,7 @@ describe('camera broadcast end to end', () => {
     );
 
     // The first viewer gets the place and the picture.
-    const viewerContext = await browser.newContext({ viewport: PHONE });
-    const viewer = await logIn(viewerContext, first, '/User/dashboard');
-    await viewer.goto(`${appOrigin()}/User/live`);
+    const viewer = await signedInPage(first, paths.user.live, { viewport: PHONE, loginTimeout });
     await receivesFrames(viewer);
     await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('1 of 1 viewers connected');
     await eventually(() => admin.getByText('The broadcast is full').isVisible()).toBe(true);
@@ -126,16 +114,14 @@ describe('camera broadcast end to end', () => {
     await admin.setViewportSize(DESKTOP);
 
     // Beyond the cap: a clear message, no picture.
-    const lateContext = await browser.newContext({ viewport: PHONE });
-    const late = await logIn(lateContext, second, '/User/dashboard');
-    await late.goto(`${appOrigin()}/User/live`);
+    const late = await signedInPage(second, paths.user.live, { viewport: PHONE, loginTimeout });
     await eventually(() => late.getByText(cameraFullMessage(1)).isVisible()).toBe(true);
     await expect(late.getByLabel('Live camera').count()).resolves.toBe(0);
     await screenshot(late, 'camera-viewer-full-phone');
 
     // The first viewer leaves: their signalling is deleted and the place is free again.
     expect(await signallingOf(eventId, first.uid)).toBeGreaterThan(2);
-    await viewer.goto(`${appOrigin()}/User/dashboard`);
+    await viewer.goto(`${appOrigin()}${paths.user.dashboard}`);
     await eventually(() => signallingOf(eventId, first.uid)).toBe(0);
     await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('0 of 1 viewers connected');
     await late.getByRole('button', { name: 'Try again' }).click();
@@ -149,25 +135,21 @@ describe('camera broadcast end to end', () => {
     await eventually(async () => (await peers(eventId).get()).size).toBe(0);
     await eventually(() => late.getByLabel('Live camera').count()).toBe(0);
 
-    await Promise.all([adminContext.close(), viewerContext.close(), lateContext.close()]);
+    await Promise.all([admin.context().close(), viewer.context().close(), late.context().close()]);
   }, 300_000);
 
   it('Stop then Go live again at once: the waiting viewer connects to each new broadcast without a reload', async () => {
     const title = `Camera restarts ${Date.now()}`;
     const eventId = await cameraEvent(title);
     const account = await createTestAccount('user');
-    const adminContext = await browser.newContext({ viewport: DESKTOP });
-    const admin = await logIn(adminContext, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/camera`);
+    const admin = await signedInPage('admin', paths.admin.camera, { viewport: DESKTOP, loginTimeout });
     await admin.getByLabel('Event').selectOption({ label: `${title} — scheduled` });
     await admin.getByRole('button', { name: 'Turn camera on' }).click();
     await admin.getByRole('button', { name: 'Mute microphone' }).waitFor();
     await admin.getByLabel('Viewer limit').fill('1');
     await admin.getByRole('button', { name: 'Go live' }).click();
 
-    const viewerContext = await browser.newContext({ viewport: PHONE });
-    const viewer = await logIn(viewerContext, account, '/User/dashboard');
-    await viewer.goto(`${appOrigin()}/User/live`);
+    const viewer = await signedInPage(account, paths.user.live, { viewport: PHONE, loginTimeout });
     await receivesFrames(viewer);
     // Each restart is a new broadcast document replacing a deleted one, seconds apart (issue 12:
     // the viewer kept "The camera is not on yet" while the admin was live again).
@@ -192,7 +174,7 @@ describe('camera broadcast end to end', () => {
       await eventually(() => admin.getByTestId('camera-connected').textContent()).toBe('1 of 1 viewers connected');
     }
     await db.collection(COLLECTIONS.events).doc(eventId).update({ status: 'ended' });
-    await Promise.all([adminContext.close(), viewerContext.close()]);
+    await Promise.all([admin.context().close(), viewer.context().close()]);
   }, 400_000);
 
   for (const [failure, message] of [
@@ -200,13 +182,14 @@ describe('camera broadcast end to end', () => {
     ['NotFoundError', MEDIA_MESSAGES.noDevice],
   ] as const) {
     it(`a camera that cannot be opened (${failure}) gets a clear message, and Go live stays off`, async () => {
-      const context = await browser.newContext({ viewport: PHONE });
+      const admin = await newPage({ viewport: PHONE });
+      const context = admin.context();
       // The browser's answer to getUserMedia, as when the person refuses or has no device.
       await context.addInitScript((name: string) => {
         navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('refused', name));
       }, failure);
-      const admin = await logIn(context, seedAdmin, '/Admin/dashboard');
-      await admin.goto(`${appOrigin()}/Admin/camera`);
+      await logIn(admin, 'admin', loginTimeout);
+      await admin.goto(`${appOrigin()}${paths.admin.camera}`);
       await admin.getByRole('button', { name: 'Turn camera on' }).click();
       await eventually(() => admin.getByRole('alert').filter({ hasText: message }).isVisible()).toBe(true);
       await expect(admin.getByRole('button', { name: 'Turn camera on' }).isEnabled()).resolves.toBe(true);

@@ -9,18 +9,19 @@
 import { COMMENT_LIMITS } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, logIn as logInAt, screenshot } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { appOrigin, screenshot } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 holdLiveSlot();
 
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 // Cold callables on a loaded machine: the first log-in may take long.
-const logIn = (page: Page, who: { email: string; password: string }, landing: string) =>
-  logInAt(page, who, landing, 90_000);
+const loginTimeout = 90_000;
 
 const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
@@ -40,13 +41,9 @@ describe('comments, moderation and reports end to end', () => {
     await goLiveForTest(title);
     const [alice, bob] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
 
-    const a = await newPage({ viewport: DESKTOP });
-    await logIn(a, alice, '/User/dashboard');
-    await a.goto(`${appOrigin()}/live`);
+    const a = await signedInPage(alice, paths.live, { viewport: DESKTOP, loginTimeout });
     await eventually(() => a.getByRole('heading', { name: title }).isVisible()).toBe(true);
-    const b = await newPage({ viewport: PHONE, colorScheme: 'dark' });
-    await logIn(b, bob, '/User/dashboard');
-    await b.goto(`${appOrigin()}/User/live`);
+    const b = await signedInPage(bob, paths.user.live, { viewport: PHONE, colorScheme: 'dark', loginTimeout });
     await eventually(() => b.getByRole('heading', { name: title }).isVisible()).toBe(true);
 
     // Alice posts (with a link); Bob's feed shows it without a reload, the link marked as user content.
@@ -57,9 +54,7 @@ describe('comments, moderation and reports end to end', () => {
     expect(await link.getAttribute('rel')).toBe('nofollow ugc noopener');
 
     // The admin keeps "scam" on the blocked-words list through the editor.
-    const admin = await newPage({ viewport: DESKTOP });
-    await logIn(admin, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/comments`);
+    const admin = await signedInPage('admin', paths.admin.comments, { viewport: DESKTOP, loginTimeout });
     const words = admin.getByLabel('Words and phrases, one per line');
     await eventually(() => words.isVisible()).toBe(true);
     await words.fill('scam\nswindle');
@@ -94,12 +89,12 @@ describe('comments, moderation and reports end to end', () => {
     await eventually(() => asked.isVisible(), 120_000).toBe(true);
     await asked.getByRole('button', { name: /^Upvote/ }).click();
     await eventually(() => asked.getByRole('button', { name: 'Upvote (1 vote)' }).isDisabled(), 120_000).toBe(true);
-    await admin.goto(`${appOrigin()}/Admin/live`);
+    await admin.goto(`${appOrigin()}${paths.admin.live}`);
     await post(admin, question).getByRole('button', { name: 'On stream' }).click();
     const onStream = a.getByRole('figure', { name: 'On the stream' });
     await eventually(() => onStream.textContent(), 120_000).toContain(question);
     await screenshot(a, 'comments-question-on-stream-desktop');
-    await admin.goto(`${appOrigin()}/Admin/comments`);
+    await admin.goto(`${appOrigin()}${paths.admin.comments}`);
 
     // The admin times Alice out for a minute; her next post is refused with the server's message.
     await eventually(() => admin.getByRole('button', { name: 'Held', exact: true }).isVisible()).toBe(true);
@@ -137,7 +132,7 @@ describe('comments, moderation and reports end to end', () => {
     expect(await summary.textContent()).not.toContain(run.toString());
 
     // The admin resolves it with a note; Bob's "My reports" says "Resolved".
-    await admin.goto(`${appOrigin()}/Admin/reports`);
+    await admin.goto(`${appOrigin()}${paths.admin.reports}`);
     const report = admin.getByRole('listitem').filter({ hasText: `Spamming links ${run}` });
     await eventually(() => report.isVisible()).toBe(true);
     await screenshot(admin, 'reports-admin-desktop');
@@ -145,7 +140,7 @@ describe('comments, moderation and reports end to end', () => {
     await report.getByRole('button', { name: 'Resolve' }).click();
     await eventually(() => admin.getByText('Report marked resolved.').isVisible(), 120_000).toBe(true);
 
-    await b.goto(`${appOrigin()}/User/profile`);
+    await b.goto(`${appOrigin()}${paths.user.profile}`);
     const mine = b
       .getByRole('region', { name: 'My reports' })
       .getByRole('listitem')
@@ -155,9 +150,11 @@ describe('comments, moderation and reports end to end', () => {
     expect(await fitsWidth(b)).toBe(true);
 
     // The moderation queue on a phone, dark.
-    const phoneAdmin = await newPage({ viewport: PHONE, colorScheme: 'dark' });
-    await logIn(phoneAdmin, seedAdmin, '/Admin/dashboard');
-    await phoneAdmin.goto(`${appOrigin()}/Admin/comments`);
+    const phoneAdmin = await signedInPage('admin', paths.admin.comments, {
+      viewport: PHONE,
+      colorScheme: 'dark',
+      loginTimeout,
+    });
     await phoneAdmin.getByRole('button', { name: 'All', exact: true }).click();
     await eventually(() => post(phoneAdmin, held).isVisible()).toBe(true);
     await screenshot(phoneAdmin, 'comments-queue-phone-dark');

@@ -8,11 +8,13 @@
 import { recordDigestInput, type PublishedRecord } from '@civic/domain';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import { describe, expect, it } from 'vitest';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { browserPages } from '../support/browser/pages.js';
+import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 const ARTICLES = [
   { title: 'Name of the city', text: 'The city is called Civica.' },
@@ -24,17 +26,7 @@ const ARTICLES = [
   },
 ];
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, who.email, who.password);
-  await page.waitForURL(`**${landing}`);
-}
+const { newPage, signedInPage } = browserPages();
 
 describe('constitutional vote end to end', () => {
   it(
@@ -45,10 +37,7 @@ describe('constitutional vote end to end', () => {
       const [voter, outsider] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
 
       // ---- the admin prepares the ballot ----------------------------------------------------
-      const adminContext = await browser.newContext({ viewport: DESKTOP });
-      const admin = await adminContext.newPage();
-      await logIn(admin, seedAdmin, '/Admin/dashboard');
-      await admin.goto(`${appOrigin()}/Admin/polls`);
+      const admin = await signedInPage('admin', paths.admin.polls, { viewport: DESKTOP });
       const section = admin.getByRole('region', { name: 'Constitutional vote' });
       await section.getByRole('button', { name: 'New ballot' }).click();
       const editor = section.getByRole('form', { name: 'New ballot' });
@@ -82,14 +71,13 @@ describe('constitutional vote end to end', () => {
       await eventually(() => row.getByTestId('turnout').textContent()).toBe('0');
 
       // ---- the eligible voter, on a phone ------------------------------------------------------
-      const voterContext = await browser.newContext({ viewport: PHONE, acceptDownloads: true });
-      await voterContext.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin() });
-      const page = await voterContext.newPage();
-      await logIn(page, voter, '/User/dashboard');
+      const page = await newPage({ viewport: PHONE, acceptDownloads: true });
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appOrigin() });
+      await logIn(page, voter);
       const card = page.getByRole('region', { name: 'Constitutional vote' });
       await eventually(() => card.getByText('you are on the list of eligible voters').isVisible()).toBe(true);
       await card.getByRole('link', { name: 'Cast your ballot' }).click();
-      await page.waitForURL('**/User/constitutional-vote');
+      await page.waitForURL(`**${paths.user.constitutionalVote}`);
       const ballot = page.getByRole('form', { name: 'Ballot' });
       await eventually(() => ballot.getByRole('group', { name: /Article 1/ }).isVisible()).toBe(true);
 
@@ -169,17 +157,15 @@ describe('constitutional vote end to end', () => {
       await expect(receiptCode.textContent()).resolves.toBe(receipt);
 
       // ---- an ineligible user is turned away, with the reason ----------------------------------
-      const outsiderContext = await browser.newContext({ viewport: PHONE });
-      const outsiderPage = await outsiderContext.newPage();
-      await logIn(outsiderPage, outsider, '/User/dashboard');
+      const outsiderPage = await signedInPage(outsider, paths.user.dashboard, { viewport: PHONE });
       const reason = 'You are not on the list of eligible voters for the constitutional vote.';
       await eventually(() =>
         outsiderPage.getByRole('region', { name: 'Constitutional vote' }).getByText(reason).isVisible(),
       ).toBe(true);
-      await outsiderPage.goto(`${appOrigin()}/User/constitutional-vote`);
-      await outsiderPage.waitForURL('**/User/dashboard');
+      await outsiderPage.goto(`${appOrigin()}${paths.user.constitutionalVote}`);
+      await outsiderPage.waitForURL(`**${paths.user.dashboard}`);
       await eventually(() => outsiderPage.getByRole('alert').filter({ hasText: reason }).count()).toBe(1);
-      await outsiderContext.close();
+      await outsiderPage.context().close();
 
       // ---- the admin saw the turnout move live, then closes and publishes ----------------------
       await eventually(() => row.getByTestId('turnout').textContent()).toBe('1');
@@ -193,13 +179,13 @@ describe('constitutional vote end to end', () => {
       await eventually(() => row.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
       await screenshot(admin, 'constitutional-admin-published');
       // The turnout tile shows the published ballot's final turnout, not "No constitutional vote is open".
-      await admin.goto(`${appOrigin()}/Admin/dashboard`);
+      await admin.goto(`${appOrigin()}${paths.admin.dashboard}`);
       const turnoutTile = admin.getByRole('article', { name: 'Constitutional-vote turnout' });
       await eventually(() => turnoutTile.getAttribute('aria-busy')).toBe('false');
       expect.soft(await turnoutTile.textContent()).not.toContain('No constitutional vote is open');
       expect.soft(await turnoutTile.getByTestId('kpi-constitutional-vote-turnout').textContent()).toMatch(/%$/);
       await screenshot(admin, 'constitutional-admin-dashboard-published');
-      await adminContext.close();
+      await admin.context().close();
 
       // ---- the voter sees the results (live) and finds their receipt in the record --------------
       await eventually(() => page.getByRole('heading', { name: 'Results' }).isVisible()).toBe(true);
@@ -246,12 +232,12 @@ describe('constitutional vote end to end', () => {
       await screenshot(page, 'constitutional-results-phone-dark');
 
       // The dashboard still tells the voter they voted after publication.
-      await page.goto(`${appOrigin()}/User/dashboard`);
+      await page.goto(`${appOrigin()}${paths.user.dashboard}`);
       const voteCard = page.getByRole('region', { name: 'Constitutional vote' });
       await eventually(() => voteCard.getByText('are published', { exact: false }).isVisible()).toBe(true);
       expect.soft(await voteCard.textContent()).toContain('You voted');
       await screenshot(page, 'constitutional-dashboard-published-phone-dark');
-      await voterContext.close();
+      await page.context().close();
     },
   );
 });

@@ -5,13 +5,15 @@
  * the address is verified and the server lets the account post.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, logIn, screenshotEveryWay, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { eventually, PHONE } from '../support/e2e.js';
-import { emulatorAddress, PROJECT_ID } from '../support/stack.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { emulatorAddress, PROJECT_ID } from '../support/emulators/stack.js';
+import { paths } from '@/config/paths';
 
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 
 interface OobCode {
   email: string;
@@ -29,9 +31,7 @@ async function verificationLinks(email: string): Promise<string[]> {
 describe('email verification from the profile', () => {
   it('an unverified citizen sends the link from the profile, opens it, and the profile says verified', async () => {
     const citizen = await createTestAccount('user', { verified: false });
-    const page = await newPage({ viewport: PHONE });
-    await logIn(page, citizen, '/User/dashboard', 90_000);
-    await page.goto(`${appOrigin()}/User/profile`);
+    const page = await signedInPage(citizen, paths.user.profile, { viewport: PHONE, loginTimeout: 90_000 });
     const card = page.getByRole('region', { name: 'Email address' });
     await eventually(() => card.getByText('Not verified yet.').isVisible()).toBe(true);
     expect(await sidewaysOverflow(page)).toEqual([]);

@@ -3,18 +3,20 @@
  * whose tally is off by 3, sees the diff, runs the fixes, watches the progress bar finish, and the
  * poll's tally is right again. Screenshots: desktop and 390 px phone, light and dark.
  */
-import { REALTIME_MIRROR_UNAVAILABLE_HERE } from '@civic/domain';
+import { COLLECTIONS, REALTIME_MIRROR_UNAVAILABLE_HERE, type TallyShardDoc } from '@civic/domain';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, logIn, screenshot } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { clientPool } from '../support/client.js';
-import { DESKTOP, PHONE, eventually, seedAdmin } from '../support/e2e.js';
-import { seedCountedPoll, tallies } from '../support/counted-poll.js';
-import { realtimeDatabaseEmulatorRunning } from '../support/stack.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { screenshot } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { clientPool } from '../support/emulators/client.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { seedCountedPoll, tallies } from '../support/fixtures/counted-poll.js';
+import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
+import { paths } from '@/config/paths';
 
 const clientFor = clientPool();
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 
 /**
  * A counted poll whose first option's tally is `inflated` (a tally shard off), and /fixer open at
@@ -30,12 +32,10 @@ async function dryRunOnCorruptedPoll(
   const { pollId, poll, optionIds } = await seedCountedPoll(admin, votes, question);
   const counts = Object.fromEntries(optionIds.map((id, i) => [id, Object.values(votes)[i]!]));
   await poll
-    .collection('tallyShards')
+    .collection(COLLECTIONS.tallyShards)
     .doc('7')
-    .set({ counts: { ...counts, [optionIds[0]!]: inflated } });
-  const page = await newPage({ viewport });
-  await logIn(page, seedAdmin, '/Admin/dashboard');
-  await page.goto(`${appOrigin()}/fixer`);
+    .set({ counts: { ...counts, [optionIds[0]!]: inflated } } satisfies TallyShardDoc);
+  const page = await signedInPage('admin', paths.fixer, { viewport });
   const recount = page.getByRole('article', { name: 'Recount poll tallies' });
   await recount.getByLabel('Poll id (empty: every poll)').fill(pollId);
   await recount.getByRole('button', { name: 'Dry run' }).click();
@@ -127,9 +127,7 @@ describe('/fixer end to end', () => {
   it.skipIf(realtimeDatabaseEmulatorRunning)(
     'the mirror job says before any click that it cannot run where no Realtime Database runs',
     async () => {
-      const page = await newPage({ viewport: PHONE });
-      await logIn(page, seedAdmin, '/Admin/dashboard');
-      await page.goto(`${appOrigin()}/fixer`);
+      const page = await signedInPage('admin', paths.fixer, { viewport: PHONE });
       const mirror = page.getByRole('article', { name: 'Rebuild the Realtime Database mirror' });
       await mirror.waitFor();
       expect(await mirror.textContent()).toMatch(/sets the copies that are missing or differ/);

@@ -7,25 +7,22 @@
  */
 import { COLLECTIONS, type QuestionSetInput } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { seriousViolationsLightAndDark } from '../support/axe.js';
-import { call } from '../support/callables.js';
-import { testClient } from '../support/client.js';
-import {
-  appOrigin,
-  launchBrowser,
-  logIn,
-  screenshot,
-  screenshotEveryWay,
-  sidewaysOverflow,
-} from '../support/browser.js';
-import { holdGameLock } from '../support/game-lock.js';
-import { DESKTOP, PHONE, seedAdmin } from '../support/e2e.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
+import { call } from '../support/emulators/callables.js';
+import { testClient } from '../support/emulators/client.js';
+import { appOrigin, screenshot, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { holdGameLock } from '../support/emulators/game-lock.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { gamePaths, paths } from '@/config/paths';
 
 // Generous: the first call of each callable cold-starts an emulator worker on a shared machine.
-const eventually = <T>(read: () => Promise<T>, timeout = 90_000) => expect.poll(read, { timeout });
+/** Cold function starts on a loaded machine: the game's screens may take longer than the usual wait. */
+const GAME_WAIT_MS = 90_000;
 
 const QUESTIONS = [
   { text: 'How many seats has the city council?', answers: ['31', '45', '12'], correct: 0 },
@@ -39,11 +36,7 @@ const QUESTIONS = [
 
 holdGameLock();
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { signedInPage } = browserPages();
 
 async function buildSet(admin: Page, title: string) {
   await admin.getByRole('button', { name: 'New question set' }).click();
@@ -70,7 +63,7 @@ async function buildSet(admin: Page, title: string) {
   }
   await admin.getByRole('button', { name: 'Save set' }).click();
   try {
-    await eventually(() => admin.getByRole('article', { name: title }).isVisible()).toBe(true);
+    await eventually(() => admin.getByRole('article', { name: title }).isVisible(), GAME_WAIT_MS).toBe(true);
   } catch (error) {
     await screenshot(admin, 'game-admin-save-failed');
     throw error;
@@ -79,14 +72,12 @@ async function buildSet(admin: Page, title: string) {
 
 async function joinAs(name: string) {
   const account = await createTestAccount('user');
-  const context = await browser.newContext({ viewport: PHONE });
-  const page = await context.newPage();
-  await logIn(page, account, '/User/dashboard');
-  await page.goto(`${appOrigin()}/game/`);
+  const page = await signedInPage(account, paths.game, { viewport: PHONE });
+  const context = page.context();
   await page.getByLabel('Display name').fill(name);
   await page.getByRole('button', { name: 'Join game' }).click();
-  await page.waitForURL('**/game/play', { timeout: 120_000 });
-  await eventually(() => page.getByRole('heading', { name: 'You are in!' }).isVisible()).toBe(true);
+  await page.waitForURL(`**${gamePaths.play}`, { timeout: 120_000 });
+  await eventually(() => page.getByRole('heading', { name: 'You are in!' }).isVisible(), GAME_WAIT_MS).toBe(true);
   return { context, page };
 }
 
@@ -95,44 +86,45 @@ const tile = (page: Page, text: string) => page.getByRole('button', { name: text
 describe('game end to end', () => {
   it('an admin runs a 3-question game; two players answer; reveal, leaderboard and podium are right', async () => {
     const title = `Council trivia ${Date.now()}`;
-    const adminContext = await browser.newContext({ viewport: DESKTOP });
-    const admin = await adminContext.newPage();
-    await logIn(admin, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/live`);
+    const admin = await signedInPage('admin', paths.admin.live, { viewport: DESKTOP });
+    const adminContext = admin.context();
     await buildSet(admin, title);
     await admin.getByRole('article', { name: title }).getByRole('button', { name: 'Open lobby' }).click();
-    await eventually(() => admin.getByTestId('game-phase').textContent()).toBe('lobby');
+    await eventually(() => admin.getByTestId('game-phase').textContent(), GAME_WAIT_MS).toBe('lobby');
 
     const ada = await joinAs('Fast Ada');
     const bob = await joinAs('Slow Bob');
-    await eventually(() => admin.getByTestId('game-players').textContent()).toBe('2');
-    await eventually(() => bob.page.getByText('2 players').isVisible()).toBe(true);
+    await eventually(() => admin.getByTestId('game-players').textContent(), GAME_WAIT_MS).toBe('2');
+    await eventually(() => bob.page.getByText('2 players').isVisible(), GAME_WAIT_MS).toBe(true);
     await screenshot(admin, 'game-admin-lobby');
 
     for (const [q, question] of QUESTIONS.entries()) {
       const last = q === QUESTIONS.length - 1;
       await admin.getByRole('button', { name: q === 0 ? 'Start game' : 'Next question' }).click();
       for (const player of [ada, bob]) {
-        await eventually(() => player.page.getByRole('heading', { name: question.text }).isVisible()).toBe(true);
+        await eventually(
+          () => player.page.getByRole('heading', { name: question.text }).isVisible(),
+          GAME_WAIT_MS,
+        ).toBe(true);
       }
       // Answers appear after the reading time.
-      await eventually(() => tile(ada.page, question.answers[question.correct]!).isVisible()).toBe(true);
+      await eventually(() => tile(ada.page, question.answers[question.correct]!).isVisible(), GAME_WAIT_MS).toBe(true);
       if (q === 0) await screenshot(ada.page, 'game-phone-question');
       await tile(ada.page, question.answers[question.correct]!).click();
-      await eventually(() => ada.page.getByText('Answer locked').isVisible()).toBe(true);
+      await eventually(() => ada.page.getByText('Answer locked').isVisible(), GAME_WAIT_MS).toBe(true);
       if (q === 0) {
         await screenshot(ada.page, 'game-phone-locked');
         // Leaving and coming back (Bob has not answered, so the question is still open) resumes it.
         await ada.page.reload();
-        await eventually(() => ada.page.getByText('Answer locked').isVisible()).toBe(true);
+        await eventually(() => ada.page.getByText('Answer locked').isVisible(), GAME_WAIT_MS).toBe(true);
       }
       const wrong = question.answers[(question.correct + 1) % question.answers.length]!;
-      await eventually(() => tile(bob.page, wrong).isVisible()).toBe(true);
+      await eventually(() => tile(bob.page, wrong).isVisible(), GAME_WAIT_MS).toBe(true);
       await tile(bob.page, wrong).click();
 
       // Everyone answered and "close early" is on: the admin screen reveals by itself.
-      await eventually(() => ada.page.getByRole('heading', { name: 'Correct!' }).isVisible()).toBe(true);
-      await eventually(() => bob.page.getByRole('heading', { name: 'Wrong' }).isVisible()).toBe(true);
+      await eventually(() => ada.page.getByRole('heading', { name: 'Correct!' }).isVisible(), GAME_WAIT_MS).toBe(true);
+      await eventually(() => bob.page.getByRole('heading', { name: 'Wrong' }).isVisible(), GAME_WAIT_MS).toBe(true);
       await expect(bob.page.getByText(`Because: ${question.answers[question.correct]}.`).isVisible()).resolves.toBe(
         true,
       );
@@ -145,7 +137,7 @@ describe('game end to end', () => {
       await admin.getByRole('button', { name: 'Show leaderboard' }).click();
       for (const player of [ada, bob]) {
         const board = player.page.getByRole('list', { name: 'Top 10' });
-        await eventually(() => board.getByRole('listitem').allTextContents()).toEqual([
+        await eventually(() => board.getByRole('listitem').allTextContents(), GAME_WAIT_MS).toEqual([
           expect.stringMatching(/^1Fast Ada/),
           expect.stringMatching(/^2Slow Bob/),
         ]);
@@ -163,7 +155,7 @@ describe('game end to end', () => {
 
     for (const player of [ada, bob]) {
       const podium = player.page.getByRole('list', { name: 'Podium' });
-      await eventually(() => podium.getByRole('listitem').allTextContents()).toEqual([
+      await eventually(() => podium.getByRole('listitem').allTextContents(), GAME_WAIT_MS).toEqual([
         expect.stringMatching(/^FirstFast Ada/),
         expect.stringMatching(/^SecondSlow Bob0 points/),
       ]);
@@ -225,7 +217,10 @@ describe('game end to end', () => {
         answeringEndsAt: Timestamp.fromMillis(opensAt + 60_000),
       });
       // Exact: the live region for screen readers repeats the words with the seconds.
-      await eventually(() => player.page.getByText('Answers appear in', { exact: true }).isVisible()).toBe(true);
+      await eventually(
+        () => player.page.getByText('Answers appear in', { exact: true }).isVisible(),
+        GAME_WAIT_MS,
+      ).toBe(true);
       await expect(player.page.getByTestId('countdown-seconds').isVisible()).resolves.toBe(true);
       expect(await seriousViolationsLightAndDark(player.page)).toEqual([]);
       await screenshotEveryWay(player.page, 'game-reading');
@@ -234,15 +229,18 @@ describe('game end to end', () => {
         closesAt: Timestamp.fromMillis(Date.now() + 60_000),
         answeringEndsAt: Timestamp.fromMillis(Date.now() + 60_000),
       });
-      await eventually(() => player.page.getByText('Time left to answer', { exact: true }).isVisible()).toBe(true);
+      await eventually(
+        () => player.page.getByText('Time left to answer', { exact: true }).isVisible(),
+        GAME_WAIT_MS,
+      ).toBe(true);
       await screenshotEveryWay(player.page, 'game-answering');
       await tile(player.page, 'The courts').click();
-      await eventually(() => player.page.getByText('Answer locked').isVisible()).toBe(true);
+      await eventually(() => player.page.getByText('Answer locked').isVisible(), GAME_WAIT_MS).toBe(true);
       await screenshotEveryWay(player.page, 'game-locked');
 
       // The reveal: the correct tile says "Correct", the player's wrong one "Wrong" and "Your answer".
       await advance();
-      await eventually(() => player.page.getByRole('heading', { name: 'Wrong' }).isVisible()).toBe(true);
+      await eventually(() => player.page.getByRole('heading', { name: 'Wrong' }).isVisible(), GAME_WAIT_MS).toBe(true);
       const tiles = player.page.getByRole('list', { name: 'Answers' }).getByRole('listitem');
       await expect(tiles.allTextContents()).resolves.toEqual([
         expect.stringMatching(/The council.*Correct/),
@@ -256,21 +254,22 @@ describe('game end to end', () => {
       // The podium says the game is over; so does the leaderboard page, and a reload asks nothing.
       await advance(); // leaderboard
       await advance(); // podium
-      await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible()).toBe(true);
+      await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible(), GAME_WAIT_MS).toBe(true);
       await expect(player.page.getByText('The game is over.').isVisible()).resolves.toBe(true);
       await screenshotEveryWay(player.page, 'game-podium');
       await player.page.reload();
-      await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible()).toBe(true);
-      await player.page.goto(`${appOrigin()}/game/leaderboard`);
-      await eventually(() =>
-        player.page.getByRole('heading', { name: `${set.title}: final results` }).isVisible(),
+      await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible(), GAME_WAIT_MS).toBe(true);
+      await player.page.goto(`${appOrigin()}${gamePaths.leaderboard}`);
+      await eventually(
+        () => player.page.getByRole('heading', { name: `${set.title}: final results` }).isVisible(),
+        GAME_WAIT_MS,
       ).toBe(true);
       await expect(player.page.getByText('The game is over.').isVisible()).resolves.toBe(true);
       await expect(player.page.getByRole('list', { name: 'Final top 10' }).isVisible()).resolves.toBe(true);
       expect(await seriousViolationsLightAndDark(player.page)).toEqual([]);
       await screenshotEveryWay(player.page, 'game-final-board');
       await player.page.getByRole('link', { name: 'See the podium' }).click();
-      await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible()).toBe(true);
+      await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible(), GAME_WAIT_MS).toBe(true);
       expect(refused).toEqual([]);
       await player.context.close();
     } finally {

@@ -3,13 +3,14 @@ import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
 import { PRERENDERED_PATHS } from '../../web/src/app/prerender/public-pages.js';
-import { appOrigin } from '../support/browser.js';
+import { appOrigin } from '../support/browser/chromium.js';
+import { paths } from '@/config/paths';
 
 const head = (path: string) => fetch(`${appOrigin()}${path}`);
 
 describe('hosting', () => {
   it('serves the unrendered app shell for app routes (SPA rewrite) with no-cache', async () => {
-    const response = await head('/User/dashboard');
+    const response = await head(paths.user.dashboard);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root"></div>');
     expect(response.headers.get('cache-control')).toBe('no-cache');
@@ -37,7 +38,7 @@ describe('hosting', () => {
   });
 
   it('sends the security headers on every response', async () => {
-    const response = await head('/');
+    const response = await head(paths.landing);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     const csp = response.headers.get('content-security-policy') ?? '';
@@ -48,7 +49,7 @@ describe('hosting', () => {
   });
 
   it('lets frames come only from the privacy-enhanced YouTube and Vimeo players', async () => {
-    const csp = (await head('/stream')).headers.get('content-security-policy') ?? '';
+    const csp = (await head(paths.stream)).headers.get('content-security-policy') ?? '';
     const frameSrc = /frame-src ([^;]*);/.exec(csp)?.[1];
     expect(frameSrc).toBe('https://www.youtube-nocookie.com https://player.vimeo.com');
   });

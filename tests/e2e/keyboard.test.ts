@@ -4,21 +4,20 @@
  * Accessibility).
  */
 import { COLLECTIONS } from '@civic/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser } from '../support/browser.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { seedAdmin } from '../support/e2e.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { appOrigin } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { seedAdmin } from '../support/browser/e2e.js';
+import { paths } from '@/config/paths';
 
 /** Enough presses to pass the header, the navigation and a dashboard full of other suites' polls. */
 const MAX_TABS = 250;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { newPage } = browserPages();
 
 /** What has the focus: its accessible-ish name, and the heading of the card it is in. */
 interface Focused {
@@ -57,7 +56,7 @@ async function tabTo(page: Page, wanted: (focus: Focused) => boolean): Promise<F
 
 /** Logs in with the keyboard: the email field has the focus first on /login. */
 async function logInByKeyboard(page: Page, account: { email: string; password: string }, lands: string) {
-  await page.goto(`${appOrigin()}/login`);
+  await page.goto(`${appOrigin()}${paths.login}`);
   await tabTo(page, (f) => f.name === 'Email');
   await page.keyboard.type(account.email);
   await tabTo(page, (f) => f.name === 'Password');
@@ -70,10 +69,7 @@ async function logInByKeyboard(page: Page, account: { email: string; password: s
   await page.waitForURL(`**${lands}`);
 }
 
-async function phonePage(): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  return context.newPage();
-}
+const phonePage = () => newPage({ viewport: { width: 390, height: 844 } });
 
 describe('keyboard only', () => {
   it('a citizen votes: Tab to the option, Space to choose, Tab to Vote, Enter', async () => {
@@ -81,7 +77,7 @@ describe('keyboard only', () => {
     await createOpenPoll(question, ['North bridge', 'South bridge']);
     const voter: TestAccount = await createTestAccount('user');
     const page = await phonePage();
-    await logInByKeyboard(page, voter, '/User/dashboard');
+    await logInByKeyboard(page, voter, paths.user.dashboard);
     const ballot = page.getByRole('article', { name: question });
     await ballot.waitFor();
 
@@ -98,13 +94,13 @@ describe('keyboard only', () => {
   it('a citizen edits their profile and saves with Enter', async () => {
     const citizen = await createTestAccount('user');
     const page = await phonePage();
-    await logInByKeyboard(page, citizen, '/User/dashboard');
+    await logInByKeyboard(page, citizen, paths.user.dashboard);
     // On a phone the area's navigation opens from the Menu button.
     await tabTo(page, (f) => f.name === 'Menu');
     await page.keyboard.press('Enter');
     await tabTo(page, (f) => f.tag === 'a' && f.name === 'Profile');
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/User/profile');
+    await page.waitForURL(`**${paths.user.profile}`);
     await tabTo(page, (f) => f.name === 'Display name');
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Kim Keyboard');
@@ -119,8 +115,8 @@ describe('keyboard only', () => {
   it('an admin searches the user list, cancels a role change with Escape and disables an account', async () => {
     const target = await createTestAccount('user');
     const page = await phonePage();
-    await logInByKeyboard(page, seedAdmin, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await logInByKeyboard(page, seedAdmin, paths.admin.dashboard);
+    await page.goto(`${appOrigin()}${paths.admin.usermgmt}`);
     await tabTo(page, (f) => f.name === 'Email starts with');
     await page.keyboard.type(target.email);
     await eventually(async () => (await page.locator('tbody tr').count()) === 1);

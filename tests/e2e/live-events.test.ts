@@ -6,47 +6,24 @@
  * Also the hls.js path, forced by hiding native HLS from the page.
  */
 import { REACTIONS, VIEWER_STALE_MS } from '@civic/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { seriousViolationsLightAndDark } from '../support/axe.js';
-import { call } from '../support/callables.js';
-import { testClient } from '../support/client.js';
-import {
-  appOrigin,
-  launchBrowser,
-  logInThroughForm,
-  screenshot,
-  screenshotEveryWay,
-  sidewaysOverflow,
-} from '../support/browser.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
+import { call } from '../support/emulators/callables.js';
+import { testClient } from '../support/emulators/client.js';
+import { appOrigin, screenshot, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 holdLiveSlot();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
-  await browser?.close();
-});
-
-async function newPage(options: Parameters<Browser['newContext']>[0]): Promise<Page> {
-  const context = await browser.newContext(options);
-  contexts.push(context);
-  return context.newPage();
-}
-
-async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, who.email, who.password);
-  await page.waitForURL(`**${landing}`, { timeout: 90_000 });
-}
+const { newPage, signedInPage } = browserPages();
+const loginTimeout = 90_000;
 
 /** The page's video element's playback position, or -1 without one. */
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
@@ -65,13 +42,11 @@ describe('live events end to end', () => {
 
     // A visitor is already waiting on /stream before the event goes live.
     const visitor = await newPage({ viewport: DESKTOP });
-    await visitor.goto(`${appOrigin()}/stream`);
+    await visitor.goto(`${appOrigin()}${paths.stream}`);
     await eventually(() => visitor.getByRole('heading', { name: 'Public stream' }).isVisible()).toBe(true);
     await eventually(() => visitor.locator('video').count()).toBe(0);
 
-    const admin = await newPage({ viewport: DESKTOP });
-    await logIn(admin, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/livestream`);
+    const admin = await signedInPage('admin', paths.admin.livestream, { viewport: DESKTOP, loginTimeout });
     await admin.getByRole('button', { name: 'New event' }).click();
     await admin.getByRole('button', { name: 'Create event' }).click();
     await eventually(() => admin.getByText('Title is required').isVisible()).toBe(true);
@@ -93,18 +68,14 @@ describe('live events end to end', () => {
 
     // Two signed-in viewers join: one on a phone (/live), one on a desktop (/User/live).
     const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
-    const viewer = await newPage({ viewport: PHONE });
-    await logIn(viewer, first, '/User/dashboard');
-    await viewer.goto(`${appOrigin()}/live`);
+    const viewer = await signedInPage(first, paths.live, { viewport: PHONE, loginTimeout });
     await eventually(() => viewer.getByRole('heading', { name: title }).isVisible()).toBe(true);
     await expectPlaying(viewer);
-    const other = await newPage({ viewport: DESKTOP, colorScheme: 'dark' });
-    await logIn(other, second, '/User/dashboard');
-    await other.goto(`${appOrigin()}/User/live`);
+    const other = await signedInPage(second, paths.user.live, { viewport: DESKTOP, colorScheme: 'dark', loginTimeout });
     await eventually(() => other.getByRole('heading', { name: title }).isVisible()).toBe(true);
 
     // The control room counts them.
-    await admin.goto(`${appOrigin()}/Admin/live`);
+    await admin.goto(`${appOrigin()}${paths.admin.live}`);
     await eventually(() => admin.getByRole('heading', { name: title }).isVisible()).toBe(true);
     await eventually(() => admin.getByTestId('viewers-now').textContent(), 45_000).toBe('2');
 
@@ -161,7 +132,7 @@ describe('live events end to end', () => {
     await screenshot(other, 'live-events-live-desktop-dark');
     await screenshot(admin, 'live-events-control-room');
     const phoneVisitor = await newPage({ viewport: PHONE, colorScheme: 'dark' });
-    await phoneVisitor.goto(`${appOrigin()}/stream`);
+    await phoneVisitor.goto(`${appOrigin()}${paths.stream}`);
     await expectPlaying(phoneVisitor);
     expect(await sidewaysOverflow(phoneVisitor)).toEqual([]);
     await screenshot(phoneVisitor, 'live-events-stream-phone-dark');
@@ -190,17 +161,17 @@ describe('live events end to end', () => {
     const citizen = await createTestAccount('user');
     try {
       await call(admin, 'setLivePoll', { eventId, pollId });
-      const phone = await newPage({ viewport: PHONE });
-      await logIn(phone, citizen, '/User/dashboard');
-      await phone.goto(`${appOrigin()}/live`);
+      const phone = await signedInPage(citizen, paths.live, { viewport: PHONE, loginTimeout });
       const ballot = phone.getByRole('article', { name: question });
       await eventually(() => ballot.isVisible()).toBe(true);
       await ballot.getByLabel('River park').check();
       await ballot.getByRole('button', { name: 'Vote' }).click();
       await eventually(() => ballot.getByText('Your choice is locked').isVisible()).toBe(true);
-      const desktop = await newPage({ viewport: DESKTOP, colorScheme: 'dark' });
-      await logIn(desktop, citizen, '/User/dashboard');
-      await desktop.goto(`${appOrigin()}/User/live`);
+      const desktop = await signedInPage(citizen, paths.user.live, {
+        viewport: DESKTOP,
+        colorScheme: 'dark',
+        loginTimeout,
+      });
       await eventually(() => desktop.getByRole('heading', { name: title }).isVisible()).toBe(true);
 
       await call(admin, 'endEvent', { eventId });
@@ -239,7 +210,7 @@ describe('live events end to end', () => {
       if (/\/assets\/hls[^/]*\.js$/.test(request.url())) hlsChunks.push(request.url());
     });
     await goLiveForTest(`hls.js path ${Date.now()}`);
-    await page.goto(`${appOrigin()}/stream`);
+    await page.goto(`${appOrigin()}${paths.stream}`);
     await eventually(() => page.evaluate(() => document.querySelector('video')?.dataset.playback ?? null)).toBe(
       'hls.js',
     );

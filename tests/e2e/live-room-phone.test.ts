@@ -10,19 +10,20 @@
 import { COLLECTIONS } from '@civic/domain';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, logIn as logInAt, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
-import { callAs } from '../support/voters.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { appOrigin, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { callAs } from '../support/emulators/voters.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 holdLiveSlot();
 
-const newPage = browserPages();
-const logIn = (page: Page, who: { email: string; password: string }, landing: string) =>
-  logInAt(page, who, landing, 90_000);
+const { signedInPage } = browserPages();
+const loginTimeout = 90_000;
 
 const post = (page: Page, text: string) => page.getByRole('article').filter({ hasText: text });
 
@@ -55,9 +56,7 @@ describe('the live room and the control room at 390 px', () => {
       expect((await callAs(carol.uid, 'postComment', { eventId, text: second, kind: 'comment' })).ok).toBe(true);
 
       // Bob, on a phone: the last post's menu opens without covering "Report a problem".
-      const b = await newPage({ viewport: PHONE });
-      await logIn(b, bob, '/User/dashboard');
-      await b.goto(`${appOrigin()}/User/live`);
+      const b = await signedInPage(bob, paths.user.live, { viewport: PHONE, loginTimeout });
       const last = post(b, first);
       await eventually(() => last.isVisible(), 120_000).toBe(true);
       await last.locator('summary').click();
@@ -79,14 +78,13 @@ describe('the live room and the control room at 390 px', () => {
       expect.soft(await last.locator('details').evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
 
       // The admin's control room on the same phone, with a poll live.
-      const admin = await newPage({ viewport: PHONE });
-      await logIn(admin, seedAdmin, '/Admin/dashboard');
+      const admin = await signedInPage('admin', paths.admin.dashboard, { viewport: PHONE, loginTimeout });
       const pollId = await createOpenPoll(`Where should the new bus stop go ${run}?`, [
         'Outside the Schools',
         'By the Library',
       ]);
       await db.collection(COLLECTIONS.events).doc(eventId).update({ livePollId: pollId });
-      await admin.goto(`${appOrigin()}/Admin/live`);
+      await admin.goto(`${appOrigin()}${paths.admin.live}`);
       await eventually(() => post(admin, second).isVisible(), 120_000).toBe(true);
       // The header fits in two rows; the poll chart keeps room for its bars.
       const bar = admin.getByRole('region', { name: 'Live event' });
@@ -126,7 +124,7 @@ describe('the live room and the control room at 390 px', () => {
       const hide = admin.getByRole('dialog', { name: 'Hide this post?' });
       await hide.getByRole('button', { name: 'Hide' }).click();
       await eventually(() => b.getByText(second).count(), 120_000).toBe(0);
-      await eventually(() => hidden.getByRole('button', { name: 'Restore' }).isVisible(), 60_000).toBe(true);
+      await eventually(() => hidden.getByRole('button', { name: 'Restore' }).isVisible()).toBe(true);
       expect(await hidden.getByText('Hidden', { exact: true }).isVisible()).toBe(true);
 
       await screenshot(admin, 'control-room-phone-light');

@@ -4,24 +4,20 @@
  * Wide tables scroll inside their own box instead. The import preview and the ad-poll counts are
  * measured with their tables filled.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appOrigin, launchBrowser, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { contextFor, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/screens.js';
+import { describe, expect, it } from 'vitest';
+import { appOrigin, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { pageAs, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/browser/screens.js';
+import { paths } from '@/config/paths';
 
 const PHONE = { width: 360, height: 740 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const pages = browserPages();
 
 describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('at 360 px as %s', (viewer) => {
   it('no screen is wider than the phone', { timeout: 400_000 }, async () => {
-    const context = await contextFor(browser, viewer, PHONE);
-    const page = await context.newPage();
+    const page = await pageAs(pages, viewer, PHONE);
     const measured = new Map<string, string[]>();
     for (const route of ROUTES) {
       await page.goto(`${appOrigin()}${route}`);
@@ -32,16 +28,15 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('at 360 px as %s', (vie
     const wide = Object.fromEntries([...measured].filter(([, culprits]) => culprits.length > 0));
     console.log(`at 360 px as ${viewer}: ${measured.size} screens measured`, wide);
     expect(wide).toEqual({});
-    await context.close();
+    await page.context().close();
   });
 });
 
 describe('at 360 px, screens with wide tables', () => {
   it('the import preview, the user list and the ad-poll counts stay inside the phone', async () => {
-    const context = await contextFor(browser, 'admin', PHONE);
-    const page = await context.newPage();
+    const page = await pageAs(pages, 'admin', PHONE);
 
-    await page.goto(`${appOrigin()}/UserUploader`);
+    await page.goto(`${appOrigin()}${paths.userUploader}`);
     await page.getByLabel('CSV file').setInputFiles({
       name: 'people.csv',
       mimeType: 'text/csv',
@@ -55,7 +50,7 @@ describe('at 360 px, screens with wide tables', () => {
     await screenshot(page, 'phone-360-uploader-preview');
     expect(await sidewaysOverflow(page)).toEqual([]);
 
-    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    await page.goto(`${appOrigin()}${paths.admin.usermgmt}`);
     await page.locator('tbody tr').first().waitFor();
     await screenshot(page, 'phone-360-usermgmt');
     expect(await sidewaysOverflow(page)).toEqual([]);
@@ -66,11 +61,11 @@ describe('at 360 px, screens with wide tables', () => {
       logoUrl: 'https://sponsor.example/logo.png',
       link: 'https://sponsor.example/',
     });
-    await page.goto(`${appOrigin()}/Admin/adpolls`);
+    await page.goto(`${appOrigin()}${paths.admin.adpolls}`);
     await page.getByRole('table', { name: 'Per ad poll' }).getByRole('row', { name: question }).waitFor();
     await page.getByText(/^Counted at /).waitFor();
     await screenshot(page, 'phone-360-adpolls');
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -2,33 +2,22 @@
  * Polls in Chromium against the production build: an admin creates and opens a poll, a user
  * votes in a second browser context, and the admin's chart changes without a reload.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedData } from '../../emulators/seed.js';
 import { COLLECTIONS } from '@civic/domain';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
-import { DESKTOP, eventually, PHONE, seedAdmin } from '../support/e2e.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { logIn, screenshot } from '../support/browser/chromium.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { browserPages } from '../support/browser/pages.js';
+import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, who.email, who.password);
-  await page.waitForURL(`**${landing}`);
-}
+const { newPage, signedInPage } = browserPages();
 
 describe('polls end to end', () => {
   it('admin creates and opens a poll; a user votes once; the admin chart updates live', async () => {
     const question = `Which square gets the new fountain? ${Date.now()}`;
-    const adminContext = await browser.newContext({ viewport: DESKTOP });
-    const admin = await adminContext.newPage();
-    await logIn(admin, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/polls`);
+    const admin = await signedInPage('admin', paths.admin.polls, { viewport: DESKTOP });
     await admin.getByRole('button', { name: 'New poll' }).click();
 
     // Field-level validation before anything reaches the server.
@@ -51,9 +40,7 @@ describe('polls end to end', () => {
     await eventually(() => row.getByTestId('poll-total').textContent()).toBe('0');
 
     const voter = await createTestAccount('user');
-    const userContext = await browser.newContext({ viewport: PHONE });
-    const user = await userContext.newPage();
-    await logIn(user, voter, '/User/dashboard');
+    const user = await signedInPage(voter, paths.user.dashboard, { viewport: PHONE });
     const ballot = user.getByRole('article', { name: question });
     await ballot.getByLabel('Station square').check();
     await ballot.getByRole('button', { name: 'Vote' }).click();
@@ -75,23 +62,18 @@ describe('polls end to end', () => {
       user.getByRole('article', { name: question }).getByText('Your choice is locked').isVisible(),
     ).toBe(true);
 
-    await userContext.close();
-    await adminContext.close();
+    await user.context().close();
+    await admin.context().close();
   });
 
   it('a voter whose dashboard was open before the poll opened sees results at once, and the poll leaves the open list when closed', async () => {
     const question = `Where should the night market go? ${Date.now()}`;
     const voter = await createTestAccount('user');
-    const userContext = await browser.newContext({ viewport: PHONE });
-    const user = await userContext.newPage();
-    await logIn(user, voter, '/User/dashboard');
+    const user = await signedInPage(voter, paths.user.dashboard, { viewport: PHONE });
     const openPolls = user.getByRole('region', { name: 'Open polls' });
     await openPolls.waitFor();
 
-    const adminContext = await browser.newContext({ viewport: DESKTOP });
-    const admin = await adminContext.newPage();
-    await logIn(admin, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/polls`);
+    const admin = await signedInPage('admin', paths.admin.polls, { viewport: DESKTOP });
     await admin.getByRole('button', { name: 'New poll' }).click();
     await admin.getByLabel('Question', { exact: true }).fill(question);
     await admin.getByLabel('Option 1', { exact: true }).fill('Harbour');
@@ -116,17 +98,14 @@ describe('polls end to end', () => {
     await eventually(() => closed.getByText('1 vote in total').isVisible()).toBe(true);
     await screenshot(user, 'polls-user-closed');
 
-    await userContext.close();
-    await adminContext.close();
+    await user.context().close();
+    await admin.context().close();
   });
 
   it('an ad poll counts one impression per viewer and each sponsor click on the server; the admin sees the CTR', async () => {
     const question = `Which line should run all night? ${Date.now()}`;
     const sponsor = { name: `Night Bus ${Date.now() % 100_000}`, link: 'https://sponsor.example/night-bus' };
-    const adminContext = await browser.newContext({ viewport: DESKTOP });
-    const admin = await adminContext.newPage();
-    await logIn(admin, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/adpolls`);
+    const admin = await signedInPage('admin', paths.admin.adpolls, { viewport: DESKTOP });
     await admin.getByRole('button', { name: 'New ad poll' }).click();
     await admin.getByLabel('Question', { exact: true }).fill(question);
     await admin.getByLabel('Option 1', { exact: true }).fill('Line 4');
@@ -141,12 +120,12 @@ describe('polls end to end', () => {
 
     // The sponsor's site is outside this sandbox: answer it locally.
     const viewer = await createTestAccount('user');
-    const userContext = await browser.newContext({ viewport: PHONE });
+    const user = await newPage({ viewport: PHONE });
+    const userContext = user.context();
     await userContext.route('https://sponsor.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Sponsor</title>' }),
     );
-    const user = await userContext.newPage();
-    await logIn(user, viewer, '/User/dashboard');
+    await logIn(user, viewer);
     const ballot = user.getByRole('article', { name: question });
     await eventually(() => ballot.getByText(`Sponsored by ${sponsor.name}`).isVisible()).toBe(true);
     // Seeing it again (a reload) is still one impression.
@@ -190,14 +169,11 @@ describe('polls end to end', () => {
     ]);
 
     await userContext.close();
-    await adminContext.close();
+    await admin.context().close();
   });
 
   it('delete asks for confirmation and removes the poll', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
-    const admin = await context.newPage();
-    await logIn(admin, seedAdmin, '/Admin/dashboard');
-    await admin.goto(`${appOrigin()}/Admin/adpolls`);
+    const admin = await signedInPage('admin', paths.admin.adpolls, { viewport: DESKTOP });
     await eventually(() => admin.getByRole('heading', { name: 'Impressions and clicks' }).isVisible()).toBe(true);
     await admin.getByText(/^Counted at /).waitFor();
     await admin.getByText('Loading results…').first().waitFor({ state: 'detached' });
@@ -213,6 +189,6 @@ describe('polls end to end', () => {
     await row.getByRole('button', { name: 'Delete' }).click();
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await eventually(() => row.count()).toBe(0);
-    await context.close();
+    await admin.context().close();
   });
 });

@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
-import { seedData } from '../../emulators/seed.js';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
-import { appOrigin, launchBrowser, logInThroughForm } from '../support/browser.js';
+import { appOrigin } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { paths } from '@/config/paths';
 
 /**
  * JavaScript a public page downloads before anything is clicked, gzip level 9, summed over the
@@ -26,19 +26,10 @@ export const PUBLIC_PAGE_JS_BUDGET_BYTES = 100_000;
  */
 const isPlayerChunk = (url: string) => /^\/assets\/(event-player|hls\.light)-/.test(new URL(url).pathname);
 
-const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
 const PHONE = { width: 390, height: 844 };
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
-
-async function visitorPage(viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  return context.newPage();
-}
+const { newPage, signedInPage } = browserPages();
+const visitorPage = (viewport = PHONE) => newPage({ viewport });
 
 /** A file of the production build, by its path on the site (`/assets/x.js` or `assets/x.js`). */
 const builtFile = (sitePath: string) => join(ROOT, WEB_DIST, sitePath);
@@ -73,13 +64,12 @@ describe('public pages, as a first-time visitor', () => {
   });
 
   it.each(PRERENDERED_PATHS)('%s shows its screen before scripts run, and logs no browser issue', async (path) => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
-    const noScript = await context.newPage();
+    const noScript = await newPage({ viewport: PHONE, javaScriptEnabled: false });
     await noScript.goto(`${appOrigin()}${path}`);
     await expect(noScript.locator('main h1').first().textContent()).resolves.toMatch(/\w/);
     // A form sent natively before the app runs would put the typed password in the URL.
     await expect(noScript.locator('form button[type="submit"]:not([disabled])').count()).resolves.toBe(0);
-    await context.close();
+    await noScript.context().close();
 
     const page = await visitorPage();
     const problems: string[] = [];
@@ -105,7 +95,7 @@ describe('public pages, as a first-time visitor', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${appOrigin()}/`);
+    await page.goto(`${appOrigin()}${paths.landing}`);
     const features = page.getByRole('region', { name: 'What you can do' });
     await page.getByText('Looking for the next live event…').waitFor();
     const before = await features.boundingBox();
@@ -119,8 +109,8 @@ describe('public pages, as a first-time visitor', () => {
 describe('what a newcomer is told', () => {
   it('tells a visitor sent to /login where they were going', async () => {
     const page = await visitorPage();
-    await page.goto(`${appOrigin()}/User/profile`);
-    await page.waitForURL('**/login');
+    await page.goto(`${appOrigin()}${paths.user.profile}`);
+    await page.waitForURL(`**${paths.login}`);
     // The address changes first; the log-in screen follows once its module is loaded.
     const reason = page.getByRole('status').filter({ hasText: 'Log in to continue to Profile.' });
     await reason.waitFor();
@@ -132,11 +122,7 @@ describe('what a newcomer is told', () => {
     ['phone', PHONE],
     ['desktop', { width: 1280, height: 800 }],
   ])('shows a toast once, below the header, on a %s', async (_name, viewport) => {
-    const page = await visitorPage(viewport);
-    await page.goto(`${appOrigin()}/login`);
-    await logInThroughForm(page, seedUser.email, seedUser.password);
-    await page.waitForURL('**/User/dashboard');
-    await page.goto(`${appOrigin()}/Admin/usermgmt`);
+    const page = await signedInPage('user', paths.admin.usermgmt, { viewport });
     const toast = page.locator('.Toastify__toast', { hasText: 'You do not have access to Users.' });
     await toast.first().waitFor();
     await page.waitForTimeout(300); // a twin would be mounted by now (not a timing assertion)
@@ -151,11 +137,7 @@ describe('what a newcomer is told', () => {
   });
 
   it('tells a signed-in user on /stream where to vote, not that they need an account', async () => {
-    const page = await visitorPage();
-    await page.goto(`${appOrigin()}/login`);
-    await logInThroughForm(page, seedUser.email, seedUser.password);
-    await page.waitForURL('**/User/dashboard');
-    await page.goto(`${appOrigin()}/stream`);
+    const page = await signedInPage('user', paths.stream, { viewport: PHONE });
     await page.getByRole('link', { name: 'live room' }).waitFor();
     await expect(page.getByText('need a signed-in account').count()).resolves.toBe(0);
     await page.context().close();

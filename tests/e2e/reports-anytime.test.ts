@@ -5,19 +5,19 @@
  * desktop.
  */
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { DESKTOP, eventually, PHONE } from '../support/e2e.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { appOrigin, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 
 describe('reporting a problem at any time', () => {
   it('from the profile, about one’s account; followed in "My reports" and on the dashboard', async () => {
     const citizen = await createTestAccount('user');
-    const page = await newPage({ viewport: PHONE });
-    await logIn(page, citizen, '/User/dashboard', 90_000);
-    await page.goto(`${appOrigin()}/User/profile`);
+    const page = await signedInPage(citizen, paths.user.profile, { viewport: PHONE, loginTimeout: 90_000 });
     const mine = page.getByRole('region', { name: 'My reports' });
     await eventually(() => mine.getByText('You have not reported anything.', { exact: false }).isVisible()).toBe(true);
     // Nothing sends the reader to a live room that may have nothing live.
@@ -45,13 +45,13 @@ describe('reporting a problem at any time', () => {
     await screenshot(page, 'my-reports-phone-dark');
 
     // The dashboard lists it, can file another, and its "My reports" link lands on the list.
-    await page.goto(`${appOrigin()}/User/dashboard`);
+    await page.goto(`${appOrigin()}${paths.user.dashboard}`);
     const card = page.getByRole('region', { name: 'Your open reports' });
     await eventually(() => card.getByText(text).isVisible(), 120_000).toBe(true);
     expect(await card.getByRole('button', { name: 'Report a problem' }).isVisible()).toBe(true);
     await screenshot(page, 'dashboard-reports-phone-dark');
     await card.getByRole('link', { name: 'My reports' }).click();
-    await page.waitForURL('**/User/profile#my-reports');
+    await page.waitForURL(`**${paths.user.profile}#my-reports`);
     await eventually(() => page.getByRole('region', { name: 'My reports' }).getByText(text).isVisible()).toBe(true);
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'my-reports-desktop-dark');

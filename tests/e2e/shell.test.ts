@@ -3,17 +3,24 @@
  * remembered return path, role mismatch toast, 404 page, game area, theme persistence, code
  * splitting of public routes, the service worker, and screenshots of every layout.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COLLECTIONS, type HttpEnvelope, type PublicEventView } from '@civic/domain';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  type BallotDoc,
+  type CensusEntryDoc,
+  type HttpEnvelope,
+  type PublicEventView,
+} from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { seedData } from '../../emulators/seed.js';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
-import { functionsOrigin } from '../support/stack.js';
-import { eventually, PHONE, seedAdmin } from '../support/e2e.js';
-
-const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { appOrigin, logIn, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
+import { PHONE, seedAdmin, seedUser } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { paths } from '@/config/paths';
 
 /**
  * Whether the page shows the event the server calls next. Not simply the seed event: the events
@@ -26,24 +33,13 @@ async function showsNextEvent(page: Page): Promise<boolean> {
   return title !== undefined && (await page.getByRole('heading', { name: title, exact: true }).isVisible());
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const { newPage } = browserPages();
 
 async function freshPage(
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, colorScheme: options.colorScheme ?? 'light' });
-  const page = await context.newPage();
-  return { context, page };
-}
-
-async function logIn(page: Page, who: { email: string; password: string }, landing: string) {
-  await page.goto(`${appOrigin()}/login`);
-  await logInThroughForm(page, who.email, who.password);
-  await page.waitForURL(`**${landing}`);
+  const page = await newPage({ viewport: PHONE, colorScheme: options.colorScheme ?? 'light' });
+  return { context: page.context(), page };
 }
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
@@ -51,28 +47,28 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 describe('guards', () => {
   it('sends a visitor on /User/dashboard to /login, and back to /User/dashboard after login', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${appOrigin()}/User/dashboard`);
-    await page.waitForURL('**/login');
+    await page.goto(`${appOrigin()}${paths.user.dashboard}`);
+    await page.waitForURL(`**${paths.login}`);
     await logInThroughForm(page, seedUser.email, seedUser.password);
-    await page.waitForURL('**/User/dashboard');
+    await page.waitForURL(`**${paths.user.dashboard}`);
     await eventually(() => page.getByRole('heading', { name: 'Dashboard', level: 1 }).isVisible()).toBe(true);
     await context.close();
   });
 
   it('returns a visitor to the exact screen they asked for (not just their dashboard)', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${appOrigin()}/User/profile`);
-    await page.waitForURL('**/login');
+    await page.goto(`${appOrigin()}${paths.user.profile}`);
+    await page.waitForURL(`**${paths.login}`);
     await logInThroughForm(page, seedUser.email, seedUser.password);
-    await page.waitForURL('**/User/profile');
+    await page.waitForURL(`**${paths.user.profile}`);
     await context.close();
   });
 
   it('sends a user who opens /Admin/dashboard to their own dashboard with a toast', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedUser, '/User/dashboard');
-    await page.goto(`${appOrigin()}/Admin/dashboard`);
-    await page.waitForURL('**/User/dashboard');
+    await logIn(page, 'user');
+    await page.goto(`${appOrigin()}${paths.admin.dashboard}`);
+    await page.waitForURL(`**${paths.user.dashboard}`);
     await eventually(() =>
       page.getByRole('alert').filter({ hasText: 'You do not have access to Admin dashboard.' }).count(),
     ).toBe(1);
@@ -81,40 +77,40 @@ describe('guards', () => {
 
   it('sends a signed-in user on / to their dashboard', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedUser, '/User/dashboard');
-    await page.goto(`${appOrigin()}/`);
-    await page.waitForURL('**/User/dashboard');
+    await logIn(page, 'user');
+    await page.goto(`${appOrigin()}${paths.landing}`);
+    await page.waitForURL(`**${paths.user.dashboard}`);
     await context.close();
   });
 
   it('sends a signed-out visitor on /game/anything to /login', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${appOrigin()}/game/anything`);
-    await page.waitForURL('**/login');
+    await page.goto(`${appOrigin()}${paths.game}anything`);
+    await page.waitForURL(`**${paths.login}`);
     await context.close();
   });
 
   it('lets any signed-in user into /game/', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedAdmin, '/Admin/dashboard');
-    await page.goto(`${appOrigin()}/game/round-1`);
+    await logIn(page, 'admin');
+    await page.goto(`${appOrigin()}${paths.game}round-1`);
     await eventually(() => page.getByRole('heading', { name: 'Live trivia' }).isVisible()).toBe(true);
-    expect(pathOf(page)).toBe('/game/round-1');
+    expect(pathOf(page)).toBe(`${paths.game}round-1`);
     await context.close();
   });
 
   it('keeps an ineligible user out of the constitutional vote, saying why', async () => {
     const { context, page } = await freshPage();
     const ineligible = seedData.users.find((u) => u.role === 'user' && !u.eligible)!;
-    await logIn(page, ineligible, '/User/dashboard');
+    await logIn(page, ineligible);
     await eventually(() =>
       page
         .getByRole('region', { name: 'Constitutional vote' })
         .getByText('You are not on the list of eligible voters')
         .isVisible(),
     ).toBe(true);
-    await page.goto(`${appOrigin()}/User/constitutional-vote`);
-    await page.waitForURL('**/User/dashboard');
+    await page.goto(`${appOrigin()}${paths.user.constitutionalVote}`);
+    await page.waitForURL(`**${paths.user.dashboard}`);
     await eventually(() =>
       page.getByRole('alert').filter({ hasText: 'not on the list of eligible voters' }).count(),
     ).toBe(1);
@@ -127,9 +123,9 @@ describe('guards', () => {
     const ballot = db.collection(COLLECTIONS.constitutionalVotes).doc(`e2e-${voter.uid}`);
     const { context, page } = await freshPage();
     try {
-      await logIn(page, voter, '/User/dashboard');
-      await page.goto(`${appOrigin()}/User/constitutional-vote`);
-      await page.waitForURL('**/User/dashboard');
+      await logIn(page, voter);
+      await page.goto(`${appOrigin()}${paths.user.constitutionalVote}`);
+      await page.waitForURL(`**${paths.user.dashboard}`);
       await eventually(() =>
         page.getByRole('alert').filter({ hasText: 'not on the list of eligible voters' }).count(),
       ).toBe(1);
@@ -147,19 +143,22 @@ describe('guards', () => {
         censusSize: 1,
         urnShards: 1,
         passRule: 'none',
-      });
-      await ballot.collection(COLLECTIONS.census).doc(voter.uid).set({ uid: voter.uid, voted: false });
-      await page.goto(`${appOrigin()}/User/constitutional-vote`);
+      } satisfies Partial<BallotDoc>);
+      await ballot
+        .collection(COLLECTIONS.census)
+        .doc(voter.uid)
+        .set({ uid: voter.uid, voted: false } satisfies CensusEntryDoc);
+      await page.goto(`${appOrigin()}${paths.user.constitutionalVote}`);
       await eventually(() => page.getByRole('heading', { name: 'Constitutional vote', level: 1 }).isVisible()).toBe(
         true,
       );
-      expect(pathOf(page)).toBe('/User/constitutional-vote');
+      expect(pathOf(page)).toBe(paths.user.constitutionalVote);
 
       // The dashboard runs the same check and links to the open ballot.
-      await page.goto(`${appOrigin()}/User/dashboard`);
+      await page.goto(`${appOrigin()}${paths.user.dashboard}`);
       const status = page.getByRole('region', { name: 'Constitutional vote' });
       await status.getByRole('link', { name: 'Cast your ballot' }).click();
-      await page.waitForURL('**/User/constitutional-vote');
+      await page.waitForURL(`**${paths.user.constitutionalVote}`);
     } finally {
       await db.recursiveDelete(ballot);
       await context.close();
@@ -180,21 +179,21 @@ describe('errors', () => {
 describe('session', () => {
   it('logs out from the layout: user cleared, back on /', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedAdmin, '/Admin/dashboard');
+    await logIn(page, 'admin');
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${appOrigin()}/`);
+    await page.waitForURL(`${appOrigin()}${paths.landing}`);
     expect(await page.evaluate(() => localStorage.getItem('userDetails'))).toBeNull();
     await context.close();
   });
 
   it('follows a logout in another tab', async () => {
     const { context, page } = await freshPage();
-    await logIn(page, seedUser, '/User/dashboard');
+    await logIn(page, 'user');
     const other = await context.newPage();
-    await other.goto(`${appOrigin()}/User/profile`);
+    await other.goto(`${appOrigin()}${paths.user.profile}`);
     await eventually(() => other.getByRole('heading', { name: 'Profile', level: 1 }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Log out' }).click();
-    await other.waitForURL(`${appOrigin()}/`);
+    await other.waitForURL(`${appOrigin()}${paths.landing}`);
     await context.close();
   });
 });
@@ -202,7 +201,7 @@ describe('session', () => {
 describe('app-wide behaviours', () => {
   it('keeps the chosen theme across a reload', async () => {
     const { context, page } = await freshPage({ colorScheme: 'light' });
-    await page.goto(`${appOrigin()}/`);
+    await page.goto(`${appOrigin()}${paths.landing}`);
     await page.getByLabel('Theme').selectOption('dark');
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.reload();
@@ -214,13 +213,13 @@ describe('app-wide behaviours', () => {
 
   it('shows the next live event on the landing page', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${appOrigin()}/`);
+    await page.goto(`${appOrigin()}${paths.landing}`);
     await eventually(() => showsNextEvent(page)).toBe(true);
     await context.close();
   });
 
   it('loads no database SDK on the public routes / and /login', async () => {
-    for (const path of ['/', '/login']) {
+    for (const path of [paths.landing, paths.login]) {
       const { context, page } = await freshPage();
       const scripts: string[] = [];
       page.on('response', async (response) => {
@@ -237,7 +236,7 @@ describe('app-wide behaviours', () => {
 
   it('registers the service worker /sw.js with scope / and links the web manifest', async () => {
     const { context, page } = await freshPage();
-    await page.goto(`${appOrigin()}/`);
+    await page.goto(`${appOrigin()}${paths.landing}`);
     const registration = await page.evaluate(async () => {
       const ready = await navigator.serviceWorker.ready;
       return { scope: ready.scope, script: ready.active?.scriptURL };
@@ -263,19 +262,19 @@ describe('screenshots (phone width, light and dark)', () => {
   for (const scheme of ['light', 'dark'] as const) {
     it(`captures landing, login, admin and user layouts in ${scheme}`, async () => {
       const { context, page } = await freshPage({ colorScheme: scheme });
-      await page.goto(`${appOrigin()}/`);
+      await page.goto(`${appOrigin()}${paths.landing}`);
       await eventually(() => showsNextEvent(page)).toBe(true);
       await screenshot(page, `shell-landing-${scheme}`);
-      await page.goto(`${appOrigin()}/login`);
+      await page.goto(`${appOrigin()}${paths.login}`);
       await page.getByLabel('Email').waitFor();
       await screenshot(page, `shell-login-${scheme}`);
       await logInThroughForm(page, seedAdmin.email, seedAdmin.password);
-      await page.waitForURL('**/Admin/dashboard');
+      await page.waitForURL(`**${paths.admin.dashboard}`);
       await page.getByRole('button', { name: 'Menu' }).click();
       await screenshot(page, `shell-admin-${scheme}`);
       await page.getByRole('button', { name: 'Log out' }).click();
-      await page.waitForURL(`${appOrigin()}/`);
-      await logIn(page, seedUser, '/User/dashboard');
+      await page.waitForURL(`${appOrigin()}${paths.landing}`);
+      await logIn(page, 'user');
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       // Settled: polls, the next event and the vote status have loaded.
       await page.getByRole('heading', { name: 'Open polls' }).waitFor();

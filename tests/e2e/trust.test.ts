@@ -5,23 +5,22 @@
  * account record, fails to refresh its revoked token, signs out, and the admin screen is gone.
  * Five runs; the time from the demotion to the screen leaving is printed (p50), not asserted.
  */
-import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { appOrigin, launchBrowser, logInThroughForm, screenshot } from '../support/browser.js';
-import { call } from '../support/callables.js';
-import { testClient, type TestClient } from '../support/client.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { appOrigin, screenshot } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { call } from '../support/emulators/callables.js';
+import { testClient, type TestClient } from '../support/emulators/client.js';
+import { paths } from '@/config/paths';
 
 const RUNS = 5;
-let browser: Browser;
+const { signedInPage } = browserPages();
 let demoter: TestClient;
 beforeAll(async () => {
-  browser = await launchBrowser();
   demoter = await testClient(await createTestAccount('admin'));
 });
 afterAll(async () => {
   await demoter?.close();
-  await browser?.close();
 });
 
 describe('demoting a signed-in admin', () => {
@@ -29,11 +28,7 @@ describe('demoting a signed-in admin', () => {
     const seconds: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const admin = await createTestAccount('admin');
-      const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
-      const page = await context.newPage();
-      await page.goto(`${appOrigin()}/login`);
-      await logInThroughForm(page, admin.email, admin.password);
-      await page.waitForURL('**/Admin/dashboard');
+      const page = await signedInPage(admin, paths.admin.dashboard, { viewport: { width: 1200, height: 900 } });
       // The session watches its record once signed in; give the listener its first snapshot.
       await page.getByRole('heading', { level: 1 }).waitFor();
 
@@ -47,9 +42,9 @@ describe('demoting a signed-in admin', () => {
       const stored = await page.evaluate(() => localStorage.getItem('userDetails'));
       expect(stored === null ? null : (JSON.parse(stored) as { role?: string }).role).not.toBe('admin');
       if (run === 0) await screenshot(page, 'trust-demoted-admin-left');
-      await page.goto(`${appOrigin()}/Admin/usermgmt`);
+      await page.goto(`${appOrigin()}${paths.admin.usermgmt}`);
       await page.waitForURL((url) => !url.pathname.startsWith('/Admin'));
-      await context.close();
+      await page.context().close();
     }
     const sorted = [...seconds].sort((a, b) => a - b);
     console.log(

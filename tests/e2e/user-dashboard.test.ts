@@ -3,18 +3,20 @@
  * rank and open report (live), the light dashboard shows the same essentials read once, takes a
  * vote, and reads again on Refresh. Screenshots: desktop and 390 px phone, light and dark.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type GameDoc, type PlayerDoc, type ReportDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser.js';
-import { browserPages } from '../support/browser-pages.js';
-import { clientPool } from '../support/client.js';
-import { DESKTOP, PHONE, eventually } from '../support/e2e.js';
-import { seedCountedPoll } from '../support/counted-poll.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { clientPool } from '../support/emulators/client.js';
+import { DESKTOP, PHONE } from '../support/browser/e2e.js';
+import { eventually } from '../support/eventually.js';
+import { seedCountedPoll } from '../support/fixtures/counted-poll.js';
+import { paths } from '@/config/paths';
 
 const clientFor = clientPool();
-const newPage = browserPages();
+const { signedInPage } = browserPages();
 
 /** A finished game in which `uid` placed second. */
 async function seedFinishedGame(uid: string, title: string) {
@@ -41,18 +43,21 @@ async function seedFinishedGame(uid: string, title: string) {
     createdBy: 'seed-admin',
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
-  });
-  await game.collection(COLLECTIONS.players).doc(uid).set({
-    displayName: 'Test user',
-    joinedAt: Timestamp.now(),
-    timeFactor: 1,
-    extendedTimeRequested: false,
-    score: 1200,
-    streak: 1,
-    rank: 2,
-    scoredThrough: 0,
-    lastResult: null,
-  });
+  } satisfies GameDoc);
+  await game
+    .collection(COLLECTIONS.players)
+    .doc(uid)
+    .set({
+      displayName: 'Test user',
+      joinedAt: Timestamp.now(),
+      timeFactor: 1,
+      extendedTimeRequested: false,
+      score: 1200,
+      streak: 1,
+      rank: 2,
+      scoredThrough: 0,
+      lastResult: null,
+    } satisfies PlayerDoc);
 }
 
 describe('user dashboards end to end', () => {
@@ -69,7 +74,7 @@ describe('user dashboards end to end', () => {
       status: 'open',
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
-    });
+    } satisfies Partial<ReportDoc>);
     const { pollId } = await seedCountedPoll(
       await clientFor(await createTestAccount('admin')),
       { Library: 3, Pool: 1 },
@@ -77,15 +82,14 @@ describe('user dashboards end to end', () => {
     );
     const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
 
-    const page = await newPage({ viewport: DESKTOP });
-    await logIn(page, voter, '/User/dashboard');
+    const page = await signedInPage(voter, paths.user.dashboard, { viewport: DESKTOP });
     await eventually(() => page.getByTestId('last-game-rank').textContent()).toContain(`Rank #2 in “${title}”`);
     await eventually(() => page.getByText('The stream froze twice').isVisible()).toBe(true);
     await eventually(() => page.getByRole('article', { name: question }).isVisible()).toBe(true);
     await screenshot(page, 'user-dashboard-desktop-light');
 
     await page.getByRole('link', { name: 'light dashboard' }).click();
-    await page.waitForURL('**/User/dashboardBackup');
+    await page.waitForURL(`**${paths.user.dashboardBackup}`);
     await eventually(() => page.getByTestId('last-game-rank').textContent()).toContain('Rank #2');
     const ballot = page.getByRole('article', { name: question });
     await ballot.getByLabel('Pool').check();
@@ -123,9 +127,7 @@ describe('user dashboards end to end', () => {
     await poll.update({ closesAt: Timestamp.fromMillis(Date.now() - 3_600_000) });
     const question = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('question') as string;
 
-    const page = await newPage({ viewport: DESKTOP });
-    await logIn(page, voter, '/User/dashboard');
-    await page.goto(`${appOrigin()}/User/dashboardBackup`);
+    const page = await signedInPage(voter, paths.user.dashboardBackup, { viewport: DESKTOP });
     const closed = page.getByRole('region', { name: 'Closed polls' }).getByRole('article', { name: question });
     await eventually(() => closed.getByText('This poll is closed.').isVisible()).toBe(true);
     await expect(closed.getByText('3 votes in total').isVisible()).resolves.toBe(true);

@@ -5,7 +5,7 @@
  * Firestore itself refuses (reserved `__…__` names, `.`, `..`, over 1 500 bytes, years past 9999). Each answer must
  * be a refusal with a proper code — invalid-argument for a caller the callable serves,
  * permission-denied or unauthenticated for others — never `internal`, and nothing is written.
- * The cases come from each callable's schema (tests/support/payload-fuzz.ts), so a callable added
+ * The cases come from each callable's schema (tests/support/fixtures/payload-fuzz.ts), so a callable added
  * later is fuzzed without new cases. This project runs after the others (tests/vitest.config.ts),
  * so the write counts below see only what the fuzz does.
  */
@@ -13,16 +13,16 @@ import { isDeepStrictEqual } from 'node:util';
 import { CALLABLES, COLLECTIONS, type CallableName } from '@civic/domain';
 import type { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db } from '../support/admin.js';
-import { testClient } from '../support/client.js';
+import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
+import { testClient } from '../support/emulators/client.js';
 import {
   callableSample,
   FIRESTORE_REFUSED_IDS,
   firestoreRefusedCases,
   leafCases,
   shapeCases,
-} from '../support/payload-fuzz.js';
-import { functionsOrigin } from '../support/stack.js';
+} from '../support/fixtures/payload-fuzz.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
 
 const REFUSALS = ['INVALID_ARGUMENT', 'PERMISSION_DENIED', 'UNAUTHENTICATED'];
 const NAMES = Object.keys(CALLABLES) as CallableName[];

@@ -3,14 +3,14 @@
  * they refuse. Every admin callable is called by a plain user (permission-denied) and with a bad
  * payload (invalid-argument, nothing written).
  */
-import { COLLECTIONS, DELETED_USER_NAME, type CallableName, type CommentDoc } from '@civic/domain';
+import { COLLECTIONS, DELETED_USER_NAME, type CallableName, type CommentDoc, type VoteDoc } from '@civic/domain';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, type TestAccount } from '../support/admin.js';
-import { clientPool, testClient } from '../support/client.js';
-import { FORBIDDEN_NAME_ATTACKS } from '../support/text-attacks.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { clientPool, testClient } from '../support/emulators/client.js';
+import { FORBIDDEN_NAME_ATTACKS } from '../support/fixtures/text-attacks.js';
 
 const clientFor = clientPool();
 
@@ -173,7 +173,7 @@ describe('deleteUser', () => {
       .doc(`p-${randomUUID()}`)
       .collection(COLLECTIONS.votes)
       .doc(target.uid);
-    await vote.set({ optionId: 'o1' });
+    await vote.set({ optionId: 'o1' } satisfies Partial<VoteDoc>);
 
     const result = await call('deleteUser', admin, { uid: target.uid });
     expect(result).toEqual({ uid: target.uid, anonymised: 1 });

@@ -4,8 +4,9 @@ import { createUserWithEmailAndPassword } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { clientPool } from '../support/client.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { clientPool } from '../support/emulators/client.js';
 
 const { provisionAccount } = await import('../../functions/src/users/lib/provisionAccount.js');
 

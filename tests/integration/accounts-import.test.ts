@@ -3,8 +3,8 @@ import { COLLECTIONS, type RequestOf, type ResponseOf } from '@civic/domain';
 import { httpsCallable } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db } from '../support/admin.js';
-import { testClient, type TestClient } from '../support/client.js';
+import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
+import { testClient, type TestClient } from '../support/emulators/client.js';
 
 let client: TestClient;
 beforeAll(async () => {

@@ -4,17 +4,28 @@
  * attendance, and getEventAnalytics must then count exactly what they did. exportCsv streams each
  * kind for active admins only, with the row count ahead and formula-safe, quoted cells.
  */
-import { COLLECTIONS, EXPORT_TOTAL_HEADER, LIVE_LOCK, type EventAnalytics } from '@civic/domain';
+import {
+  COLLECTIONS,
+  EXPORT_TOTAL_HEADER,
+  LIVE_LOCK,
+  type EventAnalytics,
+  type ImpressionDoc,
+  type LiveLockDoc,
+  type ReactionDoc,
+  type ViewerSampleDoc,
+  type VoteDoc,
+} from '@civic/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { call, refusalOf } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { createOpenPoll } from '../support/live-events.js';
-import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
-import { functionsOrigin } from '../support/stack.js';
-import { joinAsViewer } from '../support/presence.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
+import { joinAsViewer } from '../support/fixtures/presence.js';
 
 holdLiveSlot();
 const clientFor = clientPool();
@@ -34,7 +45,7 @@ const vote = (client: TestClient, poll: string) =>
   setDoc(doc(client.db, COLLECTIONS.polls, poll, COLLECTIONS.votes, client.uid!), {
     optionId: 'o1',
     votedAt: serverTimestamp(),
-  });
+  } satisfies VoteDoc);
 
 beforeAll(async () => {
   const accounts = await Promise.all([
@@ -61,7 +72,7 @@ beforeAll(async () => {
       counts: { clap: 1 },
       last: 'clap',
       sentAt: serverTimestamp(),
-    }),
+    } satisfies ReactionDoc),
     call(v1, 'postComment', { eventId, text: 'When do the works start?', kind: 'question' }),
     vote(v2, pollId),
     vote(v3, pollId),
@@ -69,7 +80,9 @@ beforeAll(async () => {
     vote(v5, pollId),
     call(v3, 'postComment', { eventId, text: FORMULA, kind: 'comment' }),
     ...[v1, v2, v3].map((c) =>
-      setDoc(doc(c.db, COLLECTIONS.polls, adPollId, COLLECTIONS.impressions, c.uid!), { seenAt: serverTimestamp() }),
+      setDoc(doc(c.db, COLLECTIONS.polls, adPollId, COLLECTIONS.impressions, c.uid!), {
+        seenAt: serverTimestamp(),
+      } satisfies ImpressionDoc),
     ),
   ]);
   await call(v2, 'recordAdClick', { pollId: adPollId });
@@ -77,16 +90,19 @@ beforeAll(async () => {
   await setDoc(doc(admin.db, COLLECTIONS.events, eventId, COLLECTIONS.viewerSamples, 'm1'), {
     at: serverTimestamp(),
     count: 4,
-  });
+  } satisfies ViewerSampleDoc);
   // The triggers record attendance asynchronously: wait for all of it before the event ends. (Other
   // suites' voters may be marked too while this event is live: they never viewed it.)
   await eventually(async () => {
     const records = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.attendance).get();
     const mine = records.docs.filter((d) => v.some((c) => c.uid === d.id));
     return mine.length === 5 && mine.filter((d) => d.get('engaged') === true).length === 4;
-  }, 60_000);
+  });
   await db.collection(COLLECTIONS.events).doc(eventId).update({ status: 'ended', endedAt: Timestamp.now() });
-  await db.collection(LIVE_LOCK.collection).doc(LIVE_LOCK.doc).set({ eventId: null, since: null });
+  await db
+    .collection(LIVE_LOCK.collection)
+    .doc(LIVE_LOCK.doc)
+    .set({ eventId: null, since: null } satisfies LiveLockDoc);
 }, 240_000);
 
 describe('getEventAnalytics', () => {
@@ -96,7 +112,7 @@ describe('getEventAnalytics', () => {
       const result = await call(admin, 'getEventAnalytics', { eventId });
       const poll = result.polls.find((p) => p.pollId === pollId);
       return result.reactions.clap === 1 && poll?.totalVotes === 3 ? result : null;
-    }, 60_000);
+    });
     expect(analytics).toMatchObject({
       uniqueViewers: 4,
       peakConcurrentViewers: 4,

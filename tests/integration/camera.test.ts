@@ -4,13 +4,24 @@
  * viewer a clean connection, refuses everyone it should; the server clears signalling when a
  * broadcast stops or is replaced and when the event stops being live.
  */
-import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, signalDocId, type ResponseOf } from '@civic/domain';
+import {
+  CAMERA_PATHS,
+  COLLECTIONS,
+  cameraFullMessage,
+  signalDocId,
+  type CameraBroadcastDoc,
+  type CameraPeerDoc,
+  type CameraSignalDoc,
+  type EventDoc,
+  type ResponseOf,
+} from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { holdLiveSlot } from '../support/live-slot.js';
+import { createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { holdLiveSlot } from '../support/emulators/live-slot.js';
 
 const { clearPeersOf } = await import('../../functions/src/camera/clearPeersOfEndedBroadcast.js');
 
@@ -55,14 +66,14 @@ async function liveCameraEvent(options: { viewerCap?: number; broadcast?: boolea
     status: 'live',
     visibility: 'public',
     source: options.source === 'hls' ? { kind: 'hls', url: '/media/test.m3u8' } : { kind: 'camera' },
-  });
+  } satisfies Partial<EventDoc>);
   if (options.broadcast !== false) {
     await broadcastRef(id).set({
       broadcastId: `b-${id}`,
       broadcasterUid: 'the-admin',
       viewerCap: options.viewerCap ?? 8,
       startedAt: Timestamp.now(),
-    });
+    } satisfies CameraBroadcastDoc);
   }
   return id;
 }
@@ -126,7 +137,7 @@ describe('joining a camera broadcast', () => {
       joinId: first.joinId,
       description: { type: 'offer', sdp: 'v=0' },
       sentAt: Timestamp.now(),
-    });
+    } satisfies CameraSignalDoc);
     const second = await join(client, eventId);
     expect(second.joinId).not.toBe(first.joinId);
     expect((await oldSignal.get()).exists).toBe(false);
@@ -183,9 +194,12 @@ describe('the server clears signalling', () => {
     const eventId = await liveCameraEvent();
     const { joinId } = await join(await clientFor(viewers[3]), eventId);
     const signals = peersOf(eventId).doc(viewers[3]!.uid).collection(CAMERA_PATHS.toBroadcaster);
-    await signals
-      .doc(signalDocId(joinId, 0))
-      .set({ seq: 0, joinId, description: { type: 'answer', sdp: 'v=0' }, sentAt: Timestamp.now() });
+    await signals.doc(signalDocId(joinId, 0)).set({
+      seq: 0,
+      joinId,
+      description: { type: 'answer', sdp: 'v=0' },
+      sentAt: Timestamp.now(),
+    } satisfies CameraSignalDoc);
     await eventRef(eventId).update({ status: 'ended' });
     await eventually(async () => {
       const [broadcast, camera, peers, orphans] = await Promise.all([
@@ -201,10 +215,17 @@ describe('the server clears signalling', () => {
   it('a late cleanup of a stopped broadcast leaves the next broadcast’s connections alone', async () => {
     // Stop, then Go live again at once: the stop's trigger may run after viewers joined anew.
     const eventId = await liveCameraEvent();
-    await peersOf(eventId).doc('old-viewer').set({ broadcastId: 'b-old', broadcasterUid: 'the-admin', joinId: 'j0' });
+    await peersOf(eventId)
+      .doc('old-viewer')
+      .set({ broadcastId: 'b-old', broadcasterUid: 'the-admin', joinId: 'j0' } satisfies Partial<CameraPeerDoc>);
     const { joinId } = await join(await clientFor(viewers[2]), eventId);
     const fresh = peersOf(eventId).doc(viewers[2]!.uid).collection(CAMERA_PATHS.toViewer).doc(signalDocId(joinId, 0));
-    await fresh.set({ seq: 0, joinId, description: { type: 'offer', sdp: 'v=0' }, sentAt: Timestamp.now() });
+    await fresh.set({
+      seq: 0,
+      joinId,
+      description: { type: 'offer', sdp: 'v=0' },
+      sentAt: Timestamp.now(),
+    } satisfies CameraSignalDoc);
     await clearPeersOf(eventId, 'b-old');
     expect((await peersOf(eventId).get()).docs.map((d) => d.id)).toEqual([viewers[2]!.uid]);
     expect((await fresh.get()).exists).toBe(true);

@@ -5,13 +5,15 @@
  * one upvote per account counted once, the public summary, and 100 clients posting at once.
  */
 import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, UNVERIFIED_EMAIL_MESSAGE, type CommentDoc } from '@civic/domain';
+import type { EventDoc, EventStatus, UpvoteDoc, VoteDoc } from '@civic/domain';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { call, refusalOf } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { FORBIDDEN_COMMENT_ATTACKS } from '../support/text-attacks.js';
-import { createOpenPoll } from '../support/live-events.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { FORBIDDEN_COMMENT_ATTACKS } from '../support/fixtures/text-attacks.js';
+import { createOpenPoll } from '../support/fixtures/live-events.js';
 
 const { postCommentHandler } = await import('../../functions/src/comments/postComment.js');
 
@@ -32,9 +34,9 @@ beforeAll(async () => {
  * the file, so no other suite finds a stray live event.
  */
 const created: string[] = [];
-async function liveEvent(status = 'live'): Promise<string> {
+async function liveEvent(status: EventStatus = 'live'): Promise<string> {
   const ref = db.collection(COLLECTIONS.events).doc();
-  await ref.set({ title: 'Town hall', status });
+  await ref.set({ title: 'Town hall', status } satisfies Partial<EventDoc>);
   created.push(ref.id);
   return ref.id;
 }
@@ -71,7 +73,7 @@ describe('posting', () => {
     await setDoc(doc(client.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, account.uid), {
       optionId: 'o1',
       votedAt: serverTimestamp(),
-    });
+    } satisfies VoteDoc);
     // Verified (the Auth account, read on every call: no new token needed), the same account posts.
     await adminAuth.updateUser(account.uid, { emailVerified: true });
     expect((await post(client, eventId)).status).toBe('visible');
@@ -425,7 +427,7 @@ describe('questions: one upvote per account', () => {
     const upvote = (c: TestClient) =>
       setDoc(doc(c.db, COLLECTIONS.events, eventId, COLLECTIONS.comments, commentId, COLLECTIONS.upvotes, c.uid!), {
         at: serverTimestamp(),
-      });
+      } satisfies UpvoteDoc);
     await upvote(viewer);
     await upvote(client);
     await expect(upvote(viewer)).rejects.toMatchObject({ code: 'permission-denied' });

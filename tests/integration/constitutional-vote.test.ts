@@ -24,9 +24,9 @@ import type { Timestamp } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, type TestAccount } from '../support/admin.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { callAs, createBulkVoters } from '../support/voters.js';
+import { createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { callAs, createBulkVoters } from '../support/emulators/voters.js';
 
 const { censusUids } = await import('../../functions/src/constitutional-vote/lib/freezeCensus.js');
 

@@ -11,17 +11,21 @@ import {
   type CallableName,
   type EventInput,
   type HttpEnvelope,
+  type PollDoc,
   type StreamState,
+  type ViewerDoc,
+  type ViewerSampleDoc,
 } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { deleteDoc, doc, serverTimestamp, setDoc, Timestamp as ClientTimestamp } from 'firebase/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { call, callError } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { endLockedLiveEvent, holdLiveSlot } from '../support/live-slot.js';
-import { joinAsViewer } from '../support/presence.js';
-import { functionsOrigin } from '../support/stack.js';
+import { createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { call, callError } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { endLockedLiveEvent, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { joinAsViewer } from '../support/fixtures/presence.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
 
 holdLiveSlot();
 const HOUR = 3_600_000;
@@ -161,7 +165,10 @@ describe('going live and ending', () => {
   it('an admin deletes an event that is not live, with what hangs under it, and the deletion is audited', async () => {
     const eventId = await createEvent();
     const ref = db.collection(COLLECTIONS.events).doc(eventId);
-    await ref.collection(COLLECTIONS.viewerSamples).doc('1').set({ at: Timestamp.now(), count: 3 });
+    await ref
+      .collection(COLLECTIONS.viewerSamples)
+      .doc('1')
+      .set({ at: Timestamp.now(), count: 3 } satisfies ViewerSampleDoc);
     expect(await call(adminA, 'deleteEvent', { eventId })).toEqual({ eventId });
     expect((await ref.get()).exists).toBe(false);
     expect((await ref.collection(COLLECTIONS.viewerSamples).get()).empty).toBe(true);
@@ -197,7 +204,7 @@ describe('going live and ending', () => {
       createdBy: null,
       createdAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
-    });
+    } satisfies PollDoc);
     const closed = await db.collection(COLLECTIONS.polls).add({
       ...(await poll.get()).data(),
       closesAt: Timestamp.fromMillis(now - 1000),
@@ -241,7 +248,10 @@ describe('presence: a heartbeat deleted and made again', () => {
     const event = db.collection(COLLECTIONS.events).doc(eventId);
     const beat = doc(viewer.db, COLLECTIONS.events, eventId, COLLECTIONS.viewers, viewerAccount.uid);
     const plainCreate = () =>
-      setDoc(beat, { seenAt: serverTimestamp(), expireAt: ClientTimestamp.fromMillis(Date.now() + HOUR) });
+      setDoc(beat, {
+        seenAt: serverTimestamp(),
+        expireAt: ClientTimestamp.fromMillis(Date.now() + HOUR),
+      } satisfies ViewerDoc);
     const accepted = async (write: () => Promise<unknown>) =>
       write().then(
         () => true,

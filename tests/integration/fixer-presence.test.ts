@@ -8,14 +8,27 @@
  * leftovers may appear in the diff too, and are stale by the same rules). It holds the live slot:
  * while it runs no other suite has a live event whose presence it could be asked about.
  */
-import { CAMERA_PATHS, COLLECTIONS, STALE_HEARTBEAT_MS, signalDocId, type JobDoc, type JobMode } from '@civic/domain';
+import {
+  CAMERA_PATHS,
+  COLLECTIONS,
+  STALE_HEARTBEAT_MS,
+  signalDocId,
+  type CameraBroadcastDoc,
+  type CameraPeerDoc,
+  type CameraSignalDoc,
+  type EventDoc,
+  type JobDoc,
+  type JobMode,
+  type StreamSource,
+  type ViewerDoc,
+} from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { holdLiveSlot } from '../support/live-slot.js';
-import { runFixerJob } from '../support/fixer-jobs.js';
-import { goLiveForTest } from '../support/live-events.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { holdLiveSlot } from '../support/emulators/live-slot.js';
+import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
+import { goLiveForTest } from '../support/fixtures/live-events.js';
 
 const { removeStalePresence } = await import('../../functions/src/fixer/lib/removeStalePresence.js');
 
@@ -32,11 +45,14 @@ beforeAll(async () => {
 });
 
 const event = (id: string) => db.collection(COLLECTIONS.events).doc(id);
-const heartbeat = (ageMs: number) => ({
+/** An ended public event, only the fields the clean-up reads. */
+const endedEvent = (id: string, title: string, source: StreamSource = { kind: 'camera' }) =>
+  event(id).set({ title, status: 'ended', visibility: 'public', source } satisfies Partial<EventDoc>);
+const heartbeat = (ageMs: number): ViewerDoc => ({
   seenAt: Timestamp.fromMillis(Date.now() - ageMs),
   expireAt: Timestamp.fromMillis(Date.now() - ageMs + STALE_HEARTBEAT_MS),
 });
-const signal = (joinId: string, seq = 0) => ({
+const signal = (joinId: string, seq = 0): CameraSignalDoc => ({
   seq,
   joinId,
   sentAt: Timestamp.now(),
@@ -51,7 +67,7 @@ const signal = (joinId: string, seq = 0) => ({
 /** A camera connection of `broadcastId` with one signal each way (of connection `joinId`). */
 async function connection(eventId: string, viewer: string, broadcastId: string, joinId: string) {
   const peer = event(eventId).collection(CAMERA_PATHS.peers).doc(viewer);
-  await peer.set({ broadcastId, broadcasterUid: 'admin', joinId, joinedAt: Timestamp.now() });
+  await peer.set({ broadcastId, broadcasterUid: 'admin', joinId, joinedAt: Timestamp.now() } satisfies CameraPeerDoc);
   const toViewer = peer.collection(CAMERA_PATHS.toViewer).doc(signalDocId(joinId, 0));
   const toBroadcaster = peer.collection(CAMERA_PATHS.toBroadcaster).doc(signalDocId(joinId, 0));
   await Promise.all([toViewer.set(signal(joinId)), toBroadcaster.set(signal(joinId))]);
@@ -88,7 +104,7 @@ describe('remove stale presence and signalling', () => {
       broadcasterUid: 'admin',
       viewerCap: 8,
       startedAt: Timestamp.now(),
-    });
+    } satisfies CameraBroadcastDoc);
     const current = await connection(liveId, `${marker}-viewer`, 'broadcast-now', 'join-2');
     const lateSignal = current.peer.collection(CAMERA_PATHS.toBroadcaster).doc(signalDocId('join-1', 1));
     await lateSignal.set(signal('join-1', 1));
@@ -98,7 +114,7 @@ describe('remove stale presence and signalling', () => {
     const endedId = `${marker}-ended`;
     const deletedId = `${marker}-deleted`;
     created.push(endedId, deletedId);
-    await event(endedId).set({ title: 'Ended', status: 'ended', visibility: 'public', source: { kind: 'camera' } });
+    await endedEvent(endedId, 'Ended');
     const endedViewer = event(endedId).collection(COLLECTIONS.viewers).doc('someone');
     await endedViewer.set(heartbeat(MINUTE));
     const endedBroadcast = event(endedId).collection(CAMERA_PATHS.camera).doc(CAMERA_PATHS.broadcastDoc);
@@ -107,7 +123,7 @@ describe('remove stale presence and signalling', () => {
       broadcasterUid: 'admin',
       viewerCap: 8,
       startedAt: Timestamp.now(),
-    });
+    } satisfies CameraBroadcastDoc);
     // A connection of a broadcast before 'b-old': one of 'b-old' itself would also be removed by
     // clearPeersOfEndedBroadcast when the run deletes 'b-old', racing the job's own deletions.
     const endedPeer = await connection(endedId, 'someone', 'b-older', 'j');
@@ -185,7 +201,7 @@ describe('remove stale presence and signalling', () => {
   it('a heartbeat renewed after it was judged stale is not deleted: the step’s commit is refused', async () => {
     const eventId = `${marker}-race`;
     created.push(eventId);
-    await event(eventId).set({ title: 'Race', status: 'ended', visibility: 'public', source: { kind: 'hls' } });
+    await endedEvent(eventId, 'Race', { kind: 'hls', url: '/media/test-pattern/index.m3u8' });
     const viewer = event(eventId).collection(COLLECTIONS.viewers).doc('viewer');
     await viewer.set(heartbeat(MINUTE));
     // Start the walk just before this event's heartbeats ('!' sorts before any id used here).
@@ -204,7 +220,7 @@ describe('remove stale presence and signalling', () => {
     // runJob), not as an error that stops the job.
     const eventId = `${marker}-gone`;
     created.push(eventId);
-    await event(eventId).set({ title: 'Gone', status: 'ended', visibility: 'public', source: { kind: 'camera' } });
+    await endedEvent(eventId, 'Gone');
     const peer = (await connection(eventId, 'viewer', 'b', 'j')).peer;
     const step = await removeStalePresence.step({ cursor: `2|events/${eventId}/peers/!`, scope: null, apply: true });
     expect(step.changes[0]).toMatchObject({ item: peer.path, before: 'present (its event is ended)' });

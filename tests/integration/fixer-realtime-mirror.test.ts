@@ -3,7 +3,7 @@
  *
  * The Realtime Database emulator cannot run on our build machines (its jar is only downloadable):
  * the job's walks run here against the real Firestore emulator with the Realtime Database replaced
- * by an in-memory store behind the job's `MirrorStore` interface (tests/support/fake-mirror-store.ts)
+ * by an in-memory store behind the job's `MirrorStore` interface (tests/support/fixtures/fake-mirror-store.ts)
  * — the one boundary mocked, because it cannot run here. The records live in a collection of this
  * file's own, so the exact diff, page counts and writes can be asserted while other suites create
  * accounts in `users`. The callable's refusal where no Realtime Database runs, and who may start
@@ -13,12 +13,13 @@ import { COLLECTIONS, REALTIME_MIRROR_UNAVAILABLE, RTDB_PATHS, type JobChange, t
 import { getDatabase } from 'firebase-admin/database';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { call, refusalOf } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { FakeMirrorStore } from '../support/fake-mirror-store.js';
-import { runFixerJob } from '../support/fixer-jobs.js';
-import { realtimeDatabaseEmulatorRunning } from '../support/stack.js';
+import { createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { FakeMirrorStore } from '../support/fixtures/fake-mirror-store.js';
+import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
+import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
 
 const { realtimeMirrorJob } = await import('../../functions/src/fixer/lib/rebuildRealtimeMirror.js');
 const { realtimeMirrorOf } = await import('../../functions/src/users/lib/realtimeMirror.js');

@@ -7,15 +7,27 @@
  * Other suites share this emulator stack, so whole-collection jobs (accounts) are judged on this
  * file's own accounts: the healthy ones must not appear, the corrupted ones appear exactly once.
  */
-import { COLLECTIONS, sumTurnout, type JobDoc, type JobKind, type JobMode } from '@civic/domain';
+import {
+  COLLECTIONS,
+  sumTurnout,
+  type BallotDoc,
+  type CensusEntryDoc,
+  type JobDoc,
+  type JobKind,
+  type JobMode,
+  type TallyShardDoc,
+  type TurnoutShardDoc,
+  type UrnShardDoc,
+} from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
-import { adminAuth, createTestAccount, db, eventually, type TestAccount } from '../support/admin.js';
-import { call, callError } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { seedCountedPoll, tallies } from '../support/counted-poll.js';
-import { jobDoc, runFixerJob } from '../support/fixer-jobs.js';
+import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { call, callError } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { seedCountedPoll, tallies } from '../support/fixtures/counted-poll.js';
+import { jobDoc, runFixerJob } from '../support/fixtures/fixer-jobs.js';
 
 const clientFor = clientPool();
 const marker = `fixer-${Date.now()}`;
@@ -44,7 +56,7 @@ describe('recount poll tallies', () => {
     await poll
       .collection(COLLECTIONS.tallyShards)
       .doc('7')
-      .set({ counts: { [stone]: 7, [iron]: 2, [rope]: 0 } });
+      .set({ counts: { [stone]: 7, [iron]: 2, [rope]: 0 } } satisfies TallyShardDoc);
 
     const dry = await runJob('recountPollTallies', 'dry-run', pollId);
     expect(dry).toMatchObject({ status: 'done', processed: 1, changeCount: 1, conflictCount: 0 });
@@ -80,7 +92,7 @@ describe('recount poll tallies', () => {
     await poll
       .collection(COLLECTIONS.tallyShards)
       .doc('7')
-      .set({ counts: { [north]: 5, [south]: 2 } });
+      .set({ counts: { [north]: 5, [south]: 2 } } satisfies TallyShardDoc);
     const job = db.collection(COLLECTIONS.jobs).doc();
     const state = {
       kind: 'recountPollTallies',
@@ -100,9 +112,13 @@ describe('recount poll tallies', () => {
       startedAt: Timestamp.now(),
       updatedAt: Timestamp.now(),
       finishedAt: null,
-    };
+    } satisfies Omit<JobDoc, 'leaseUntil' | 'leaseHolder'>;
     // Another tab is running it right now: this call must not touch the tallies.
-    await job.set({ ...state, leaseUntil: Timestamp.fromMillis(Date.now() + HOUR), leaseHolder: 'other-tab' });
+    await job.set({
+      ...state,
+      leaseUntil: Timestamp.fromMillis(Date.now() + HOUR),
+      leaseHolder: 'other-tab',
+    } satisfies JobDoc);
     const busy = await call(adminClient, 'continueJob', { jobId: job.id });
     expect(busy).toMatchObject({ status: 'running', busy: true, processed: 0 });
     expect(await tallies(pollId, optionIds)).toEqual({ [north]: 5, [south]: 2 });
@@ -120,14 +136,19 @@ describe('recount poll tallies', () => {
     await poll
       .collection(COLLECTIONS.tallyShards)
       .doc('7')
-      .set({ counts: { [north]: 9, [south]: 2 } });
+      .set({ counts: { [north]: 9, [south]: 2 } } satisfies TallyShardDoc);
     expect(await call(adminClient, 'continueJob', { jobId: job.id })).toMatchObject({ status: 'done' });
     expect(await tallies(pollId, optionIds)).toEqual({ [north]: 9, [south]: 2 });
   });
 
   it('a second run of a job while one is unfinished is refused (aborted): the correction would apply twice', async () => {
     const blocker = db.collection(COLLECTIONS.jobs).doc();
-    await blocker.set({ kind: 'recountBallotTurnout', mode: 'run', status: 'running', startedBy: admin.uid });
+    await blocker.set({
+      kind: 'recountBallotTurnout',
+      mode: 'run',
+      status: 'running',
+      startedBy: admin.uid,
+    } satisfies Partial<JobDoc>);
     try {
       expect(await callError(adminClient, 'startJob', { kind: 'recountBallotTurnout', mode: 'run', scope: null })).toBe(
         'functions/aborted',
@@ -207,7 +228,7 @@ async function signedUpAccount(): Promise<{ uid: string; email: string }> {
   await eventually(async () => {
     const [record, user] = await Promise.all([db.collection(COLLECTIONS.users).doc(uid).get(), adminAuth.getUser(uid)]);
     return record.exists && user.customClaims?.role === 'user';
-  }, 60_000);
+  });
   return { uid, email };
 }
 
@@ -307,22 +328,28 @@ async function seedOpenBallot() {
     createdBy: admin.uid,
     createdAt: Timestamp.now(),
     updatedAt: Timestamp.now(),
-  });
+  } satisfies BallotDoc);
   await ballot
     .collection(COLLECTIONS.urn)
     .doc('0')
-    .set({ ballots: { [receipt(1)]: ['yes'], [receipt(2)]: ['no'], [receipt(3)]: ['yes'] } });
+    .set({ ballots: { [receipt(1)]: ['yes'], [receipt(2)]: ['no'], [receipt(3)]: ['yes'] } } satisfies UrnShardDoc);
   await ballot
     .collection(COLLECTIONS.urn)
     .doc('1')
-    .set({ ballots: { [receipt(4)]: ['abstain'], [receipt(5)]: ['yes'] } });
-  await ballot.collection(COLLECTIONS.turnout).doc('0').set({ cast: 3 });
-  await ballot.collection(COLLECTIONS.turnout).doc('1').set({ cast: 2 });
+    .set({ ballots: { [receipt(4)]: ['abstain'], [receipt(5)]: ['yes'] } } satisfies UrnShardDoc);
+  await ballot
+    .collection(COLLECTIONS.turnout)
+    .doc('0')
+    .set({ cast: 3 } satisfies TurnoutShardDoc);
+  await ballot
+    .collection(COLLECTIONS.turnout)
+    .doc('1')
+    .set({ cast: 2 } satisfies TurnoutShardDoc);
   for (let i = 0; i < 6; i++) {
     await ballot
       .collection(COLLECTIONS.census)
       .doc(`voter-${i}`)
-      .set({ uid: `voter-${i}`, voted: i < 5 });
+      .set({ uid: `voter-${i}`, voted: i < 5 } satisfies CensusEntryDoc);
   }
   return ballot;
 }
@@ -330,7 +357,10 @@ async function seedOpenBallot() {
 describe('recount constitutional-vote turnout', () => {
   it('a turnout counter off by 3 is corrected from the ballot box, without revealing any answer', async () => {
     const ballot = await seedOpenBallot();
-    await ballot.collection(COLLECTIONS.turnout).doc('1').set({ cast: 5 });
+    await ballot
+      .collection(COLLECTIONS.turnout)
+      .doc('1')
+      .set({ cast: 5 } satisfies TurnoutShardDoc);
     const urnBefore = (await ballot.collection(COLLECTIONS.urn).get()).docs.map((d) => d.updateTime.toMillis());
 
     const dry = await runJob('recountBallotTurnout', 'dry-run', ballot.id);

@@ -12,6 +12,7 @@ import {
   speedPoints,
   UNVERIFIED_EMAIL_MESSAGE,
   type ResponseOf,
+  type AnswerDoc,
   type CallableName,
   type GameDoc,
   type PlayerDoc,
@@ -21,10 +22,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { Timestamp as ClientTimestamp, doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { holdGameLock } from '../support/game-lock.js';
-import { FORBIDDEN_NAME_ATTACKS } from '../support/text-attacks.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { holdGameLock } from '../support/emulators/game-lock.js';
+import { FORBIDDEN_NAME_ATTACKS } from '../support/fixtures/text-attacks.js';
 
 const { revealQuestion } = await import('../../functions/src/game/lib/revealQuestion.js');
 
@@ -272,6 +273,7 @@ describe('running a game', SLOW, () => {
   });
 
   it('an account whose email is not verified cannot join under a name shown on the leaderboard', async () => {
+    await arrange('joined');
     const unverified = await clientFor(await createTestAccount('user', { verified: false }));
     expect(
       await callError(unverified, 'joinGame', { gameId, displayName: 'Spam Co', extendedTimeRequested: false }),
@@ -509,7 +511,7 @@ describe('a tap is scored by when Firestore received it, not when a function got
   const answerOf = (client: TestClient, index: number) =>
     doc(client.db, COLLECTIONS.games, gameId, COLLECTIONS.gameAnswers, answerDocId(index, client.uid!));
   const write = (client: TestClient, answerIndex: number, answeredAt: unknown = serverTimestamp()) =>
-    setDoc(answerOf(client, 0), { uid: client.uid, questionIndex: 0, answerIndex, answeredAt });
+    setDoc(answerOf(client, 0), { uid: client.uid!, questionIndex: 0, answerIndex, answeredAt } satisfies AnswerDoc);
 
   it('a written answer counts once, in the window, with the receipt time; the reveal scores exactly that', async () => {
     ({ gameId } = await call(admin, 'createGame', { setId, options: OPTIONS }));

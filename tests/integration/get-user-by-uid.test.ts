@@ -1,9 +1,9 @@
 /** getUserByUid over real HTTP on the Functions emulator, with real Auth emulator ID tokens. */
 import { HTTP_FUNCTIONS, type HttpEnvelope, type ServerUserView } from '@civic/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, type TestAccount } from '../support/admin.js';
-import { clientPool } from '../support/client.js';
-import { functionsOrigin } from '../support/stack.js';
+import { createTestAccount, type TestAccount } from '../support/emulators/admin.js';
+import { clientPool } from '../support/emulators/client.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
 
 const url = (query: string) => `${functionsOrigin}/${HTTP_FUNCTIONS.getUserByUid}${query}`;
 

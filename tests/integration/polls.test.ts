@@ -3,12 +3,13 @@
  * user, invalid payloads, frozen options, open/close by server time, exactly-once counting,
  * delete with votes, ad clicks.
  */
-import { COLLECTIONS, recountPoll, sumTallyShards, totalVotes, type PollInput } from '@civic/domain';
+import { COLLECTIONS, recountPoll, sumTallyShards, totalVotes, type PollInput, type VoteDoc } from '@civic/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually } from '../support/admin.js';
-import { callError, call } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { callError, call } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
 
 const { countVote } = await import('../../functions/src/polls/countVote.js');
 
@@ -48,7 +49,7 @@ const castVote = (client: TestClient, pollId: string, optionId: string) =>
   setDoc(doc(client.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, client.uid!), {
     optionId,
     votedAt: serverTimestamp(),
-  });
+  } satisfies VoteDoc);
 
 let adminClient: TestClient;
 let userClient: TestClient;

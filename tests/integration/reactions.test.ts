@@ -18,11 +18,11 @@ import {
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reactAs as react } from '../bench/lib/emulator-rest.js';
-import { createTestAccount, db } from '../support/admin.js';
-import { call, callError } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
-import { goLiveForTest, holdLiveSlot } from '../support/live-slot.js';
-import { callAs, createBulkVoters, type BulkVoter } from '../support/voters.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { call, callError } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { callAs, createBulkVoters, type BulkVoter } from '../support/emulators/voters.js';
 
 holdLiveSlot();
 const clientFor = clientPool();

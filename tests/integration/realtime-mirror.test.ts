@@ -3,8 +3,9 @@ import { COLLECTIONS, RTDB_PATHS } from '@civic/domain';
 import { getDatabase } from 'firebase-admin/database';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount, db, eventually } from '../support/admin.js';
-import { realtimeDatabaseEmulatorRunning } from '../support/stack.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
 
 const { adminApp } = await import('../../functions/src/platform/app.js');
 

@@ -3,12 +3,12 @@
  * user per comment, the workflow open → in review → resolved/dismissed with note, who and when,
  * and that a reporter sees their own reports only.
  */
-import { COLLECTIONS, commentReportId, REPORT_EVIDENCE_DOC } from '@civic/domain';
+import { COLLECTIONS, commentReportId, REPORT_EVIDENCE_DOC, type EventDoc } from '@civic/domain';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db } from '../support/admin.js';
-import { call, refusalOf } from '../support/callables.js';
-import { clientPool, type TestClient } from '../support/client.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
 
 const clientFor = clientPool();
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
   const [admin, user] = await Promise.all([createTestAccount('admin'), createTestAccount('user')]);
   [adminClient, poster] = await Promise.all([clientFor(admin), clientFor(user)]);
   const event = db.collection(COLLECTIONS.events).doc();
-  await event.set({ title: 'Budget hearing', status: 'live' });
+  await event.set({ title: 'Budget hearing', status: 'live' } satisfies Partial<EventDoc>);
   eventId = event.id;
   ({ commentId } = await call(poster, 'postComment', { eventId, text: 'You are all idiots', kind: 'comment' }));
   // The first call of a callable starts its function worker: slow on a loaded emulator machine.

@@ -7,9 +7,9 @@ import { COLLECTIONS, type PollInput } from '@civic/domain';
 import { doc, getDoc } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db } from '../support/admin.js';
-import { call, refusalOf } from '../support/callables.js';
-import { clientPool, testClient, type TestClient } from '../support/client.js';
+import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { clientPool, testClient, type TestClient } from '../support/emulators/client.js';
 
 const clientFor = clientPool();
 const HOUR = 3_600_000;

@@ -9,9 +9,9 @@
 import { CALLABLE_STATUS_CODES, FUNCTIONS_REGION } from '@civic/domain';
 import { httpsCallableFromURL, type FunctionsError } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/admin.js';
-import { testClient, type TestClient } from '../support/client.js';
-import { functionsOrigin } from '../support/stack.js';
+import { createTestAccount } from '../support/emulators/admin.js';
+import { testClient, type TestClient } from '../support/emulators/client.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
 
 const ECHO_URL = `${functionsOrigin}/echoStatus`;
 let client: TestClient;

@@ -7,8 +7,8 @@
 import { COLLECTIONS } from '@civic/domain';
 import { doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestAccount, db as adminDb } from '../support/admin.js';
-import { testClient, type TestClient } from '../support/client.js';
+import { createTestAccount, db as adminDb } from '../support/emulators/admin.js';
+import { testClient, type TestClient } from '../support/emulators/client.js';
 
 let client: TestClient;
 beforeAll(async () => {

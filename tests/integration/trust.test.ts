@@ -10,10 +10,11 @@ import { signInAnonymously } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db, eventually } from '../support/admin.js';
-import { call, callError } from '../support/callables.js';
-import { testClient, type TestClient } from '../support/client.js';
-import { functionsOrigin } from '../support/stack.js';
+import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
+import { eventually } from '../support/eventually.js';
+import { call, callError } from '../support/emulators/callables.js';
+import { testClient, type TestClient } from '../support/emulators/client.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
 
 const HOUR = 3_600_000;
 const sponsor = { name: 'Metro', logoUrl: 'https://example.org/logo.png', link: 'https://example.org/metro' };

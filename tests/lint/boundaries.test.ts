@@ -86,7 +86,7 @@ describe('domain imports nothing of web, functions or the tests', () => {
   it.each([
     "import { paths } from '../../web/src/config/paths';",
     "import { db } from '../../functions/src/platform/app';",
-    "import { db } from '../../tests/support/admin';",
+    "import { db } from '../../tests/support/emulators/admin';",
   ])('refuses %s', async (code) => {
     expect(await boundaryErrors('domain/src/boundary-fixture.ts', code)).toEqual([
       expect.stringMatching(/domain\/ is the shared vocabulary/),

@@ -1,7 +1,7 @@
 import { defineCallable } from '../platform/callable.js';
 import { publishReactionTotals } from './lib/reactionPulse.js';
 
-/** A viewer's page, after reacting (web/src/features/events/api/reactions.ts). */
+/** A viewer's page, after reacting (web/src/features/events/api/send-reaction.ts). */
 export const publishReactions = defineCallable('publishReactions', { roles: ['user'] }, ({ eventId }, caller) =>
   publishReactionTotals(eventId, caller.uid),
 );

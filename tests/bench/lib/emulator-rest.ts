@@ -2,8 +2,8 @@
  * Many simulated clients without many SDK instances: Firestore REST commits against the emulator
  * with unsigned ID tokens (as @firebase/rules-unit-testing makes), so the rules still decide.
  */
-import { emulatorAddress, PROJECT_ID } from '../../support/stack.js';
-import { emulatorToken } from '../../support/emulator-token.js';
+import { emulatorAddress, PROJECT_ID } from '../../support/emulators/stack.js';
+import { emulatorToken } from '../../support/emulators/emulator-token.js';
 import { COLLECTIONS, type ReactionId } from '@civic/domain';
 
 export const DOCUMENTS_ROOT = `projects/${PROJECT_ID}/databases/(default)/documents`;

@@ -9,7 +9,7 @@ import { get, ref, set } from 'firebase/database';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { ROOT } from '../../../emulators/config.js';
-import { emulatorAddress, realtimeDatabaseEmulatorRunning } from '../../support/stack.js';
+import { emulatorAddress, realtimeDatabaseEmulatorRunning } from '../../support/emulators/stack.js';
 import { cases, initialData } from './cases.js';
 
 // Skipped where the Realtime Database emulator is not running: its jar is downloaded at first use,

@@ -3,14 +3,15 @@
  * are server-only. No client — the account itself, another user, an admin or a visitor — reads,
  * lists, forges or deletes one; the numbers reach admins through getEventAnalytics.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type AttendanceDoc } from '@civic/domain';
 import { assertFails, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-analytics');
+const { visitor, alice, admin } = rulesCallers(env);
 
 const attendance = (ctx: RulesTestContext, uid: string) =>
   doc(ctx.firestore(), COLLECTIONS.events, 'hearing', COLLECTIONS.attendance, uid);
@@ -20,15 +21,15 @@ beforeEach(async () => {
   await seedCallerAccounts(env(), { alice: 'user', root: 'admin' });
   await env().withSecurityRulesDisabled(async (ctx) => {
     await setDoc(doc(ctx.firestore(), COLLECTIONS.events, 'hearing'), { title: 'Hearing', status: 'live' });
-    await setDoc(attendance(ctx, 'alice'), { viewed: true, viewedAt: serverTimestamp() });
+    await setDoc(attendance(ctx, 'alice'), { viewed: true, viewedAt: serverTimestamp() } satisfies AttendanceDoc);
   });
 });
 
 describe('attendance records', () => {
   const callers: [string, () => RulesTestContext][] = [
-    ['a visitor', () => env().unauthenticatedContext()],
-    ['the account itself', () => callerContext(env(), 'alice', 'user')],
-    ['an admin', () => callerContext(env(), 'root', 'admin')],
+    ['a visitor', visitor],
+    ['the account itself', alice],
+    ['an admin', admin],
   ];
   it.each(callers)('%s cannot read or list them', async (_, caller) => {
     const ctx = caller();

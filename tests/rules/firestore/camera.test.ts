@@ -5,7 +5,15 @@
  * the shape, size, flood and not-live refusals. Peer documents are created by the
  * joinCameraBroadcast callable only (tests/integration/camera.test.ts shows the cap).
  */
-import { CAMERA_PATHS, COLLECTIONS, signalDocId, type CameraSignal } from '@civic/domain';
+import {
+  CAMERA_PATHS,
+  COLLECTIONS,
+  signalDocId,
+  type CameraBroadcastDoc,
+  type CameraPeerDoc,
+  type CameraSignal,
+  type EventDoc,
+} from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -22,8 +30,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-camera');
 
@@ -33,12 +41,12 @@ const BOB = 'bob'; // another viewer with a connection of his own
 const ROOT = 'root'; // the broadcasting admin
 const BROADCAST_ID = 'broadcast-0001';
 
-const visitor = () => env().unauthenticatedContext();
-const viewer = () => callerContext(env(), ALICE, 'user');
-const otherViewer = () => callerContext(env(), BOB, 'user');
-const broadcaster = () => callerContext(env(), ROOT, 'admin');
-const otherAdmin = () => callerContext(env(), 'ops', 'admin');
-const noRole = () => callerContext(env(), ALICE, null);
+const { visitor, as } = rulesCallers(env);
+const viewer = () => as(ALICE, 'user');
+const otherViewer = () => as(BOB, 'user');
+const broadcaster = () => as(ROOT, 'admin');
+const otherAdmin = () => as('ops', 'admin');
+const noRole = () => as(ALICE, null);
 
 const PARTIES = [
   ['a visitor', visitor],
@@ -67,16 +75,30 @@ const signalRef = (ctx: RulesTestContext, direction: Direction, seq: number | st
   );
 
 function eventData(overrides: Record<string, unknown> = {}) {
-  return { title: 'Camera town hall', status: 'live', visibility: 'public', source: { kind: 'camera' }, ...overrides };
+  const event = {
+    title: 'Camera town hall',
+    status: 'live',
+    visibility: 'public',
+    source: { kind: 'camera' },
+  } satisfies Partial<EventDoc>;
+  return { ...event, ...overrides };
 }
 const broadcast = (overrides: Record<string, unknown> = {}) => ({
-  broadcastId: BROADCAST_ID,
-  broadcasterUid: ROOT,
-  viewerCap: 8,
-  startedAt: serverTimestamp(),
+  ...({
+    broadcastId: BROADCAST_ID,
+    broadcasterUid: ROOT,
+    viewerCap: 8,
+    startedAt: serverTimestamp(),
+  } satisfies CameraBroadcastDoc),
   ...overrides,
 });
-const peer = () => ({ broadcastId: BROADCAST_ID, broadcasterUid: ROOT, joinId: 'join-1', joinedAt: Timestamp.now() });
+const peer = () =>
+  ({
+    broadcastId: BROADCAST_ID,
+    broadcasterUid: ROOT,
+    joinId: 'join-1',
+    joinedAt: Timestamp.now(),
+  }) satisfies CameraPeerDoc;
 
 const OFFER: CameraSignal = { description: { type: 'offer', sdp: 'v=0\r\no=- 1 2 IN IP4 127.0.0.1\r\n' } };
 const ICE = {

@@ -21,21 +21,16 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-comments');
 
 const EVENT = 'event-1';
-const visitor = () => env().unauthenticatedContext();
-const alice = () => callerContext(env(), 'alice', 'user');
-const bob = () => callerContext(env(), 'bob', 'user');
-const carol = () => callerContext(env(), 'carol', 'user');
-const admin = () => callerContext(env(), 'root', 'admin');
-const noRole = () => callerContext(env(), 'nobody', null);
+const { visitor, alice, bob, carol, admin, noRole, as } = rulesCallers(env);
 /** Alice's token with her account disabled, and an admin's token after a demotion to user. */
-const disabledAlice = () => callerContext(env(), 'alice-disabled', 'user');
-const demotedAdmin = () => callerContext(env(), 'ex-admin', 'admin');
+const disabledAlice = () => as('alice-disabled', 'user');
+const demotedAdmin = () => as('ex-admin', 'admin');
 
 function commentData(overrides: Partial<CommentDoc> = {}): CommentDoc {
   return {

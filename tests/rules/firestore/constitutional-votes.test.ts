@@ -5,7 +5,13 @@
  * ballot box; results exist for reading only once published; no client writes anything.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { COLLECTIONS } from '@civic/domain';
+import {
+  COLLECTIONS,
+  type BallotDoc,
+  type CensusEntryDoc,
+  type TurnoutShardDoc,
+  type UrnShardDoc,
+} from '@civic/domain';
 import {
   collection,
   collectionGroup,
@@ -21,8 +27,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-constitutional');
 const sub = (ballotId: string, name: string, id: string) =>
@@ -34,24 +40,39 @@ beforeEach(async () => {
   await env().withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     const put = (path: string, data: object) => setDoc(doc(db, path), data);
-    await put(`${COLLECTIONS.constitutionalVotes}/open-ballot`, { title: 'Charter', status: 'open', announcedAt: 2 });
-    await put(`${COLLECTIONS.constitutionalVotes}/draft-ballot`, { title: 'Next', status: 'draft', announcedAt: null });
-    await put(`${COLLECTIONS.constitutionalVotes}/done-ballot`, { title: 'Old', status: 'published', announcedAt: 1 });
+    await put(`${COLLECTIONS.constitutionalVotes}/open-ballot`, {
+      title: 'Charter',
+      status: 'open',
+      announcedAt: 2,
+    } satisfies Partial<BallotDoc>);
+    await put(`${COLLECTIONS.constitutionalVotes}/draft-ballot`, {
+      title: 'Next',
+      status: 'draft',
+      announcedAt: null,
+    } satisfies Partial<BallotDoc>);
+    await put(`${COLLECTIONS.constitutionalVotes}/done-ballot`, {
+      title: 'Old',
+      status: 'published',
+      announcedAt: 1,
+    } satisfies Partial<BallotDoc>);
     for (const ballotId of ['open-ballot', 'done-ballot']) {
-      await put(sub(ballotId, COLLECTIONS.census, 'alice'), { uid: 'alice', voted: true });
-      await put(sub(ballotId, COLLECTIONS.census, 'bob'), { uid: 'bob', voted: false });
-      await put(sub(ballotId, COLLECTIONS.urn, '0'), { ballots: { ['f'.repeat(32)]: ['yes', 'no'] } });
-      await put(sub(ballotId, COLLECTIONS.turnout, '0'), { cast: 1 });
+      await put(sub(ballotId, COLLECTIONS.census, 'alice'), { uid: 'alice', voted: true } satisfies CensusEntryDoc);
+      await put(sub(ballotId, COLLECTIONS.census, 'bob'), { uid: 'bob', voted: false } satisfies CensusEntryDoc);
+      await put(sub(ballotId, COLLECTIONS.urn, '0'), {
+        ballots: { ['f'.repeat(32)]: ['yes', 'no'] },
+      } satisfies UrnShardDoc);
+      await put(sub(ballotId, COLLECTIONS.turnout, '0'), { cast: 1 } satisfies TurnoutShardDoc);
       await put(sub(ballotId, COLLECTIONS.record, 'summary'), { ballotsCast: 1 });
     }
-    await put(sub('draft-ballot', COLLECTIONS.turnout, '0'), { cast: 0 });
+    await put(sub('draft-ballot', COLLECTIONS.turnout, '0'), { cast: 0 } satisfies TurnoutShardDoc);
   });
 });
 
 type Db = ReturnType<ReturnType<RulesTestEnvironment['unauthenticatedContext']>['firestore']>;
-const alice = () => callerContext(env(), 'alice', 'user').firestore();
-const admin = () => callerContext(env(), 'root', 'admin').firestore();
-const visitor = () => env().unauthenticatedContext().firestore();
+const callers = rulesCallers(env);
+const alice = () => callers.alice().firestore();
+const admin = () => callers.admin().firestore();
+const visitor = () => callers.visitor().firestore();
 const ballot = (db: Db, id: string) => doc(db, COLLECTIONS.constitutionalVotes, id);
 const part = (db: Db, ballotId: string, name: string, id: string) => doc(db, sub(ballotId, name, id));
 const openBallots = (db: Db) =>

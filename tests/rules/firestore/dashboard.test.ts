@@ -2,7 +2,7 @@
  * firestore.rules, admin dashboard section: the collection-group counts behind "votes today",
  * "comments today" and "viewers at peak" are for active admins only.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type CommentDoc, type ViewerSampleDoc, type VoteDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collectionGroup,
@@ -16,14 +16,13 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-dashboard');
 
-const admin = () => callerContext(env(), 'root', 'admin');
-const alice = () => callerContext(env(), 'alice', 'user');
-const demoted = () => callerContext(env(), 'demoted', 'admin');
+const { admin, alice, as } = rulesCallers(env);
+const demoted = () => as('demoted', 'admin');
 
 const today = Timestamp.fromMillis(Date.now() - 60_000);
 const GROUPS = [
@@ -42,13 +41,16 @@ beforeEach(async () => {
     await setDoc(doc(db, COLLECTIONS.polls, 'p1', COLLECTIONS.votes, 'alice'), {
       optionId: 'a',
       votedAt: Timestamp.now(),
-    });
+    } satisfies VoteDoc);
     await setDoc(doc(db, COLLECTIONS.events, 'e1', COLLECTIONS.comments, 'c1'), {
       authorUid: 'alice',
       status: 'visible',
       createdAt: Timestamp.now(),
-    });
-    await setDoc(doc(db, COLLECTIONS.events, 'e1', COLLECTIONS.viewerSamples, '1'), { at: Timestamp.now(), count: 4 });
+    } satisfies Partial<CommentDoc>);
+    await setDoc(doc(db, COLLECTIONS.events, 'e1', COLLECTIONS.viewerSamples, '1'), {
+      at: Timestamp.now(),
+      count: 4,
+    } satisfies ViewerSampleDoc);
   });
 });
 

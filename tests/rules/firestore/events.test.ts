@@ -5,7 +5,7 @@
  * reactions, the reaction pulse, the reaction shards and pulse claims, the one-live-event lock. Events are written
  * by admin callables only (tests/integration/events.test.ts).
  */
-import { COLLECTIONS, LIVE_LOCK } from '@civic/domain';
+import { COLLECTIONS, LIVE_LOCK, type EventDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -24,8 +24,8 @@ import {
   writeBatch,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-events');
 
@@ -33,7 +33,7 @@ const HOUR = 3_600_000;
 const at = (offsetMs: number) => Timestamp.fromMillis(Date.now() + offsetMs);
 
 function eventData(overrides: Record<string, unknown> = {}) {
-  return {
+  const event = {
     title: 'Town hall',
     description: '',
     coverImageUrl: '',
@@ -49,8 +49,8 @@ function eventData(overrides: Record<string, unknown> = {}) {
     createdBy: 'root',
     createdAt: at(-2 * HOUR),
     updatedAt: at(-2 * HOUR),
-    ...overrides,
-  };
+  } satisfies EventDoc;
+  return { ...event, ...overrides };
 }
 
 const EVENTS = {
@@ -63,12 +63,8 @@ const EVENTS = {
 };
 type EventName = keyof typeof EVENTS;
 
-const visitor = () => env().unauthenticatedContext();
-const user = () => callerContext(env(), 'alice', 'user');
-const otherUser = () => callerContext(env(), 'bob', 'user');
-const admin = () => callerContext(env(), 'root', 'admin');
-const noRole = () => callerContext(env(), 'nobody', null);
-const disabledBob = () => callerContext(env(), 'disabledBob', 'user');
+const { visitor, alice: user, bob: otherUser, admin, noRole, as } = rulesCallers(env);
+const disabledBob = () => as('disabledBob', 'user');
 
 const eventRef = (ctx: RulesTestContext, id: string) => doc(ctx.firestore(), COLLECTIONS.events, id);
 const sub = (ctx: RulesTestContext, id: EventName, collectionName: string, docId: string) =>

@@ -2,20 +2,18 @@
  * firestore.rules, jobs section: the /fixer's job documents are read by active admins only and
  * written by nobody but the fixer functions (tests/integration/fixer.test.ts).
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type JobDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, setDoc, Timestamp, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-fixer');
 
-const visitor = () => env().unauthenticatedContext();
-const alice = () => callerContext(env(), 'alice', 'user');
-const admin = () => callerContext(env(), 'root', 'admin');
-const demoted = () => callerContext(env(), 'demoted', 'admin');
-const disabled = () => callerContext(env(), 'off', 'admin');
+const { visitor, alice, admin, as } = rulesCallers(env);
+const demoted = () => as('demoted', 'admin');
+const disabled = () => as('off', 'admin');
 
 const jobRef = (ctx: RulesTestContext, id = 'j1') => doc(ctx.firestore(), COLLECTIONS.jobs, id);
 const job = {
@@ -38,7 +36,7 @@ const job = {
   finishedAt: null,
   leaseUntil: null,
   leaseHolder: null,
-};
+} satisfies JobDoc;
 
 beforeEach(async () => {
   await env().clearFirestore();

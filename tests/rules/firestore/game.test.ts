@@ -5,7 +5,14 @@
  * except a player's own answer, stamped with Firestore's receipt time and accepted only inside
  * their window, once.
  */
-import { COLLECTIONS, answerDocId } from '@civic/domain';
+import {
+  COLLECTIONS,
+  answerDocId,
+  type AnswerDoc,
+  type GameDoc,
+  type GameQuestionDoc,
+  type PlayerDoc,
+} from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -22,15 +29,12 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-game');
 
-const visitor = () => env().unauthenticatedContext();
-const alice = () => callerContext(env(), 'alice', 'user');
-const bob = () => callerContext(env(), 'bob', 'user');
-const admin = () => callerContext(env(), 'root', 'admin');
+const { visitor, alice, bob, admin, as } = rulesCallers(env);
 
 const fs = (ctx: RulesTestContext) => ctx.firestore();
 const gameRef = (ctx: RulesTestContext) => doc(fs(ctx), COLLECTIONS.games, 'g1');
@@ -44,7 +48,7 @@ const playerRef = (ctx: RulesTestContext, uid: string) =>
 const shardRef = (ctx: RulesTestContext) => doc(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.playerShards, '0');
 
 const now = Timestamp.now();
-const player = (name: string) => ({
+const player = (name: string): PlayerDoc => ({
   displayName: name,
   joinedAt: now,
   timeFactor: 1,
@@ -71,8 +75,13 @@ beforeEach(async () => {
       answersOpenAt: Timestamp.fromMillis(Date.now() - 1000),
       reveal: null,
       leaderboard: [],
-    });
-    await setDoc(keyRef(ctx), { text: 'Q?', answers: ['A', 'B'], correctAnswers: [1], explanation: '' });
+    } satisfies Partial<GameDoc>);
+    await setDoc(keyRef(ctx), {
+      text: 'Q?',
+      answers: ['A', 'B'],
+      correctAnswers: [1],
+      explanation: '',
+    } satisfies Partial<GameQuestionDoc>);
     await setDoc(playerRef(ctx, 'alice'), player('Alice'));
     await setDoc(playerRef(ctx, 'bob'), player('Bob'));
     await setDoc(answerRef(ctx, 'bob'), {
@@ -82,7 +91,7 @@ beforeEach(async () => {
       answeredAt: now,
       elapsedMs: 900,
       windowMs: 10_000,
-    });
+    } satisfies AnswerDoc);
     await setDoc(shardRef(ctx), { count: 2 });
   });
 });
@@ -176,10 +185,7 @@ describe('no client writes anything that decides a score', () => {
 
 describe('a player answers by creating their own answer, checked at receipt', () => {
   const answer = (uid: string, fields: Record<string, unknown> = {}) => ({
-    uid,
-    questionIndex: 0,
-    answerIndex: 1,
-    answeredAt: serverTimestamp(),
+    ...({ uid, questionIndex: 0, answerIndex: 1, answeredAt: serverTimestamp() } satisfies AnswerDoc),
     ...fields,
   });
   /** Moves the game's answers to have opened `agoMs` ago (negative: not yet), in a given phase. */
@@ -220,13 +226,13 @@ describe('a player answers by creating their own answer, checked at receipt', ()
     });
     await seedCallerAccounts(env(), { off: { role: 'user', status: 'disabled' }, demoted: 'user' });
     const tries: [RulesTestContext, string][] = [
-      [callerContext(env(), 'off', 'user'), 'off'],
+      [as('off', 'user'), 'off'],
       // The token still says admin; the record was demoted to user.
-      [callerContext(env(), 'demoted', 'admin'), 'demoted'],
+      [as('demoted', 'admin'), 'demoted'],
       // No account record any more (deleted).
-      [callerContext(env(), 'gone', 'user'), 'gone'],
+      [as('gone', 'user'), 'gone'],
       // A token without a role (anonymous or never provisioned).
-      [callerContext(env(), 'anon', null), 'anon'],
+      [as('anon', null), 'anon'],
     ];
     for (const [ctx, uid] of tries) {
       await assertFails(setDoc(answerRef(ctx, uid), answer(uid)));

@@ -3,7 +3,7 @@
  * matrix (visitor / user / other user / admin × poll writes, votes, tallies, impressions).
  * Polls themselves are written by admin callables only (tests/integration/polls.test.ts).
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type PollDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -20,8 +20,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-polls');
 
@@ -29,7 +29,7 @@ const HOUR = 3_600_000;
 const at = (offsetMs: number) => Timestamp.fromMillis(Date.now() + offsetMs);
 
 function pollData(overrides: Record<string, unknown> = {}) {
-  return {
+  const poll = {
     kind: 'poll',
     question: 'Which park first?',
     description: '',
@@ -46,8 +46,8 @@ function pollData(overrides: Record<string, unknown> = {}) {
     createdBy: 'admin',
     createdAt: at(-2 * HOUR),
     updatedAt: at(-2 * HOUR),
-    ...overrides,
-  };
+  } satisfies PollDoc;
+  return { ...poll, ...overrides };
 }
 
 const POLLS = {
@@ -65,11 +65,7 @@ const POLLS = {
 };
 type PollName = keyof typeof POLLS;
 
-const visitor = () => env().unauthenticatedContext();
-const user = () => callerContext(env(), 'alice', 'user');
-const otherUser = () => callerContext(env(), 'bob', 'user');
-const admin = () => callerContext(env(), 'root', 'admin');
-const noRole = () => callerContext(env(), 'nobody', null);
+const { visitor, alice: user, bob: otherUser, admin, noRole } = rulesCallers(env);
 
 const pollRef = (ctx: RulesTestContext, poll: PollName | string) => doc(ctx.firestore(), COLLECTIONS.polls, poll);
 const voteRef = (ctx: RulesTestContext, poll: PollName | string, uid: string) =>

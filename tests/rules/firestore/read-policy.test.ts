@@ -17,25 +17,23 @@ import { CAMERA_PATHS, COLLECTIONS } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { collectionGroup, doc, getDoc, getDocs, query, setDoc, Timestamp, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, openAdPollForRules, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { openAdPollForRules, rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-read-policy');
+const { visitor, alice, anonymous, as } = rulesCallers(env);
 
 const HOUR = 3_600_000;
 const at = (offsetMs: number) => Timestamp.fromMillis(Date.now() + offsetMs);
 
 /** The callers: `alice` is active; every other one holds a valid token and is refused. */
 const CALLERS = {
-  active: { uid: 'alice', ctx: () => callerContext(env(), 'alice', 'user') },
-  anonymous: {
-    uid: 'anon',
-    ctx: () => env().authenticatedContext('anon', { firebase: { sign_in_provider: 'anonymous', identities: {} } }),
-  },
-  disabled: { uid: 'disabled', ctx: () => callerContext(env(), 'disabled', 'user') },
-  demoted: { uid: 'demoted', ctx: () => callerContext(env(), 'demoted', 'admin') },
-  'no role': { uid: 'noRole', ctx: () => callerContext(env(), 'noRole', null) },
-  deleted: { uid: 'deleted', ctx: () => callerContext(env(), 'deleted', 'user') },
+  active: { uid: 'alice', ctx: alice },
+  anonymous: { uid: 'anon', ctx: () => anonymous('anon') },
+  disabled: { uid: 'disabled', ctx: () => as('disabled', 'user') },
+  demoted: { uid: 'demoted', ctx: () => as('demoted', 'admin') },
+  'no role': { uid: 'noRole', ctx: () => as('noRole', null) },
+  deleted: { uid: 'deleted', ctx: () => as('deleted', 'user') },
 } satisfies Record<string, { uid: string; ctx: () => RulesTestContext }>;
 type CallerName = keyof typeof CALLERS;
 const REFUSED = (Object.keys(CALLERS) as CallerName[]).filter((name) => name !== 'active');
@@ -231,7 +229,7 @@ describe.each(REFUSED)('citizen-only data: refused to a %s account whose token i
 
 describe('public by decision (docs/trust.md)', () => {
   it('an event an admin made public is read by anyone, as /stream shows it to visitors', async () => {
-    await assertSucceeds(getDoc(doc(env().unauthenticatedContext().firestore(), E, 'public')));
+    await assertSucceeds(getDoc(doc(visitor().firestore(), E, 'public')));
     await assertSucceeds(getDoc(doc(CALLERS.anonymous.ctx().firestore(), E, 'public')));
   });
   it('an account reads its own record even when disabled, which is how its open browser learns it', async () => {

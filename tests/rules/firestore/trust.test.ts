@@ -3,12 +3,12 @@
  * record, not only its ID token (which stays valid for up to an hour). Each caller below holds a
  * token that the token-only helpers accepted; each is refused because of what its record says now.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, type BallotDoc, type ImpressionDoc, type TallyShardDoc, type VoteDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerContext, openAdPollForRules, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { openAdPollForRules, rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-trust');
 
@@ -29,27 +29,28 @@ beforeEach(async () => {
     const db = ctx.firestore();
     await setDoc(doc(db, COLLECTIONS.polls, 'ad'), openAdPoll);
     await setDoc(doc(db, COLLECTIONS.polls, 'draft'), { ...openAdPoll, published: false });
-    await setDoc(doc(db, COLLECTIONS.polls, 'ad', COLLECTIONS.tallyShards, '0'), { counts: { a: 1 } });
-    await setDoc(doc(db, COLLECTIONS.constitutionalVotes, 'charter'), { status: 'open' });
+    await setDoc(doc(db, COLLECTIONS.polls, 'ad', COLLECTIONS.tallyShards, '0'), {
+      counts: { a: 1 },
+    } satisfies TallyShardDoc);
+    await setDoc(doc(db, COLLECTIONS.constitutionalVotes, 'charter'), { status: 'open' } satisfies Partial<BallotDoc>);
   });
 });
 
-const alice = () => callerContext(env(), 'alice', 'user');
-const root = () => callerContext(env(), 'root', 'admin');
-const demotedAdmin = () => callerContext(env(), 'demoted', 'admin');
-const disabledAdmin = () => callerContext(env(), 'disabledAdmin', 'admin');
-const disabled = () => callerContext(env(), 'disabled', 'user');
-const deleted = () => callerContext(env(), 'deleted', 'user');
-const anonymous = () =>
-  env().authenticatedContext('anon', { firebase: { sign_in_provider: 'anonymous', identities: {} } });
+const { alice, admin: root, anonymous, as } = rulesCallers(env);
+const demotedAdmin = () => as('demoted', 'admin');
+const disabledAdmin = () => as('disabledAdmin', 'admin');
+const disabled = () => as('disabled', 'user');
+const deleted = () => as('deleted', 'user');
 
 const vote = (ctx: RulesTestContext, uid: string) =>
   setDoc(doc(ctx.firestore(), COLLECTIONS.polls, 'ad', COLLECTIONS.votes, uid), {
     optionId: 'a',
     votedAt: serverTimestamp(),
-  });
+  } satisfies VoteDoc);
 const impression = (ctx: RulesTestContext, uid: string) =>
-  setDoc(doc(ctx.firestore(), COLLECTIONS.polls, 'ad', COLLECTIONS.impressions, uid), { seenAt: serverTimestamp() });
+  setDoc(doc(ctx.firestore(), COLLECTIONS.polls, 'ad', COLLECTIONS.impressions, uid), {
+    seenAt: serverTimestamp(),
+  } satisfies ImpressionDoc);
 const editProfile = (ctx: RulesTestContext, uid: string) =>
   updateDoc(doc(ctx.firestore(), COLLECTIONS.users, uid), { bio: 'still here', updatedAt: serverTimestamp() });
 const readOtherRecord = (ctx: RulesTestContext) => getDoc(doc(ctx.firestore(), COLLECTIONS.users, 'alice'));

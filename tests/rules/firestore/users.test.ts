@@ -21,8 +21,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
-import { firestoreRulesEnv } from '../../support/firestore-rules.js';
-import { callerAccountRecord, callerContext, seedCallerAccounts } from '../../support/rules-accounts.js';
+import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
+import { callerAccountRecord, rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
 const env = firestoreRulesEnv('demo-civic-rules-users');
 
@@ -31,9 +31,9 @@ beforeEach(async () => {
   await seedCallerAccounts(env(), { alice: 'user', bob: 'user', root: 'admin' });
 });
 
-const as = (uid: string, role: 'admin' | 'user') => callerContext(env(), uid, role).firestore();
-const alice = () => as('alice', 'user');
-const admin = () => as('root', 'admin');
+const callers = rulesCallers(env);
+const alice = () => callers.alice().firestore();
+const admin = () => callers.admin().firestore();
 const users = (db: ReturnType<typeof alice>) => collection(db, COLLECTIONS.users);
 const profileEdit = (fields: Record<string, unknown>) => ({ ...fields, updatedAt: serverTimestamp() });
 
@@ -51,7 +51,7 @@ describe('reading users', () => {
   });
 
   it('a visitor reads nothing', async () => {
-    await assertFails(getDoc(doc(env().unauthenticatedContext().firestore(), COLLECTIONS.users, 'alice')));
+    await assertFails(getDoc(doc(callers.visitor().firestore(), COLLECTIONS.users, 'alice')));
   });
 
   it('an admin reads any record and pages through a filtered, prefix-searched list', async () => {
@@ -71,7 +71,7 @@ describe('reading users', () => {
   });
 
   it('a claim-less account (not yet provisioned) is not an admin', async () => {
-    await assertFails(getDoc(doc(callerContext(env(), 'alice', null).firestore(), COLLECTIONS.users, 'bob')));
+    await assertFails(getDoc(doc(callers.as('alice', null).firestore(), COLLECTIONS.users, 'bob')));
   });
 });
 
@@ -150,10 +150,7 @@ describe('a user editing their own record', () => {
     await assertFails(setDoc(doc(alice(), COLLECTIONS.users, 'alice'), callerAccountRecord('alice', 'admin')));
     await assertFails(deleteDoc(own()));
     await assertFails(
-      setDoc(
-        doc(callerContext(env(), 'new', 'user').firestore(), COLLECTIONS.users, 'new'),
-        callerAccountRecord('new', 'user'),
-      ),
+      setDoc(doc(callers.as('new', 'user').firestore(), COLLECTIONS.users, 'new'), callerAccountRecord('new', 'user')),
     );
   });
 });

@@ -4,6 +4,7 @@ import {
   audienceOf,
   canAnswerComment,
   canApproveComment,
+  canChangeAccount,
   canDeleteComment,
   canHideComment,
   canHighlightComment,
@@ -11,10 +12,12 @@ import {
   canPinComment,
   canRemoveComment,
   canRestoreComment,
+  canUpvoteComment,
   homePathFor,
   NAVIGATION,
   navigationFor,
   requiredRole,
+  takesUpvotes,
 } from './authorization';
 
 const admin = { role: 'admin' as const };
@@ -112,6 +115,21 @@ describe('comment policies (mirror firestore.rules and moderateComment)', () => 
     expect(canDeleteComment(citizen, { status: 'visible', kind: 'comment', authorUid: null })).toBe(false);
   });
 
+  it('canUpvoteComment: a citizen, on a visible question of someone else (the upvote create rule)', () => {
+    const asker = 'q';
+    expect(STATUSES.filter((s) => canUpvoteComment(citizen, post(s, 'question', asker)))).toEqual(['visible']);
+    expect(STATUSES.filter((s) => takesUpvotes(post(s, 'question')))).toEqual(['visible']);
+    // A comment takes no upvotes; the asker does not upvote their own question.
+    expect(canUpvoteComment(citizen, post('visible', 'comment', asker))).toBe(false);
+    expect(takesUpvotes(post('visible', 'comment'))).toBe(false);
+    expect(canUpvoteComment(citizen, post('visible', 'question', citizen.uid))).toBe(false);
+    // The rule asks isCitizen(): an admin's upvote is refused, and a visitor has none.
+    expect(canUpvoteComment(moderator, post('visible', 'question', asker))).toBe(false);
+    expect(canUpvoteComment(null, post('visible', 'question', asker))).toBe(false);
+    // A question whose author was deleted (authorUid null) is still upvoted.
+    expect(canUpvoteComment(citizen, { status: 'visible', kind: 'question', authorUid: null })).toBe(true);
+  });
+
   it('each moderation policy applies in the states the callable accepts, for admins only', () => {
     expect(allowedStatuses(canApproveComment)).toEqual(['held']);
     expect(allowedStatuses(canHideComment)).toEqual(['visible', 'held']);
@@ -135,5 +153,13 @@ describe('comment policies (mirror firestore.rules and moderateComment)', () => 
         expect(policy(null, post(status, 'question'))).toBe(false);
       }
     }
+  });
+});
+
+describe('account policies (mirror setUserRole, setUserStatus and deleteUser)', () => {
+  it('canChangeAccount: any account but one’s own (refuseSelf)', () => {
+    expect(canChangeAccount({ uid: 'a' }, { uid: 'b' })).toBe(true);
+    expect(canChangeAccount({ uid: 'a' }, { uid: 'a' })).toBe(false);
+    expect(canChangeAccount(null, { uid: 'b' })).toBe(false);
   });
 });

@@ -110,6 +110,25 @@ export function canDeleteComment(user: { uid: string } | null, comment: CommentF
   return user !== null && comment.authorUid === user.uid && (comment.status === 'visible' || comment.status === 'held');
 }
 
+/**
+ * A question open to upvotes: visible (the upvote rule reads the question's `kind` and `status`).
+ * A screen shows the upvote button on such a question; canUpvoteComment says whether it is live.
+ */
+export function takesUpvotes(comment: CommentFacts): boolean {
+  return comment.kind === 'question' && comment.status === 'visible';
+}
+
+/**
+ * Upvote a question: a citizen, once, on a visible question (firestore.rules,
+ * `events/{eventId}/comments/{commentId}/upvotes/{uid}`, `allow create`: `isCitizen()`, the
+ * document keyed by their uid, the question visible), and not their own question — the product's
+ * rule, which the screen keeps (the rules leave it; the count is the trigger's). "Once" is the
+ * viewer's own upvote document, which the screen reads (useMyUpvote).
+ */
+export function canUpvoteComment(user: (SignedInUser & { uid: string }) | null, comment: CommentFacts): boolean {
+  return user !== null && user.role === 'user' && takesUpvotes(comment) && comment.authorUid !== user.uid;
+}
+
 /*
  * Moderation goes through the admin-only `moderateComment` callable; which action applies in which
  * state is `applyCommentAction` in functions/src/comments/moderateComment.ts. A toggle (pin,
@@ -149,4 +168,19 @@ export function canHighlightComment(user: SignedInUser | null, comment: CommentF
 /** Mark answered or not: a visible question. */
 export function canAnswerComment(user: SignedInUser | null, comment: CommentFacts): boolean {
   return isAdmin(user) && comment.status === 'visible' && comment.kind === 'question';
+}
+
+/*
+ * Account policies: what the user management screen offers on one account. The `setUserRole`,
+ * `setUserStatus` and `deleteUser` callables (admin-only) enforce them.
+ */
+
+/**
+ * Change an account's role or status, or delete it: any account but one's own (the three
+ * callables refuse the caller's own uid: the last administrator must not lock everyone out;
+ * functions/src/users/lib/targetUser.ts, `refuseSelf`). Eligibility is not covered: an admin may
+ * mark their own.
+ */
+export function canChangeAccount(user: { uid: string } | null, account: { uid: string }): boolean {
+  return user !== null && account.uid !== user.uid;
 }

@@ -13,7 +13,7 @@ export interface MirrorEntry {
 /**
  * What the mirror job needs of the Realtime Database `users/*` mirror. An interface because the
  * Realtime Database emulator cannot run on our build machines: the job's tests use an in-memory
- * store with these semantics (tests/support/fake-mirror-store.ts), the product uses the one below.
+ * store with these semantics (tests/support/fixtures/fake-mirror-store.ts), the product uses the one below.
  */
 export interface MirrorStore {
   /** The entries of these uids, in the same order (null where there is none). */

@@ -1,13 +1,11 @@
 import { paths } from '@/config/paths';
-import {
-  loadAccounts,
-  loadCommentsToday,
-  loadOpenPolls,
-  loadOpenReports,
-  loadTurnout,
-  loadViewersNow,
-  loadVotesToday,
-} from '../api/kpis';
+import { loadAccounts } from '../api/load-accounts';
+import { loadCommentsToday } from '../api/load-comments-today';
+import { loadOpenPolls } from '../api/load-open-polls';
+import { loadOpenReports } from '../api/load-open-reports';
+import { loadTurnout } from '../api/load-turnout';
+import { loadViewersNow } from '../api/load-viewers-now';
+import { loadVotesToday } from '../api/load-votes-today';
 import { KpiTile } from './kpi-tile';
 import { TrendCharts } from './trend-charts';
 import '../admin-dashboard.css';

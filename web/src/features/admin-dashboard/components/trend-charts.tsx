@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
 import { lastDays } from '../api/days';
-import { loadTrends, type DayTrend } from '../api/trends';
+import { loadTrends, type DayTrend } from '../api/load-trends';
 
 const RANGES = [7, 30] as const;
 type Range = (typeof RANGES)[number];

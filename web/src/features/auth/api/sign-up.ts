@@ -1,4 +1,4 @@
-import { COLLECTIONS, withDisplayNameLower } from '@civic/domain';
+import { withDisplayNameLower } from '@civic/domain';
 import { createUserWithEmailAndPassword, sendEmailVerification, updateProfile, type User } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import { setUser } from '@/lib/session/session-store';
@@ -29,11 +29,11 @@ async function waitFor<T>(check: () => Promise<T | null | undefined>, what: stri
  * the first screen already has the user's role and name. Firestore is loaded only now, not with the sign-up page.
  */
 async function completeProvisioning(user: User, displayName: string): Promise<void> {
-  const [{ firestore }, { doc, getDoc, serverTimestamp, updateDoc }] = await Promise.all([
-    import('@/lib/firebase/firestore'),
+  const [{ userRecordRef }, { getDoc, serverTimestamp, updateDoc }] = await Promise.all([
+    import('./auth-refs'),
     import('firebase/firestore'),
   ]);
-  const record = doc(firestore, COLLECTIONS.users, user.uid);
+  const record = userRecordRef(user.uid);
   await waitFor(async () => (await getDoc(record).catch(() => null))?.exists(), 'setting up your profile');
   // The claim first: the rules let only an active citizen edit their record (docs/trust.md), and
   // the token from sign-up predates the claim.

@@ -9,8 +9,10 @@ const firestore = vi.hoisted(() => ({
   onServer: null as CameraBroadcastDoc | null,
   reads: 0,
 }));
-vi.mock('./broadcast', () => ({
+vi.mock('./use-broadcast', () => ({
   useBroadcast: () => firestore.listened,
+}));
+vi.mock('./read-broadcast-from-server', () => ({
   readBroadcastFromServer: vi.fn(async () => {
     firestore.reads++;
     return firestore.onServer;

@@ -1,7 +1,8 @@
 import type { CameraBroadcastDoc } from '@civic/domain';
 import { useEffect, useState } from 'react';
 import type { Live } from '@/lib/use-snapshot';
-import { readBroadcastFromServer, useBroadcast } from './broadcast';
+import { readBroadcastFromServer } from './read-broadcast-from-server';
+import { useBroadcast } from './use-broadcast';
 
 /** While the listener says the camera is off, the server is asked after this long… */
 const FIRST_CHECK_MS = 2_000;

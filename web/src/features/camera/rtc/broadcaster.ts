@@ -1,8 +1,9 @@
-import { CAMERA_PATHS, COLLECTIONS, type CameraPeerDoc } from '@civic/domain';
-import { collection, onSnapshot, query, where } from 'firebase/firestore';
+import type { CameraPeerDoc } from '@civic/domain';
+import { onSnapshot, query, where } from 'firebase/firestore';
 import { cameraIceServers } from '@/config/env';
-import { firestore } from '@/lib/firebase/firestore';
-import { clearConnection, openSignalChannel, type SignalChannel } from '../api/signal-channel';
+import { peersOf } from '../api/camera-refs';
+import { clearConnection } from '../api/clear-connection';
+import { openSignalChannel, type SignalChannel } from '../api/open-signal-channel';
 import { perfectNegotiation } from './perfect-negotiation';
 
 /** How long a connection may stay "disconnected" before its place is given back. */
@@ -96,7 +97,7 @@ export function startBroadcaster(options: {
 
   const unsubscribe = onSnapshot(
     query(
-      collection(firestore, COLLECTIONS.events, eventId, CAMERA_PATHS.peers),
+      peersOf(eventId),
       where('broadcasterUid', '==', options.broadcasterUid),
       where('broadcastId', '==', broadcastId),
     ),

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
-import { announceBroadcast, useBroadcast, withdrawBroadcast } from '../api/broadcast';
+import { announceBroadcast } from '../api/announce-broadcast';
+import { useBroadcast } from '../api/use-broadcast';
+import { withdrawBroadcast } from '../api/withdraw-broadcast';
 import { startBroadcaster, type Broadcaster, type ViewerConnection } from './broadcaster';
 
 export type SessionState = 'idle' | 'starting' | 'live';

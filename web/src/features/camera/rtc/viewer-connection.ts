@@ -1,6 +1,8 @@
 import { onSnapshot } from 'firebase/firestore';
 import { cameraIceServers } from '@/config/env';
-import { clearConnection, openSignalChannel, peerRef } from '../api/signal-channel';
+import { peerRef } from '../api/camera-refs';
+import { clearConnection } from '../api/clear-connection';
+import { openSignalChannel } from '../api/open-signal-channel';
 import { perfectNegotiation } from './perfect-negotiation';
 
 export interface ViewerLink {

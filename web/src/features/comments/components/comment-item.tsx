@@ -1,7 +1,7 @@
 import { MODERATION_REASON_LABELS } from '@civic/domain';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { canDeleteComment } from '@/lib/authorization';
+import { canDeleteComment, takesUpvotes } from '@/lib/authorization';
 import type { CommentView } from '../api/comment-view';
 import { LinkedText } from './linked-text';
 import { UpvoteButton } from './upvote-button';
@@ -66,9 +66,7 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
         )}
       </p>
       <div className="comment__footer">
-        {comment.kind === 'question' && comment.status === 'visible' && uid && (
-          <UpvoteButton comment={comment} uid={uid} own={mine} />
-        )}
+        {takesUpvotes(comment) && uid && <UpvoteButton comment={comment} uid={uid} />}
         {comment.kind === 'question' && !uid && (
           <span className="tag">
             {comment.upvotes} {comment.upvotes === 1 ? 'upvote' : 'upvotes'}

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { canUpvoteComment } from '@/lib/authorization';
 import { notify } from '@/lib/notifications';
+import { useUser } from '@/lib/session/session-store';
 import { upvoteQuestion } from '../api/upvote-question';
 import { useMyUpvote } from '../api/use-my-upvote';
 import type { CommentView } from '../api/comment-view';
 
 /**
  * One upvote per account (the rules refuse a second): the button shows the count and is pressed
- * once the viewer's upvote exists. The author cannot upvote their own question.
+ * once the viewer's upvote exists. Who may upvote is canUpvoteComment (lib/authorization.ts): not
+ * the author of the question.
  */
-export function UpvoteButton({ comment, uid, own }: { comment: CommentView; uid: string; own: boolean }) {
+export function UpvoteButton({ comment, uid }: { comment: CommentView; uid: string }) {
+  const allowed = canUpvoteComment(useUser(), comment);
   const mine = useMyUpvote(comment.eventId, comment.id, uid);
   const [pending, setPending] = useState(false);
   const upvoted = mine.state === 'ready' && mine.data;
@@ -28,7 +32,7 @@ export function UpvoteButton({ comment, uid, own }: { comment: CommentView; uid:
       variant="secondary"
       className="upvote"
       aria-pressed={upvoted}
-      disabled={own || upvoted || mine.state !== 'ready'}
+      disabled={!allowed || upvoted || mine.state !== 'ready'}
       pending={pending}
       onClick={upvote}
       aria-label={`Upvote (${comment.upvotes} ${comment.upvotes === 1 ? 'vote' : 'votes'})`}

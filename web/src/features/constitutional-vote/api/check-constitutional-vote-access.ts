@@ -8,7 +8,7 @@
  * Design: docs/constitutional-vote.md. The route guard (`app/guards.ts`) and the screens
  * (`use-constitutional-vote-access.ts`) both run it.
  */
-import { ANNOUNCED_BALLOT_STATUSES, COLLECTIONS, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
+import { ANNOUNCED_BALLOT_STATUSES, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
 import type { Timestamp } from 'firebase/firestore';
 
 /** The ballot a user is on the census of, as the check and the dashboard card describe it. */
@@ -34,9 +34,10 @@ export const VOTE_ACCESS_REASONS = {
     `You are on the list of eligible voters for “${title}”. Voting opens on ${new Date(opensAtMs).toLocaleString()}.`,
 } as const;
 
+/** The SDK and the feature's paths (constitutional-vote-refs.ts), loaded with the check. */
 async function loadFirestoreApi() {
-  const [sdk, { firestore }] = await Promise.all([import('firebase/firestore'), import('@/lib/firebase/firestore')]);
-  return { ...sdk, firestore };
+  const [sdk, refs] = await Promise.all([import('firebase/firestore'), import('./constitutional-vote-refs')]);
+  return { ...sdk, ...refs };
 }
 let firestoreApiLoading: ReturnType<typeof loadFirestoreApi> | undefined;
 /** Loaded once, shared by the check's queries that run side by side. */
@@ -52,8 +53,8 @@ const firestoreApi = () =>
  * failed opening belongs to a draft the user cannot read, and is skipped.
  */
 async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
-  const { collectionGroup, getDoc, getDocs, query, where, firestore } = await firestoreApi();
-  const entries = await getDocs(query(collectionGroup(firestore, COLLECTIONS.census), where('uid', '==', uid)));
+  const { censusEntries, getDoc, getDocs, query, where } = await firestoreApi();
+  const entries = await getDocs(query(censusEntries(), where('uid', '==', uid)));
   const ballots = await Promise.all(
     entries.docs.map(async (entry) => {
       const ref = entry.ref.parent.parent;
@@ -79,10 +80,10 @@ async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
 
 /** The phase of the most recently announced ballot, or null when none ever was. */
 async function latestAnnouncedPhase(): Promise<BallotPhase | null> {
-  const { collection, getDocs, limit, orderBy, query, where, firestore } = await firestoreApi();
+  const { ballotsCollection, getDocs, limit, orderBy, query, where } = await firestoreApi();
   const found = await getDocs(
     query(
-      collection(firestore, COLLECTIONS.constitutionalVotes),
+      ballotsCollection(),
       where('status', 'in', ANNOUNCED_BALLOT_STATUSES),
       orderBy('announcedAt', 'desc'),
       limit(1),

@@ -1,21 +1,9 @@
-/**
- * The receipt is deliberately stored nowhere on the server next to the voter (that would link
- * them to their ballot). This browser keeps it for the voter's convenience, under a key of its
- * own; the page asks them to copy or download it as well.
- */
-const key = (ballotId: string, uid: string) => `constitutionalVoteReceipt:${ballotId}:${uid}`;
+import { receiptKey } from './remember-receipt';
 
-export function rememberReceipt(ballotId: string, uid: string, receipt: string): void {
-  try {
-    localStorage.setItem(key(ballotId, uid), receipt);
-  } catch {
-    // Private mode or a full quota: the receipt is still on screen to copy or download.
-  }
-}
-
+/** The receipt this browser kept for the voter (see rememberReceipt), if any. */
 export function rememberedReceipt(ballotId: string, uid: string): string | null {
   try {
-    return localStorage.getItem(key(ballotId, uid));
+    return localStorage.getItem(receiptKey(ballotId, uid));
   } catch {
     return null;
   }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/states';
 import { formatWhen, type BallotView } from '../api/ballot-view';
-import { useTurnout } from '../api/use-ballot';
+import { useTurnout } from '../api/use-turnout';
 import { CENSUS_LABELS } from './ballot-editor';
 import { CensusImport } from './census-import';
 

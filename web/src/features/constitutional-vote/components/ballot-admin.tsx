@@ -8,7 +8,7 @@ import { notify } from '@/lib/notifications';
 import { useNow } from '@/lib/use-now';
 import { changeBallotStatus } from '../api/change-ballot-status';
 import { phaseOf, type BallotView } from '../api/ballot-view';
-import { useAllBallots } from '../api/use-ballot';
+import { useAllBallots } from '../api/use-all-ballots';
 import { BallotAdminRow } from './ballot-admin-row';
 import { BallotEditor } from './ballot-editor';
 import '../constitutional-vote.css';

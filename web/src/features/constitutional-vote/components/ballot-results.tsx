@@ -11,7 +11,9 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { downloadText, loadPublishedRecord, useRecordSummary } from '../api/published-record';
+import { downloadText } from '@/lib/download';
+import { loadPublishedRecord } from '../api/load-published-record';
+import { useRecordSummary } from '../api/use-record-summary';
 
 const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—');
 const COLORS = { yes: 'var(--success)', no: 'var(--danger)', abstain: 'var(--text-muted)' };
@@ -125,7 +127,12 @@ function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary
   }
   async function download() {
     const result = await load();
-    if (result) downloadText(`constitutional-vote-${summary.ballotId}.json`, JSON.stringify(result.record, null, 2));
+    if (result)
+      downloadText(
+        `constitutional-vote-${summary.ballotId}.json`,
+        JSON.stringify(result.record, null, 2),
+        'application/json',
+      );
   }
   async function find(event: FormEvent) {
     event.preventDefault();

@@ -5,7 +5,8 @@ import { FormField } from '@/components/ui/form-field';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
-import { emailsFromCsv, runCensusImport, type CensusOutcome } from '../api/census-file';
+import { emailsFromCsv } from '../api/emails-from-csv';
+import { runCensusImport, type CensusOutcome } from '../api/run-census-import';
 
 const PREVIEW_ROWS = 5;
 

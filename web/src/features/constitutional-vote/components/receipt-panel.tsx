@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notifications';
-import { downloadText } from '../api/published-record';
+import { downloadText } from '@/lib/download';
 
 /** What a receipt proves and what it does not, in plain words (shown beside every receipt). */
 export function ReceiptExplanation() {

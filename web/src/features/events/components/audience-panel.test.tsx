@@ -9,11 +9,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const NOW = Date.UTC(2026, 10, 25, 18, 30);
 let samples: { at: number; count: number }[] = [];
 let viewersNow = 3;
-vi.mock('../api/presence', () => ({
+vi.mock('../api/use-viewer-count', () => ({
   useViewerCount: () => viewersNow,
+}));
+vi.mock('../api/use-viewer-history', () => ({
   useViewerHistory: () => ({ state: 'ready', data: samples }),
 }));
-vi.mock('../api/reactions', () => ({
+vi.mock('../api/use-reaction-pulse', () => ({
   useReactionPulse: () => ({ totals: { clap: 1, heart: 0, laugh: 0, wow: 2, up: 0 }, floats: [] }),
 }));
 vi.mock('@/lib/use-now', () => ({ useNow: () => NOW }));

@@ -1,8 +1,9 @@
 import { REACTION_IDS, REACTION_LABELS, REACTIONS, VIEWER_HISTORY_MS } from '@civic/domain';
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useNow } from '@/lib/use-now';
-import { useViewerCount, useViewerHistory, type ViewerSample } from '../api/presence';
-import { useReactionPulse } from '../api/reactions';
+import { useViewerCount } from '../api/use-viewer-count';
+import { useViewerHistory, type ViewerSample } from '../api/use-viewer-history';
+import { useReactionPulse } from '../api/use-reaction-pulse';
 
 const minuteLabel = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 const viewersWord = (n: number) => (n === 1 ? 'viewer' : 'viewers');

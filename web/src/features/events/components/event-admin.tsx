@@ -10,7 +10,7 @@ import { useRunAction } from '@/lib/use-run-action';
 import { deleteEvent } from '../api/delete-event';
 import { goLive } from '../api/go-live';
 import type { EventView } from '../api/event-view';
-import { useEventList } from '../api/list-events';
+import { useEventList } from '../api/use-event-list';
 import { EndEventButton } from './end-event-button';
 import { EventEditor } from './event-editor';
 import '../events.css';

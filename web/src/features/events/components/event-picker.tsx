@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
-import { useEventList } from '../api/list-events';
+import { useEventList } from '../api/use-event-list';
 
 export interface EventPickerProps {
   /** The event to start on (e.g. one a link named); otherwise the live one, else the latest. */

@@ -1,18 +1,7 @@
 import { Link } from 'react-router';
 import { LoadingState } from '@/components/ui/states';
-import { getHttpFunction } from '@/lib/firebase/http-functions';
 import { useAsync } from '@/lib/use-async';
-
-/**
- * The next live event, from the public `getNextEvent` function over plain fetch: the landing page
- * must not download the Firestore SDK (see functions/src/events/getNextEvent.ts).
- */
-function loadNextEvent(signal: AbortSignal) {
-  return getHttpFunction('getNextEvent', { query: {}, signal }).catch((error: unknown) => {
-    if (!signal.aborted) console.warn('Could not load the next event', error);
-    throw error;
-  });
-}
+import { loadNextEvent } from '../api/load-next-event';
 
 const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
-import { useStreamState } from '../api/stream-state';
+import { useStreamState } from '../api/use-stream-state';
 import { Countdown } from './countdown';
 import { EventStage } from './event-stage';
 import '../events.css';

@@ -1,6 +1,7 @@
 import { REACTION_IDS, REACTION_LABELS, REACTION_MIN_INTERVAL_MS, REACTIONS, type ReactionId } from '@civic/domain';
 import { useState } from 'react';
-import { sendReaction, type FloatingReaction } from '../api/reactions';
+import type { FloatingReaction } from '../api/reaction-floats';
+import { sendReaction } from '../api/send-reaction';
 
 /** The emoji everyone sent in the last pulse, floating up over the video (decorative). */
 export function FloatingReactions({ floats }: { floats: FloatingReaction[] }) {

@@ -2,7 +2,7 @@ import { JOB_DESCRIPTIONS } from '@civic/domain';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { RECENT_JOBS, useRecentJobs } from '../api/jobs';
+import { RECENT_JOBS, useRecentJobs } from '../api/use-recent-jobs';
 
 const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -20,7 +20,7 @@ export function JobHistory({ onView }: { onView: (jobId: string) => void }) {
       columns={[
         { header: 'Job', cell: (job) => JOB_DESCRIPTIONS[job.kind].title + (job.scope ? ` (${job.scope})` : '') },
         { header: 'Mode', cell: (job) => (job.mode === 'dry-run' ? 'Dry run' : 'Run') },
-        { header: 'Started', cell: (job) => (job.startedAt ? when(job.startedAt.toMillis()) : '…') },
+        { header: 'Started', cell: (job) => (job.startedAtMs === null ? '…' : when(job.startedAtMs)) },
         { header: 'Status', cell: (job) => (job.status === 'done' ? 'Finished' : 'Unfinished') },
         { header: 'Changes', cell: (job) => job.changeCount.toLocaleString(), numeric: true },
         { header: 'Conflicts', cell: (job) => job.conflictCount.toLocaleString(), numeric: true },

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { useJob, type JobView } from '../api/jobs';
+import type { JobView } from '../api/job-view';
+import { useJob } from '../api/use-job';
 
 export interface JobReportProps {
   jobId: string;

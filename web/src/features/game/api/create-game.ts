@@ -1,5 +1,5 @@
-import type { CreateGameRequest } from '@civic/domain';
+import type { RequestOf } from '@civic/domain';
 import { callFunction } from '@/lib/firebase/functions';
 
 /** Admin: creates a game from a question set. */
-export const createGame = (request: CreateGameRequest) => callFunction('createGame', request);
+export const createGame = (request: RequestOf<'createGame'>) => callFunction('createGame', request);

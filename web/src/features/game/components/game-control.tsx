@@ -7,7 +7,7 @@ import { useNow } from '@/lib/use-now';
 import { advanceGame } from '../api/advance-game';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import type { GameView } from '../api/game-view';
-import { usePlayerCount } from '../api/player-count';
+import { usePlayerCount } from '../api/use-player-count';
 import { useAnsweredCount } from '../api/use-answered-count';
 import { serverNow } from '../api/server-clock';
 import { DistributionChart } from './distribution-chart';

@@ -5,7 +5,7 @@ import { gamePaths } from '@/config/paths';
 import type { GameView } from '../api/game-view';
 import { useMyPlayer } from '../api/use-my-player';
 import { joinGame } from '../api/join-game';
-import { usePlayerCount } from '../api/player-count';
+import { usePlayerCount } from '../api/use-player-count';
 import { LeaderboardList } from './leaderboard-list';
 import { MyStanding } from './my-standing';
 import { Podium } from './podium';

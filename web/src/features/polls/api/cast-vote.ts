@@ -1,9 +1,6 @@
-import { COLLECTIONS, type VoteDoc } from '@civic/domain';
-import { doc, serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
-
-export const voteRef = (pollId: string, uid: string) =>
-  doc(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.votes, uid);
+import type { VoteDoc } from '@civic/domain';
+import { serverTimestamp, setDoc, type FieldValue } from 'firebase/firestore';
+import { voteRef } from './poll-refs';
 
 /**
  * Casts the signed-in user's vote. The rules decide: once per user (the document is keyed by

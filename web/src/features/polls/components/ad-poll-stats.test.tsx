@@ -5,11 +5,11 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as AdStats from '../api/get-ad-stats';
+import type * as AdStats from '../api/get-ad-poll-stats';
 import type { PollView } from '../api/poll-view';
 
 const getAdPollStats = vi.fn();
-vi.mock('../api/get-ad-stats', async (importOriginal) => ({
+vi.mock('../api/get-ad-poll-stats', async (importOriginal) => ({
   ...(await importOriginal<typeof AdStats>()),
   getAdPollStats,
 }));

@@ -4,8 +4,9 @@ import { DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { downloadText } from '@/lib/download';
 import { useAsync } from '@/lib/use-async';
-import { adPollsCsv } from '../api/export-ad-polls-csv';
-import { getAdPollStats, statsBySponsor } from '../api/get-ad-stats';
+import { adPollsCsv } from '../api/ad-polls-csv';
+import { getAdPollStats } from '../api/get-ad-poll-stats';
+import { statsBySponsor } from '../api/stats-by-sponsor';
 import type { PollView } from '../api/poll-view';
 
 const percent = (ctr: number) => `${(ctr * 100).toFixed(1)}%`;

@@ -1,6 +1,6 @@
 import type { PollStatus } from '@civic/domain';
-import { useTallies } from '../api/get-tallies';
-import { useMyVote } from '../api/my-vote';
+import { useTallies } from '../api/use-tallies';
+import { useMyVote } from '../api/use-my-vote';
 import { showsResults, type PollView } from '../api/poll-view';
 import { BallotCard } from './poll-ballot';
 

@@ -1,7 +1,7 @@
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useNow } from '@/lib/use-now';
-import { usePoll } from '../api/get-poll';
-import { useTallies } from '../api/get-tallies';
+import { usePoll } from '../api/use-poll';
+import { useTallies } from '../api/use-tallies';
 import { statusOf } from '../api/poll-view';
 import { PollBallot } from './live-poll-ballot';
 import { ResultBars } from './poll-ballot';

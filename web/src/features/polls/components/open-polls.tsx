@@ -1,6 +1,6 @@
 import { useUser } from '@/lib/session/session-store';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { usePublishedPolls } from '../api/list-published-polls';
+import { usePublishedPolls } from '../api/use-published-polls';
 import { dashboardPolls } from '../api/poll-view';
 import { useNow } from '@/lib/use-now';
 import { DashboardPollGroups } from './dashboard-poll-groups';

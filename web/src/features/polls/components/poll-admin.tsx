@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useNow } from '@/lib/use-now';
 import { useRunAction } from '@/lib/use-run-action';
 import { deletePoll } from '../api/delete-poll';
-import { usePollList } from '../api/list-polls';
+import { usePollList } from '../api/use-poll-list';
 import { openOrClosePoll } from '../api/open-or-close-poll';
 import { statusOf, type PollView } from '../api/poll-view';
 import { PollEditor } from './poll-editor';

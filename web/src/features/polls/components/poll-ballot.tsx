@@ -6,7 +6,7 @@ import { notify } from '@/lib/notifications';
 import { castVote } from '../api/cast-vote';
 import { showsResults, type PollView } from '../api/poll-view';
 import { recordAdClick } from '../api/record-ad-click';
-import { withOwnVote } from '../api/own-vote';
+import { withOwnVote } from '../api/with-own-vote';
 import { recordImpression } from '../api/record-impression';
 
 const VOTE_REFUSED =

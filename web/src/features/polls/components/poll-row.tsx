@@ -1,6 +1,6 @@
 import { totalVotes, type PollStatus } from '@civic/domain';
 import { Button } from '@/components/ui/button';
-import { useTallies } from '../api/get-tallies';
+import { useTallies } from '../api/use-tallies';
 import type { PollView } from '../api/poll-view';
 import { ResultsChart } from './results-chart';
 import { StatusBadge } from './status-badge';

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notifications';
 import { authErrorMessage } from '@/lib/session/auth-errors';
 import { useAsync } from '@/lib/use-async';
-import { checkEmailVerified, sendVerificationLink } from '../api/email-verification';
+import { checkEmailVerified } from '../api/check-email-verified';
+import { sendVerificationLink } from '../api/send-verification-link';
 
 /**
  * The account's email verification: a verified address may post where others read (comments,

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { canChangeAccount } from '@/lib/authorization';
 import { useRunAction } from '@/lib/use-run-action';
 import type { ListedUser, UserListFilter } from '../api/list-users';
 import { deleteUser } from '../api/delete-user';
@@ -67,7 +68,7 @@ export function UserManagement({ currentUid }: { currentUid: string }) {
   };
   const rowProps = (user: ListedUser) => ({
     user,
-    self: user.uid === currentUid,
+    changeable: canChangeAccount({ uid: currentUid }, user),
     busy: busy === user.uid,
     act: (...args: Parameters<RowAction>) => void act(...args),
   });

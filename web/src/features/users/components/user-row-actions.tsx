@@ -14,8 +14,8 @@ export type RowAction = (
 
 export interface RowProps {
   user: ListedUser;
-  /** The signed-in admin's own row: they cannot demote, disable or delete themselves. */
-  self: boolean;
+  /** Whether its role and status may change and it may be deleted (canChangeAccount: not one's own row). */
+  changeable: boolean;
   busy: boolean;
   act: RowAction;
 }
@@ -37,12 +37,17 @@ export const ROLE_GRANTS: Record<Role, { title: string; grants: string }> = {
 };
 
 /** The role column: choosing another role asks first (`onChange` opens the confirmation). */
-export function RoleSelect({ user, self, busy, onChange }: Omit<RowProps, 'act'> & { onChange: (role: Role) => void }) {
+export function RoleSelect({
+  user,
+  changeable,
+  busy,
+  onChange,
+}: Omit<RowProps, 'act'> & { onChange: (role: Role) => void }) {
   return (
     <select
       aria-label={`Role of ${user.email}`}
       value={user.role}
-      disabled={busy || self}
+      disabled={busy || !changeable}
       onChange={(event) => onChange(event.target.value as Role)}
     >
       {ROLES.map((role) => (
@@ -58,7 +63,7 @@ export function RoleSelect({ user, self, busy, onChange }: Omit<RowProps, 'act'>
  */
 export function UserRowActions({
   user,
-  self,
+  changeable,
   busy,
   act,
   onDisable,
@@ -69,7 +74,7 @@ export function UserRowActions({
     <div className="row-actions">
       <Button
         variant="secondary"
-        disabled={busy || self}
+        disabled={busy || !changeable}
         aria-label={`${status === 'disabled' ? 'Disable' : 'Enable'} ${user.email}`}
         onClick={() =>
           status === 'disabled' ? onDisable() : act(user, 'Enabled', () => setUserStatus(user.uid, status), { status })
@@ -92,7 +97,7 @@ export function UserRowActions({
       >
         {user.eligible ? 'Revoke eligibility' : 'Make eligible'}
       </Button>
-      <Button variant="danger" disabled={busy || self} aria-label={`Delete ${user.email}`} onClick={onDelete}>
+      <Button variant="danger" disabled={busy || !changeable} aria-label={`Delete ${user.email}`} onClick={onDelete}>
         Delete
       </Button>
     </div>

@@ -1,0 +1,256 @@
+import { z } from 'zod';
+import { withoutForbiddenCharacters } from './shown-text.js';
+
+/**
+ * Live questions beyond multiple choice (issue 24, docs/live-questions.md): a word cloud, a scale
+ * and an open answer, pushed into the live room like a poll. This module holds what the browser
+ * and the functions must agree on: the kinds, their settings and limits, the shape of one
+ * participant's response, and the pure counting (how a word-cloud entry is normalised, how a
+ * scale's distribution and average are computed, how tallies are recounted from responses).
+ *
+ * Decisions (written down in docs/live-questions.md):
+ * - One response per account per question, final once accepted, as a poll vote is: a changed
+ *   answer would make "counted exactly once" a two-step update on every tally and let one account
+ *   push a word up and down the cloud.
+ * - A word-cloud entry is counted in its normal form (`cloudEntryForm`): invisible characters
+ *   removed, NFKC, case folded, surrounding punctuation and spaces trimmed, inner spaces
+ *   collapsed. Accents are kept: in many languages they are letters ("año" is not "ano"), so
+ *   "école" and "ecole" are two entries.
+ * - A participant's entries count once each per question: "parks, Parks" is one entry.
+ */
+export const LIVE_QUESTION_KINDS = ['wordCloud', 'scale', 'openAnswer'] as const;
+export type LiveQuestionKind = (typeof LIVE_QUESTION_KINDS)[number];
+
+export const LIVE_QUESTION_KIND_LABELS: Record<LiveQuestionKind, string> = {
+  wordCloud: 'Word cloud',
+  scale: 'Scale',
+  openAnswer: 'Open answer',
+};
+
+export const LIVE_QUESTION_LIMITS = {
+  /** Entries one participant may give to a word cloud: the admin picks 1 to this. */
+  cloudEntriesMax: 3,
+  /** One entry: a word or a short phrase. */
+  cloudEntryMax: 40,
+  /** A scale runs from 0 or 1 up to 2…10 steps. */
+  scaleMinValues: [0, 1] as readonly number[],
+  scaleMaxLow: 2,
+  scaleMaxHigh: 10,
+  scaleLabelMax: 40,
+  openAnswerMax: 280,
+} as const;
+
+// ---- settings (what the admin authors) ---------------------------------------------------------
+
+const endLabel = (label: string) =>
+  withoutForbiddenCharacters(
+    z
+      .string()
+      .trim()
+      .max(
+        LIVE_QUESTION_LIMITS.scaleLabelMax,
+        `${label} must be at most ${LIVE_QUESTION_LIMITS.scaleLabelMax} characters`,
+      ),
+    label,
+  );
+
+export const wordCloudSettingsSchema = z.object({
+  kind: z.literal('wordCloud'),
+  maxEntries: z
+    .number()
+    .int('Entries per person must be a whole number')
+    .min(1, 'Entries per person must be at least 1')
+    .max(
+      LIVE_QUESTION_LIMITS.cloudEntriesMax,
+      `Entries per person must be at most ${LIVE_QUESTION_LIMITS.cloudEntriesMax}`,
+    ),
+});
+
+export const scaleSettingsSchema = z
+  .object({
+    kind: z.literal('scale'),
+    min: z.union([z.literal(0), z.literal(1)], { error: 'A scale starts at 0 or 1' }),
+    max: z
+      .number()
+      .int('The top of the scale must be a whole number')
+      .min(
+        LIVE_QUESTION_LIMITS.scaleMaxLow,
+        `The top of the scale must be at least ${LIVE_QUESTION_LIMITS.scaleMaxLow}`,
+      )
+      .max(
+        LIVE_QUESTION_LIMITS.scaleMaxHigh,
+        `The top of the scale must be at most ${LIVE_QUESTION_LIMITS.scaleMaxHigh}`,
+      ),
+    minLabel: endLabel('The low end’s label'),
+    maxLabel: endLabel('The high end’s label'),
+  })
+  .refine((scale) => scale.max > scale.min, { path: ['max'], message: 'The top of the scale must be above its start' });
+
+export const openAnswerSettingsSchema = z.object({ kind: z.literal('openAnswer') });
+
+export const liveQuestionSettingsSchema = z.discriminatedUnion('kind', [
+  wordCloudSettingsSchema,
+  scaleSettingsSchema,
+  openAnswerSettingsSchema,
+]);
+export type LiveQuestionSettings = z.infer<typeof liveQuestionSettingsSchema>;
+export type ScaleSettings = z.infer<typeof scaleSettingsSchema>;
+
+// ---- word-cloud normalisation ----------------------------------------------------------------
+
+/** Invisible characters (zero-width space, soft hyphen, word joiner…) and bidi controls. */
+const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
+/** Punctuation and symbols around an entry ("parks!", "«schools»", "#transit"). */
+const SURROUNDING = /^[\p{P}\p{S}\p{Z}\s]+|[\p{P}\p{S}\p{Z}\s]+$/gu;
+const SPACES = /[\p{Z}\s]+/gu;
+/** Typographic apostrophes become the plain one, so "people’s" and "people's" are one entry. */
+const APOSTROPHES = /[\u2018\u2019\u02BC\uFF07]/gu;
+
+/**
+ * The form a word-cloud entry is counted and shown in, or '' when nothing countable is left:
+ * invisible characters removed, NFKC, full case folding, typographic apostrophes made plain,
+ * surrounding punctuation, symbols and spaces trimmed, inner spaces collapsed to one. Accents are
+ * kept (see the decisions above).
+ */
+export function cloudEntryForm(entry: string): string {
+  return (
+    entry
+      .replace(INVISIBLE, '')
+      .normalize('NFKC')
+      // Lower, upper, lower: full case folding (ẞ → ß → SS → ss), which toLowerCase alone is not.
+      .toLowerCase()
+      .toUpperCase()
+      .toLowerCase()
+      .replace(APOSTROPHES, "'")
+      .replace(SURROUNDING, '')
+      .replace(SPACES, ' ')
+  );
+}
+
+/** A participant's entries in normal form, each once, in the order given ('' dropped). */
+export function distinctCloudEntries(entries: readonly string[]): string[] {
+  return [...new Set(entries.map(cloudEntryForm).filter((form) => form !== ''))];
+}
+
+const cloudEntrySchema = withoutForbiddenCharacters(
+  z
+    .string()
+    .max(
+      LIVE_QUESTION_LIMITS.cloudEntryMax,
+      `Each entry must be at most ${LIVE_QUESTION_LIMITS.cloudEntryMax} characters`,
+    ),
+  'An entry',
+);
+
+// ---- responses (what a participant sends) ----------------------------------------------------
+
+/**
+ * One participant's answer, by kind. `maxEntries` and the scale's range come from the question,
+ * so `liveResponseProblem` checks them against it; the schema checks only the shape and limits.
+ */
+export const liveResponseSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('wordCloud'),
+    entries: z
+      .array(cloudEntrySchema)
+      .min(1, 'Give at least one word')
+      .max(LIVE_QUESTION_LIMITS.cloudEntriesMax, `Give at most ${LIVE_QUESTION_LIMITS.cloudEntriesMax} entries`),
+  }),
+  z.object({ kind: z.literal('scale'), value: z.number().int('Choose a point on the scale') }),
+  z.object({
+    kind: z.literal('openAnswer'),
+    text: withoutForbiddenCharacters(
+      z
+        .string()
+        .trim()
+        .min(1, 'Write an answer')
+        .max(
+          LIVE_QUESTION_LIMITS.openAnswerMax,
+          `An answer must be at most ${LIVE_QUESTION_LIMITS.openAnswerMax} characters`,
+        ),
+      'An answer',
+    ),
+  }),
+]);
+export type LiveResponse = z.infer<typeof liveResponseSchema>;
+
+/**
+ * What is wrong with `response` for a question with `settings`, as the sentence a participant
+ * reads, or null when it fits: the kind must match, a word cloud takes at most the question's
+ * number of entries and at least one countable one, a scale's value lies on the scale.
+ */
+export function liveResponseProblem(settings: LiveQuestionSettings, response: LiveResponse): string | null {
+  if (settings.kind !== response.kind) return 'This answer does not fit the question.';
+  if (response.kind === 'wordCloud' && settings.kind === 'wordCloud') {
+    if (response.entries.length > settings.maxEntries) {
+      return settings.maxEntries === 1 ? 'Give one entry.' : `Give at most ${settings.maxEntries} entries.`;
+    }
+    if (distinctCloudEntries(response.entries).length === 0) return 'Give at least one word.';
+  }
+  if (response.kind === 'scale' && settings.kind === 'scale') {
+    if (response.value < settings.min || response.value > settings.max) {
+      return `Choose a point from ${settings.min} to ${settings.max}.`;
+    }
+  }
+  return null;
+}
+
+// ---- counting ---------------------------------------------------------------------------------
+
+/** A scale's counts per point (every point present, 0 when nobody chose it), its total and average. */
+export interface ScaleSummary {
+  counts: Record<number, number>;
+  total: number;
+  /** The mean of the chosen points, or null before the first answer. */
+  average: number | null;
+}
+
+export function summariseScale(
+  settings: Pick<ScaleSettings, 'min' | 'max'>,
+  counts: Record<string, number>,
+): ScaleSummary {
+  const summary: ScaleSummary = { counts: {}, total: 0, average: null };
+  let sum = 0;
+  for (let point = settings.min; point <= settings.max; point += 1) {
+    const count = counts[String(point)] ?? 0;
+    summary.counts[point] = count;
+    summary.total += count;
+    sum += point * count;
+  }
+  summary.average = summary.total > 0 ? sum / summary.total : null;
+  return summary;
+}
+
+/**
+ * The counts a question should show, recomputed from its accepted responses: the reference its
+ * sharded counters must always equal (the fixer's recount and the tests share it). A word cloud
+ * counts each participant's distinct entries once; a scale counts each value once per response;
+ * an open answer counts responses. Held or hidden responses are the caller's to leave out.
+ */
+export function recountLiveQuestion(responses: Iterable<LiveResponse>): {
+  counts: Record<string, number>;
+  total: number;
+} {
+  const counts: Record<string, number> = Object.create(null) as Record<string, number>;
+  let total = 0;
+  for (const response of responses) {
+    total += 1;
+    const keys =
+      response.kind === 'wordCloud'
+        ? distinctCloudEntries(response.entries)
+        : response.kind === 'scale'
+          ? [String(response.value)]
+          : [];
+    for (const key of keys) counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return { counts: { ...counts }, total };
+}
+
+/** The `limit` most given entries, most first, ties in alphabetical order (the cloud's text alternative). */
+export function topCloudEntries(counts: Record<string, number>, limit: number): { entry: string; count: number }[] {
+  return Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([entry, count]) => ({ entry, count }))
+    .sort((a, b) => b.count - a.count || a.entry.localeCompare(b.entry))
+    .slice(0, limit);
+}

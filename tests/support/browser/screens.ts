@@ -1,0 +1,46 @@
+/**
+ * Walking every screen in Chromium: every path of config/paths.ts, the seed accounts that open
+ * them, a page signed in as one of them, and "the screen has settled".
+ */
+import type { Page } from 'playwright-core';
+import { paths } from '@/config/paths';
+import { DESKTOP, SEED_ACCOUNTS } from './e2e.js';
+import type { browserPages } from './pages.js';
+
+type PathTree = string | { readonly [key: string]: PathTree };
+const allPaths = (tree: PathTree): string[] =>
+  typeof tree === 'string' ? [tree] : Object.values(tree).flatMap(allPaths);
+
+/** Every route of the app, once. */
+export const ROUTES = allPaths(paths);
+
+/** Who opens the screens: nobody signed in, the seed citizen, the seed admin. */
+export const SEED_VIEWERS = { visitor: null, ...SEED_ACCOUNTS };
+export type SeedViewer = keyof typeof SEED_VIEWERS;
+
+/** A page of the file's `browserPages()` as `viewer`: signed out for the visitor, else signed in. */
+export function pageAs(
+  { newPage, signedInPage }: ReturnType<typeof browserPages>,
+  viewer: SeedViewer,
+  viewport = DESKTOP,
+): Promise<Page> {
+  return viewer === 'visitor' ? newPage({ viewport }) : signedInPage(viewer, undefined, { viewport });
+}
+
+/** The screen has rendered and finished loading what it shows (a spinner never stays for long). */
+export async function settled(page: Page): Promise<void> {
+  // Generous: a screen behind a server check (the constitutional vote's eligibility) on a machine
+  // busy with the emulators once took longer than 20 s. A failure names the screen.
+  await page
+    .locator('main h1')
+    .first()
+    .waitFor({ timeout: 45_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${new URL(page.url()).pathname} never showed its heading: ${String(error)}`);
+    });
+  // A screen that keeps a live spinner is checked as it is after 15 s.
+  const deadline = Date.now() + 15_000;
+  while ((await page.locator('[role="status"] .spinner').count()) > 0 && Date.now() < deadline) {
+    await page.waitForTimeout(250);
+  }
+}

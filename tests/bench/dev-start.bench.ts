@@ -110,17 +110,24 @@ interface Listener {
   waiting: (() => void) | null;
 }
 
+/** The listeners end when their clients close at the end: not an error worth a line each. */
+const ignoreShutdown = () => undefined;
+
 async function listen(client: TestClient, eventId: string): Promise<Listener> {
   const listener: Listener = { client, livePollId: null, comments: new Set(), waiting: null };
   const first = { event: false, feed: false };
   await new Promise<void>((resolve) => {
     const both = () => first.event && first.feed && resolve();
-    onSnapshot(query(collection(client.db, COLLECTIONS.events), where('status', '==', 'live'), limit(1)), (s) => {
-      listener.livePollId = (s.docs[0]?.get('livePollId') as string | null) ?? null;
-      first.event = true;
-      listener.waiting?.();
-      both();
-    });
+    onSnapshot(
+      query(collection(client.db, COLLECTIONS.events), where('status', '==', 'live'), limit(1)),
+      (s) => {
+        listener.livePollId = (s.docs[0]?.get('livePollId') as string | null) ?? null;
+        first.event = true;
+        listener.waiting?.();
+        both();
+      },
+      ignoreShutdown,
+    );
     onSnapshot(
       query(
         collection(client.db, COLLECTIONS.events, eventId, COLLECTIONS.comments),
@@ -134,6 +141,7 @@ async function listen(client: TestClient, eventId: string): Promise<Listener> {
         listener.waiting?.();
         both();
       },
+      ignoreShutdown,
     );
   });
   return listener;

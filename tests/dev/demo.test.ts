@@ -73,6 +73,10 @@ async function adminClient(): Promise<TestClient> {
   return client;
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlapping = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 const newestComment = (page: Page) =>
   page
@@ -131,6 +135,12 @@ describe('npm run dev, first start with the default flags', () => {
     console.log(
       `/live: video playing after ${playing} s, results after ${resultsShown} s, a new comment after ${seconds(opened)} s`,
     );
+    // On a phone the pinned post and the poll's results are both readable: neither covers the other.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pinned = page.getByRole('figure', { name: 'On the stream' });
+    await eventually(() => pinned.isVisible()).toBe(true);
+    const [pinnedBox, resultsBox] = [await pinned.boundingBox(), await results.boundingBox()];
+    expect(pinnedBox && resultsBox && overlapping(pinnedBox, resultsBox)).toBe(false);
     await screenshotEveryWay(page, 'dev-live');
     await page.close();
   });

@@ -52,6 +52,7 @@ export default tseslint.config(
       '**/dev-dist/**',
       'functions/lib/**',
       'emulators/.cache/**',
+      'emulators/.data*/**',
       'tests/.artifacts*/**',
     ],
   },

@@ -152,15 +152,38 @@ function configArgs(): string[] {
   return ['--config', path];
 }
 
-/** Starts firebase emulators:start in its own process group and resolves when all are ready. */
-export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<RunningStack> {
+/**
+ * Starts firebase emulators:start in its own process group and resolves when all are ready;
+ * `importDir` loads an export made by `exportData` (npm run dev's saved data).
+ */
+export async function startStack(
+  plan: StackPlan,
+  {
+    importDir,
+    timeoutMs = 180_000,
+    alsoReap = [],
+  }: {
+    importDir?: string;
+    timeoutMs?: number;
+    /** The launcher's children so far (Vite, the functions build): killed with the emulators if it dies. */
+    alsoReap?: number[];
+  } = {},
+): Promise<RunningStack> {
   mkdirSync(LOGS, { recursive: true });
   const logPath = join(LOGS, `firebase${STACK_SUFFIX}.log`);
   const log = createWriteStream(logPath);
   const firebaseBin = join(ROOT, 'node_modules', '.bin', 'firebase');
   const child = spawn(
     firebaseBin,
-    ['emulators:start', '--project', PROJECT_ID, '--only', plan.emulators.join(','), ...configArgs()],
+    [
+      'emulators:start',
+      '--project',
+      PROJECT_ID,
+      '--only',
+      plan.emulators.join(','),
+      ...configArgs(),
+      ...(importDir ? ['--import', importDir] : []),
+    ],
     {
       cwd: ROOT,
       detached: true,
@@ -183,6 +206,8 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
   );
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  // At once, not when the emulators are ready: a launcher killed while they start leaves nothing.
+  const reaper = startReaper(child, alsoReap);
 
   await new Promise<void>((resolve, reject) => {
     let output = '';
@@ -190,6 +215,7 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
     const fail = (error: Error) => {
       clearTimeout(timer);
       killGroup(child, 'SIGKILL');
+      reaper.kill('SIGKILL');
       reject(new Error(`${error.message}. Last output (full log: ${logPath}):\n${output.slice(-3000)}`));
     };
     child.stdout?.on('data', (chunk: Buffer) => {
@@ -204,7 +230,6 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
   });
   child.removeAllListeners('exit');
 
-  const reaper = startReaper(child);
   let stopping: Promise<void> | undefined;
   return {
     plan,
@@ -216,14 +241,35 @@ export async function startStack(plan: StackPlan, timeoutMs = 180_000): Promise<
 }
 
 /**
+ * Exports every running emulator's data into `dir` through the hub (what `firebase
+ * emulators:export` asks for). firebase-tools writes into a folder of its own first and moves it
+ * to `dir` when complete; emulators/persistence.ts makes the result current only after checking it.
+ */
+export async function exportData(dir: string, timeoutMs = 120_000): Promise<void> {
+  const response = await fetch(`${emulatorAddress('hub').origin}/_admin/export`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ path: dir, initiatedBy: 'npm run dev' }),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`The emulators' export failed (${response.status}): ${await response.text()}`);
+}
+
+/**
  * A detached watcher that kills the emulator processes if this launcher dies without stopping
  * them (SIGKILL, a crashed terminal): firebase-tools starts Java emulators in their own process
  * group, and they would otherwise outlive everything.
  */
-function startReaper(child: ChildProcess): ChildProcess {
+function startReaper(child: ChildProcess, alsoReap: number[]): ChildProcess {
   const reaper = spawn(
     process.execPath,
-    [...process.execArgv, join(ROOT, 'emulators', 'reaper.ts'), String(process.pid), String(child.pid)],
+    [
+      ...process.execArgv,
+      join(ROOT, 'emulators', 'reaper.ts'),
+      String(process.pid),
+      String(child.pid),
+      ...alsoReap.map(String),
+    ],
     { detached: true, stdio: 'ignore' },
   );
   reaper.unref();

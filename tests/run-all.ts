@@ -1,7 +1,8 @@
 /**
  * `npm test`: every kind of test, in order, stopping nothing early so one failure does not hide
  * another. Lint and types, unit tests, then the emulator suites (rules, functions integration,
- * end-to-end in Chromium) inside one emulator run that is stopped afterwards.
+ * end-to-end in Chromium) inside one emulator run that is stopped afterwards, then `npm run dev`
+ * itself (tests/dev) on the same ports.
  * Ends with one line: "N passed, N failed" (and skipped, when any).
  * This file only orchestrates: reading the reports is tests/support/tooling/vitest-summary.ts, judging rule
  * coverage tests/support/tooling/rule-coverage-gate.ts (each unit-tested beside it). One part alone:
@@ -103,6 +104,9 @@ async function step(name: string, command: string, args: string[], env?: Record<
   return { name, ok: code === 0, seconds: (performance.now() - started) / 1000, tail };
 }
 
+/** Vitest's arguments for its usual output plus a JSON report at `path` (read for the summary). */
+const jsonReport = (path: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path}`];
+
 async function main() {
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -114,9 +118,7 @@ async function main() {
   const unit = await step('unit tests (domain, functions, web, emulators, lint)', 'npx', [
     'vitest',
     'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${unitReport}`,
+    ...jsonReport(unitReport),
   ]);
   results.push(unit);
 
@@ -135,21 +137,33 @@ async function main() {
       'npx',
       'tsx',
       'tests/emulator-suites.ts',
-      '--reporter=default',
-      '--reporter=json',
+      ...jsonReport(emulatorReport),
       '--reporter=./tests/support/tooling/retried-tests-reporter.ts',
-      `--outputFile.json=${emulatorReport}`,
     ],
     { RETRIED_TESTS_FILE: retriedReport, FAILED_PAGES_FILE: failedPagesReport },
   );
   results.push(emulators);
+  // `npm run dev` itself, on the same ports once the suites' stack is down (tests/dev, docs/demo-data.md).
+  const devReport = join(ARTIFACTS, 'dev.json');
+  const dev = await step(
+    'npm run dev as a newcomer (tests/dev)',
+    'npx',
+    ['vitest', 'run', '--config', 'tests/vitest.dev.config.ts', ...jsonReport(devReport)],
+    { FAILED_PAGES_FILE: failedPagesReport },
+  );
+  results.push(dev);
   results.push(await leftoverEmulators());
   results.push(ruleCoverageStep());
 
-  const [unitResults, emulatorResults] = [readReport(unitReport), readReport(emulatorReport)];
+  const [unitResults, emulatorResults, devResults] = [
+    readReport(unitReport),
+    readReport(emulatorReport),
+    readReport(devReport),
+  ];
   const projects = [
     ...countsByProject(unitResults, unitProject(ROOT)),
     ...countsByProject(emulatorResults, emulatorProject),
+    ...countsByProject(devResults, () => 'dev'),
   ];
   console.log('\n━━ summary ━━');
   for (const result of results)
@@ -169,6 +183,7 @@ async function main() {
   const failedOf = new Map<StepResult, string[]>([
     [unit, failedTests(unitResults, ROOT)],
     [emulators, failedTests(emulatorResults, ROOT)],
+    [dev, failedTests(devResults, ROOT)],
   ]);
   const failures = [...failedOf.values()].flat();
   if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);

@@ -1,11 +1,11 @@
-import { refusePost, type RequestOf, type ResponseOf, type CommentDoc, type CommenterDoc } from '@civic/domain';
+import { refusePost, type RequestOf, type ResponseOf, type CommenterDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { defineCallable, requireVerifiedEmail, type Caller } from '../platform/callable.js';
 import { requireActiveAccount } from '../users/lib/activeAccount.js';
 import { containsBlockedWord } from './lib/blockedWords.js';
-import { commenterRef, commentsOf, eventRef, settingsOf, settingsRef } from './lib/commentRefs.js';
+import { commenterRef, commentsOf, eventRef, newComment, settingsOf, settingsRef } from './lib/commentRefs.js';
 
 /** Runs again when a concurrent first post created the author's record first (ALREADY_EXISTS). */
 async function runRetryingCreate<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
@@ -64,23 +64,10 @@ export async function postCommentHandler(
         throw new HttpsError(refusal.code, refusal.message, details);
       }
       const reason = blockedWord ? 'blocked-word' : settings.holdAll ? 'hold-all' : null;
-      const doc: CommentDoc = {
-        eventId,
-        kind,
-        text,
-        authorUid: caller.uid,
-        authorName,
-        createdAt: Timestamp.fromMillis(now),
-        status: reason ? 'held' : 'visible',
+      const doc = newComment(
+        { eventId, kind, text, authorUid: caller.uid, authorName, createdAt: Timestamp.fromMillis(now) },
         reason,
-        pinned: false,
-        upvotes: 0,
-        answered: false,
-        highlighted: false,
-        reportCount: 0,
-        moderatedBy: null,
-        moderatedAt: null,
-      };
+      );
       tx.create(comment, doc);
       // create() for an author's first post: two simultaneous first posts cannot both see "no
       // record" and pass (the second create fails and its retry reads the first's time).

@@ -12,14 +12,20 @@ const ALREADY_EXISTS = 6;
  * Counts a viewer's sponsor-link click once per poll: the viewer's mark `adClicks/{uid}` is created
  * in the same batch as the shard increment, so a repeated (or concurrent, or replayed) click finds
  * the mark, fails the batch, and counts nothing. Returns whether this click was the counted one.
+ * `clickedAt` is the server's clock, except for the demo seed replaying an event that ran days
+ * ago (docs/demo-data.md).
  */
-export async function countClickOnce(pollId: string, uid: string): Promise<boolean> {
+export async function countClickOnce(
+  pollId: string,
+  uid: string,
+  clickedAt: Timestamp | FieldValue = FieldValue.serverTimestamp(),
+): Promise<boolean> {
   const ref = pollRef(pollId);
   const shard = ref.collection(COLLECTIONS.clickShards).doc(String(Math.floor(Math.random() * CLICK_SHARDS)));
   try {
     await db
       .batch()
-      .create(ref.collection(COLLECTIONS.adClicks).doc(uid), { clickedAt: FieldValue.serverTimestamp() })
+      .create(ref.collection(COLLECTIONS.adClicks).doc(uid), { clickedAt })
       .set(shard, { clicks: FieldValue.increment(1) }, { merge: true })
       .commit();
     return true;

@@ -1,4 +1,11 @@
-import { COLLECTIONS, DEFAULT_COMMENT_SETTINGS, type CommentDoc, type CommentSettingsDoc } from '@civic/domain';
+import {
+  COLLECTIONS,
+  DEFAULT_COMMENT_SETTINGS,
+  type CommentDoc,
+  type CommentSettingsDoc,
+  type ModerationReason,
+} from '@civic/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
 
@@ -11,6 +18,28 @@ export const commenterRef = (uid: string) => db.collection(COLLECTIONS.commenter
 /** The event's comment switches; an event nobody configured has the defaults. */
 export function settingsOf(data: FirebaseFirestore.DocumentData | undefined): CommentSettingsDoc {
   return { ...DEFAULT_COMMENT_SETTINGS, ...(data as Partial<CommentSettingsDoc> | undefined) };
+}
+
+/**
+ * A new post as `postComment` saves it: visible, or held for review when there is a `reason`
+ * (a blocked word, hold-all); nothing moderated, pinned or counted yet.
+ */
+export function newComment(
+  post: Pick<CommentDoc<Timestamp>, 'eventId' | 'kind' | 'text' | 'authorUid' | 'authorName' | 'createdAt'>,
+  reason: ModerationReason | null,
+): CommentDoc<Timestamp> {
+  return {
+    ...post,
+    status: reason ? 'held' : 'visible',
+    reason,
+    pinned: false,
+    upvotes: 0,
+    answered: false,
+    highlighted: false,
+    reportCount: 0,
+    moderatedBy: null,
+    moderatedAt: null,
+  };
 }
 
 /** The comment, or `not-found` (never an `internal` for a stale or forged id). */

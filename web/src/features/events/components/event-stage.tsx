@@ -12,15 +12,21 @@ export interface EventStageProps {
   banner?: ReactNode;
 }
 
-/** The 16:9 screen of the room: video, overlay, banner and floating reactions stacked in one box. */
+/**
+ * The 16:9 screen of the room: video and floating reactions in one box, the banner and the overlay
+ * over it — or, on a narrow screen (events.css), under it, where a 200 px picture has no room for
+ * both without one covering the other.
+ */
 export function EventStage({ title, player, overlay, floating, banner }: EventStageProps) {
   return (
     <section className="event-stage" aria-label={`Stream: ${title}`}>
       <div className="event-stage__screen">
-        {player}
-        {overlay && <div className="event-stage__overlay">{overlay}</div>}
+        <div className="event-stage__picture">
+          {player}
+          {floating}
+        </div>
         {banner && <div className="event-stage__banner">{banner}</div>}
-        {floating}
+        {overlay && <div className="event-stage__overlay">{overlay}</div>}
       </div>
     </section>
   );

@@ -1,0 +1,364 @@
+/**
+ * What the demo's people say and are asked: plain data, written once here so the seed and the
+ * audience speak the same language. Nothing in it matches BLOCKED_WORDS except HELD_POST.
+ */
+
+/** The blocked-words list the demo's moderators set (comments containing one are held for review). */
+export const BLOCKED_WORDS = ['scammer', 'moron'];
+/** The one post the seed sends that a blocked word holds for review. */
+export const HELD_POST = 'Whoever wrote this budget is a scammer, plain and simple.';
+
+export const LIVE_EVENT = {
+  title: 'Open town hall on the 2027 budget',
+  description:
+    'The council presents next year’s budget and takes your questions. Vote in the live polls, react, and ask away.',
+};
+
+/** Coming up, broadcast from the admin's own camera (so /Admin/camera has an event to go live with). */
+export const CAMERA_EVENT = {
+  title: 'Ask the mayor, live from her office',
+  description: 'Half an hour of your questions, streamed from the mayor’s camera.',
+  inDays: 3,
+};
+
+export const LIVE_POLL = {
+  question: 'Which should the 2027 budget fund first?',
+  description: 'Asked live in the town hall. Results are shown as they come in.',
+  options: ['Night buses', 'School repairs', 'More trees and parks', 'Affordable housing'],
+  /** Shares the seeded votes follow (the audience votes at random). */
+  weights: [0.34, 0.22, 0.17, 0.27],
+};
+
+/** Polls the control room can push next (open now, no votes yet). */
+export const NEXT_POLLS = [
+  {
+    question: 'Should council meetings start at 7 pm instead of 5 pm?',
+    description: 'So more people can come after work.',
+    options: ['Yes, 7 pm', 'Keep 5 pm', 'Alternate between the two'],
+  },
+  {
+    question: 'How did you hear about tonight’s town hall?',
+    description: 'Helps us reach more neighbours next time.',
+    options: ['Newsletter', 'Social media', 'A friend', 'Posters in the library'],
+  },
+];
+
+export const ROOM_COMMENTS = [
+  'Good evening from the north ward!',
+  'Night buses would change my life, I work late shifts.',
+  'The slides are really clear, thank you.',
+  'Can we get the budget documents in other languages too?',
+  'School repairs first, the roof at Elm Street leaks every winter.',
+  'Glad this is streamed, I could never make it to the hall.',
+  'Housing costs are the number one issue on my street.',
+  'The audio is much better than last time 👍',
+  'Trees cool the streets in summer, parks are not a luxury.',
+  'Watching with my kids, they want a skate park!',
+  'Love that we can vote live.',
+  'Please keep the library open on Sundays.',
+  'Bike lanes on Harbour Road would be safer for everyone.',
+  'Greetings from the care home on Mill Lane, we are all watching.',
+  'The new recycling bins are working well on our block.',
+  'More benches along the river path, please.',
+  'Thanks to the volunteers who organised this.',
+  'Street lights on Quarry Hill have been out for weeks.',
+  'A youth council would be a great idea.',
+  'I would pay a little more tax for better buses.',
+  'Clear explanation of the reserves, thanks.',
+  'Can the minutes be published the same night?',
+];
+
+export const ROOM_QUESTIONS = [
+  'How much of the budget goes to road repairs?',
+  'Will the night buses run on weekends too?',
+  'When will the school roof repairs start?',
+  'How can residents propose projects for next year?',
+  'Is there money for the swimming pool renovation?',
+  'What happens to the unspent money from this year?',
+  'Will rents in council housing go up?',
+  'Can we see the budget broken down by ward?',
+];
+
+/** What the simulated audience says while `npm run dev` runs (emulators/audience.ts). */
+export const AUDIENCE_LINES = [
+  'Great point!',
+  'Agreed, well said.',
+  'Hello from the east side!',
+  'Can you show that slide again?',
+  'This is really useful, thanks.',
+  'The night buses get my vote.',
+  'Good to see so many neighbours online.',
+  'Please publish the figures after the meeting.',
+  'The sound is clear here.',
+  'Interesting, I did not know that.',
+  '👏👏👏',
+  'Housing really is the big one.',
+  'More of these town halls, please.',
+  'My street needs those repairs.',
+];
+
+export const AUDIENCE_QUESTIONS = [
+  'Can you repeat the figure for housing?',
+  'How will progress be reported during the year?',
+  'Is there a plan for more cycle lanes?',
+  'Who decides which roads are repaired first?',
+  'Will there be another town hall before the vote?',
+  'How can young people get involved?',
+];
+
+export const PAST_EVENTS = [
+  {
+    daysAgo: 9,
+    startHour: 18,
+    title: 'Public meeting: parks and green spaces',
+    description: 'Plans for the riverside park, tree planting and the community gardens.',
+    poll: {
+      question: 'Which park project should start first?',
+      description: 'Asked during the parks meeting.',
+      options: ['Riverside park', 'Tree planting on main streets', 'Community gardens'],
+      weights: [0.45, 0.3, 0.25],
+    },
+    comments: [
+      'The riverside park plans look beautiful.',
+      'We need more shade in the playgrounds.',
+      'Community gardens bring neighbours together.',
+      'Please plant native species.',
+      'Will the park have public toilets?',
+      'Great turnout tonight!',
+      'Dogs need an off-leash area too.',
+      'Thank you for listening to residents.',
+      'The old oak on Station Road must stay.',
+      'Can schools use the gardens for lessons?',
+      'Lighting in the park at night matters for safety.',
+      'Such a good idea to stream these meetings.',
+      'Water fountains, please!',
+      'More bins along the river, it gets messy in summer.',
+    ],
+    questions: [
+      'When will work on the riverside park begin?',
+      'Who will maintain the community gardens?',
+      'How many trees will be planted this year?',
+      'Is the park budget separate from the roads budget?',
+    ],
+  },
+  {
+    daysAgo: 3,
+    startHour: 19,
+    title: 'Q&A: the new bus network',
+    description: 'The transport team answers your questions about the routes that start next month.',
+    poll: {
+      question: 'How often do you take the bus?',
+      description: 'Asked during the bus network Q&A.',
+      options: ['Every day', 'A few times a week', 'Rarely', 'Never'],
+      weights: [0.3, 0.35, 0.25, 0.1],
+    },
+    comments: [
+      'Route 12 is always late in the morning.',
+      'Finally a direct line to the hospital!',
+      'The new map is much easier to read.',
+      'Please keep the stop near the market.',
+      'Contactless payment on every bus would help.',
+      'My daughter takes the 7 to school every day.',
+      'Good to hear the buses will be electric.',
+      'The Sunday timetable is too thin.',
+      'Real-time arrival screens at stops, please.',
+      'Thanks for explaining the changes so clearly.',
+      'Bike racks on buses would be great.',
+      'The evening service matters for shift workers.',
+      'Accessible ramps on all buses is a must.',
+      'Nice to see so many people online tonight.',
+    ],
+    questions: [
+      'Will the old route 4 be replaced?',
+      'How much will a monthly pass cost?',
+      'Are there discounts for students and seniors?',
+      'When do the night buses start?',
+    ],
+  },
+] as const;
+
+/** Ad poll shown during the bus network Q&A. */
+export const PAST_AD_POLL = {
+  question: 'Would you try a bike-share bike for the last mile of your trip?',
+  description: 'Brought to you by our bike-share partner.',
+  options: ['Yes', 'Maybe', 'No'],
+  weights: [0.4, 0.35, 0.25],
+  sponsor: {
+    name: 'CityCycle',
+    logoUrl: 'https://example.org/citycycle-logo.png',
+    link: 'https://example.org/citycycle',
+  },
+};
+
+/** Polls of the last two weeks on the dashboard (not asked in a room). */
+export const HISTORY_POLLS = [
+  {
+    opensDaysAgo: 13,
+    days: 4,
+    question: 'Should the weekly market move to Saturdays?',
+    options: ['Yes', 'No', 'No opinion'],
+    weights: [0.55, 0.3, 0.15],
+  },
+  {
+    opensDaysAgo: 11,
+    days: 3,
+    question: 'Which library service would you use most?',
+    options: ['Evening opening', 'Study rooms', 'Digital loans', 'Children’s activities'],
+    weights: [0.3, 0.2, 0.25, 0.25],
+  },
+  {
+    opensDaysAgo: 8,
+    days: 4,
+    question: 'Should the town hall square be car-free on Sundays?',
+    options: ['Yes', 'No'],
+    weights: [0.62, 0.38],
+  },
+  {
+    opensDaysAgo: 5,
+    days: 3,
+    question: 'What would make your street safer?',
+    options: ['Speed bumps', 'Better lighting', 'Wider pavements', 'Pedestrian crossings'],
+    weights: [0.25, 0.3, 0.2, 0.25],
+  },
+  {
+    opensDaysAgo: 2,
+    days: 2,
+    question: 'Should the council publish meeting recordings?',
+    options: ['Yes, all of them', 'Only the main meetings', 'No'],
+    weights: [0.7, 0.22, 0.08],
+  },
+];
+
+export interface DemoQuestion {
+  text: string;
+  answers: string[];
+  correct: number;
+  explanation: string;
+}
+
+/** The ready game's set: five questions about the town. */
+export const CITY_QUIZ: { title: string; questions: DemoQuestion[] } = {
+  title: 'Know your town',
+  questions: [
+    {
+      text: 'How many wards elect the town council?',
+      answers: ['Four', 'Six', 'Eight', 'Ten'],
+      correct: 1,
+      explanation: 'Six wards, each electing three councillors.',
+    },
+    {
+      text: 'Which service takes the largest share of the 2027 budget?',
+      answers: ['Schools', 'Roads', 'Parks', 'Libraries'],
+      correct: 0,
+      explanation: 'Schools take about a third of the budget.',
+    },
+    {
+      text: 'How often is the town council elected?',
+      answers: ['Every 2 years', 'Every 4 years', 'Every 5 years', 'Every 6 years'],
+      correct: 1,
+      explanation: 'Councillors serve four-year terms.',
+    },
+    {
+      text: 'Who can vote in the constitutional vote?',
+      answers: ['Everyone online', 'Accounts on its census', 'Only admins', 'Anyone with a receipt'],
+      correct: 1,
+      explanation: 'The census is frozen when the vote opens; only those on it can cast a ballot.',
+    },
+    {
+      text: 'What does a ballot receipt prove?',
+      answers: ['How you voted', 'That your ballot is in the box', 'Who you voted with', 'Nothing'],
+      correct: 1,
+      explanation: 'A receipt proves inclusion only, never how anyone voted.',
+    },
+  ],
+};
+
+/** The finished game's set: a short warm-up played before the town hall. */
+export const WARM_UP_QUIZ: { title: string; questions: DemoQuestion[] } = {
+  title: 'Warm-up: civic trivia',
+  questions: [
+    {
+      text: 'What is a quorum?',
+      answers: ['A type of vote', 'The minimum number present to decide', 'A council room', 'A budget line'],
+      correct: 1,
+      explanation: 'Without a quorum a meeting cannot take decisions.',
+    },
+    {
+      text: 'What does a “two-thirds” pass rule need?',
+      answers: ['Two yes for every no', 'Two thirds of everyone', 'Two votes', 'A recount'],
+      correct: 0,
+      explanation: 'At least two thirds of the yes-or-no answers must be yes.',
+    },
+    {
+      text: 'Which of these is public at a town hall?',
+      answers: ['Your ballot', 'The agenda', 'Your password', 'Your receipt’s answers'],
+      correct: 1,
+      explanation: 'The agenda is published in advance; ballots stay secret.',
+    },
+  ],
+};
+
+export const EARLIER_BALLOT = {
+  title: 'Charter amendment: citizens’ assemblies',
+  introduction: 'Should the town charter create citizens’ assemblies chosen by lot to advise the council?',
+  articles: [
+    {
+      title: 'Assemblies by lot',
+      text: 'The council convenes a citizens’ assembly of 50 residents chosen by lot once a year.',
+    },
+    {
+      title: 'Public recommendations',
+      text: 'The assembly’s recommendations are published and answered by the council within three months.',
+    },
+    {
+      title: 'Paid participation',
+      text: 'Members of the assembly are compensated for their time.',
+    },
+  ],
+  /** Per article: shares of yes / no / abstain among the seeded ballots. */
+  leanings: [
+    [0.62, 0.3, 0.08],
+    [0.78, 0.15, 0.07],
+    [0.45, 0.47, 0.08],
+  ],
+};
+
+export const OPEN_BALLOT = {
+  title: 'Constitution 2027: the civic charter',
+  introduction:
+    'The civic charter sets out how residents take part in decisions. Vote yes, no or abstain on each article.',
+  articles: [
+    {
+      title: 'Open meetings',
+      text: 'Every council meeting is open to the public and streamed live.',
+    },
+    {
+      title: 'The right to petition',
+      text: 'A petition signed by 500 residents puts its question on the agenda of the next council meeting.',
+    },
+    {
+      title: 'Participatory budget',
+      text: 'Five percent of the yearly budget is decided by residents’ vote.',
+    },
+    {
+      title: 'Youth voice',
+      text: 'Residents aged 16 and over may vote in constitutional votes.',
+    },
+  ],
+  leanings: [
+    [0.82, 0.12, 0.06],
+    [0.7, 0.2, 0.1],
+    [0.58, 0.32, 0.1],
+    [0.41, 0.49, 0.1],
+  ],
+};
+
+/** Reports the seed files, one per status (and the user's own one). */
+export const REPORT_TEXTS = {
+  comment: 'This comment insults the speaker.',
+  stream: 'The sound drops out for a few seconds every minute.',
+  poll: 'The poll about night buses is missing an option for weekend service.',
+  vote: 'I did not receive my receipt after voting in the charter amendment.',
+  account: 'My display name shows an old surname; can it be corrected?',
+  other: 'The link to the budget documents on the landing page is broken.',
+};

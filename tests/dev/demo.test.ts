@@ -1,0 +1,271 @@
+/**
+ * `npm run dev` as a newcomer meets it (issue 22, docs/demo-data.md), on this stack's ports with
+ * its saved data in a temporary folder:
+ *  1. a first start with the default flags (nothing saved: the seed, the audience of 12): the live
+ *     room plays, shows its poll's results and receives the audience's comments by itself; the
+ *     game is ready, the charter vote open, the dashboards and analytics draw; every route of the
+ *     route table shows no empty state; a poll created now survives Ctrl-C;
+ *  2. the next start continues from the saved data; killed with kill -9, the one after that starts,
+ *     says the last run did not stop cleanly and what it loaded;
+ *  3. --fresh starts from the seed (the poll is gone) and every /fixer job's dry run finds nothing
+ *     to change in what the seed wrote.
+ * The times it prints (video playing, first comment seen) are measured, never asserted: the
+ * dev-start benchmark reports them (docs/testing.md).
+ */
+import { JOB_KINDS, REALTIME_MIRROR_UNAVAILABLE, type JobKind } from '@civic/domain';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SERVER } from '../../emulators/config.js';
+import { FIRST_SCREENS } from '../../emulators/dev.js';
+import { CITY_QUIZ, LIVE_POLL, OPEN_BALLOT, PAST_EVENTS } from '../../emulators/demo/content.js';
+import { seedData } from '../../emulators/seed.js';
+import { db } from '../support/emulators/admin.js';
+import { launchBrowser, logInThroughForm, screenshotEveryWay } from '../support/browser/chromium.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { testClient, type TestClient } from '../support/emulators/client.js';
+import { eventually } from '../support/eventually.js';
+import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
+import { ROUTES, settled } from '../support/browser/screens.js';
+import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
+import { DevRun } from './dev-run.js';
+
+const origin = `http://${DEV_SERVER.host}:${DEV_SERVER.port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'civic-dev-demo-'));
+const admin = seedData.users.find((u) => u.uid === 'seed-admin')!;
+const user = seedData.users.find((u) => u.uid === 'seed-user')!;
+const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
+
+let run: DevRun | undefined;
+let browser: Browser | undefined;
+const clients: TestClient[] = [];
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(clients.map((c) => c.close()));
+  // A failed test may leave the stack up: stop it (Ctrl-C), so the next suite finds its ports free.
+  await run?.stop().catch(() => undefined);
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start(args: string[]): Promise<DevRun> {
+  run = new DevRun(args, dataDir);
+  const ready = await run.ready();
+  console.log(`npm run dev ${args.join(' ')}: ready in ${ready} s`);
+  return run;
+}
+
+async function signedIn(who: { email: string; password: string }): Promise<BrowserContext> {
+  const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${origin}/login`);
+  await logInThroughForm(page, who.email, who.password);
+  // Vite compiles each module on its first request: a newcomer's first page is the slowest.
+  await page.waitForURL((url) => url.pathname !== '/login', { timeout: 120_000 });
+  await page.close();
+  return context;
+}
+
+async function adminClient(): Promise<TestClient> {
+  const client = await testClient(admin);
+  clients.push(client);
+  return client;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlapping = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const videoTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
+const newestComment = (page: Page) =>
+  page
+    .locator('ul[aria-label="Comments"] > li')
+    .first()
+    .innerText()
+    .catch(() => '');
+
+/**
+ * The screens whose empty state is the truth on the seed, by path. Everything else must show
+ * data: a newcomer should never land on "nothing here yet".
+ */
+const EMPTY_IS_TRUE: Record<string, string[]> = {};
+
+const roleOf = (path: string): 'visitor' | 'user' | 'admin' =>
+  ['/', '/login', '/signup', '/stream'].includes(path)
+    ? 'visitor'
+    : path.startsWith('/Admin') || ['/fixer', '/usercreator', '/UserUploader'].includes(path)
+      ? 'admin'
+      : 'user';
+
+let pollId = '';
+
+describe('npm run dev, first start with the default flags', () => {
+  let asUser: BrowserContext;
+  let asAdmin: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser(['--autoplay-policy=no-user-gesture-required']);
+    await start([]);
+    [asUser, asAdmin] = await Promise.all([signedIn(user), signedIn(admin)]);
+  });
+
+  it('says what it started from, the logins, the app URL, the screens to open first and what the audience does', () => {
+    const output = run!.output();
+    expect(output).toContain('Data: started from the seed (nothing saved yet)');
+    for (const login of seedData.users) expect(output).toContain(`${login.email} / ${login.password}`);
+    expect(output).toContain(`App:  ${origin}/`);
+    for (const [path] of FIRST_SCREENS) expect(output).toContain(`${origin}${path}`);
+    expect(output).toMatch(/Audience: 12 citizens in the room of “Open town hall on the 2027 budget”/);
+  });
+
+  it('user@civic.test opens /live: the video plays, the pushed poll shows its results, comments arrive by themselves', async () => {
+    const page = await asUser.newPage();
+    const opened = performance.now();
+    await page.goto(`${origin}/live`);
+    await eventually(() => videoTime(page)).toBeGreaterThan(0);
+    const playing = seconds(opened);
+    const results = page.getByRole('region', { name: `Results on the stream: ${LIVE_POLL.question}` });
+    await eventually(() => results.getByText(/votes in total/).textContent()).toMatch(/^[1-9]\d* votes in total$/);
+    const resultsShown = seconds(opened);
+    await eventually(() => newestComment(page)).not.toBe('');
+    const first = await newestComment(page);
+    // Nobody acts in this test: a new post at the top is the audience's.
+    await eventually(() => newestComment(page)).not.toBe(first);
+    console.log(
+      `/live: video playing after ${playing} s, results after ${resultsShown} s, a new comment after ${seconds(opened)} s`,
+    );
+    // On a phone the pinned post and the poll's results are both readable: neither covers the other.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pinned = page.getByRole('figure', { name: 'On the stream' });
+    await eventually(() => pinned.isVisible()).toBe(true);
+    const [pinnedBox, resultsBox] = [await pinned.boundingBox(), await results.boundingBox()];
+    expect(pinnedBox && resultsBox && overlapping(pinnedBox, resultsBox)).toBe(false);
+    await screenshotEveryWay(page, 'dev-live');
+    await page.close();
+  });
+
+  it('/game/ has the quiz ready to join; /User/constitutional-vote is open and not yet voted', async () => {
+    const page = await asUser.newPage();
+    await page.goto(`${origin}/game/`);
+    await eventually(() => page.getByRole('heading', { name: `Join “${CITY_QUIZ.title}”` }).isVisible()).toBe(true);
+    await page.goto(`${origin}/User/constitutional-vote`);
+    await eventually(() => page.getByRole('heading', { name: OPEN_BALLOT.title }).isVisible()).toBe(true);
+    expect(await page.getByText('You have not voted yet.').isVisible()).toBe(true);
+    expect(await page.getByRole('radio', { name: 'Yes' }).count()).toBe(OPEN_BALLOT.articles.length);
+    await page.close();
+  });
+
+  it('/Admin/dashboard and the Analytics tab draw non-empty charts', async () => {
+    const page = await asAdmin.newPage();
+    await page.goto(`${origin}/Admin/dashboard`);
+    for (const series of ['newAccounts', 'votes', 'comments', 'peakViewers']) {
+      await eventually(() => page.getByTestId(`trend-total-${series}`).textContent()).toMatch(/[1-9]/);
+    }
+    await eventually(() => page.locator('.trend-chart').count()).toBe(4);
+    for (const chart of await page.locator('.trend-chart').all()) {
+      await eventually(() => chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    }
+    await screenshotEveryWay(page, 'dev-admin-dashboard');
+
+    await page.goto(`${origin}/Admin/reports?tab=analytics`);
+    const picker = page.getByLabel('Event');
+    await eventually(() => picker.isVisible()).toBe(true);
+    const past = PAST_EVENTS[1].title;
+    await picker.selectOption({ label: past });
+    await eventually(() => page.getByTestId('figure-unique-viewers').textContent(), 120_000).toMatch(/^[1-9]/);
+    for (const figure of ['figure-comments', 'figure-questions', 'figure-reactions']) {
+      expect(await page.getByTestId(figure).textContent()).toMatch(/^[1-9]/);
+    }
+    // Votes per poll, over time, reactions and the sponsor's impressions and clicks.
+    await eventually(() => page.locator('.analytics-chart .recharts-wrapper').count()).toBe(4);
+    await eventually(() => page.locator('.analytics-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('.analytics-chart .recharts-line-curve').count()).toBeGreaterThan(0);
+    await screenshotEveryWay(page, 'dev-analytics');
+    await page.close();
+  });
+
+  it('every route of the route table, as the right role, shows data rather than an empty state', async () => {
+    const visitor = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const contexts = { visitor, user: asUser, admin: asAdmin };
+    const found: Record<string, string[]> = {};
+    for (const path of ROUTES) {
+      const page = await contexts[roleOf(path)].newPage();
+      await page.goto(`${origin}${path}`);
+      await settled(page);
+      const empty = await page
+        .locator('.state--empty')
+        .evaluateAll((els) => els.map((el) => el.querySelector('h2, h3, strong')?.textContent ?? el.textContent ?? ''));
+      if (empty.length) found[path] = empty;
+      await page.close();
+    }
+    await visitor.close();
+    expect(found).toEqual(EMPTY_IS_TRUE);
+  });
+
+  it('a poll created now is kept by a clean stop (Ctrl-C)', async () => {
+    ({ pollId } = await call(await adminClient(), 'createPoll', {
+      requestId: `dev-demo-${Date.now()}`,
+      poll: {
+        kind: 'poll',
+        question: 'Kept across restarts?',
+        description: '',
+        options: [{ label: 'Yes' }, { label: 'No' }],
+        published: true,
+        opensAt: Date.now(),
+        closesAt: Date.now() + 3_600_000,
+        resultsVisibility: 'live',
+        sponsor: null,
+      },
+    }));
+    await Promise.all([asUser.close(), asAdmin.close()]);
+    expect(await run!.stop()).toBe(130);
+    expect(run!.output()).toMatch(/Audience: leaving the room/);
+    expect(run!.output()).toMatch(/Saved the data to .*: the next `npm run dev` continues from it/);
+  });
+});
+
+const pollExists = async () => (await db.collection('polls').doc(pollId).get()).exists;
+
+describe('npm run dev, kept across restarts', () => {
+  it('the next start continues from the saved data: the poll is there', async () => {
+    await start(['--audience', '0']);
+    expect(run!.output()).toMatch(/Data: started from your saved data from .*exports/);
+    expect(run!.output()).toContain('Audience: off');
+    expect(await pollExists()).toBe(true);
+  });
+
+  it('killed with kill -9, the next start says so, loads the last saved data and the poll is there', async () => {
+    await run!.kill9();
+    await start(['--audience', '0']);
+    expect(run!.output()).toMatch(/The last run \(started .*\) did not stop cleanly \(killed or crashed\)/);
+    expect(run!.output()).toMatch(/Data: started from your saved data from .*exports/);
+    expect(await pollExists()).toBe(true);
+    expect(await run!.stop()).toBe(130);
+  });
+
+  it('--fresh starts from the seed: the poll is gone, and every /fixer dry run finds nothing to change', async () => {
+    await start(['--fresh', '--audience', '0']);
+    expect(run!.output()).toContain('Data: started from the seed (--fresh)');
+    expect(await pollExists()).toBe(false);
+
+    const fixer = await adminClient();
+    const changes: Partial<Record<JobKind, unknown>> = {};
+    for (const kind of JOB_KINDS) {
+      if (kind === 'rebuildRealtimeMirror' && !realtimeDatabaseEmulatorRunning) {
+        // No Realtime Database runs here (docs/fixer.md): the job refuses before doing anything.
+        expect(await refusalOf(fixer, 'startJob', { kind, mode: 'dry-run', scope: null })).toEqual({
+          code: 'unavailable',
+          message: REALTIME_MIRROR_UNAVAILABLE,
+        });
+        continue;
+      }
+      const job = await runFixerJob(fixer, kind, 'dry-run');
+      // Every job read what the seed wrote (presence: no heartbeat is left without an audience).
+      if (kind !== 'removeStalePresence') expect(job.processed, kind).toBeGreaterThan(0);
+      if (job.changeCount || job.conflictCount) changes[kind] = { changes: job.changes, conflicts: job.conflicts };
+    }
+    expect(changes).toEqual({});
+    expect(await run!.stop()).toBe(130);
+  });
+});

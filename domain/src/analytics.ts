@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { eventIdSchema } from './event.js';
+import type { PollKind } from './poll.js';
 import type { ReactionId } from './reactions.js';
 
 export const getEventAnalyticsRequest = z.object({ eventId: eventIdSchema });
@@ -32,7 +33,7 @@ export interface AttendanceDoc<TTime = unknown> {
 export interface PollAnalytics {
   pollId: string;
   question: string;
-  kind: 'poll' | 'ad';
+  kind: PollKind;
   /** Votes cast while the event ran (the poll may have been open longer). */
   votes: number;
   /** All votes of the poll, from its tallies. */

@@ -90,6 +90,12 @@ import {
 } from './report.js';
 import { continueJobRequest, startJobRequest, type JobProgressResponse } from './fixer.js';
 import { getEventAnalyticsRequest, type EventAnalytics } from './analytics.js';
+import {
+  moderateLiveQuestionRequest,
+  submitLiveResponseRequest,
+  type ModerateLiveQuestionResponse,
+  type SubmitLiveResponseResponse,
+} from './question.js';
 
 /**
  * The callable error codes of the spec's status table (section 8). Functions throw only these;
@@ -180,6 +186,8 @@ export const CALLABLES = {
   startJob: contract(startJobRequest).returns<JobProgressResponse>(),
   continueJob: contract(continueJobRequest).returns<JobProgressResponse>(),
   getEventAnalytics: contract(getEventAnalyticsRequest).returns<EventAnalytics>(),
+  submitLiveResponse: contract(submitLiveResponseRequest).returns<SubmitLiveResponseResponse>(),
+  moderateLiveQuestion: contract(moderateLiveQuestionRequest).returns<ModerateLiveQuestionResponse>(),
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;
@@ -199,6 +207,7 @@ export const RETRY_SAFE_CREATES = [
   'postComment',
   'fileReport',
   'startJob',
+  'submitLiveResponse',
 ] as const satisfies readonly CallableName[];
 /** The request of callable `K` as its schema leaves it (what the handler receives). */
 export type RequestOf<K extends CallableName> = z.output<(typeof CALLABLES)[K]['request']>;

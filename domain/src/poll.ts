@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload.js';
+import {
+  LIVE_QUESTION_KINDS,
+  liveQuestionSettingsSchema,
+  type LiveQuestionKind,
+  type LiveQuestionSettings,
+} from './question.js';
 
 /**
  * Polls and ad (sponsored) polls. One document `polls/{pollId}` per poll; votes, tallies,
@@ -10,8 +16,19 @@ import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload.
  * closesAt), closed (from closesAt). Storing a `status` field instead would go stale the second
  * the schedule elapses; `firestore.rules` evaluates the same condition at `request.time`.
  */
-export const POLL_KINDS = ['poll', 'ad'] as const;
+export const POLL_KINDS = ['poll', 'ad', ...LIVE_QUESTION_KINDS] as const;
 export type PollKind = (typeof POLL_KINDS)[number];
+/** The multiple-choice kinds: options, votes and (for ads) a sponsor. */
+export const CHOICE_POLL_KINDS = ['poll', 'ad'] as const satisfies readonly PollKind[];
+
+/**
+ * Whether a poll is a live question (word cloud, scale, open answer: question.ts,
+ * docs/live-questions.md): it has `settings` and no options, and takes responses through the
+ * `submitLiveResponse` callable instead of votes.
+ */
+export function isLiveQuestionKind(kind: PollKind): kind is LiveQuestionKind {
+  return (LIVE_QUESTION_KINDS as readonly string[]).includes(kind);
+}
 
 export const POLL_STATUSES = ['draft', 'scheduled', 'open', 'closed'] as const;
 export type PollStatus = (typeof POLL_STATUSES)[number];
@@ -68,6 +85,13 @@ export interface PollDoc<TTime = unknown> {
   resultsVisibility: ResultsVisibility;
   /** Present on ad polls only. */
   sponsor: Sponsor | null;
+  /** Live questions only: what the admin authored (its `kind` is the poll's); absent or null on polls and ads. */
+  settings?: LiveQuestionSettings | null;
+  /**
+   * Word clouds only: entry forms (`cloudEntryForm`) an admin hid from the cloud
+   * (`moderateLiveQuestion` 'hideEntry'). They are never counted into the shards again.
+   */
+  hiddenEntries?: string[];
   createdBy: string | null;
   createdAt: TTime;
   updatedAt: TTime;
@@ -207,19 +231,40 @@ export const pollInputSchema = z
       .string()
       .trim()
       .max(POLL_LIMITS.descriptionMax, `Description must be at most ${POLL_LIMITS.descriptionMax} characters`),
+    /** Polls and ads: 2–10 options. Live questions: none (`[]`). */
     options: z
       .array(pollOptionInputSchema)
-      .min(POLL_LIMITS.optionsMin, `Give at least ${POLL_LIMITS.optionsMin} options`)
       .max(POLL_LIMITS.optionsMax, `Give at most ${POLL_LIMITS.optionsMax} options`),
     published: z.boolean(),
     opensAt: epochMillisSchema('Opening time').nonnegative(),
     closesAt: epochMillisSchema('Closing time').nonnegative(),
     resultsVisibility: z.enum(RESULTS_VISIBILITIES),
     sponsor: sponsorSchema.nullable(),
+    /** Live questions: their settings, whose `kind` is the poll's. Polls and ads: absent or null. */
+    settings: liveQuestionSettingsSchema.nullable().optional(),
   })
   .superRefine((poll, ctx) => {
     if (poll.closesAt <= poll.opensAt) {
       ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Closing time must be after opening time' });
+    }
+    if (isLiveQuestionKind(poll.kind)) {
+      if (poll.settings?.kind !== poll.kind) {
+        ctx.addIssue({ code: 'custom', path: ['settings'], message: 'Choose the settings of this kind of question' });
+      }
+      if (poll.options.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'This kind of question has no options' });
+      }
+    } else {
+      if (poll.settings) {
+        ctx.addIssue({ code: 'custom', path: ['settings'], message: 'Only live questions have settings' });
+      }
+      if (poll.options.length < POLL_LIMITS.optionsMin) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options'],
+          message: `Give at least ${POLL_LIMITS.optionsMin} options`,
+        });
+      }
     }
     const labels = poll.options.map((o) => o.label.toLowerCase());
     labels.forEach((label, index) => {
@@ -230,7 +275,7 @@ export const pollInputSchema = z
     if (poll.kind === 'ad' && !poll.sponsor) {
       ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'An ad poll needs a sponsor' });
     }
-    if (poll.kind === 'poll' && poll.sponsor) {
+    if (poll.kind !== 'ad' && poll.sponsor) {
       ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'Only ad polls have a sponsor' });
     }
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentIdSchema, requestIdSchema, uidSchema } from './payload.js';
 import { withoutForbiddenCharacters } from './shown-text.js';
 
 /**
@@ -253,4 +254,145 @@ export function topCloudEntries(counts: Record<string, number>, limit: number): 
     .map(([entry, count]) => ({ entry, count }))
     .sort((a, b) => b.count - a.count || a.entry.localeCompare(b.entry))
     .slice(0, limit);
+}
+
+// ---- storage (docs/live-questions.md "Storage") -------------------------------------------------
+
+/**
+ * accepted: counted into the shards (an open answer also shown in `answers/{uid}`). held: a
+ * blocked word holds it for review; never counted, never shown, readable by admins only. hidden:
+ * an admin took it down after it was accepted; its counts were subtracted.
+ */
+export const LIVE_RESPONSE_STATUSES = ['accepted', 'held', 'hidden'] as const;
+export type LiveResponseStatus = (typeof LIVE_RESPONSE_STATUSES)[number];
+
+/**
+ * `polls/{pollId}/responses/{uid}` (collection group `responses`): one participant's answer,
+ * keyed by uid (one per account per question). Written only by the `submitLiveResponse` callable
+ * and the admin's `moderateLiveQuestion`; `counted` is the counting trigger's mark. Admins only
+ * read it (a held answer is in it).
+ */
+export interface LiveResponseDoc<TTime = unknown> {
+  /** null once the author's account is deleted (AUTHORED_CONTENT). */
+  authorUid: string | null;
+  authorName: string;
+  authorDeleted?: boolean;
+  /** The live event the question was pushed in when the answer came. */
+  eventId: string;
+  /** The answer as given (checked by `liveResponseSchema` and `liveResponseProblem`). */
+  answer: LiveResponse;
+  /** Word clouds: the distinct entry forms it counts for (`distinctCloudEntries`); [] otherwise. */
+  forms: string[];
+  status: LiveResponseStatus;
+  /** Why it is held (a blocked word), or null. */
+  reason: 'blocked-word' | null;
+  /** The browser's id of the submission, so a retry is answered with the first outcome. */
+  requestId: string | null;
+  createdAt: TTime;
+  /** Set by the counting trigger in the transaction that adds the answer to the shards. */
+  counted?: boolean;
+  moderatedBy: string | null;
+  moderatedAt: TTime | null;
+}
+
+/**
+ * `polls/{pollId}/respondents/{uid}`: what the participant may know of their own answer — that
+ * they answered (the card locks), whether it was held, and their answer once accepted (never a
+ * held one's text). Written with the response; the participant reads their own.
+ */
+export interface LiveRespondentDoc<TTime = unknown> {
+  respondedAt: TTime;
+  status: LiveResponseStatus;
+  /** The answer while accepted; null while held or once hidden. */
+  answer: LiveResponse | null;
+}
+
+/**
+ * `polls/{pollId}/tallyShards/{n}` of a live question (the same shards polls use, TALLY_SHARDS,
+ * the shard of a participant is `shardFor(uid)`): `counts` keyed by entry form (word cloud) or by
+ * scale point as a string ("1"…"10"); `responses` is the number of answers counted into the shard
+ * (every kind: for an open answer it is the only count). Written only by the counting trigger and
+ * `moderateLiveQuestion`; citizens read them when the poll's results are visible.
+ */
+export interface LiveTallyShardDoc {
+  counts: Record<string, number>;
+  responses: number;
+}
+
+/** Sums live-question shards: counts per key (zero counts dropped) and the number of answers. */
+export function sumLiveTallyShards(shards: Iterable<Partial<LiveTallyShardDoc>>): {
+  counts: Record<string, number>;
+  responses: number;
+} {
+  const counts = new Map<string, number>();
+  let responses = 0;
+  for (const shard of shards) {
+    responses += shard.responses ?? 0;
+    for (const [key, count] of Object.entries(shard.counts ?? {})) counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  return { counts: Object.fromEntries([...counts].filter(([, count]) => count !== 0)), responses };
+}
+
+/**
+ * `polls/{pollId}/answers/{uid}` (collection group `answers`, beside the games' answers, which
+ * carry no author): an accepted open answer, shown like a visible post. Written only by the
+ * counting trigger; hiding the answer deletes it. Citizens read them when results are visible.
+ */
+export interface LiveAnswerDoc<TTime = unknown> {
+  authorUid: string | null;
+  authorName: string;
+  authorDeleted?: boolean;
+  text: string;
+  createdAt: TTime;
+}
+
+// ---- callables ----------------------------------------------------------------------------------
+
+const questionIdSchema = documentIdSchema('poll id');
+
+/**
+ * A participant answers the live question `pollId` pushed live in event `eventId`. Retry-safe by
+ * `requestId` (docs/trust.md "Retrying a create"): the same submission sent again is answered
+ * with its first outcome; another answer of the same account is refused (`already-exists`).
+ */
+export const submitLiveResponseRequest = z.object({
+  eventId: documentIdSchema('event id'),
+  pollId: questionIdSchema,
+  response: liveResponseSchema,
+  requestId: requestIdSchema,
+});
+export interface SubmitLiveResponseResponse {
+  pollId: string;
+  /** held: a blocked word holds it for review (HELD_FOR_REVIEW_MESSAGE); it is not counted. */
+  status: Extract<LiveResponseStatus, 'accepted' | 'held'>;
+}
+
+/** Shown to a participant whose answer is held. */
+export const LIVE_RESPONSE_HELD_MESSAGE = 'Your answer is held for review. A moderator will look at it soon.';
+export const LIVE_RESPONSE_TWICE_MESSAGE = 'You have already answered this question.';
+
+/**
+ * Admin moderation of a live question:
+ * - `hideEntry`: a word-cloud entry form leaves the cloud: its counts are removed from every
+ *   shard and it is never counted again (the poll's `hiddenEntries`);
+ * - `hideResponse`: one participant's accepted answer is taken down (an open answer leaves
+ *   `answers`) and its counts subtracted from its shard;
+ * - `approve`: a held answer is accepted and counted.
+ */
+export const moderateLiveQuestionRequest = z.discriminatedUnion('action', [
+  z.object({
+    pollId: questionIdSchema,
+    action: z.literal('hideEntry'),
+    entry: z
+      .string()
+      .min(1, 'Choose an entry')
+      .max(LIVE_QUESTION_LIMITS.cloudEntryMax * 4, 'That is not an entry of this cloud'),
+  }),
+  z.object({ pollId: questionIdSchema, action: z.literal('hideResponse'), uid: uidSchema }),
+  z.object({ pollId: questionIdSchema, action: z.literal('approve'), uid: uidSchema }),
+]);
+export interface ModerateLiveQuestionResponse {
+  pollId: string;
+  /** How many answers the action changed the counts of (hideEntry: the entry's count before). */
+  affected: number;
 }

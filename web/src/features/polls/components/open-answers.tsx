@@ -13,10 +13,12 @@ export interface OpenAnswersProps {
   /** A moderator's control under the text (the control room's "Hide"). */
   action?: (answer: OpenAnswerView) => ReactNode;
   emptyText?: string;
+  /** Show only the newest this many. */
+  limit?: number;
 }
 
 /** Open answers shown like the comment feed's posts: author, time, the words as plain text, newest first. */
-export function OpenAnswers({ answers, label, tag, action, emptyText = 'No answers yet.' }: OpenAnswersProps) {
+export function OpenAnswers({ answers, label, tag, action, emptyText = 'No answers yet.', limit }: OpenAnswersProps) {
   if (answers.length === 0) {
     return (
       <p className="muted" role="status">
@@ -24,7 +26,7 @@ export function OpenAnswers({ answers, label, tag, action, emptyText = 'No answe
       </p>
     );
   }
-  const newestFirst = [...answers].sort((a, b) => b.createdAtMs - a.createdAtMs);
+  const newestFirst = [...answers].sort((a, b) => b.createdAtMs - a.createdAtMs).slice(0, limit);
   return (
     <ul className="open-answers" aria-label={label}>
       {newestFirst.map((answer) => (

@@ -196,6 +196,12 @@ export function liveResponseProblem(settings: LiveQuestionSettings, response: Li
   return null;
 }
 
+/** An answer as one line of text (exports, moderation lists): entries joined by " | ", the point, or the text. */
+export function liveAnswerText(answer: LiveResponse): string {
+  if (answer.kind === 'wordCloud') return answer.entries.join(' | ');
+  return answer.kind === 'scale' ? String(answer.value) : answer.text;
+}
+
 // ---- counting ---------------------------------------------------------------------------------
 
 /** A scale's counts per point (every point present, 0 when nobody chose it), its total and average. */

@@ -3,20 +3,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { defineCallable, requireVerifiedEmail, type Caller } from '../platform/callable.js';
+import { runRetryingCreate } from '../platform/transactionErrors.js';
 import { requireActiveAccount } from '../users/lib/activeAccount.js';
 import { containsBlockedWord } from './lib/blockedWords.js';
 import { commenterRef, commentsOf, eventRef, settingsOf, settingsRef } from './lib/commentRefs.js';
-
-/** Runs again when a concurrent first post created the author's record first (ALREADY_EXISTS). */
-async function runRetryingCreate<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 6 || attempt >= attempts) throw error;
-    }
-  }
-}
 
 const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 

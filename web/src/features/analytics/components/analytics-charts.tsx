@@ -1,16 +1,12 @@
 import { REACTION_IDS, type EventAnalytics, type ReactionId } from '@civic/domain';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from './chart-figure';
+import { AXIS, TOOLTIP, short } from './chart-style';
+import { LiveQuestionCharts } from './live-question-charts';
 import { CHARTED_POLLS, chartedNote, mostVoted, votesOverTime } from './poll-series';
 
 /** Series colours that read on light and dark backgrounds (theme tokens). */
 const COLORS = ['var(--primary)', 'var(--success)', 'var(--warning)', 'var(--danger)', 'var(--text-muted)'];
-const AXIS = { fontSize: 11, fill: 'var(--text-muted)' };
-/** Tooltips in the theme's colours (recharts' default is a white box, glaring in dark mode). */
-const TOOLTIP = {
-  contentStyle: { background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' },
-  cursor: { fill: 'var(--surface-2)' },
-};
 /** Words under the reaction bars: not every system font draws every emoji. */
 const REACTION_NAMES: Record<ReactionId, string> = {
   clap: 'Clap',
@@ -20,10 +16,12 @@ const REACTION_NAMES: Record<ReactionId, string> = {
   up: 'Thumbs up',
 };
 const clock = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-const short = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
 export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
-/** Votes per poll and over time, reactions by kind, and sponsor impressions against clicks. */
+/**
+ * Votes (and live questions' answers) per poll and over time, live questions' top words and scales,
+ * reactions by kind, and sponsor impressions against clicks.
+ */
 export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
   const { polls, reactions } = analytics;
   const barPolls = mostVoted(polls, CHARTED_POLLS.bars);
@@ -83,6 +81,7 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
           </ChartFigure>
         </>
       )}
+      <LiveQuestionCharts polls={polls} />
       <ChartFigure
         title="Reactions"
         summary={`${reactionTotal} in total`}

@@ -1,4 +1,4 @@
-import type { LiveAnswerDoc, LiveResponseDoc, LiveResponseStatus } from '@civic/domain';
+import { liveAnswerText, type LiveAnswerDoc, type LiveResponseDoc, type LiveResponseStatus } from '@civic/domain';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
@@ -37,11 +37,6 @@ export function toLiveResponseView(snapshot: DocumentSnapshot): LiveResponseView
     createdAtMs: requiredMillisOf(data.createdAt),
     status: data.status,
     entries: answer.kind === 'wordCloud' ? answer.entries : [],
-    text:
-      answer.kind === 'wordCloud'
-        ? answer.entries.join(', ')
-        : answer.kind === 'scale'
-          ? String(answer.value)
-          : answer.text,
+    text: liveAnswerText(answer),
   };
 }

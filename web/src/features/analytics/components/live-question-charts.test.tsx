@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LiveQuestionCharts } from './live-question-charts';
 
-const base = { votes: 3, totalVotes: 3, timeline: [], sponsor: null } as const;
+const base = { votes: 3, totalVotes: 3, timeline: [], sponsor: null };
 const cloud: PollAnalytics = {
   ...base,
   pollId: 'q1',

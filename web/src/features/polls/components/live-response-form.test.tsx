@@ -45,10 +45,10 @@ describe('LiveResponseForm', () => {
       />,
     );
     expect(screen.getAllByRole('radio')).toHaveLength(11);
-    expect(screen.getByRole('radio', { name: '0, Not at all' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '0 (Not at all)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(screen.getByText('Choose a point on the scale.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: '10, Completely' }));
+    await userEvent.click(screen.getByRole('radio', { name: '10 (Completely)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(send).toHaveBeenCalledWith({ kind: 'scale', value: 10 });
   });

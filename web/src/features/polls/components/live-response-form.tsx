@@ -3,7 +3,9 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { scalePointName } from '../api/scale-point-name';
 import { checkLiveResponse, type LiveResponseDraft, type LiveResponseErrors } from '../api/check-live-response';
+import { ScaleEnds } from './scale-distribution';
 import '../live-questions.css';
 
 function CloudFields({
@@ -68,24 +70,13 @@ function ScaleFields({
               value={point}
               checked={value === point}
               onChange={() => onChange(point)}
-              aria-label={
-                point === settings.min && settings.minLabel
-                  ? `${point}, ${settings.minLabel}`
-                  : point === settings.max && settings.maxLabel
-                    ? `${point}, ${settings.maxLabel}`
-                    : undefined
-              }
+              aria-label={scalePointName(settings, point)}
             />
             <span>{point}</span>
           </label>
         ))}
       </div>
-      {(settings.minLabel || settings.maxLabel) && (
-        <p className="scale-chart__ends muted" aria-hidden="true">
-          <span>{settings.minLabel}</span>
-          <span>{settings.maxLabel}</span>
-        </p>
-      )}
+      <ScaleEnds settings={settings} />
       {error && <p className="field__error">{error}</p>}
     </fieldset>
   );

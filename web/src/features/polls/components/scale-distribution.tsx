@@ -1,9 +1,21 @@
 import { summariseScale, type ScaleSettings } from '@civic/domain';
+import { scalePointName } from '../api/scale-point-name';
 import '../live-questions.css';
 
 const averageFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
+
+/** The scale's end labels under its ends (read with the points, so hidden from screen readers here). */
+export function ScaleEnds({ settings }: { settings: Pick<ScaleSettings, 'minLabel' | 'maxLabel'> }) {
+  if (!settings.minLabel && !settings.maxLabel) return null;
+  return (
+    <p className="scale-chart__ends muted" aria-hidden="true">
+      <span>{settings.minLabel}</span>
+      <span>{settings.maxLabel}</span>
+    </p>
+  );
+}
 
 export interface ScaleDistributionProps {
   settings: Pick<ScaleSettings, 'min' | 'max' | 'minLabel' | 'maxLabel'>;
@@ -26,12 +38,6 @@ export function ScaleDistribution({ settings, counts, label, chosen = null }: Sc
     .map(Number)
     .sort((a, b) => a - b);
   const most = Math.max(1, ...points.map((point) => summary.counts[point] ?? 0));
-  const endLabel = (point: number) =>
-    point === settings.min && settings.minLabel
-      ? ` (${settings.minLabel})`
-      : point === settings.max && settings.maxLabel
-        ? ` (${settings.maxLabel})`
-        : '';
   return (
     <figure className="scale-chart" aria-label={label}>
       <p className="scale-chart__average" data-testid="scale-average">
@@ -57,19 +63,13 @@ export function ScaleDistribution({ settings, counts, label, chosen = null }: Sc
           );
         })}
       </div>
-      {(settings.minLabel || settings.maxLabel) && (
-        <p className="scale-chart__ends muted" aria-hidden="true">
-          <span>{settings.minLabel}</span>
-          <span>{settings.maxLabel}</span>
-        </p>
-      )}
+      <ScaleEnds settings={settings} />
       <figcaption className="muted">
         {answers(summary.total)}
         <ul className="visually-hidden">
           {points.map((point) => (
             <li key={point}>
-              {point}
-              {endLabel(point)}: {answers(summary.counts[point] ?? 0)}
+              {scalePointName(settings, point)}: {answers(summary.counts[point] ?? 0)}
               {point === chosen && ' (your answer)'}
             </li>
           ))}

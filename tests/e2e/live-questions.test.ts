@@ -70,7 +70,7 @@ describe('live questions end to end', () => {
       createTestAccount('user'),
     ]);
 
-    // The admin authors the word cloud in /Admin/polls, published and open now.
+    // The admin authors the word cloud in /Admin/polls and opens it now.
     const admin = await signedInPage('admin', paths.admin.polls, { viewport: DESKTOP, loginTimeout });
     const questions = admin.getByRole('region', { name: 'Live questions' });
     await questions.getByRole('button', { name: 'New live question' }).click();
@@ -78,9 +78,10 @@ describe('live questions end to end', () => {
     await editor.getByLabel('Question', { exact: true }).fill(question);
     await expect(editor.getByLabel('Kind').inputValue()).resolves.toBe('wordCloud');
     await editor.getByLabel('Words per person').selectOption('3');
-    await editor.getByLabel(/^Published/).check();
     await editor.getByRole('button', { name: 'Create live question' }).click();
     const row = questions.getByRole('article', { name: question });
+    await eventually(() => row.isVisible(), coldStart).toBe(true);
+    await row.getByRole('button', { name: 'Open now' }).click();
     await eventually(() => row.getByText('Open', { exact: true }).isVisible(), coldStart).toBe(true);
     await screenshotEveryWay(admin, 'live-questions-admin-polls');
 
@@ -167,7 +168,7 @@ describe('live questions end to end', () => {
       const grace = await signedInPage(second, paths.user.live, { viewport: DESKTOP, loginTimeout });
       for (const [page, point] of [
         [ada, '4'],
-        [grace, '5, Completely'],
+        [grace, '5 (Completely)'],
       ] as const) {
         const answer = card(page, question);
         await eventually(() => answer.isVisible(), coldStart).toBe(true);

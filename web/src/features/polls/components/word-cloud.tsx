@@ -59,10 +59,11 @@ export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAct
   return (
     <figure className="word-cloud" aria-label={label}>
       <div className="word-cloud__words" aria-hidden="true">
-        {centreOut(drawn).map(({ entry, count }) => (
+        {centreOut(drawn.map((item, rank) => ({ ...item, rank }))).map(({ entry, count, rank }) => (
           <span
             key={entry}
-            className={`word-cloud__word word-cloud__word--tone${entry.length % 3}`}
+            // Three theme colours by rank, so neighbours differ: decoration only, the size says the count.
+            className={`word-cloud__word word-cloud__word--tone${rank % 3}`}
             style={{ fontSize: `${sizeOf(count, least, most).toFixed(2)}em` }}
           >
             {entry}

@@ -192,4 +192,63 @@ describe('live questions end to end', () => {
       await adminClient.close();
     }
   }, 600_000);
+
+  it('an open answer: shown to the room like a post, its author’s card locked', async () => {
+    const question = `What would make the square yours? ${Date.now()}`;
+    const eventId = await goLiveForTest(`Open mic ${Date.now()}`);
+    const pollId = await createOpenLiveQuestion(question, { kind: 'openAnswer' });
+    const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
+    const adminClient = await testClient(seedAdmin);
+    try {
+      await call(adminClient, 'setLivePoll', { eventId, pollId });
+      const ada = await signedInPage(first, paths.live, { viewport: PHONE, loginTimeout });
+      const grace = await signedInPage(second, paths.user.live, { viewport: DESKTOP, loginTimeout });
+      const text = 'Benches in the shade and a water fountain';
+      const answer = card(ada, question);
+      await eventually(() => answer.isVisible(), coldStart).toBe(true);
+      await answer.getByLabel('Your answer').fill(text);
+      await answer.getByRole('button', { name: 'Send answer' }).click();
+      await eventually(() => answer.getByText(/Your answer is locked/).isVisible(), coldStart).toBe(true);
+      await eventually(
+        () => answer.getByRole('list', { name: `Answers: ${question}` }).textContent(),
+        coldStart,
+      ).toContain(text);
+      // Grace sees the answers once she has answered too.
+      await card(grace, question).getByLabel('Your answer').fill('Shade trees');
+      await card(grace, question).getByRole('button', { name: 'Send answer' }).click();
+      const answers = card(grace, question).getByRole('list', { name: `Answers: ${question}` });
+      await eventually(() => answers.getByRole('article').count(), coldStart).toBe(2);
+      expect(await answers.textContent()).toContain(text);
+      await screenshotEveryWay(grace, 'live-questions-open-answers');
+      await screenshotEveryWay(ada, 'live-questions-open-answers-phone');
+    } finally {
+      await adminClient.close();
+    }
+  }, 600_000);
+
+  it('shows the answer cards before answering', async () => {
+    const question = `Rate the new lighting ${Date.now()}`;
+    const eventId = await goLiveForTest(`Lighting review ${Date.now()}`);
+    const pollId = await createOpenLiveQuestion(question, {
+      kind: 'scale',
+      min: 0,
+      max: 10,
+      minLabel: 'Far too dark',
+      maxLabel: 'Just right',
+    });
+    const citizen = await createTestAccount('user');
+    const adminClient = await testClient(seedAdmin);
+    try {
+      await call(adminClient, 'setLivePoll', { eventId, pollId });
+      const page = await signedInPage(citizen, paths.live, { viewport: PHONE, loginTimeout });
+      await eventually(() => card(page, question).isVisible(), coldStart).toBe(true);
+      await card(page, question).getByRole('button', { name: 'Send answer' }).click();
+      await eventually(() => card(page, question).getByText('Choose a point on the scale.').isVisible()).toBe(true);
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      expect(await seriousViolationsLightAndDark(page)).toEqual([]);
+      await screenshotEveryWay(page, 'live-questions-scale-card');
+    } finally {
+      await adminClient.close();
+    }
+  }, 600_000);
 });

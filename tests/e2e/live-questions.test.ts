@@ -9,7 +9,7 @@
  * getStreamState HTTP function without Firestore (docs/performance.md), and the overlay is the
  * signed-in room's; the overlay is checked for a viewer in the room.
  */
-import { BLOCKED_WORDS_DOC, COLLECTIONS, LIVE_RESPONSE_HELD_MESSAGE } from '@civic/domain';
+import { BLOCKED_WORDS_DOC, COLLECTIONS, LIVE_RESPONSE_HELD_MESSAGE, type LiveQuestionSettings } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,6 +57,23 @@ async function answerCloud(page: Page, question: string, words: string[]) {
   await eventually(() => answer.isVisible(), coldStart).toBe(true);
   for (const [index, word] of words.entries()) await answer.getByLabel(`Word ${index + 1} of 3`).fill(word);
   await answer.getByRole('button', { name: 'Send answer' }).click();
+}
+
+/**
+ * A live event with `settings`' question pushed live in it (as the control room's "Push live"
+ * does, through setLivePoll), and `citizens` fresh accounts; the admin's client is closed after.
+ */
+async function pushedQuestion(question: string, settings: LiveQuestionSettings, citizens: number) {
+  const eventId = await goLiveForTest(`Live questions ${Date.now()}`);
+  const pollId = await createOpenLiveQuestion(question, settings);
+  const accounts = await Promise.all(Array.from({ length: citizens }, () => createTestAccount('user')));
+  const adminClient = await testClient(seedAdmin);
+  try {
+    await call(adminClient, 'setLivePoll', { eventId, pollId });
+  } finally {
+    await adminClient.close();
+  }
+  return { eventId, pollId, accounts };
 }
 
 describe('live questions end to end', () => {
@@ -150,105 +167,82 @@ describe('live questions end to end', () => {
   }, 900_000);
 
   it('a scale: the room shows the distribution and the average, in the card and over the stream', async () => {
-    const title = `Safety forum ${Date.now()}`;
     const question = `How safe do you feel at night? ${Date.now()}`;
-    const eventId = await goLiveForTest(title);
-    const pollId = await createOpenLiveQuestion(question, {
-      kind: 'scale',
-      min: 1,
-      max: 5,
-      minLabel: 'Not at all',
-      maxLabel: 'Completely',
-    });
-    const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
+    const { eventId, pollId, accounts } = await pushedQuestion(
+      question,
+      { kind: 'scale', min: 1, max: 5, minLabel: 'Not at all', maxLabel: 'Completely' },
+      2,
+    );
+    const ada = await signedInPage(accounts[0]!, paths.live, { viewport: PHONE, loginTimeout });
+    const grace = await signedInPage(accounts[1]!, paths.user.live, { viewport: DESKTOP, loginTimeout });
+    for (const [page, point] of [
+      [ada, '4'],
+      [grace, '5 (Completely)'],
+    ] as const) {
+      const answer = card(page, question);
+      await eventually(() => answer.isVisible(), coldStart).toBe(true);
+      await answer.getByRole('radio', { name: point, exact: true }).check();
+      await answer.getByRole('button', { name: 'Send answer' }).click();
+      await eventually(() => answer.getByText(/Your answer is locked/).isVisible(), coldStart).toBe(true);
+    }
+    // (4 + 5) / 2 = 4.5, on both screens, without a reload.
+    for (const page of [ada, grace]) {
+      await eventually(() => card(page, question).getByTestId('scale-average').textContent(), coldStart).toMatch(
+        /^Average 4[.,]5 from 1 to 5$/,
+      );
+    }
     const adminClient = await testClient(seedAdmin);
     try {
-      await call(adminClient, 'setLivePoll', { eventId, pollId });
-      const ada = await signedInPage(first, paths.live, { viewport: PHONE, loginTimeout });
-      const grace = await signedInPage(second, paths.user.live, { viewport: DESKTOP, loginTimeout });
-      for (const [page, point] of [
-        [ada, '4'],
-        [grace, '5 (Completely)'],
-      ] as const) {
-        const answer = card(page, question);
-        await eventually(() => answer.isVisible(), coldStart).toBe(true);
-        await answer.getByRole('radio', { name: point, exact: true }).check();
-        await answer.getByRole('button', { name: 'Send answer' }).click();
-        await eventually(() => answer.getByText(/Your answer is locked/).isVisible(), coldStart).toBe(true);
-      }
-      // (4 + 5) / 2 = 4.5, on both screens, without a reload.
-      for (const page of [ada, grace]) {
-        await eventually(() => card(page, question).getByTestId('scale-average').textContent(), coldStart).toMatch(
-          /^Average 4[.,]5 from 1 to 5$/,
-        );
-      }
       await call(adminClient, 'setOverlay', { eventId, overlay: { kind: 'poll-results', pollId } });
-      const overlay = ada.getByRole('region', { name: `Results on the stream: ${question}` });
-      await eventually(() => overlay.getByTestId('scale-average').textContent(), coldStart).toMatch(/4[.,]5/);
-      expect(await sidewaysOverflow(ada)).toEqual([]);
-      expect(await seriousViolationsLightAndDark(grace)).toEqual([]);
-      await screenshotEveryWay(ada, 'live-questions-scale-room');
     } finally {
       await adminClient.close();
     }
+    const overlay = ada.getByRole('region', { name: `Results on the stream: ${question}` });
+    await eventually(() => overlay.getByTestId('scale-average').textContent(), coldStart).toMatch(/4[.,]5/);
+    expect(await sidewaysOverflow(ada)).toEqual([]);
+    expect(await seriousViolationsLightAndDark(grace)).toEqual([]);
+    await screenshotEveryWay(ada, 'live-questions-scale-room');
   }, 600_000);
 
   it('an open answer: shown to the room like a post, its author’s card locked', async () => {
     const question = `What would make the square yours? ${Date.now()}`;
-    const eventId = await goLiveForTest(`Open mic ${Date.now()}`);
-    const pollId = await createOpenLiveQuestion(question, { kind: 'openAnswer' });
-    const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
-    const adminClient = await testClient(seedAdmin);
-    try {
-      await call(adminClient, 'setLivePoll', { eventId, pollId });
-      const ada = await signedInPage(first, paths.live, { viewport: PHONE, loginTimeout });
-      const grace = await signedInPage(second, paths.user.live, { viewport: DESKTOP, loginTimeout });
-      const text = 'Benches in the shade and a water fountain';
-      const answer = card(ada, question);
-      await eventually(() => answer.isVisible(), coldStart).toBe(true);
-      await answer.getByLabel('Your answer').fill(text);
-      await answer.getByRole('button', { name: 'Send answer' }).click();
-      await eventually(() => answer.getByText(/Your answer is locked/).isVisible(), coldStart).toBe(true);
-      await eventually(
-        () => answer.getByRole('list', { name: `Answers: ${question}` }).textContent(),
-        coldStart,
-      ).toContain(text);
-      // Grace sees the answers once she has answered too.
-      await card(grace, question).getByLabel('Your answer').fill('Shade trees');
-      await card(grace, question).getByRole('button', { name: 'Send answer' }).click();
-      const answers = card(grace, question).getByRole('list', { name: `Answers: ${question}` });
-      await eventually(() => answers.getByRole('article').count(), coldStart).toBe(2);
-      expect(await answers.textContent()).toContain(text);
-      await screenshotEveryWay(grace, 'live-questions-open-answers');
-      await screenshotEveryWay(ada, 'live-questions-open-answers-phone');
-    } finally {
-      await adminClient.close();
-    }
+    const { accounts } = await pushedQuestion(question, { kind: 'openAnswer' }, 2);
+    const ada = await signedInPage(accounts[0]!, paths.live, { viewport: PHONE, loginTimeout });
+    const grace = await signedInPage(accounts[1]!, paths.user.live, { viewport: DESKTOP, loginTimeout });
+    const text = 'Benches in the shade and a water fountain';
+    const answer = card(ada, question);
+    await eventually(() => answer.isVisible(), coldStart).toBe(true);
+    await answer.getByRole('textbox', { name: 'Your answer' }).fill(text);
+    await answer.getByRole('button', { name: 'Send answer' }).click();
+    await eventually(() => answer.getByText(/Your answer is locked/).isVisible(), coldStart).toBe(true);
+    await eventually(
+      () => answer.getByRole('list', { name: `Answers: ${question}` }).textContent(),
+      coldStart,
+    ).toContain(text);
+    // Grace sees the answers once she has answered too.
+    await card(grace, question).getByRole('textbox', { name: 'Your answer' }).fill('Shade trees');
+    await card(grace, question).getByRole('button', { name: 'Send answer' }).click();
+    const answers = card(grace, question).getByRole('list', { name: `Answers: ${question}` });
+    await eventually(() => answers.getByRole('article').count(), coldStart).toBe(2);
+    expect(await answers.textContent()).toContain(text);
+    expect(await sidewaysOverflow(ada)).toEqual([]);
+    await screenshotEveryWay(grace, 'live-questions-open-answers');
+    await screenshotEveryWay(ada, 'live-questions-open-answers-phone');
   }, 600_000);
 
   it('shows the answer cards before answering', async () => {
     const question = `Rate the new lighting ${Date.now()}`;
-    const eventId = await goLiveForTest(`Lighting review ${Date.now()}`);
-    const pollId = await createOpenLiveQuestion(question, {
-      kind: 'scale',
-      min: 0,
-      max: 10,
-      minLabel: 'Far too dark',
-      maxLabel: 'Just right',
-    });
-    const citizen = await createTestAccount('user');
-    const adminClient = await testClient(seedAdmin);
-    try {
-      await call(adminClient, 'setLivePoll', { eventId, pollId });
-      const page = await signedInPage(citizen, paths.live, { viewport: PHONE, loginTimeout });
-      await eventually(() => card(page, question).isVisible(), coldStart).toBe(true);
-      await card(page, question).getByRole('button', { name: 'Send answer' }).click();
-      await eventually(() => card(page, question).getByText('Choose a point on the scale.').isVisible()).toBe(true);
-      expect(await sidewaysOverflow(page)).toEqual([]);
-      expect(await seriousViolationsLightAndDark(page)).toEqual([]);
-      await screenshotEveryWay(page, 'live-questions-scale-card');
-    } finally {
-      await adminClient.close();
-    }
+    const { accounts } = await pushedQuestion(
+      question,
+      { kind: 'scale', min: 0, max: 10, minLabel: 'Far too dark', maxLabel: 'Just right' },
+      1,
+    );
+    const page = await signedInPage(accounts[0]!, paths.live, { viewport: PHONE, loginTimeout });
+    await eventually(() => card(page, question).isVisible(), coldStart).toBe(true);
+    await card(page, question).getByRole('button', { name: 'Send answer' }).click();
+    await eventually(() => card(page, question).getByText('Choose a point on the scale.').isVisible()).toBe(true);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await seriousViolationsLightAndDark(page)).toEqual([]);
+    await screenshotEveryWay(page, 'live-questions-scale-card');
   }, 600_000);
 });

@@ -9,56 +9,26 @@
  *     tests/support/emulators/voters.ts); time until all are accepted, then until the shards hold
  *     all 500, and the counts against a recount of the stored answers.
  */
-import {
-  COLLECTIONS,
-  recountLiveQuestion,
-  sumLiveTallyShards,
-  type EventDoc,
-  type LiveResponseDoc,
-  type PollDoc,
-} from '@civic/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { COLLECTIONS, recountLiveQuestion, sumLiveTallyShards, type LiveResponseDoc } from '@civic/domain';
 import { collection, onSnapshot } from 'firebase/firestore';
 import { performance } from 'node:perf_hooks';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { testClient } from '../support/emulators/client.js';
 import { callAs, createBulkVoters } from '../support/emulators/voters.js';
+import { createLiveQuestion } from '../support/fixtures/live-events.js';
 
 const LISTENERS = Number(process.env.LIVE_BENCH_LISTENERS ?? 50);
 const SAMPLES = Number(process.env.LIVE_BENCH_SAMPLES ?? 20);
 const BURST = Number(process.env.LIVE_BENCH_BURST ?? 500);
 const WORDS = ['Parks', 'trees', 'bike lanes', 'buses', 'safety', 'École'];
 
-/** A word cloud pushed live in a live event of its own. */
-async function liveCloud(question: string): Promise<{ eventId: string; pollId: string }> {
-  const now = Date.now();
-  const poll = db.collection(COLLECTIONS.polls).doc();
-  await poll.set({
-    kind: 'wordCloud',
-    question,
-    description: 'benchmark',
-    options: [],
-    optionIds: [],
-    settings: { kind: 'wordCloud', maxEntries: 3 },
-    published: true,
-    opensAt: Timestamp.fromMillis(now - 60_000),
-    closesAt: Timestamp.fromMillis(now + 3_600_000),
-    resultsVisibility: 'live',
-    sponsor: null,
-    createdBy: null,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  } satisfies PollDoc);
-  const event = db.collection(COLLECTIONS.events).doc();
-  await event.set({ title: 'Benchmark hall', status: 'live', livePollId: poll.id } satisfies Partial<EventDoc>);
-  return { eventId: event.id, pollId: poll.id };
-}
+const liveCloud = () => createLiveQuestion({ kind: 'wordCloud', maxEntries: 3 });
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 async function latency(): Promise<void> {
-  const q = await liveCloud('latency');
+  const q = await liveCloud();
   const [listenerAccount, answerers] = await Promise.all([
     createTestAccount('user'),
     createBulkVoters(SAMPLES, { eligible: false, verified: true }),
@@ -111,7 +81,7 @@ async function latency(): Promise<void> {
 }
 
 async function burst(): Promise<void> {
-  const q = await liveCloud('burst');
+  const q = await liveCloud();
   const voters = await createBulkVoters(BURST, { eligible: false, verified: true });
   const started = performance.now();
   const outcomes = await Promise.all(

@@ -14,7 +14,6 @@ import {
   UNVERIFIED_EMAIL_MESSAGE,
   recountLiveQuestion,
   sumLiveTallyShards,
-  type EventDoc,
   type LiveQuestionSettings,
   type LiveRespondentDoc,
   type LiveResponse,
@@ -23,7 +22,8 @@ import {
 } from '@civic/domain';
 import { signInAnonymously } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
@@ -31,6 +31,7 @@ import { clientPool, testClient, type TestClient } from '../support/emulators/cl
 import { callAs, createBulkVoters } from '../support/emulators/voters.js';
 import { eventually } from '../support/eventually.js';
 import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
+import { createLiveQuestion } from '../support/fixtures/live-events.js';
 
 const clientFor = clientPool();
 const BLOCKED = 'scam';
@@ -42,7 +43,6 @@ beforeAll(async () => {
   await call(adminClient, 'setBlockedWords', { words: [BLOCKED] });
 }, 180_000);
 
-const HOUR = 3_600_000;
 const created: string[] = [];
 afterAll(async () => {
   await Promise.all(created.map((id) => db.collection(COLLECTIONS.events).doc(id).update({ status: 'ended' })));
@@ -54,42 +54,11 @@ const SETTINGS = {
   openAnswer: { kind: 'openAnswer' },
 } satisfies Record<string, LiveQuestionSettings>;
 
-/**
- * A live question of `kind`, open now, pushed live in a live event of its own (written directly,
- * as comments.test.ts does: the live lock is the events suite's). `open: false` closes it.
- */
-async function liveQuestion(
-  kind: keyof typeof SETTINGS,
-  { open = true, pushed = true }: { open?: boolean; pushed?: boolean } = {},
-): Promise<{ eventId: string; pollId: string }> {
-  const now = Date.now();
-  const poll = db.collection(COLLECTIONS.polls).doc();
-  await poll.set({
-    kind,
-    question: `A ${kind}`,
-    description: '',
-    options: [],
-    optionIds: [],
-    settings: SETTINGS[kind],
-    published: true,
-    opensAt: Timestamp.fromMillis(now - 60_000),
-    closesAt: Timestamp.fromMillis(open ? now + HOUR : now - 1000),
-    resultsVisibility: 'live',
-    sponsor: null,
-    createdBy: null,
-    createdAt: Timestamp.now(),
-    updatedAt: Timestamp.now(),
-  } satisfies PollDoc);
-  const event = db.collection(COLLECTIONS.events).doc();
-  await event.set({
-    title: 'Town hall',
-    status: 'live',
-    livePollId: pushed ? poll.id : null,
-    // Before the question opened: analytics count the answers given while the event ran.
-    wentLiveAt: Timestamp.fromMillis(now - 120_000),
-  } satisfies Partial<EventDoc>);
-  created.push(event.id);
-  return { eventId: event.id, pollId: poll.id };
+/** A live question of `kind` pushed live in a live event of its own (and ended after the file). */
+async function liveQuestion(kind: keyof typeof SETTINGS, options: { open?: boolean; pushed?: boolean } = {}) {
+  const q = await createLiveQuestion(SETTINGS[kind], options);
+  created.push(q.eventId);
+  return q;
 }
 
 /** A verified citizen with no posting history (the rate limit is per account). */

@@ -55,14 +55,12 @@ export async function createBulkVoters(
   // with its role claim. Imported without a password, the provisioning trigger leaves them alone.
   for (let i = 0; i < voters.length; i += 1000) {
     const result = await adminAuth.importUsers(
-      voters
-        .slice(i, i + 1000)
-        .map(({ uid, email }) => ({
-          uid,
-          email,
-          emailVerified: options.verified ?? false,
-          customClaims: { role: 'user' },
-        })),
+      voters.slice(i, i + 1000).map(({ uid, email }) => ({
+        uid,
+        email,
+        emailVerified: options.verified ?? false,
+        customClaims: { role: 'user' },
+      })),
     );
     if (result.failureCount > 0) throw new Error(`${result.failureCount} voter accounts were not imported`);
   }

@@ -268,7 +268,7 @@ describe('moderation', () => {
     expect((await shardsOf(q.pollId)).counts).toEqual({ parks: 2, scam: 1 });
   });
 
-  it('a held open answer is not shown; hiding an entry and an answer subtracts exactly', async () => {
+  it('hiding an entry and an answer subtracts exactly; a hidden open answer leaves answers', async () => {
     const q = await liveQuestion('wordCloud');
     const people = await Promise.all([citizen(), citizen(), citizen()]);
     await answer(people[0]!.client, q, cloud('parks', 'rude'));

@@ -1,4 +1,4 @@
-import { refusePost, type RequestOf, type ResponseOf, type CommentDoc, type CommenterDoc } from '@civic/domain';
+import { type RequestOf, type ResponseOf, type CommentDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -6,9 +6,7 @@ import { defineCallable, requireVerifiedEmail, type Caller } from '../platform/c
 import { runRetryingCreate } from '../platform/transactionErrors.js';
 import { requireActiveAccount } from '../users/lib/activeAccount.js';
 import { containsBlockedWord } from './lib/blockedWords.js';
-import { commenterRef, commentsOf, eventRef, settingsOf, settingsRef } from './lib/commentRefs.js';
-
-const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+import { commenterRef, commentsOf, eventRef, refuseUnlessAllowed, settingsOf, settingsRef } from './lib/commentRefs.js';
 
 /**
  * Posts a comment or question to a live event. Every check is made here, on the server: an active
@@ -40,19 +38,8 @@ export async function postCommentHandler(
   const status = await runRetryingCreate(() =>
     db.runTransaction(async (tx) => {
       const commenterDoc = await tx.get(commenterRef(caller.uid));
-      const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
       const now = Date.now();
-      const refusal = refusePost({
-        nowMs: now,
-        settings,
-        blocked: commenter?.blocked === true,
-        timedOutUntilMs: millis(commenter?.timedOutUntil),
-        lastPostAtMs: millis(commenter?.lastPostAt),
-      });
-      if (refusal) {
-        const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
-        throw new HttpsError(refusal.code, refusal.message, details);
-      }
+      refuseUnlessAllowed(commenterDoc, settings, now);
       const reason = blockedWord ? 'blocked-word' : settings.holdAll ? 'hold-all' : null;
       const doc: CommentDoc = {
         eventId,

@@ -3,8 +3,6 @@ import {
   distinctCloudEntries,
   liveResponseProblem,
   pollStatus,
-  refusePost,
-  type CommenterDoc,
   type LiveRespondentDoc,
   type LiveResponse,
   type LiveResponseDoc,
@@ -19,10 +17,8 @@ import { defineCallable, requireVerifiedEmail, type Caller } from '../platform/c
 import { runRetryingCreate } from '../platform/transactionErrors.js';
 import { requireActiveAccount } from '../users/lib/activeAccount.js';
 import { containsBlockedWord } from '../comments/lib/blockedWords.js';
-import { commenterRef, eventRef, settingsOf, settingsRef } from '../comments/lib/commentRefs.js';
+import { commenterRef, eventRef, refuseUnlessAllowed, settingsOf, settingsRef } from '../comments/lib/commentRefs.js';
 import { liveResponseRefs, liveSettingsOf } from './lib/liveQuestion.js';
-
-const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
 
 /** The text a response shows, as the blocked-words list reads it: every entry as typed and as counted. */
 function shownText(response: LiveResponse): string {
@@ -84,19 +80,8 @@ export async function submitLiveResponseHandler(
         }
         throw new HttpsError('already-exists', LIVE_RESPONSE_TWICE_MESSAGE);
       }
-      const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
       const now = Date.now();
-      const refusal = refusePost({
-        nowMs: now,
-        settings: commentSettings,
-        blocked: commenter?.blocked === true,
-        timedOutUntilMs: millis(commenter?.timedOutUntil),
-        lastPostAtMs: millis(commenter?.lastPostAt),
-      });
-      if (refusal) {
-        const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
-        throw new HttpsError(refusal.code, refusal.message, details);
-      }
+      refuseUnlessAllowed(commenterDoc, commentSettings, now);
       const at = Timestamp.fromMillis(now);
       const held = blockedWord;
       const doc: LiveResponseDoc = {

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { eventIdSchema } from './event-schemas.js';
+import type { PollKind } from './poll.js';
+import type { ScaleSummary } from './question.js';
 import type { ReactionId } from './reactions.js';
 
 export const getEventAnalyticsRequest = z.object({ eventId: eventIdSchema });
@@ -32,7 +34,7 @@ export interface AttendanceDoc<TTime = unknown> {
 export interface PollAnalytics {
   pollId: string;
   question: string;
-  kind: 'poll' | 'ad';
+  kind: PollKind;
   /** Votes cast while the event ran (the poll may have been open longer). */
   votes: number;
   /** All votes of the poll, from its tallies. */
@@ -41,6 +43,25 @@ export interface PollAnalytics {
   timeline: { at: number; votes: number }[];
   /** Ad polls: impressions and sponsor-link clicks of viewers while the event ran. */
   sponsor: { name: string; impressions: number; clicks: number; ctr: number } | null;
+  /**
+   * Live questions (word cloud, scale, open answer): `votes`, `totalVotes` and `timeline` count
+   * their answers; this adds what the kind shows. Absent on polls and ads.
+   */
+  live?: LiveQuestionAnalytics;
+}
+
+/** How many top entries of a word cloud the analytics list. */
+export const ANALYTICS_TOP_ENTRIES = 10;
+
+export interface LiveQuestionAnalytics {
+  /** Answers held for review (a blocked word): never counted. */
+  held: number;
+  /** Answers an admin hid. */
+  hidden: number;
+  /** Word clouds: the most given entries with their counts (topCloudEntries); [] otherwise. */
+  topEntries: { entry: string; count: number }[];
+  /** Scales: the distribution and the average; null otherwise. */
+  scale: ScaleSummary | null;
 }
 
 export interface EventAnalytics {

@@ -91,6 +91,8 @@ import { fileReportRequest, updateReportRequest } from './report-schemas.js';
 import type { FileReportResponse, UpdateReportResponse } from './report.js';
 import { continueJobRequest, startJobRequest, type JobProgressResponse } from './fixer.js';
 import { getEventAnalyticsRequest, type EventAnalytics } from './analytics.js';
+import { moderateLiveQuestionRequest, submitLiveResponseRequest } from './question-schemas.js';
+import type { ModerateLiveQuestionResponse, SubmitLiveResponseResponse } from './question.js';
 
 /**
  * The callable error codes of the spec's status table (section 8). Functions throw only these;
@@ -181,6 +183,8 @@ export const CALLABLES = {
   startJob: contract(startJobRequest).returns<JobProgressResponse>(),
   continueJob: contract(continueJobRequest).returns<JobProgressResponse>(),
   getEventAnalytics: contract(getEventAnalyticsRequest).returns<EventAnalytics>(),
+  submitLiveResponse: contract(submitLiveResponseRequest).returns<SubmitLiveResponseResponse>(),
+  moderateLiveQuestion: contract(moderateLiveQuestionRequest).returns<ModerateLiveQuestionResponse>(),
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;
@@ -200,6 +204,7 @@ export const RETRY_SAFE_CREATES = [
   'postComment',
   'fileReport',
   'startJob',
+  'submitLiveResponse',
 ] as const satisfies readonly CallableName[];
 /** The request of callable `K` as its schema leaves it (what the handler receives). */
 export type RequestOf<K extends CallableName> = z.output<(typeof CALLABLES)[K]['request']>;

@@ -9,6 +9,12 @@ export const COLLECTIONS = {
   votes: 'votes',
   /** Subcollection of a poll: sharded tallies (see functions/src/polls). */
   tallyShards: 'tallyShards',
+  /** Subcollection of a live question: one answer per participant, keyed by uid (domain/src/question.ts). Admins only. */
+  liveResponses: 'responses',
+  /** Subcollection of a live question: a participant's own view of their answer, keyed by uid. */
+  liveRespondents: 'respondents',
+  /** Subcollection of an open-answer question: the accepted answers, keyed by uid, shown like posts. */
+  liveAnswers: 'answers',
   /** Subcollection of a poll: one document per viewer, keyed by uid (ad polls). */
   impressions: 'impressions',
   /** Subcollection of a poll: one document per viewer who clicked the sponsor link, keyed by uid. */

@@ -1,16 +1,17 @@
 /**
- * CSV exports of an event's comments, votes, reports and participation, streamed by the
+ * CSV exports of an event's comments, votes, live-question answers, reports and participation, streamed by the
  * `exportCsv` HTTP function page by page (never the whole set in memory). See docs/analytics.md.
  */
 import { z } from 'zod';
 import { eventIdSchema } from './event-schemas.js';
 
-export const EXPORT_KINDS = ['comments', 'votes', 'reports', 'participation'] as const;
+export const EXPORT_KINDS = ['comments', 'votes', 'responses', 'reports', 'participation'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 export const EXPORT_LABELS: Record<ExportKind, string> = {
   comments: 'Comments',
   votes: 'Votes',
+  responses: 'Live question answers',
   reports: 'Reports',
   participation: 'Participation',
 };

@@ -32,3 +32,4 @@ export * from './exports.js';
 export * from './shown-text.js';
 export * from './moderation-text.js';
 export * from './question.js';
+export * from './question-schemas.js';

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload-schemas.js';
-import { POLL_LIMITS, POLL_KINDS, RESULTS_VISIBILITIES } from './poll.js';
+import { isLiveQuestionKind, POLL_LIMITS, POLL_KINDS, RESULTS_VISIBILITIES } from './poll.js';
+import { liveQuestionSettingsSchema } from './question-schemas.js';
 
 // ---- editor / callable schemas (shared by the web form and the functions) --------------------
 
@@ -50,19 +51,40 @@ export const pollInputSchema = z
       .string()
       .trim()
       .max(POLL_LIMITS.descriptionMax, `Description must be at most ${POLL_LIMITS.descriptionMax} characters`),
+    /** Polls and ads: 2–10 options. Live questions: none (`[]`). */
     options: z
       .array(pollOptionInputSchema)
-      .min(POLL_LIMITS.optionsMin, `Give at least ${POLL_LIMITS.optionsMin} options`)
       .max(POLL_LIMITS.optionsMax, `Give at most ${POLL_LIMITS.optionsMax} options`),
     published: z.boolean(),
     opensAt: epochMillisSchema('Opening time').nonnegative(),
     closesAt: epochMillisSchema('Closing time').nonnegative(),
     resultsVisibility: z.enum(RESULTS_VISIBILITIES),
     sponsor: sponsorSchema.nullable(),
+    /** Live questions: their settings, whose `kind` is the poll's. Polls and ads: absent or null. */
+    settings: liveQuestionSettingsSchema.nullable().optional(),
   })
   .superRefine((poll, ctx) => {
     if (poll.closesAt <= poll.opensAt) {
       ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Closing time must be after opening time' });
+    }
+    if (isLiveQuestionKind(poll.kind)) {
+      if (poll.settings?.kind !== poll.kind) {
+        ctx.addIssue({ code: 'custom', path: ['settings'], message: 'Choose the settings of this kind of question' });
+      }
+      if (poll.options.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['options'], message: 'This kind of question has no options' });
+      }
+    } else {
+      if (poll.settings) {
+        ctx.addIssue({ code: 'custom', path: ['settings'], message: 'Only live questions have settings' });
+      }
+      if (poll.options.length < POLL_LIMITS.optionsMin) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['options'],
+          message: `Give at least ${POLL_LIMITS.optionsMin} options`,
+        });
+      }
     }
     const labels = poll.options.map((o) => o.label.toLowerCase());
     labels.forEach((label, index) => {
@@ -73,7 +95,7 @@ export const pollInputSchema = z
     if (poll.kind === 'ad' && !poll.sponsor) {
       ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'An ad poll needs a sponsor' });
     }
-    if (poll.kind === 'poll' && poll.sponsor) {
+    if (poll.kind !== 'ad' && poll.sponsor) {
       ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'Only ad polls have a sponsor' });
     }
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clickThroughRate,
+  isLiveQuestionKind,
   pollStatus,
   recountPoll,
   resultsVisible,
@@ -105,5 +106,39 @@ describe('poll editor schema', () => {
       message: 'Sponsor link must start with https://',
     });
     expect(firstError({ ...valid, sponsor: { ...sponsor, link: 'https://example.org' } })?.path).toBe('sponsor');
+  });
+});
+
+describe('live questions in the poll editor schema', () => {
+  const cloud: PollInput = { ...valid, kind: 'wordCloud', options: [], settings: { kind: 'wordCloud', maxEntries: 3 } };
+  it('accepts a live question with its settings and no options', () => {
+    expect(firstError(cloud)).toBeNull();
+    expect(
+      firstError({
+        ...cloud,
+        kind: 'scale',
+        settings: { kind: 'scale', min: 1, max: 5, minLabel: 'Poor', maxLabel: 'Great' },
+      }),
+    ).toBeNull();
+    expect(firstError({ ...cloud, kind: 'openAnswer', settings: { kind: 'openAnswer' } })).toBeNull();
+    expect(isLiveQuestionKind('wordCloud')).toBe(true);
+    expect(isLiveQuestionKind('ad')).toBe(false);
+  });
+  it('refuses settings of another kind, options, a sponsor, and settings on a plain poll', () => {
+    expect(firstError({ ...cloud, settings: { kind: 'openAnswer' } })).toEqual({
+      path: 'settings',
+      message: 'Choose the settings of this kind of question',
+    });
+    expect(firstError({ ...cloud, settings: null })?.path).toBe('settings');
+    expect(firstError({ ...cloud, options: valid.options })).toEqual({
+      path: 'options',
+      message: 'This kind of question has no options',
+    });
+    const sponsor = { name: 'Metro', logoUrl: 'https://example.org/l.png', link: 'https://example.org' };
+    expect(firstError({ ...cloud, sponsor })?.path).toBe('sponsor');
+    expect(firstError({ ...valid, settings: cloud.settings })).toEqual({
+      path: 'settings',
+      message: 'Only live questions have settings',
+    });
   });
 });

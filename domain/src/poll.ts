@@ -1,3 +1,5 @@
+import { LIVE_QUESTION_KINDS, type LiveQuestionKind, type LiveQuestionSettings } from './question.js';
+
 /**
  * Polls and ad (sponsored) polls. One document `polls/{pollId}` per poll; votes, tallies,
  * impressions and clicks live in its subcollections (see COLLECTIONS).
@@ -7,8 +9,19 @@
  * closesAt), closed (from closesAt). Storing a `status` field instead would go stale the second
  * the schedule elapses; `firestore.rules` evaluates the same condition at `request.time`.
  */
-export const POLL_KINDS = ['poll', 'ad'] as const;
+export const POLL_KINDS = ['poll', 'ad', ...LIVE_QUESTION_KINDS] as const;
 export type PollKind = (typeof POLL_KINDS)[number];
+/** The multiple-choice kinds: options, votes and (for ads) a sponsor. */
+export const CHOICE_POLL_KINDS = ['poll', 'ad'] as const satisfies readonly PollKind[];
+
+/**
+ * Whether a poll is a live question (word cloud, scale, open answer: question.ts,
+ * docs/live-questions.md): it has `settings` and no options, and takes responses through the
+ * `submitLiveResponse` callable instead of votes.
+ */
+export function isLiveQuestionKind(kind: PollKind): kind is LiveQuestionKind {
+  return (LIVE_QUESTION_KINDS as readonly string[]).includes(kind);
+}
 
 export const POLL_STATUSES = ['draft', 'scheduled', 'open', 'closed'] as const;
 export type PollStatus = (typeof POLL_STATUSES)[number];
@@ -65,6 +78,13 @@ export interface PollDoc<TTime = unknown> {
   resultsVisibility: ResultsVisibility;
   /** Present on ad polls only. */
   sponsor: Sponsor | null;
+  /** Live questions only: what the admin authored (its `kind` is the poll's); absent or null on polls and ads. */
+  settings?: LiveQuestionSettings | null;
+  /**
+   * Word clouds only: entry forms (`cloudEntryForm`) an admin hid from the cloud
+   * (`moderateLiveQuestion` 'hideEntry'). They are never counted into the shards again.
+   */
+  hiddenEntries?: string[];
   createdBy: string | null;
   createdAt: TTime;
   updatedAt: TTime;

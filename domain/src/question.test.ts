@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import {
   cloudEntryForm,
   distinctCloudEntries,
-  liveQuestionSettingsSchema,
   liveResponseProblem,
-  liveResponseSchema,
+  sumLiveTallyShards,
   recountLiveQuestion,
   summariseScale,
   topCloudEntries,
   type LiveQuestionSettings,
 } from './question.js';
+import {
+  liveQuestionSettingsSchema,
+  liveResponseSchema,
+  moderateLiveQuestionRequest,
+  submitLiveResponseRequest,
+} from './question-schemas.js';
 
 describe('cloudEntryForm', () => {
   it.each([
@@ -139,5 +144,34 @@ describe('counting', () => {
       { entry: 'art', count: 2 },
       { entry: 'parks', count: 2 },
     ]);
+  });
+});
+
+describe('the live-question callables and shards', () => {
+  it('submitLiveResponse takes an event, a question and one answer', () => {
+    const request = { eventId: 'e1', pollId: 'p1', response: { kind: 'wordCloud', entries: ['Parks'] } };
+    expect(submitLiveResponseRequest.parse(request)).toEqual(request);
+    expect(submitLiveResponseRequest.safeParse({ ...request, pollId: '__x__' }).success).toBe(false);
+    expect(
+      submitLiveResponseRequest.safeParse({ ...request, response: { kind: 'openAnswer', text: 'a\u202Eb' } }).success,
+    ).toBe(false);
+  });
+  it('moderateLiveQuestion names its target by action', () => {
+    expect(moderateLiveQuestionRequest.safeParse({ pollId: 'p1', action: 'hideEntry', entry: 'parks' }).success).toBe(
+      true,
+    );
+    expect(moderateLiveQuestionRequest.safeParse({ pollId: 'p1', action: 'hideResponse', uid: 'u1' }).success).toBe(
+      true,
+    );
+    expect(moderateLiveQuestionRequest.safeParse({ pollId: 'p1', action: 'approve' }).success).toBe(false);
+  });
+  it('sums live shards: counts per key without zeros, and the answers', () => {
+    expect(
+      sumLiveTallyShards([
+        { counts: { parks: 2, trees: 0 }, responses: 2 },
+        { counts: { parks: 1, '3': 1 }, responses: 2 },
+        {},
+      ]),
+    ).toEqual({ counts: { parks: 3, '3': 1 }, responses: 4 });
   });
 });

@@ -1,5 +1,6 @@
-import { z } from 'zod';
-import { withoutForbiddenCharacters } from './shown-text.js';
+import type { LiveQuestionSettings, LiveResponse, ScaleSettings } from './question-schemas.js';
+
+export type { LiveQuestionSettings, LiveResponse, ScaleSettings } from './question-schemas.js';
 
 /**
  * Live questions beyond multiple choice (issue 24, docs/live-questions.md): a word cloud, a scale
@@ -40,62 +41,6 @@ export const LIVE_QUESTION_LIMITS = {
   openAnswerMax: 280,
 } as const;
 
-// ---- settings (what the admin authors) ---------------------------------------------------------
-
-const endLabel = (label: string) =>
-  withoutForbiddenCharacters(
-    z
-      .string()
-      .trim()
-      .max(
-        LIVE_QUESTION_LIMITS.scaleLabelMax,
-        `${label} must be at most ${LIVE_QUESTION_LIMITS.scaleLabelMax} characters`,
-      ),
-    label,
-  );
-
-export const wordCloudSettingsSchema = z.object({
-  kind: z.literal('wordCloud'),
-  maxEntries: z
-    .number()
-    .int('Entries per person must be a whole number')
-    .min(1, 'Entries per person must be at least 1')
-    .max(
-      LIVE_QUESTION_LIMITS.cloudEntriesMax,
-      `Entries per person must be at most ${LIVE_QUESTION_LIMITS.cloudEntriesMax}`,
-    ),
-});
-
-export const scaleSettingsSchema = z
-  .object({
-    kind: z.literal('scale'),
-    min: z.union([z.literal(0), z.literal(1)], { error: 'A scale starts at 0 or 1' }),
-    max: z
-      .number()
-      .int('The top of the scale must be a whole number')
-      .min(
-        LIVE_QUESTION_LIMITS.scaleMaxLow,
-        `The top of the scale must be at least ${LIVE_QUESTION_LIMITS.scaleMaxLow}`,
-      )
-      .max(
-        LIVE_QUESTION_LIMITS.scaleMaxHigh,
-        `The top of the scale must be at most ${LIVE_QUESTION_LIMITS.scaleMaxHigh}`,
-      ),
-    minLabel: endLabel('The low end’s label'),
-    maxLabel: endLabel('The high end’s label'),
-  })
-  .refine((scale) => scale.max > scale.min, { path: ['max'], message: 'The top of the scale must be above its start' });
-
-export const openAnswerSettingsSchema = z.object({ kind: z.literal('openAnswer') });
-
-export const liveQuestionSettingsSchema = z.discriminatedUnion('kind', [
-  wordCloudSettingsSchema,
-  scaleSettingsSchema,
-  openAnswerSettingsSchema,
-]);
-export type LiveQuestionSettings = z.infer<typeof liveQuestionSettingsSchema>;
-export type ScaleSettings = z.infer<typeof scaleSettingsSchema>;
-
 // ---- word-cloud normalisation ----------------------------------------------------------------
 
 /** Invisible characters (zero-width space, soft hyphen, word joiner…) and bidi controls. */
@@ -132,48 +77,6 @@ export function distinctCloudEntries(entries: readonly string[]): string[] {
   return [...new Set(entries.map(cloudEntryForm).filter((form) => form !== ''))];
 }
 
-const cloudEntrySchema = withoutForbiddenCharacters(
-  z
-    .string()
-    .max(
-      LIVE_QUESTION_LIMITS.cloudEntryMax,
-      `Each entry must be at most ${LIVE_QUESTION_LIMITS.cloudEntryMax} characters`,
-    ),
-  'An entry',
-);
-
-// ---- responses (what a participant sends) ----------------------------------------------------
-
-/**
- * One participant's answer, by kind. `maxEntries` and the scale's range come from the question,
- * so `liveResponseProblem` checks them against it; the schema checks only the shape and limits.
- */
-export const liveResponseSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('wordCloud'),
-    entries: z
-      .array(cloudEntrySchema)
-      .min(1, 'Give at least one word')
-      .max(LIVE_QUESTION_LIMITS.cloudEntriesMax, `Give at most ${LIVE_QUESTION_LIMITS.cloudEntriesMax} entries`),
-  }),
-  z.object({ kind: z.literal('scale'), value: z.number().int('Choose a point on the scale') }),
-  z.object({
-    kind: z.literal('openAnswer'),
-    text: withoutForbiddenCharacters(
-      z
-        .string()
-        .trim()
-        .min(1, 'Write an answer')
-        .max(
-          LIVE_QUESTION_LIMITS.openAnswerMax,
-          `An answer must be at most ${LIVE_QUESTION_LIMITS.openAnswerMax} characters`,
-        ),
-      'An answer',
-    ),
-  }),
-]);
-export type LiveResponse = z.infer<typeof liveResponseSchema>;
-
 /**
  * What is wrong with `response` for a question with `settings`, as the sentence a participant
  * reads, or null when it fits: the kind must match, a word cloud takes at most the question's
@@ -193,6 +96,12 @@ export function liveResponseProblem(settings: LiveQuestionSettings, response: Li
     }
   }
   return null;
+}
+
+/** An answer as one line of text (exports, moderation lists): entries joined by " | ", the point, or the text. */
+export function liveAnswerText(answer: LiveResponse): string {
+  if (answer.kind === 'wordCloud') return answer.entries.join(' | ');
+  return answer.kind === 'scale' ? String(answer.value) : answer.text;
 }
 
 // ---- counting ---------------------------------------------------------------------------------
@@ -253,4 +162,112 @@ export function topCloudEntries(counts: Record<string, number>, limit: number): 
     .map(([entry, count]) => ({ entry, count }))
     .sort((a, b) => b.count - a.count || a.entry.localeCompare(b.entry))
     .slice(0, limit);
+}
+
+// ---- storage (docs/live-questions.md "Storage") -------------------------------------------------
+
+/**
+ * accepted: counted into the shards (an open answer also shown in `answers/{uid}`). held: a
+ * blocked word holds it for review; never counted, never shown, readable by admins only. hidden:
+ * an admin took it down after it was accepted; its counts were subtracted.
+ */
+export const LIVE_RESPONSE_STATUSES = ['accepted', 'held', 'hidden'] as const;
+export type LiveResponseStatus = (typeof LIVE_RESPONSE_STATUSES)[number];
+
+/**
+ * `polls/{pollId}/responses/{uid}` (collection group `responses`): one participant's answer,
+ * keyed by uid (one per account per question). Written only by the `submitLiveResponse` callable
+ * and the admin's `moderateLiveQuestion`; `counted` is the counting trigger's mark. Admins only
+ * read it (a held answer is in it).
+ */
+export interface LiveResponseDoc<TTime = unknown> {
+  /** null once the author's account is deleted (AUTHORED_CONTENT). */
+  authorUid: string | null;
+  authorName: string;
+  authorDeleted?: boolean;
+  /** The live event the question was pushed in when the answer came. */
+  eventId: string;
+  /** The answer as given (checked by `liveResponseSchema` and `liveResponseProblem`). */
+  answer: LiveResponse;
+  /** Word clouds: the distinct entry forms it counts for (`distinctCloudEntries`); [] otherwise. */
+  forms: string[];
+  status: LiveResponseStatus;
+  /** Why it is held (a blocked word), or null. */
+  reason: 'blocked-word' | null;
+  /** The browser's id of the submission, so a retry is answered with the first outcome. */
+  requestId: string | null;
+  createdAt: TTime;
+  /** Set by the counting trigger in the transaction that adds the answer to the shards. */
+  counted?: boolean;
+  moderatedBy: string | null;
+  moderatedAt: TTime | null;
+}
+
+/**
+ * `polls/{pollId}/respondents/{uid}`: what the participant may know of their own answer — that
+ * they answered (the card locks), whether it was held, and their answer once accepted (never a
+ * held one's text). Written with the response; the participant reads their own.
+ */
+export interface LiveRespondentDoc<TTime = unknown> {
+  respondedAt: TTime;
+  status: LiveResponseStatus;
+  /** The answer while accepted; null while held or once hidden. */
+  answer: LiveResponse | null;
+}
+
+/**
+ * `polls/{pollId}/tallyShards/{n}` of a live question (the same shards polls use, TALLY_SHARDS,
+ * the shard of a participant is `shardFor(uid)`): `counts` keyed by entry form (word cloud) or by
+ * scale point as a string ("1"…"10"); `responses` is the number of answers counted into the shard
+ * (every kind: for an open answer it is the only count). Written only by the counting trigger and
+ * `moderateLiveQuestion`; citizens read them when the poll's results are visible.
+ */
+export interface LiveTallyShardDoc {
+  counts: Record<string, number>;
+  responses: number;
+}
+
+/** Sums live-question shards: counts per key (zero counts dropped) and the number of answers. */
+export function sumLiveTallyShards(shards: Iterable<Partial<LiveTallyShardDoc>>): {
+  counts: Record<string, number>;
+  responses: number;
+} {
+  const counts = new Map<string, number>();
+  let responses = 0;
+  for (const shard of shards) {
+    responses += shard.responses ?? 0;
+    for (const [key, count] of Object.entries(shard.counts ?? {})) counts.set(key, (counts.get(key) ?? 0) + count);
+  }
+  return { counts: Object.fromEntries([...counts].filter(([, count]) => count !== 0)), responses };
+}
+
+/**
+ * `polls/{pollId}/answers/{uid}` (collection group `answers`, beside the games' answers, which
+ * carry no author): an accepted open answer, shown like a visible post. Written only by the
+ * counting trigger; hiding the answer deletes it. Citizens read them when results are visible.
+ */
+export interface LiveAnswerDoc<TTime = unknown> {
+  authorUid: string | null;
+  authorName: string;
+  authorDeleted?: boolean;
+  text: string;
+  createdAt: TTime;
+}
+
+// ---- callables ----------------------------------------------------------------------------------
+
+export interface SubmitLiveResponseResponse {
+  pollId: string;
+  /** held: a blocked word holds it for review (HELD_FOR_REVIEW_MESSAGE); it is not counted. */
+  status: Extract<LiveResponseStatus, 'accepted' | 'held'>;
+}
+
+/** Shown to a participant whose answer is held. */
+export const LIVE_RESPONSE_HELD_MESSAGE = 'Your answer is held for review. A moderator will look at it soon.';
+export const LIVE_RESPONSE_TWICE_MESSAGE = 'You have already answered this question.';
+
+export interface ModerateLiveQuestionResponse {
+  pollId: string;
+  /** How many answers the action changed the counts of (hideEntry: the entry's count before). */
+  affected: number;
 }

@@ -1,12 +1,18 @@
 import {
+  ANALYTICS_TOP_ENTRIES,
   COLLECTIONS,
   clickThroughRate,
+  isLiveQuestionKind,
+  summariseScale,
+  sumLiveTallyShards,
+  topCloudEntries,
   engagementRate,
   sumTallyShards,
   timelineSlices,
   totalVotes,
   type EventAnalytics,
   type EventDoc,
+  type LiveQuestionAnalytics,
   type PollAnalytics,
 } from '@civic/domain';
 import { Timestamp, type Query } from 'firebase-admin/firestore';
@@ -22,8 +28,50 @@ const count = async (query: Query) => (await query.count().get()).data().count;
 const within = (query: Query, field: string, window: { startMs: number; endMs: number }) =>
   query.where(field, '>=', Timestamp.fromMillis(window.startMs)).where(field, '<', Timestamp.fromMillis(window.endMs));
 
+/**
+ * A live question's answers during the event (in total and per time slice), all its counted
+ * answers and what its kind shows: the top entries of a cloud, a scale's distribution and average
+ * (from the tally shards), and the held and hidden answers (count()s).
+ */
+async function liveQuestionAnalytics({ id, poll, overlap }: EventPoll): Promise<PollAnalytics> {
+  const ref = db.collection(COLLECTIONS.polls).doc(id);
+  const responses = ref.collection(COLLECTIONS.liveResponses);
+  const [answers, shards, timeline, held, hidden] = await Promise.all([
+    count(within(responses, 'createdAt', overlap)),
+    ref.collection(COLLECTIONS.tallyShards).get(),
+    Promise.all(
+      timelineSlices(overlap.startMs, overlap.endMs).map(async ([startMs, endMs]) => ({
+        at: startMs,
+        votes: await count(within(responses, 'createdAt', { startMs, endMs })),
+      })),
+    ),
+    count(responses.where('status', '==', 'held')),
+    count(responses.where('status', '==', 'hidden')),
+  ]);
+  const tally = sumLiveTallyShards(shards.docs.map((d) => d.data()));
+  const settings = poll.settings;
+  const live: LiveQuestionAnalytics = {
+    held,
+    hidden,
+    topEntries: poll.kind === 'wordCloud' ? topCloudEntries(tally.counts, ANALYTICS_TOP_ENTRIES) : [],
+    scale: settings?.kind === 'scale' ? summariseScale(settings, tally.counts) : null,
+  };
+  return {
+    pollId: id,
+    question: poll.question,
+    kind: poll.kind,
+    votes: answers,
+    totalVotes: tally.responses,
+    timeline,
+    sponsor: null,
+    live,
+  };
+}
+
 /** One poll's votes during the event (in total and per time slice) and, for an ad poll, its sponsor numbers. */
-async function pollAnalytics({ id, poll, overlap }: EventPoll): Promise<PollAnalytics> {
+async function pollAnalytics(eventPoll: EventPoll): Promise<PollAnalytics> {
+  if (isLiveQuestionKind(eventPoll.poll.kind)) return liveQuestionAnalytics(eventPoll);
+  const { id, poll, overlap } = eventPoll;
   const ref = db.collection(COLLECTIONS.polls).doc(id);
   const slices = timelineSlices(overlap.startMs, overlap.endMs);
   const sponsored = poll.kind === 'ad' && poll.sponsor !== null;

@@ -4,3 +4,4 @@ export { recordViewer } from './recordViewer.js';
 export { recordCommenter } from './recordCommenter.js';
 export { recordReactor } from './recordReactor.js';
 export { recordVoter } from './recordVoter.js';
+export { recordResponder } from './recordResponder.js';

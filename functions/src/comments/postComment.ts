@@ -1,24 +1,20 @@
-import { refusePost, type RequestOf, type ResponseOf, type CommenterDoc } from '@civic/domain';
+import { type RequestOf, type ResponseOf } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { defineCallable, requireVerifiedEmail, type Caller } from '../platform/callable.js';
+import { runRetryingCreate } from '../platform/transactionErrors.js';
 import { requireActiveAccount } from '../users/lib/activeAccount.js';
 import { containsBlockedWord } from './lib/blockedWords.js';
-import { commenterRef, commentsOf, eventRef, newComment, settingsOf, settingsRef } from './lib/commentRefs.js';
-
-/** Runs again when a concurrent first post created the author's record first (ALREADY_EXISTS). */
-async function runRetryingCreate<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await run();
-    } catch (error) {
-      if ((error as { code?: unknown }).code !== 6 || attempt >= attempts) throw error;
-    }
-  }
-}
-
-const millis = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+import {
+  commenterRef,
+  commentsOf,
+  eventRef,
+  newComment,
+  refuseUnlessAllowed,
+  settingsOf,
+  settingsRef,
+} from './lib/commentRefs.js';
 
 /**
  * Posts a comment or question to a live event. Every check is made here, on the server: an active
@@ -50,19 +46,8 @@ export async function postCommentHandler(
   const status = await runRetryingCreate(() =>
     db.runTransaction(async (tx) => {
       const commenterDoc = await tx.get(commenterRef(caller.uid));
-      const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
       const now = Date.now();
-      const refusal = refusePost({
-        nowMs: now,
-        settings,
-        blocked: commenter?.blocked === true,
-        timedOutUntilMs: millis(commenter?.timedOutUntil),
-        lastPostAtMs: millis(commenter?.lastPostAt),
-      });
-      if (refusal) {
-        const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
-        throw new HttpsError(refusal.code, refusal.message, details);
-      }
+      refuseUnlessAllowed(commenterDoc, settings, now);
       const reason = blockedWord ? 'blocked-word' : settings.holdAll ? 'hold-all' : null;
       const doc = newComment(
         { eventId, kind, text, authorUid: caller.uid, authorName, createdAt: Timestamp.fromMillis(now) },

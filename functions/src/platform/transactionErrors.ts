@@ -19,3 +19,17 @@ export const lostToContention = (error: unknown) => codeOf(error) === ABORTED;
 
 /** A `create()` found the document already there: someone else created it first. */
 export const alreadyExists = (error: unknown) => codeOf(error) === ALREADY_EXISTS;
+
+/**
+ * Runs `run` (a transaction that creates) again when a concurrent one created its document first
+ * (ALREADY_EXISTS): the rerun reads that document and decides with it.
+ */
+export async function runRetryingCreate<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!alreadyExists(error) || attempt >= attempts) throw error;
+    }
+  }
+}

@@ -5,3 +5,6 @@ export { openOrClosePoll } from './openOrClosePoll.js';
 export { deletePoll } from './deletePoll.js';
 export { onVoteCreated } from './countVote.js';
 export { recordAdClick } from './recordAdClick.js';
+export { submitLiveResponse } from './submitLiveResponse.js';
+export { onLiveResponseCreated } from './countLiveResponse.js';
+export { moderateLiveQuestion } from './moderateLiveQuestion.js';

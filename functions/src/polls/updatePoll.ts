@@ -4,11 +4,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { logAdminAction } from '../platform/audit.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
-import { assignOptionIds, pollFields, pollRef, sameOptions } from './lib/pollRecord.js';
+import { assignOptionIds, pollFields, pollRef, sameOptions, sameSettings } from './lib/pollRecord.js';
 
 /**
  * Admin only: edits a poll. Once it has a vote its options are frozen (a vote must keep meaning
- * what the voter chose); the check and the write share one transaction so they see the same state.
+ * what the voter chose), and a live question's settings once it has an answer; the check and the
+ * write share one transaction so they see the same state.
  */
 export async function handleUpdatePoll(
   { pollId, poll }: RequestOf<'updatePoll'>,
@@ -25,6 +26,14 @@ export async function handleUpdatePoll(
       const votes = await tx.get(ref.collection(COLLECTIONS.votes).limit(1));
       if (!votes.empty)
         throw new HttpsError('aborted', 'options: this poll has votes, its options can no longer change');
+    }
+    // A live question's answers were checked against its settings (a scale's range, the number
+    // of entries): once it has one, the settings stay.
+    const settings = pollFields(poll, options).settings;
+    if (!sameSettings(settings, existing.settings)) {
+      const responses = await tx.get(ref.collection(COLLECTIONS.liveResponses).limit(1));
+      if (!responses.empty)
+        throw new HttpsError('aborted', 'settings: this question has answers, its settings can no longer change');
     }
     tx.update(ref, { ...pollFields(poll, options), updatedAt: FieldValue.serverTimestamp() });
   });

@@ -158,6 +158,22 @@ const ROWS: Row[] = [
     own: true,
   },
   {
+    name: 'live-question counts (word cloud, scale)',
+    path: () => [COLLECTIONS.polls, 'p1', COLLECTIONS.tallyShards, '1'],
+    data: () => ({ counts: { parks: 1 }, responses: 1 }),
+  },
+  {
+    name: 'an accepted open answer',
+    path: () => [COLLECTIONS.polls, 'p1', COLLECTIONS.liveAnswers, 'someone'],
+    data: () => ({ authorUid: 'someone', authorName: 'Someone', text: 'More benches', createdAt: at(-1000) }),
+  },
+  {
+    name: 'own live-question answer record',
+    path: (uid) => [COLLECTIONS.polls, 'p1', COLLECTIONS.liveRespondents, uid],
+    data: () => ({ respondedAt: at(-1000), status: 'accepted', answer: { kind: 'scale', value: 3 } }),
+    own: true,
+  },
+  {
     name: 'own ad impression',
     path: (uid) => [COLLECTIONS.polls, 'p1', COLLECTIONS.impressions, uid],
     data: () => ({ seenAt: at(-1000) }),

@@ -18,11 +18,14 @@ export interface BulkVoter {
 }
 
 /**
- * `count` active user accounts (marked eligible when asked): `users/{uid}` records, 500 per
+ * `count` active user accounts (marked eligible, with a verified email, when asked): `users/{uid}` records, 500 per
  * commit, and Auth accounts with the `user` claim imported 1 000 at a time (no password, so the
  * provisioning trigger has nothing to do for them).
  */
-export async function createBulkVoters(count: number, options: { eligible: boolean }): Promise<BulkVoter[]> {
+export async function createBulkVoters(
+  count: number,
+  options: { eligible: boolean; verified?: boolean },
+): Promise<BulkVoter[]> {
   const tag = randomUUID().slice(0, 8);
   const voters = Array.from({ length: count }, (_, i) => ({
     uid: `voter-${tag}-${i}`,
@@ -52,7 +55,12 @@ export async function createBulkVoters(count: number, options: { eligible: boole
   // with its role claim. Imported without a password, the provisioning trigger leaves them alone.
   for (let i = 0; i < voters.length; i += 1000) {
     const result = await adminAuth.importUsers(
-      voters.slice(i, i + 1000).map(({ uid, email }) => ({ uid, email, customClaims: { role: 'user' } })),
+      voters.slice(i, i + 1000).map(({ uid, email }) => ({
+        uid,
+        email,
+        emailVerified: options.verified ?? false,
+        customClaims: { role: 'user' },
+      })),
     );
     if (result.failureCount > 0) throw new Error(`${result.failureCount} voter accounts were not imported`);
   }

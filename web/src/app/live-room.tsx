@@ -1,7 +1,7 @@
 /**
  * The live room as the app composes it, shared by /live and /User/live: the events feature's room
  * with the other features in its slots (features never import each other).
- *   - polls: the poll pushed live, and its results overlay on the stream;
+ *   - polls: the poll or live question pushed live, and its results overlay on the stream;
  *   - camera: the in-app camera's viewer when the event is streamed from /Admin/camera;
  *   - comments: the live feed and its composer (features/comments), with "Report" in each post's
  *     menu and "Report a problem" below (features/reports); the post the admin highlighted
@@ -19,7 +19,7 @@ export function LiveRoomScreen() {
   return (
     <LiveRoom
       slots={{
-        poll: (pollId, uid) => <LivePoll pollId={pollId} uid={uid} />,
+        poll: (pollId, uid, eventId) => <LivePoll pollId={pollId} uid={uid} eventId={eventId} />,
         overlay: (pollId) => <PollResultsOverlay pollId={pollId} />,
         camera: (eventId) => <CameraViewer eventId={eventId} />,
         commentOverlay: (eventId) => <HighlightedCommentOverlay eventId={eventId} />,

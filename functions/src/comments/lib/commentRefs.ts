@@ -1,11 +1,13 @@
 import {
   COLLECTIONS,
   DEFAULT_COMMENT_SETTINGS,
+  refusePost,
   type CommentDoc,
+  type CommenterDoc,
   type CommentSettingsDoc,
   type ModerationReason,
 } from '@civic/domain';
-import type { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
 
@@ -52,4 +54,29 @@ export async function requireComment(
   const snapshot = await tx.get(ref);
   if (!snapshot.exists) throw new HttpsError('not-found', 'That comment no longer exists.');
   return { ref, comment: snapshot.data() as CommentDoc };
+}
+
+const millisOf = (value: unknown) => (value instanceof Timestamp ? value.toMillis() : null);
+
+/**
+ * Refuses a post (a comment, or an answer to a live question) the author may not make now, with
+ * the spec's code (`refusePost`: blocked, timed out, rate limit, slow mode), from the author's
+ * `commenters/{uid}` snapshot read in the caller's transaction.
+ */
+export function refuseUnlessAllowed(
+  commenterDoc: FirebaseFirestore.DocumentSnapshot,
+  settings: CommentSettingsDoc,
+  nowMs: number,
+): void {
+  const commenter = commenterDoc.data() as Partial<CommenterDoc> | undefined;
+  const refusal = refusePost({
+    nowMs,
+    settings,
+    blocked: commenter?.blocked === true,
+    timedOutUntilMs: millisOf(commenter?.timedOutUntil),
+    lastPostAtMs: millisOf(commenter?.lastPostAt),
+  });
+  if (!refusal) return;
+  const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
+  throw new HttpsError(refusal.code, refusal.message, details);
 }

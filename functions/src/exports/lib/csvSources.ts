@@ -1,4 +1,13 @@
-import { COLLECTIONS, EXPORT_PAGE_SIZE, REPORT_EVIDENCE_DOC, type EventDoc, type ExportKind } from '@civic/domain';
+import {
+  COLLECTIONS,
+  EXPORT_PAGE_SIZE,
+  REPORT_EVIDENCE_DOC,
+  isLiveQuestionKind,
+  liveAnswerText,
+  type EventDoc,
+  type ExportKind,
+  type LiveResponseDoc,
+} from '@civic/domain';
 import { FieldPath, Timestamp, type Query, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../platform/app.js';
 import { attendanceOf } from '../../analytics/lib/attendance.js';
@@ -136,6 +145,41 @@ export async function csvSource(kind: ExportKind, eventId: string): Promise<CsvS
             },
           };
         }),
+      );
+    }
+    case 'responses': {
+      // The answers to the event's live questions, question by question, held and hidden ones
+      // too (the export is the moderation record), in the order they came. The CSV writer makes
+      // every cell formula-safe: an answer is free text.
+      const questions = (await eventPolls(eventWindow(event.data() as Partial<EventDoc>))).filter(({ poll }) =>
+        isLiveQuestionKind(poll.kind),
+      );
+      return sourceOf(
+        ['pollId', 'question', 'kind', 'uid', 'authorName', 'status', 'reason', 'answer', 'counted as', 'createdAt'],
+        questions.map(({ id, poll, overlap }) => ({
+          query: db
+            .collection(COLLECTIONS.polls)
+            .doc(id)
+            .collection(COLLECTIONS.liveResponses)
+            .where('createdAt', '>=', Timestamp.fromMillis(overlap.startMs))
+            .where('createdAt', '<', Timestamp.fromMillis(overlap.endMs))
+            .orderBy('createdAt'),
+          toRow: (d: QueryDocumentSnapshot) => {
+            const response = d.data() as LiveResponseDoc;
+            return [
+              id,
+              poll.question,
+              poll.kind,
+              response.authorUid,
+              response.authorName,
+              response.status,
+              response.reason,
+              liveAnswerText(response.answer),
+              response.forms.join(' | '),
+              iso(response.createdAt),
+            ];
+          },
+        })),
       );
     }
     case 'participation':

@@ -1,4 +1,14 @@
-import { COLLECTIONS, sumTallyShards, type JobChange, type JobConflict, type PollDoc } from '@civic/domain';
+import {
+  COLLECTIONS,
+  isLiveQuestionKind,
+  recountLiveQuestion,
+  sumLiveTallyShards,
+  sumTallyShards,
+  type JobChange,
+  type JobConflict,
+  type LiveResponseDoc,
+  type PollDoc,
+} from '@civic/domain';
 import { FieldPath, FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
@@ -75,9 +85,74 @@ function describePoll(id: string, poll: Partial<PollDoc>): string {
   return `Poll “${poll.question ?? id}” (${id})`;
 }
 
+/** A correction of a shard: `counts.<key>` by `delta`, or the shard's `responses` (live questions). */
+interface Correction {
+  shard: string;
+  optionId: string;
+  delta: number;
+  field?: 'responses';
+}
+
+/**
+ * A live question (word cloud, scale, open answer; docs/live-questions.md): its shards against
+ * its counted responses, at one read time. The reference is the domain's `recountLiveQuestion` of
+ * the responses the counter marked `counted` (accepted ones only: hiding one unmarks it), less the
+ * entries hidden from the cloud. Entry forms are open-ended, so the responses are read rather than
+ * counted per key (one read each).
+ */
+async function recountLive(snap: DocumentSnapshot, item: string, hiddenEntries: readonly string[]) {
+  const read = await db.runTransaction(
+    async (tx) => {
+      const [shardSnaps, counted, all] = await Promise.all([
+        tx.get(snap.ref.collection(COLLECTIONS.tallyShards)),
+        tx.get(snap.ref.collection(COLLECTIONS.liveResponses).where('counted', '==', true)),
+        tx.get(snap.ref.collection(COLLECTIONS.liveResponses).where('status', '==', 'accepted').count()),
+      ]);
+      const shards = shardSnaps.docs.map((d) => ({
+        id: d.id,
+        counts: (d.get('counts') ?? {}) as Record<string, number>,
+        responses: (d.get('responses') ?? 0) as number,
+      }));
+      const recount = recountLiveQuestion(counted.docs.map((d) => (d.data() as LiveResponseDoc).answer));
+      return { shards, recount, accepted: all.data().count };
+    },
+    { readOnly: true },
+  );
+  const current = sumLiveTallyShards(read.shards);
+  const expected: Record<string, number> = {};
+  for (const key of new Set([...Object.keys(current.counts), ...Object.keys(read.recount.counts)])) {
+    expected[key] = hiddenEntries.includes(key) ? 0 : (read.recount.counts[key] ?? 0);
+  }
+  const changes: JobChange[] = Object.entries(expected)
+    .filter(([key, want]) => (current.counts[key] ?? 0) !== want)
+    .map(([key, want]) => ({ item, field: `“${key}”`, before: String(current.counts[key] ?? 0), after: String(want) }));
+  if (current.responses !== read.recount.total) {
+    changes.push({ item, field: 'answers', before: String(current.responses), after: String(read.recount.total) });
+  }
+  const conflicts: JobConflict[] =
+    read.accepted > read.recount.total
+      ? [
+          {
+            item,
+            problem: `${read.accepted - read.recount.total} answers are not counted yet (the counter retries them); recount again once it has.`,
+          },
+        ]
+      : [];
+  const corrections: Correction[] = [
+    ...tallyCorrections(read.shards, current.counts, expected),
+    ...tallyCorrections(
+      read.shards.map((s) => ({ id: s.id, counts: { responses: s.responses } })),
+      { responses: current.responses },
+      { responses: read.recount.total },
+    ).map((c) => ({ ...c, field: 'responses' as const })),
+  ];
+  return { changes, conflicts, corrections };
+}
+
 async function recountOne(snap: DocumentSnapshot) {
   const poll = snap.data() as Partial<PollDoc>;
   const item = describePoll(snap.id, poll);
+  if (poll.kind && isLiveQuestionKind(poll.kind)) return recountLive(snap, item, poll.hiddenEntries ?? []);
   const labels = new Map((poll.options ?? []).map((o) => [o.id, o.label]));
   const read = await readPoll(snap.ref, poll.optionIds ?? []);
   const changes: JobChange[] = [];
@@ -106,7 +181,8 @@ async function recountOne(snap: DocumentSnapshot) {
       problem: `${read.votes - read.countedVotes} votes are not counted yet (the vote counter retries them); recount again once it has.`,
     });
   }
-  return { changes, conflicts, corrections: tallyCorrections(read.shards, read.current, read.expected) };
+  const corrections: Correction[] = tallyCorrections(read.shards, read.current, read.expected);
+  return { changes, conflicts, corrections };
 }
 
 export const recountPollTallies: JobDefinition = {
@@ -142,10 +218,12 @@ export const recountPollTallies: JobDefinition = {
       conflicts: results.flatMap((r) => r.conflicts),
       writes: apply
         ? (tx) => {
-            for (const { poll, shard, optionId, delta } of corrections) {
+            for (const { poll, shard, optionId, delta, field } of corrections) {
               tx.set(
                 poll.collection(COLLECTIONS.tallyShards).doc(shard),
-                { counts: { [optionId]: FieldValue.increment(delta) } },
+                field
+                  ? { [field]: FieldValue.increment(delta) }
+                  : { counts: { [optionId]: FieldValue.increment(delta) } },
                 { merge: true },
               );
             }

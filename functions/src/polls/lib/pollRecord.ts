@@ -1,4 +1,4 @@
-import { COLLECTIONS, type PollDoc, type PollInput, type PollOption } from '@civic/domain';
+import { COLLECTIONS, isLiveQuestionKind, type PollDoc, type PollInput, type PollOption } from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
@@ -32,9 +32,18 @@ export function pollFields(input: PollInput, options: PollOption[]) {
     closesAt: Timestamp.fromMillis(input.closesAt),
     resultsVisibility: input.resultsVisibility,
     sponsor: input.kind === 'ad' ? input.sponsor : null,
+    // Live questions (docs/live-questions.md): their settings, no options (the schema saw to both).
+    settings: isLiveQuestionKind(input.kind) ? (input.settings ?? null) : null,
   } satisfies Partial<PollDoc<Timestamp>>;
 }
 
 export function sameOptions(a: readonly PollOption[], b: readonly PollOption[]): boolean {
   return a.length === b.length && a.every((o, i) => o.id === b[i]?.id && o.label === b[i]?.label);
+}
+
+/** Whether two live questions' settings are the same (key order aside); null and absent are one. */
+export function sameSettings(a: PollDoc['settings'], b: PollDoc['settings']): boolean {
+  const canonical = (settings: PollDoc['settings']) =>
+    JSON.stringify(Object.entries(settings ?? {}).sort(([x], [y]) => x.localeCompare(y)));
+  return canonical(a) === canonical(b);
 }

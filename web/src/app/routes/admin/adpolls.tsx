@@ -4,7 +4,7 @@ import { PollAdmin } from '@/features/polls/components/poll-admin';
 export function Component() {
   return (
     <PollAdmin
-      kind="ad"
+      group="ad"
       title="Ad polls"
       description="Sponsored polls: a poll with a sponsor name, image and link, with impressions and clicks counted."
       aside={(polls) => <AdPollStatsPanel polls={polls} />}

@@ -5,9 +5,15 @@ export function Component() {
   return (
     <div className="stack">
       <PollAdmin
-        kind="poll"
+        group="poll"
         title="Polls"
         description="Create, open, close and delete polls with 2–10 options and a schedule; follow results live."
+      />
+      <PollAdmin
+        group="question"
+        level={2}
+        title="Live questions"
+        description="Word clouds, scales and open answers, pushed into the live room from the control room; follow the answers live."
       />
       <BallotAdmin />
     </div>

@@ -3,6 +3,8 @@ import { BarChart } from '@/components/charts/bar-chart';
 import { ColumnChart } from '@/components/charts/column-chart';
 import { LineChart } from '@/components/charts/line-chart';
 import { ChartFigure } from './chart-figure';
+import { short } from './chart-style';
+import { LiveQuestionCharts } from './live-question-charts';
 import { CHARTED_POLLS, chartedNote, mostVoted, votesOverTime } from './poll-series';
 
 /** Series colours that read on light and dark backgrounds (theme tokens). */
@@ -16,10 +18,12 @@ const REACTION_NAMES: Record<ReactionId, string> = {
   up: 'Thumbs up',
 };
 const clock = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-const short = (text: string) => (text.length > 28 ? `${text.slice(0, 27)}…` : text);
 export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
-/** Votes per poll and over time, reactions by kind, and sponsor impressions against clicks. */
+/**
+ * Votes (and live questions' answers) per poll and over time, live questions' top words and scales,
+ * reactions by kind, and sponsor impressions against clicks.
+ */
 export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
   const { polls, reactions } = analytics;
   const barPolls = mostVoted(polls, CHARTED_POLLS.bars);
@@ -61,6 +65,7 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
           </ChartFigure>
         </>
       )}
+      <LiveQuestionCharts polls={polls} />
       <ChartFigure
         title="Reactions"
         summary={`${reactionTotal} in total`}

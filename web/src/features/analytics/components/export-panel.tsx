@@ -9,6 +9,7 @@ import { downloadExport, type ExportProgress } from '../api/download-export';
 const DESCRIPTIONS: Record<ExportKind, string> = {
   comments: 'every comment and question, with its moderation status',
   votes: 'every vote cast while the event ran',
+  responses: 'every answer to a word cloud, scale or open answer, held and hidden ones included',
   reports: 'reports filed about the event, with their workflow',
   participation: 'one row per account that watched or took part',
 };

@@ -14,8 +14,11 @@ import { useLiveEvent } from '../api/use-live-event';
 import '../events.css';
 
 export interface LiveRoomSlots {
-  /** The poll pushed live (features/polls), given its id and the viewer's uid. */
-  poll: (pollId: string, uid: string) => ReactNode;
+  /**
+   * The poll or live question pushed live (features/polls), given its id, the viewer's uid and
+   * the live event's id (null for the final results of an ended event).
+   */
+  poll: (pollId: string, uid: string, eventId: string | null) => ReactNode;
   /** The results overlay on the stream (features/polls), given the poll id. */
   overlay: (pollId: string) => ReactNode;
   /** The in-app camera's viewer (features/camera), given the event id. */
@@ -49,9 +52,9 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
       </div>
       <aside className="live-room__side stack">
         <section aria-labelledby="live-poll-title" className="stack">
-          <h2 id="live-poll-title">Live poll</h2>
+          <h2 id="live-poll-title">Live question</h2>
           {event.livePollId ? (
-            slots.poll(event.livePollId, uid)
+            slots.poll(event.livePollId, uid, event.id)
           ) : (
             <p className="muted">No poll right now. When the host asks a question, it appears here.</p>
           )}
@@ -104,7 +107,7 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
       {recent.lastPollId && (
         <section aria-labelledby="final-poll-title" className="stack">
           <h2 id="final-poll-title">Final poll results</h2>
-          {slots.poll(recent.lastPollId, uid)}
+          {slots.poll(recent.lastPollId, uid, null)}
         </section>
       )}
       <NextEvent slots={slots} />

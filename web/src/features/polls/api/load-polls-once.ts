@@ -1,4 +1,4 @@
-import type { PollStatus, Tallies, VoteDoc } from '@civic/domain';
+import { isLiveQuestionKind, type PollStatus, type Tallies, type VoteDoc } from '@civic/domain';
 import { onceFirestore } from '@/lib/firebase/firestore-once';
 import { loadMyVote } from './load-my-vote';
 import { loadResultsOnce } from './load-results-once';
@@ -14,13 +14,18 @@ export interface PollOnce {
 
 /**
  * The light dashboard's polls with one-time reads and no listener (Firestore Lite there): the published polls, the
- * user's own vote in each poll shown, and the tallies where the user may see them.
+ * user's own vote in each poll shown, and the tallies where the user may see them. Live questions
+ * (word clouds, scales, open answers) are left to the live room and the live dashboard.
  */
 export async function loadPollsOnce(uid: string, now: number): Promise<PollOnce[]> {
   const sdk = await onceFirestore();
   const published = await sdk.getDocs(sdk.query(pollsOnce(sdk), sdk.where('published', '==', true)));
   const shown = dashboardPolls(
-    published.docs.map(toPollView).sort((a, b) => a.closesAtMs - b.closesAtMs),
+    published.docs
+      .map(toPollView)
+      // Live questions are answered in the live room, and their clouds follow it live: not here.
+      .filter((poll) => !isLiveQuestionKind(poll.kind))
+      .sort((a, b) => a.closesAtMs - b.closesAtMs),
     now,
   );
   return Promise.all(

@@ -21,3 +21,13 @@ export const impressionRef = (pollId: string, uid: string) =>
   doc(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.impressions, uid);
 export const clickShardsOf = (pollId: string) =>
   collection(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.clickShards);
+
+/** A live question's participants' own records of their answer (domain/src/question.ts, LiveRespondentDoc). */
+export const respondentRef = (pollId: string, uid: string) =>
+  doc(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.liveRespondents, uid);
+/** An open-answer question's accepted answers, shown like posts. */
+export const liveAnswersOf = (pollId: string) =>
+  collection(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.liveAnswers);
+/** Every answer to a live question, held ones included: admins only. */
+export const liveResponsesOf = (pollId: string) =>
+  collection(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.liveResponses);

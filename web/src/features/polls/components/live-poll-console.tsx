@@ -1,3 +1,4 @@
+import { isLiveQuestionKind, LIVE_QUESTION_KIND_LABELS } from '@civic/domain';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useNow } from '@/lib/use-now';
@@ -7,6 +8,7 @@ import { useTallies } from '../api/use-tallies';
 import { usePublishedPolls } from '../api/use-published-polls';
 import { openOrClosePoll } from '../api/open-or-close-poll';
 import { statusOf } from '../api/poll-view';
+import { LiveQuestionModeration } from './live-question-moderation';
 import { ResultsChart } from './results-chart';
 import { StatusBadge } from './status-badge';
 import '../polls.css';
@@ -30,19 +32,25 @@ function LivePollCard({
   const poll = usePoll(pollId);
   const now = useNow();
   const ready = poll.state === 'ready' && poll.data;
-  const tallies = useTallies(pollId, ready ? poll.data!.optionIds : [], Boolean(ready));
+  const question = ready && isLiveQuestionKind(poll.data!.kind);
+  const tallies = useTallies(pollId, ready ? poll.data!.optionIds : [], Boolean(ready) && !question);
   const { busy, run } = useRunAction();
   if (poll.state === 'loading') return <LoadingState label="Loading the live poll…" />;
   if (poll.state === 'error') return <ErrorState title="The live poll could not be loaded" error={poll.error} />;
   if (!poll.data) return <p className="muted">The live poll was deleted.</p>;
   const status = statusOf(poll.data, now);
   return (
-    <article className="card stack live-poll-card" aria-label={`Live poll: ${poll.data.question}`}>
+    <article
+      className="card stack live-poll-card"
+      aria-label={`${question ? 'Live question' : 'Live poll'}: ${poll.data.question}`}
+    >
       <p className="muted">
         <strong className="badge badge--live">In the room</strong> <StatusBadge status={status} />
+        {poll.data.settings && <> {LIVE_QUESTION_KIND_LABELS[poll.data.settings.kind]}</>}
       </p>
       <h3>{poll.data.question}</h3>
-      {tallies.state === 'ready' && (
+      {question && <LiveQuestionModeration poll={poll.data} />}
+      {!question && tallies.state === 'ready' && (
         <ResultsChart
           options={poll.data.options}
           tallies={tallies.data}
@@ -65,15 +73,15 @@ function LivePollCard({
           <Button
             variant="secondary"
             pending={busy === 'close'}
-            onClick={() => run('close', () => openOrClosePoll(pollId, 'close'), { success: 'Poll closed.' })}
+            onClick={() => run('close', () => openOrClosePoll(pollId, 'close'), { success: 'Closed.' })}
           >
-            Close poll
+            {question ? 'Close question' : 'Close poll'}
           </Button>
         )}
         <Button
           variant="secondary"
           pending={busy === 'clear'}
-          onClick={() => run('clear', () => onPushLive(null), { success: 'Poll taken out of the room.' })}
+          onClick={() => run('clear', () => onPushLive(null), { success: 'Taken out of the room.' })}
         >
           Take out of the room
         </Button>
@@ -95,7 +103,7 @@ export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStre
     polls.state === 'ready' ? polls.data.filter((p) => statusOf(p, now) === 'open' && p.id !== livePollId) : [];
   return (
     <section className="stack" aria-labelledby="live-poll-console-title">
-      <h2 id="live-poll-console-title">Polls</h2>
+      <h2 id="live-poll-console-title">Polls and questions</h2>
       {livePollId ? (
         <LivePollCard
           key={livePollId}
@@ -105,13 +113,13 @@ export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStre
           onShowOnStream={onShowOnStream}
         />
       ) : (
-        <p className="muted">No poll is live in the room. Push one of the open polls below.</p>
+        <p className="muted">Nothing is live in the room. Push one of the open polls or live questions below.</p>
       )}
       {polls.state === 'loading' && <LoadingState label="Loading open polls…" />}
       {polls.state === 'error' && <ErrorState title="Polls could not be loaded" error={polls.error} />}
       {polls.state === 'ready' && open.length === 0 && (
-        <EmptyState title="No other open polls">
-          <p>Open a poll on the Polls page to push it here.</p>
+        <EmptyState title="No other open polls or questions">
+          <p>Open a poll or a live question on the Polls page to push it here.</p>
         </EmptyState>
       )}
       <ul className="live-poll-list">
@@ -120,11 +128,14 @@ export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStre
             <span>
               {poll.question}
               {poll.kind === 'ad' && <span className="muted"> (sponsored)</span>}
+              {poll.settings && (
+                <span className="muted"> ({LIVE_QUESTION_KIND_LABELS[poll.settings.kind].toLowerCase()})</span>
+              )}
             </span>
             <Button
               pending={busy === poll.id}
               pendingLabel="Pushing…"
-              onClick={() => run(poll.id, () => onPushLive(poll.id), { success: 'Poll is live in the room.' })}
+              onClick={() => run(poll.id, () => onPushLive(poll.id), { success: 'It is live in the room.' })}
             >
               Push live
             </Button>

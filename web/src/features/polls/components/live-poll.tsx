@@ -1,41 +1,55 @@
+import { isLiveQuestionKind } from '@civic/domain';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useNow } from '@/lib/use-now';
 import { usePoll } from '../api/use-poll';
 import { useTallies } from '../api/use-tallies';
 import { statusOf } from '../api/poll-view';
 import { PollBallot } from './live-poll-ballot';
+import { LiveQuestionCard } from './live-question';
+import { LiveQuestionResults } from './live-question-results';
 import { ResultBars } from './poll-ballot';
 import '../polls.css';
 
 /**
- * The poll pushed live in the room, by id (the room gets the id from the event): vote in place,
- * results per the poll's visibility, live. Rules decide who may vote and see what.
+ * The poll or live question pushed live in the room, by id (the room gets the id from the event):
+ * vote or answer in place, results per the poll's visibility, live. Rules and the server decide
+ * who may answer and see what. `eventId` is the live event (null once it has ended).
  */
-export function LivePoll({ pollId, uid }: { pollId: string; uid: string }) {
+export function LivePoll({ pollId, uid, eventId }: { pollId: string; uid: string; eventId: string | null }) {
   const poll = usePoll(pollId);
   const now = useNow();
   if (poll.state === 'loading') return <LoadingState label="Loading the live poll…" />;
   if (poll.state === 'error') return <ErrorState title="The live poll could not be loaded" error={poll.error} />;
   if (!poll.data) return null;
+  if (isLiveQuestionKind(poll.data.kind)) {
+    return <LiveQuestionCard poll={poll.data} status={statusOf(poll.data, now)} uid={uid} eventId={eventId} />;
+  }
   return <PollBallot poll={poll.data} status={statusOf(poll.data, now)} uid={uid} />;
 }
 
 /**
- * The results of a poll as an overlay over the stream (the admin put them there for everyone).
- * Shows nothing to a viewer the rules do not let read the tallies.
+ * The results of a poll or live question as an overlay over the stream (the admin put them there
+ * for everyone). Shows nothing to a viewer the rules do not let read the tallies.
  */
 export function PollResultsOverlay({ pollId }: { pollId: string }) {
   const poll = usePoll(pollId);
+  const question = poll.state === 'ready' && poll.data !== null && isLiveQuestionKind(poll.data.kind);
   const tallies = useTallies(
     pollId,
     poll.state === 'ready' && poll.data ? poll.data.optionIds : [],
-    poll.state === 'ready',
+    poll.state === 'ready' && !question,
   );
-  if (poll.state !== 'ready' || !poll.data || tallies.state !== 'ready') return null;
+  if (poll.state !== 'ready' || !poll.data) return null;
+  const results = question ? (
+    <LiveQuestionResults poll={poll.data} overlay />
+  ) : tallies.state === 'ready' ? (
+    <ResultBars poll={poll.data} tallies={tallies.data} chosen={null} />
+  ) : null;
+  if (!results) return null;
   return (
     <div className="poll-overlay" role="region" aria-label={`Results on the stream: ${poll.data.question}`}>
       <p className="poll-overlay__question">{poll.data.question}</p>
-      <ResultBars poll={poll.data} tallies={tallies.data} chosen={null} />
+      {results}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { isLiveQuestionKind } from '@civic/domain';
 import { useUser } from '@/lib/session/session-store';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { usePublishedPolls } from '../api/use-published-polls';
@@ -5,13 +6,15 @@ import { dashboardPolls } from '../api/poll-view';
 import { useNow } from '@/lib/use-now';
 import { DashboardPollGroups } from './dashboard-poll-groups';
 import { PollBallot } from './live-poll-ballot';
+import { LiveQuestionCard } from './live-question';
 import '../polls.css';
 
 /**
  * The user dashboard's polls: every open poll to answer and, in their own group, those closed in
  * the last day with their final results (as their visibility allows). A poll moves from one group
  * to the other by itself when its closing time passes (the clock ticks; the admin's "Close now"
- * moves the closing time, which the live query brings).
+ * moves the closing time, which the live query brings). A live question shows its answers so far;
+ * it is answered in the live room, where it is asked.
  */
 export function OpenPolls() {
   const user = useUser();
@@ -23,7 +26,13 @@ export function OpenPolls() {
   return (
     <DashboardPollGroups
       entries={dashboardPolls(polls.data, now)}
-      ballot={({ poll, status }) => <PollBallot key={poll.id} poll={poll} status={status} uid={user.uid} />}
+      ballot={({ poll, status }) =>
+        isLiveQuestionKind(poll.kind) ? (
+          <LiveQuestionCard key={poll.id} poll={poll} status={status} uid={user.uid} eventId={null} />
+        ) : (
+          <PollBallot key={poll.id} poll={poll} status={status} uid={user.uid} />
+        )
+      }
     />
   );
 }

@@ -1,4 +1,4 @@
-import { POLL_STATUSES, type PollKind, type PollStatus } from '@civic/domain';
+import { POLL_STATUSES, type PollStatus } from '@civic/domain';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,16 +9,20 @@ import { useNow } from '@/lib/use-now';
 import { useRunAction } from '@/lib/use-run-action';
 import { deletePoll } from '../api/delete-poll';
 import { usePollList } from '../api/use-poll-list';
+import { POLL_GROUPS, type PollGroup } from '../api/poll-groups';
 import { openOrClosePoll } from '../api/open-or-close-poll';
 import { statusOf, type PollView } from '../api/poll-view';
 import { PollEditor } from './poll-editor';
 import { PollRow } from './poll-row';
 import '../polls.css';
 
-type Editing = { poll: PollView | null; optionsLocked: boolean } | null;
+type Editing = { poll: PollView | null; answersLocked: boolean } | null;
 
 export interface PollAdminProps {
-  kind: PollKind;
+  /** Which list: polls, ad polls or live questions. */
+  group: PollGroup;
+  /** 1: the page's own list, with its one <h1>; 2: a further list on the page, a section under it. */
+  level?: 1 | 2;
   title: string;
   description: string;
   /** Extra panel under the header (the ad polls' click-through statistics). */
@@ -26,38 +30,47 @@ export interface PollAdminProps {
 }
 
 /**
- * `/Admin/polls` and `/Admin/adpolls`: the live list of polls of one kind, filtered by status
+ * `/Admin/polls` and `/Admin/adpolls`: the live list of polls of one group (polls, live questions,
+ * ad polls), filtered by status
  * (computed from the schedule against the clock, so it changes without a reload), the editor,
  * open/close now, confirmed delete, and every poll's live results chart.
  */
-export function PollAdmin({ kind, title, description, aside }: PollAdminProps) {
-  const polls = usePollList(kind);
+export function PollAdmin({ group, level = 1, title, description, aside }: PollAdminProps) {
+  const polls = usePollList(POLL_GROUPS[group].kinds);
   const now = useNow();
   const [filter, setFilter] = useState<PollStatus | 'all'>('all');
   const [editing, setEditing] = useState<Editing>(null);
   const { busy, run } = useRunAction();
   const [toDelete, setToDelete] = useState<{ poll: PollView; votes: number } | null>(null);
-  const noun = kind === 'ad' ? 'ad poll' : 'poll';
+  const { noun, Noun, answer: answerNoun } = POLL_GROUPS[group];
 
   const all = polls.state === 'ready' ? polls.data : [];
   const withStatus = all.map((poll) => ({ poll, status: statusOf(poll, now) }));
   const shown = withStatus.filter((p) => filter === 'all' || p.status === filter);
 
+  const newButton = !editing && (
+    <Button onClick={() => setEditing({ poll: null, answersLocked: false })}>New {noun}</Button>
+  );
+  const titleId = `poll-admin-${group}-title`;
   return (
-    <div className="stack">
-      <PageHeader
-        title={title}
-        description={description}
-        actions={
-          !editing && <Button onClick={() => setEditing({ poll: null, optionsLocked: false })}>New {noun}</Button>
-        }
-      />
+    <section className="stack" aria-labelledby={titleId}>
+      {level === 2 ? (
+        <div className="page-header">
+          <div>
+            <h2 id={titleId}>{title}</h2>
+            <p className="muted page-header__description">{description}</p>
+          </div>
+          {newButton && <div className="page-header__actions">{newButton}</div>}
+        </div>
+      ) : (
+        <PageHeader title={title} titleId={titleId} description={description} actions={newButton} />
+      )}
       {editing && (
         <PollEditor
           key={editing.poll?.id ?? 'new'}
-          kind={kind}
+          group={group}
           poll={editing.poll}
-          optionsLocked={editing.optionsLocked}
+          answersLocked={editing.answersLocked}
           onDone={() => setEditing(null)}
         />
       )}
@@ -90,10 +103,10 @@ export function PollAdmin({ kind, title, description, aside }: PollAdminProps) {
               poll={poll}
               status={status}
               busy={busy === poll.id}
-              onEdit={(p, hasVotes) => setEditing({ poll: p, optionsLocked: hasVotes })}
+              onEdit={(p, hasAnswers) => setEditing({ poll: p, answersLocked: hasAnswers })}
               onOpenOrClose={(p, action) =>
                 run(p.id, () => openOrClosePoll(p.id, action), {
-                  success: action === 'open' ? 'Poll opened.' : 'Poll closed.',
+                  success: action === 'open' ? `${Noun} opened.` : `${Noun} closed.`,
                 })
               }
               onDelete={(p, votes) => setToDelete({ poll: p, votes })}
@@ -111,14 +124,14 @@ export function PollAdmin({ kind, title, description, aside }: PollAdminProps) {
         onConfirm={() => {
           if (!toDelete) return;
           const { poll } = toDelete;
-          void run(poll.id, () => deletePoll(poll.id), { success: 'Poll deleted.' }).then(() => setToDelete(null));
+          void run(poll.id, () => deletePoll(poll.id), { success: `${Noun} deleted.` }).then(() => setToDelete(null));
         }}
       >
         <p>
-          “{toDelete?.poll.question}” will be deleted with its {toDelete?.votes ?? 0} vote
+          “{toDelete?.poll.question}” will be deleted with its {toDelete?.votes ?? 0} {answerNoun}
           {toDelete?.votes === 1 ? '' : 's'}. This cannot be undone.
         </p>
       </ConfirmDialog>
-    </div>
+    </section>
   );
 }

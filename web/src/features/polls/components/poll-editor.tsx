@@ -3,7 +3,6 @@ import {
   RESULTS_VISIBILITIES,
   pollInputSchema,
   type PollInput,
-  type PollKind,
   type ResultsVisibility,
 } from '@civic/domain';
 import { useState } from 'react';
@@ -12,7 +11,10 @@ import { FormField } from '@/components/ui/form-field';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import type { PollView } from '../api/poll-view';
+import { POLL_GROUPS, type PollGroup } from '../api/poll-groups';
 import { savePoll } from '../api/save-poll';
+import { initialSettings, settingsInput, type SettingsForm } from '../api/settings-form';
+import { LiveQuestionSettingsFields } from './live-question-settings';
 
 const VISIBILITY_LABELS: Record<ResultsVisibility, string> = {
   live: 'Live, while voting',
@@ -31,6 +33,8 @@ interface FormState {
   sponsorName: string;
   sponsorLogoUrl: string;
   sponsorLink: string;
+  /** Live questions: the kind and its settings as typed. */
+  settings: SettingsForm;
 }
 
 function initialState(poll: PollView | null): FormState {
@@ -46,29 +50,32 @@ function initialState(poll: PollView | null): FormState {
     sponsorName: poll?.sponsor?.name ?? '',
     sponsorLogoUrl: poll?.sponsor?.logoUrl ?? '',
     sponsorLink: poll?.sponsor?.link ?? '',
+    settings: initialSettings(poll?.settings ?? null),
   };
 }
 
-function toInput(kind: PollKind, form: FormState): PollInput {
+function toInput(group: PollGroup, form: FormState): PollInput {
+  const question = group === 'question';
   return {
-    kind,
+    kind: question ? form.settings.kind : group,
     question: form.question,
     description: form.description,
-    options: form.options,
+    options: question ? [] : form.options,
     published: form.published,
     opensAt: fromLocalInput(form.opensAt),
     closesAt: fromLocalInput(form.closesAt),
     resultsVisibility: form.resultsVisibility,
-    sponsor: kind === 'ad' ? { name: form.sponsorName, logoUrl: form.sponsorLogoUrl, link: form.sponsorLink } : null,
+    sponsor: group === 'ad' ? { name: form.sponsorName, logoUrl: form.sponsorLogoUrl, link: form.sponsorLink } : null,
+    settings: question ? settingsInput(form.settings) : null,
   };
 }
 
 export interface PollEditorProps {
-  kind: PollKind;
+  group: PollGroup;
   /** The poll being edited, or null for a new one. */
   poll: PollView | null;
-  /** Whether votes exist: the options are then frozen (the server refuses changes too). */
-  optionsLocked: boolean;
+  /** Whether votes or answers exist: the options, a live question's kind and settings are then frozen. */
+  answersLocked: boolean;
   onDone: () => void;
 }
 
@@ -76,22 +83,22 @@ export interface PollEditorProps {
  * Create / edit form. Validated with the same schema as the callable, field by field; the
  * server validates again and its message is shown if it still refuses.
  */
-export function PollEditor({ kind, poll, optionsLocked, onDone }: PollEditorProps) {
+export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorProps) {
   const [form, setForm] = useState(() => initialState(poll));
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { pending, submit, error } = useSchemaForm({
     schema: pollInputSchema,
     save: (input) => savePoll(poll?.id ?? null, input),
-    saved: poll ? 'Poll saved.' : 'Poll created.',
-    failed: 'The poll could not be saved.',
+    saved: poll ? `${POLL_GROUPS[group].Noun} saved.` : `${POLL_GROUPS[group].Noun} created.`,
+    failed: `The ${POLL_GROUPS[group].noun} could not be saved.`,
     onDone,
   });
 
-  const noun = kind === 'ad' ? 'ad poll' : 'poll';
+  const { noun } = POLL_GROUPS[group];
   return (
     <form
       className="card stack poll-editor"
-      onSubmit={(event) => void submit(event, toInput(kind, form))}
+      onSubmit={(event) => void submit(event, toInput(group, form))}
       noValidate
       aria-label={poll ? `Edit ${noun}` : `New ${noun}`}
     >
@@ -103,50 +110,60 @@ export function PollEditor({ kind, poll, optionsLocked, onDone }: PollEditorProp
         <textarea rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
       </FormField>
 
-      <fieldset className="poll-editor__options" disabled={optionsLocked}>
-        <legend>Options</legend>
-        {optionsLocked && <p className="muted">This poll has votes: its options can no longer change.</p>}
-        {form.options.map((option, index) => (
-          <div className="poll-editor__option" key={option.id ?? `new-${index}`}>
-            <FormField label={`Option ${index + 1}`} error={error(`options.${index}.label`)}>
-              <input
-                value={option.label}
-                maxLength={POLL_LIMITS.optionLabelMax + 20}
-                onChange={(e) =>
+      {group === 'question' ? (
+        <LiveQuestionSettingsFields
+          value={form.settings}
+          locked={answersLocked}
+          error={error}
+          onChange={(settings) => set('settings', settings)}
+        />
+      ) : (
+        <fieldset className="poll-editor__options" disabled={answersLocked}>
+          <legend>Options</legend>
+          {answersLocked && <p className="muted">This poll has votes: its options can no longer change.</p>}
+          {form.options.map((option, index) => (
+            <div className="poll-editor__option" key={option.id ?? `new-${index}`}>
+              <FormField label={`Option ${index + 1}`} error={error(`options.${index}.label`)}>
+                <input
+                  value={option.label}
+                  maxLength={POLL_LIMITS.optionLabelMax + 20}
+                  onChange={(e) =>
+                    set(
+                      'options',
+                      form.options.map((o, i) => (i === index ? { ...o, label: e.target.value } : o)),
+                    )
+                  }
+                />
+              </FormField>
+              <Button
+                variant="secondary"
+                aria-label={`Remove option ${index + 1}`}
+                disabled={form.options.length <= POLL_LIMITS.optionsMin}
+                onClick={() =>
                   set(
                     'options',
-                    form.options.map((o, i) => (i === index ? { ...o, label: e.target.value } : o)),
+                    form.options.filter((_, i) => i !== index),
                   )
                 }
-              />
-            </FormField>
-            <Button
-              variant="secondary"
-              aria-label={`Remove option ${index + 1}`}
-              disabled={form.options.length <= POLL_LIMITS.optionsMin}
-              onClick={() =>
-                set(
-                  'options',
-                  form.options.filter((_, i) => i !== index),
-                )
-              }
-            >
-              Remove
-            </Button>
-          </div>
-        ))}
-        {error('options') && <p className="field__error">{error('options')}</p>}
-        <Button
-          variant="secondary"
-          disabled={form.options.length >= POLL_LIMITS.optionsMax}
-          onClick={() => set('options', [...form.options, { label: '' }])}
-        >
-          Add option
-        </Button>
-        <p className="field__hint">
-          {POLL_LIMITS.optionsMin}–{POLL_LIMITS.optionsMax} options, up to {POLL_LIMITS.optionLabelMax} characters each.
-        </p>
-      </fieldset>
+              >
+                Remove
+              </Button>
+            </div>
+          ))}
+          {error('options') && <p className="field__error">{error('options')}</p>}
+          <Button
+            variant="secondary"
+            disabled={form.options.length >= POLL_LIMITS.optionsMax}
+            onClick={() => set('options', [...form.options, { label: '' }])}
+          >
+            Add option
+          </Button>
+          <p className="field__hint">
+            {POLL_LIMITS.optionsMin}–{POLL_LIMITS.optionsMax} options, up to {POLL_LIMITS.optionLabelMax} characters
+            each.
+          </p>
+        </fieldset>
+      )}
 
       <div className="poll-editor__row">
         <FormField label="Opens" error={error('opensAt')}>
@@ -169,7 +186,7 @@ export function PollEditor({ kind, poll, optionsLocked, onDone }: PollEditorProp
         </FormField>
       </div>
 
-      {kind === 'ad' && (
+      {group === 'ad' && (
         <fieldset className="stack">
           <legend>Sponsor</legend>
           {error('sponsor') && <p className="field__error">{error('sponsor')}</p>}

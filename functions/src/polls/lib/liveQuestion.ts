@@ -1,0 +1,88 @@
+import {
+  COLLECTIONS,
+  TALLY_SHARDS,
+  isLiveQuestionKind,
+  liveQuestionSettingsSchema,
+  shardFor,
+  type LiveAnswerDoc,
+  type LiveQuestionSettings,
+  type LiveResponseDoc,
+  type PollDoc,
+} from '@civic/domain';
+import { FieldPath, FieldValue, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { pollRef } from './pollRecord.js';
+
+/** The documents of one participant's answer to a live question (docs/live-questions.md "Storage"). */
+export function liveResponseRefs(pollId: string, uid: string) {
+  const poll = pollRef(pollId);
+  return {
+    poll,
+    response: poll.collection(COLLECTIONS.liveResponses).doc(uid),
+    respondent: poll.collection(COLLECTIONS.liveRespondents).doc(uid),
+    answer: poll.collection(COLLECTIONS.liveAnswers).doc(uid),
+    // The participant's shard is fixed by their uid, so a hide subtracts from the shard it was added to.
+    shard: poll.collection(COLLECTIONS.tallyShards).doc(String(shardFor(uid, TALLY_SHARDS))),
+  };
+}
+
+/** A live question's settings from its poll document, or `failed-precondition` when it is not one. */
+export function liveSettingsOf(poll: Partial<PollDoc> | undefined): LiveQuestionSettings {
+  const parsed = liveQuestionSettingsSchema.safeParse(poll?.settings);
+  if (!poll?.kind || !isLiveQuestionKind(poll.kind) || !parsed.success || parsed.data.kind !== poll.kind) {
+    throw new HttpsError('failed-precondition', 'This poll is not a word cloud, a scale or an open answer.');
+  }
+  return parsed.data;
+}
+
+/** The tally keys an accepted response adds: its entry forms not hidden from the cloud, or its scale point. */
+export function countedKeys(response: Pick<LiveResponseDoc, 'answer' | 'forms'>, hiddenEntries: readonly string[]) {
+  if (response.answer.kind === 'wordCloud') return response.forms.filter((form) => !hiddenEntries.includes(form));
+  if (response.answer.kind === 'scale') return [String(response.answer.value)];
+  return [];
+}
+
+/**
+ * Adds (`sign` 1) or subtracts (-1) an accepted response in the participant's shard, marks it
+ * `counted` accordingly and shows or removes an open answer — all in the caller's transaction, so
+ * the mark and the counts never disagree (exactly once, as votes are: domain/src/poll.ts).
+ */
+export function applyLiveCount(
+  tx: Transaction,
+  refs: ReturnType<typeof liveResponseRefs>,
+  response: LiveResponseDoc,
+  hiddenEntries: readonly string[],
+  sign: 1 | -1,
+): void {
+  const counts = Object.fromEntries(
+    countedKeys(response, hiddenEntries).map((key) => [key, FieldValue.increment(sign)]),
+  );
+  tx.set(refs.shard, { counts, responses: FieldValue.increment(sign) }, { merge: true });
+  tx.update(refs.response, { counted: sign === 1 });
+  if (response.answer.kind !== 'openAnswer') return;
+  if (sign === -1) {
+    tx.delete(refs.answer);
+    return;
+  }
+  const answer: LiveAnswerDoc = {
+    authorUid: response.authorUid,
+    authorName: response.authorName,
+    text: response.answer.text,
+    createdAt: response.createdAt,
+  };
+  tx.set(refs.answer, answer);
+}
+
+/** Removes every count of `form` from the question's shards; returns the count removed. */
+export async function removeEntryFromShards(tx: Transaction, poll: DocumentReference, form: string): Promise<number> {
+  const shards = await tx.get(poll.collection(COLLECTIONS.tallyShards));
+  let removed = 0;
+  for (const shard of shards.docs) {
+    const count = (shard.get(new FieldPath('counts', form)) as number | undefined) ?? 0;
+    if (count === 0) continue;
+    removed += count;
+    // A FieldPath, not a dotted string: an entry may hold a '.'.
+    tx.update(shard.ref, new FieldPath('counts', form), FieldValue.delete());
+  }
+  return removed;
+}

@@ -1,0 +1,42 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+vi.mock('../api/save-poll', () => ({ savePoll: vi.fn(async () => ({ pollId: 'q1' })) }));
+vi.mock('@/lib/notifications', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+const { savePoll } = await import('../api/save-poll');
+const { PollEditor } = await import('./poll-editor');
+
+const newQuestion = () => render(<PollEditor group="question" poll={null} answersLocked={false} onDone={() => {}} />);
+
+describe('PollEditor for live questions', () => {
+  it('shows the scale’s field messages and saves nothing until the range fits', async () => {
+    newQuestion();
+    await userEvent.type(screen.getByLabelText('Question'), 'How safe do you feel at night?');
+    await userEvent.selectOptions(screen.getByLabelText('Kind'), 'scale');
+    await userEvent.clear(screen.getByLabelText('To'));
+    await userEvent.type(screen.getByLabelText('To'), '11');
+    await userEvent.type(screen.getByLabelText('Low end’s label (optional)'), 'x'.repeat(41));
+    await userEvent.click(screen.getByRole('button', { name: 'Create live question' }));
+    expect(screen.getByText('The top of the scale must be at most 10')).toBeInTheDocument();
+    expect(screen.getByText('The low end’s label must be at most 40 characters')).toBeInTheDocument();
+    expect(savePoll).not.toHaveBeenCalled();
+  });
+
+  it('creates a word cloud with its words per person and no options', async () => {
+    newQuestion();
+    expect(screen.queryByText('Options')).toBeNull();
+    await userEvent.type(screen.getByLabelText('Question'), 'One word for your street?');
+    await userEvent.selectOptions(screen.getByLabelText('Words per person'), '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Create live question' }));
+    expect(savePoll).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({
+        kind: 'wordCloud',
+        options: [],
+        sponsor: null,
+        settings: { kind: 'wordCloud', maxEntries: 2 },
+      }),
+    );
+  });
+});

@@ -1,0 +1,80 @@
+import { summariseScale, type ScaleSettings } from '@civic/domain';
+import { scalePointName } from '../api/scale-point-name';
+import '../live-questions.css';
+
+const averageFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+
+const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
+
+/** The scale's end labels under its ends (read with the points, so hidden from screen readers here). */
+export function ScaleEnds({ settings }: { settings: Pick<ScaleSettings, 'minLabel' | 'maxLabel'> }) {
+  if (!settings.minLabel && !settings.maxLabel) return null;
+  return (
+    <p className="scale-chart__ends muted" aria-hidden="true">
+      <span>{settings.minLabel}</span>
+      <span>{settings.maxLabel}</span>
+    </p>
+  );
+}
+
+export interface ScaleDistributionProps {
+  settings: Pick<ScaleSettings, 'min' | 'max' | 'minLabel' | 'maxLabel'>;
+  /** Responses per point (the summed tally shards). */
+  counts: Record<string, number>;
+  /** What the scale is of, for screen readers. */
+  label: string;
+  /** A point the viewer chose, marked. */
+  chosen?: number | null;
+}
+
+/**
+ * A scale's answers: the average, then one column per point with its count, the end labels under
+ * the ends. Plain CSS (the room's bundle stays free of the charting library, as ResultBars); the
+ * columns are hidden from screen readers, which get the same numbers as a list.
+ */
+export function ScaleDistribution({ settings, counts, label, chosen = null }: ScaleDistributionProps) {
+  const summary = summariseScale(settings, counts);
+  const points = Object.keys(summary.counts)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const most = Math.max(1, ...points.map((point) => summary.counts[point] ?? 0));
+  return (
+    <figure className="scale-chart" aria-label={label}>
+      <p className="scale-chart__average" data-testid="scale-average">
+        {summary.average === null ? (
+          'No answers yet'
+        ) : (
+          <>
+            Average <strong>{averageFormat.format(summary.average)}</strong> from {settings.min} to {settings.max}
+          </>
+        )}
+      </p>
+      <div className="scale-chart__columns" aria-hidden="true">
+        {points.map((point) => {
+          const count = summary.counts[point] ?? 0;
+          return (
+            <div key={point} className={`scale-chart__column${point === chosen ? ' scale-chart__column--chosen' : ''}`}>
+              <span className="scale-chart__count">{count}</span>
+              <span className="scale-chart__track">
+                <span className="scale-chart__fill" style={{ height: `${Math.round((count / most) * 100)}%` }} />
+              </span>
+              <span className="scale-chart__point">{point}</span>
+            </div>
+          );
+        })}
+      </div>
+      <ScaleEnds settings={settings} />
+      <figcaption className="muted">
+        {answers(summary.total)}
+        <ul className="visually-hidden">
+          {points.map((point) => (
+            <li key={point}>
+              {scalePointName(settings, point)}: {answers(summary.counts[point] ?? 0)}
+              {point === chosen && ' (your answer)'}
+            </li>
+          ))}
+        </ul>
+      </figcaption>
+    </figure>
+  );
+}

@@ -11,7 +11,8 @@ describe('LiveResponseForm', () => {
     await userEvent.type(screen.getByLabelText('Word 1 of 2'), 'Parks');
     await userEvent.type(screen.getByLabelText('Word 2 of 2'), 'night buses');
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(send).toHaveBeenCalledWith({ kind: 'wordCloud', entries: ['Parks', 'night buses'] });
+    // The answer's schema loads with the first check (live-response-schema.ts): wait for it.
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ kind: 'wordCloud', entries: ['Parks', 'night buses'] }));
   });
 
   it('shows a field message and sends nothing when the answer does not fit', async () => {
@@ -19,7 +20,7 @@ describe('LiveResponseForm', () => {
     render(<LiveResponseForm question="What first?" settings={{ kind: 'wordCloud', maxEntries: 1 }} send={send} />);
     await userEvent.type(screen.getByLabelText('Your word'), '!!');
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(screen.getByText('Give at least one word.')).toBeInTheDocument();
+    expect(await screen.findByText('Give at least one word.')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
 
@@ -47,9 +48,9 @@ describe('LiveResponseForm', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(11);
     expect(screen.getByRole('radio', { name: '0 (Not at all)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(screen.getByText('Choose a point on the scale.')).toBeInTheDocument();
+    expect(await screen.findByText('Choose a point on the scale.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('radio', { name: '10 (Completely)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(send).toHaveBeenCalledWith({ kind: 'scale', value: 10 });
+    await vi.waitFor(() => expect(send).toHaveBeenCalledWith({ kind: 'scale', value: 10 }));
   });
 });

@@ -1,14 +1,20 @@
 import { isLiveQuestionKind } from '@civic/domain';
+import { lazy, Suspense } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useNow } from '@/lib/use-now';
 import { usePoll } from '../api/use-poll';
 import { useTallies } from '../api/use-tallies';
 import { statusOf } from '../api/poll-view';
 import { PollBallot } from './live-poll-ballot';
-import { LiveQuestionCard } from './live-question';
-import { LiveQuestionResults } from './live-question-results';
 import { ResultBars } from './poll-ballot';
 import '../polls.css';
+
+// A live question's card and results load when one is pushed, not with every room (the citizen
+// screens' script budgets, docs/performance.md).
+const LiveQuestionCard = lazy(() => import('./live-question').then((m) => ({ default: m.LiveQuestionCard })));
+const LiveQuestionResults = lazy(() =>
+  import('./live-question-results').then((m) => ({ default: m.LiveQuestionResults })),
+);
 
 /**
  * The poll or live question pushed live in the room, by id (the room gets the id from the event):
@@ -22,7 +28,11 @@ export function LivePoll({ pollId, uid, eventId }: { pollId: string; uid: string
   if (poll.state === 'error') return <ErrorState title="The live poll could not be loaded" error={poll.error} />;
   if (!poll.data) return null;
   if (isLiveQuestionKind(poll.data.kind)) {
-    return <LiveQuestionCard poll={poll.data} status={statusOf(poll.data, now)} uid={uid} eventId={eventId} />;
+    return (
+      <Suspense fallback={<LoadingState label="Loading the live question…" />}>
+        <LiveQuestionCard poll={poll.data} status={statusOf(poll.data, now)} uid={uid} eventId={eventId} />
+      </Suspense>
+    );
   }
   return <PollBallot poll={poll.data} status={statusOf(poll.data, now)} uid={uid} />;
 }
@@ -41,7 +51,9 @@ export function PollResultsOverlay({ pollId }: { pollId: string }) {
   );
   if (poll.state !== 'ready' || !poll.data) return null;
   const results = question ? (
-    <LiveQuestionResults poll={poll.data} overlay />
+    <Suspense fallback={null}>
+      <LiveQuestionResults poll={poll.data} overlay />
+    </Suspense>
   ) : tallies.state === 'ready' ? (
     <ResultBars poll={poll.data} tallies={tallies.data} chosen={null} />
   ) : null;

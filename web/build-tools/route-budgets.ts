@@ -66,20 +66,29 @@ const admin = (path: string, name: string, extra: string[] = []): RouteBudget =>
 });
 
 export const ROUTE_BUDGETS: RouteBudget[] = [
-  citizen(paths.user.dashboard, [...USER_AREA, ...LISTENING, ONCE_ON_FULL_SDK, screen('user/dashboard')], {
-    heldAt: { bytes: 220_000 },
-  }),
+  citizen(
+    paths.user.dashboard,
+    [
+      ...USER_AREA,
+      ...LISTENING,
+      ONCE_ON_FULL_SDK,
+      screen('user/dashboard'),
+      // An open live question's card, loaded with the dashboard while one is published.
+      'src/features/polls/components/live-question.tsx',
+    ],
+    { heldAt: { bytes: 226_000 } },
+  ),
   citizen(paths.user.dashboardBackup, [...USER_AREA, screen('user/dashboard-backup')], {
     budget: LIGHT_DASHBOARD_JS_BUDGET_BYTES,
     heldAt: { bytes: 164_000 },
   }),
   citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live')], {
     withHls: true,
-    heldAt: { bytes: 228_000, withHls: 344_000 },
+    heldAt: { bytes: 230_000, withHls: 344_000 },
   }),
   citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live')], {
     withHls: true,
-    heldAt: { bytes: 228_000, withHls: 344_000 },
+    heldAt: { bytes: 230_000, withHls: 344_000 },
   }),
   citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 214_000 } }),
   citizen(

@@ -183,7 +183,7 @@ describe('npm run dev, first start with the default flags', () => {
     }
     await eventually(() => page.locator('.trend-chart').count()).toBe(4);
     for (const chart of await page.locator('.trend-chart').all()) {
-      await eventually(() => chart.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
+      await eventually(() => chart.locator('.chart__bar').count()).toBeGreaterThan(0);
     }
     await screenshotEveryWay(page, 'dev-admin-dashboard');
 
@@ -197,9 +197,9 @@ describe('npm run dev, first start with the default flags', () => {
       expect(await page.getByTestId(figure).textContent()).toMatch(/^[1-9]/);
     }
     // Votes per poll, over time, reactions and the sponsor's impressions and clicks.
-    await eventually(() => page.locator('.analytics-chart .recharts-wrapper').count()).toBe(4);
-    await eventually(() => page.locator('.analytics-chart .recharts-bar-rectangle').count()).toBeGreaterThan(0);
-    await eventually(() => page.locator('.analytics-chart .recharts-line-curve').count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('.analytics-chart svg.chart').count()).toBe(4);
+    await eventually(() => page.locator('.analytics-chart .chart__bar').count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('.analytics-chart .chart__line').count()).toBeGreaterThan(0);
     await screenshotEveryWay(page, 'dev-analytics');
     await page.close();
   });

@@ -3,7 +3,7 @@
  * dev-start benchmark: `size` of the demo's citizens, each signed in with the web SDK against the
  * emulators like a browser, each in the live room on its own clock — heartbeating, commenting,
  * asking and upvoting questions, reacting, voting in whatever poll is pushed live (and seeing the
- * sponsor's, sometimes clicking it), joining and answering the game an admin starts. Everything
+ * sponsor's, sometimes clicking it) or answering the live question pushed live, joining and answering the game an admin starts. Everything
  * goes through the same rules and callables as the browser: a member's writes are the app's
  * writes (web/src/features/…/api), checked by firestore.rules; nothing here uses the Admin SDK.
  *
@@ -17,9 +17,12 @@ import {
   VIEWER_TTL_MS,
   answerDocId,
   askForReactionPulse,
+  isLiveQuestionKind,
   type CallableName,
   type ImpressionDoc,
+  type LiveQuestionSettings,
   type PlayerAnswerWrite,
+  type PollKind,
   type ReactionDoc,
   type RequestOf,
   type ResponseOf,
@@ -56,7 +59,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions }
 import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { emulatorAddress, PROJECT_ID } from './config.js';
-import { AUDIENCE_LINES, AUDIENCE_QUESTIONS } from './demo/content.js';
+import { AUDIENCE_LINES, AUDIENCE_QUESTIONS, demoLiveAnswer } from './demo/content.js';
 import { audienceAccounts, type DemoCitizen } from './demo/people.js';
 
 /** The line the audience prints once every member is in (the launcher waits for it). */
@@ -291,10 +294,17 @@ class Member {
     );
   }
 
-  /** The pushed poll: an ad poll's impression (and now and then its sponsor's link), then a vote. */
+  /**
+   * The pushed poll: an ad poll's impression (and now and then its sponsor's link), then a vote;
+   * a live question is answered instead.
+   */
   private async answerPoll(pollId: string): Promise<void> {
     const poll = await getDoc(doc(this.db, COLLECTIONS.polls, pollId));
     if (!poll.exists()) return;
+    if (isLiveQuestionKind(poll.get('kind') as PollKind)) {
+      await this.answerLiveQuestion(pollId, poll.get('settings') as LiveQuestionSettings);
+      return;
+    }
     if (poll.get('kind') === 'ad') {
       const impression = doc(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.impressions, this.uid);
       if (!(await getDoc(impression)).exists()) {
@@ -310,6 +320,31 @@ class Member {
       optionId: pick(poll.get('optionIds') as string[]),
       votedAt: serverTimestamp(),
     } satisfies VoteDoc<FieldValue>);
+  }
+
+  /**
+   * A live question pushed live: one answer through `submitLiveResponse`, as the room's card sends
+   * it, unless this member has answered it (its own `respondents/{uid}`). The answer shares the
+   * posts' 5 s interval: refused for it (a post just sent), it is sent once more when allowed.
+   */
+  private async answerLiveQuestion(pollId: string, settings: LiveQuestionSettings, retry = true): Promise<void> {
+    const event = this.event;
+    if (!event || event.livePollId !== pollId) return;
+    if ((await getDoc(doc(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.liveRespondents, this.uid))).exists()) return;
+    const request = {
+      eventId: event.id,
+      pollId,
+      response: demoLiveAnswer(settings, Math.random),
+      requestId: randomUUID(),
+    };
+    try {
+      await this.call('submitLiveResponse', request);
+    } catch (error) {
+      const wait = (error as { details?: { retryAfterSeconds?: number } }).details?.retryAfterSeconds;
+      if (!retry || (error as { code?: string }).code !== 'functions/resource-exhausted') throw error;
+      this.stats.refused++;
+      this.later(((wait ?? 5) + 1) * 1000, () => this.answerLiveQuestion(pollId, settings, false));
+    }
   }
 
   // ---- the game ----------------------------------------------------------------------------

@@ -1,7 +1,10 @@
 /**
  * What the demo's people say and are asked: plain data, written once here so the seed and the
- * audience speak the same language. Nothing in it matches BLOCKED_WORDS except HELD_POST.
+ * audience speak the same language. Nothing in it matches BLOCKED_WORDS except HELD_POST and
+ * HELD_CLOUD_ENTRIES.
  */
+import type { LiveQuestionSettings, LiveResponse } from '@civic/domain';
+import { pickWeighted } from './context.js';
 
 /** The blocked-words list the demo's moderators set (comments containing one are held for review). */
 export const BLOCKED_WORDS = ['scammer', 'moron'];
@@ -42,6 +45,86 @@ export const NEXT_POLLS = [
     options: ['Newsletter', 'Social media', 'A friend', 'Posters in the library'],
   },
 ];
+
+/**
+ * The live questions of the event on air (docs/live-questions.md): each pushed live, answered by
+ * a few dozen viewers through `submitLiveResponse`, then the poll pushed back. `answers` are what
+ * the seed's and the audience's citizens give; one cloud answer carries a blocked word
+ * (`HELD_CLOUD_ENTRIES`) and is held for review.
+ */
+export const LIVE_QUESTIONS = {
+  wordCloud: {
+    question: 'One word for the town you want in 2030?',
+    description: 'Up to three words or short phrases. The cloud grows as the room answers.',
+    settings: { kind: 'wordCloud', maxEntries: 3 },
+    respondents: 36,
+    /** Entries people give, the first ones most (spellings vary: the cloud counts one form). */
+    answers: [
+      'Green',
+      'green',
+      'Safe',
+      'Affordable',
+      'Connected',
+      'Walkable',
+      'Friendly',
+      'Lively',
+      'Clean',
+      'Open',
+      'Fair',
+      'Night buses',
+      'Trees!',
+      'Bike lanes',
+      'Quiet',
+      'Welcoming',
+    ],
+  },
+  scale: {
+    question: 'How clear was the budget presentation?',
+    description: 'From 1 (lost me) to 5 (crystal clear).',
+    settings: { kind: 'scale', min: 1, max: 5, minLabel: 'Lost me', maxLabel: 'Crystal clear' },
+    respondents: 30,
+    /** Shares of 1…5 the answers follow. */
+    weights: [0.05, 0.1, 0.25, 0.35, 0.25],
+  },
+  openAnswer: {
+    question: 'What one thing should the council fix this year?',
+    description: 'One short answer each; the room sees them as they arrive.',
+    settings: { kind: 'openAnswer' },
+    respondents: 14,
+    answers: [
+      'The potholes on Harbour Road.',
+      'Street lights in the park paths.',
+      'A bus after 11 pm on weekdays.',
+      'The leaking roof at Elm Street school.',
+      'Longer library hours on weekends.',
+      'Safe crossings near the primary schools.',
+      'More benches and shade on Market Square.',
+      'Public toilets that are open at night.',
+    ],
+  },
+} as const;
+/** The one word-cloud answer a blocked word holds for review (never counted, never shown). */
+export const HELD_CLOUD_ENTRIES = ['Clean', 'no moron politics'];
+
+/**
+ * One demo answer to a live question with `settings` (the seed's and the audience's): a cloud's
+ * entries lean towards the start of the list (the most given), a 1–5 scale follows the seeded
+ * shares (any other range is even), an open answer is one of the lines above.
+ */
+export function demoLiveAnswer(settings: LiveQuestionSettings, random: () => number): LiveResponse {
+  const one = <T>(items: readonly T[], lean = 1) => items[Math.floor(random() ** lean * items.length)]!;
+  if (settings.kind === 'scale') {
+    const points = settings.max - settings.min + 1;
+    const { weights } = LIVE_QUESTIONS.scale;
+    return {
+      kind: 'scale',
+      value: settings.min + pickWeighted(random, points === weights.length ? weights : Array<number>(points).fill(1)),
+    };
+  }
+  if (settings.kind === 'openAnswer') return { kind: 'openAnswer', text: one(LIVE_QUESTIONS.openAnswer.answers) };
+  const count = 1 + Math.floor(random() * settings.maxEntries);
+  return { kind: 'wordCloud', entries: Array.from({ length: count }, () => one(LIVE_QUESTIONS.wordCloud.answers, 2)) };
+}
 
 export const ROOM_COMMENTS = [
   'Good evening from the north ward!',

@@ -1,6 +1,6 @@
 /**
  * The event on air when `npm run dev` opens: created, taken live and given its poll by the admin's
- * own callables; about 200 votes counted by the vote counter; 30 posts through `postComment`
+ * own callables; three live questions asked before it (live-questions.ts); about 200 votes counted by the vote counter; 30 posts through `postComment`
  * (one held by a blocked word); questions upvoted; a post pinned, one highlighted and a question
  * answered through `moderateComment`; reactions summed into the room's pulse by `publishReactions`.
  */
@@ -18,6 +18,7 @@ import {
   ROOM_QUESTIONS,
 } from './content.js';
 import { ACTIVE_CITIZENS } from './people.js';
+import { seedLiveQuestions } from './live-questions.js';
 import { castVotes, joinRoom, react, upvote } from './records.js';
 import { callAs, requestId, type SeedActor } from './server.js';
 
@@ -27,6 +28,8 @@ export const LOCAL_CLIP = { kind: 'hls', url: '/media/test-pattern/index.m3u8' }
 export interface LiveRoom {
   eventId: string;
   pollId: string;
+  /** The word cloud, scale and open answer asked earlier in the evening, by kind. */
+  liveQuestionIds: Awaited<ReturnType<typeof seedLiveQuestions>>;
   /** The room's visible comments and questions, newest last. */
   commentIds: string[];
   questionIds: string[];
@@ -90,10 +93,6 @@ export async function seedLiveRoom(ctx: DemoContext): Promise<LiveRoom> {
 
   const pollId = await openPoll(ctx, LIVE_POLL);
   for (const next of NEXT_POLLS) await openPoll(ctx, next);
-  await callAs(ctx.admin, 'setLivePoll', { eventId, pollId });
-  // The results over the stream: everyone in the room sees them before voting too.
-  await callAs(ctx.admin, 'setOverlay', { eventId, overlay: { kind: 'poll-results', pollId } });
-
   // Who came: most active citizens opened the room; voters include people following on the
   // dashboard only (imported residents among them), who are not viewers.
   const viewers = sample(random, ACTIVE_CITIZENS, 120).map((c) => c.uid);
@@ -101,6 +100,20 @@ export async function seedLiveRoom(ctx: DemoContext): Promise<LiveRoom> {
     eventId,
     viewers.map((uid) => ({ uid, at: null })),
   );
+  // Who posts (one post each, below), then the live questions asked earlier in the evening,
+  // answered by other viewers (so no answer and post of one account meet the 5 s interval).
+  const authors = sample(random, viewers, ROOM_COMMENTS.length + ROOM_QUESTIONS.length + 1);
+  const posting = new Set(authors);
+  const liveQuestionIds = await seedLiveQuestions(
+    ctx,
+    eventId,
+    viewers.filter((uid) => !posting.has(uid)),
+  );
+  // The poll is what the room shows now, its results over the stream: everyone in the room sees
+  // them before voting too.
+  await callAs(ctx.admin, 'setLivePoll', { eventId, pollId });
+  await callAs(ctx.admin, 'setOverlay', { eventId, overlay: { kind: 'poll-results', pollId } });
+
   const optionIds = (await db.collection(COLLECTIONS.polls).doc(pollId).get()).get('optionIds') as string[];
   const voters = [...sample(random, viewers, 110), ...sample(random, ctx.residentUids, 30), ...spare(viewers, 60)];
   await castVotes(
@@ -110,7 +123,6 @@ export async function seedLiveRoom(ctx: DemoContext): Promise<LiveRoom> {
   );
 
   // Posts go through postComment as their authors: one post each, so no rate limit is met.
-  const authors = sample(random, viewers, ROOM_COMMENTS.length + ROOM_QUESTIONS.length + 1);
   const posts = [
     ...ROOM_COMMENTS.map((text) => ({ text, kind: 'comment' as const })),
     ...ROOM_QUESTIONS.map((text) => ({ text, kind: 'question' as const })),
@@ -155,7 +167,7 @@ export async function seedLiveRoom(ctx: DemoContext): Promise<LiveRoom> {
   }));
   await react(eventId, reactors);
   await callAs(citizen(reactors[0]!.uid), 'publishReactions', { eventId });
-  return { eventId, pollId, commentIds, questionIds };
+  return { eventId, pollId, liveQuestionIds, commentIds, questionIds };
 }
 
 async function moderate(ctx: DemoContext, eventId: string, action: 'pin' | 'highlight' | 'answer', commentId: string) {

@@ -12,7 +12,14 @@
  * The times it prints (video playing, first comment seen) are measured, never asserted: the
  * dev-start benchmark reports them (docs/testing.md).
  */
-import { JOB_KINDS, REALTIME_MIRROR_UNAVAILABLE, type JobKind } from '@civic/domain';
+import {
+  COLLECTIONS,
+  JOB_KINDS,
+  REALTIME_MIRROR_UNAVAILABLE,
+  sumLiveTallyShards,
+  type JobKind,
+  type LiveTallyShardDoc,
+} from '@civic/domain';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +27,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SERVER } from '../../emulators/config.js';
 import { FIRST_SCREENS } from '../../emulators/dev.js';
-import { CITY_QUIZ, LIVE_POLL, OPEN_BALLOT, PAST_EVENTS } from '../../emulators/demo/content.js';
+import { CITY_QUIZ, LIVE_POLL, LIVE_QUESTIONS, OPEN_BALLOT, PAST_EVENTS } from '../../emulators/demo/content.js';
 import { seedData } from '../../emulators/seed.js';
 import { db } from '../support/emulators/admin.js';
 import { launchBrowser, logInThroughForm, screenshotEveryWay } from '../support/browser/chromium.js';
@@ -99,6 +106,18 @@ const roleOf = (path: string): 'visitor' | 'user' | 'admin' =>
       : 'user';
 
 let pollId = '';
+
+/** A seeded live question's tallies (its shards summed) and how many of its answers are held. */
+async function liveQuestionTallies(question: string) {
+  const found = await db.collection(COLLECTIONS.polls).where('question', '==', question).get();
+  expect(found.size, question).toBe(1);
+  const ref = found.docs[0]!.ref;
+  const [shards, held] = await Promise.all([
+    ref.collection(COLLECTIONS.tallyShards).get(),
+    ref.collection(COLLECTIONS.liveResponses).where('status', '==', 'held').count().get(),
+  ]);
+  return { ...sumLiveTallyShards(shards.docs.map((d) => d.data() as LiveTallyShardDoc)), held: held.data().count };
+}
 
 describe('npm run dev, first start with the default flags', () => {
   let asUser: BrowserContext;
@@ -244,7 +263,7 @@ describe('npm run dev, kept across restarts', () => {
     expect(await run!.stop()).toBe(130);
   });
 
-  it('--fresh starts from the seed: the poll is gone, and every /fixer dry run finds nothing to change', async () => {
+  it('--fresh starts from the seed: the poll is gone, every /fixer dry run finds nothing to change, the live questions are counted', async () => {
     await start(['--fresh', '--audience', '0']);
     expect(run!.output()).toContain('Data: started from the seed (--fresh)');
     expect(await pollExists()).toBe(false);
@@ -266,6 +285,19 @@ describe('npm run dev, kept across restarts', () => {
       if (job.changeCount || job.conflictCount) changes[kind] = { changes: job.changes, conflicts: job.conflicts };
     }
     expect(changes).toEqual({});
+
+    // The live questions asked before the poll were answered through submitLiveResponse and counted
+    // by the counter's code: every answer but the one a blocked word holds (docs/demo-data.md).
+    const cloud = await liveQuestionTallies(LIVE_QUESTIONS.wordCloud.question);
+    expect(cloud.responses).toBe(LIVE_QUESTIONS.wordCloud.respondents - 1);
+    expect(cloud.held).toBe(1);
+    expect(cloud.counts.green).toBeGreaterThan(0);
+    expect(Object.keys(cloud.counts).some((form) => form.includes('moron'))).toBe(false);
+    const scale = await liveQuestionTallies(LIVE_QUESTIONS.scale.question);
+    expect(scale.responses).toBe(LIVE_QUESTIONS.scale.respondents);
+    expect(Object.values(scale.counts).reduce((sum, n) => sum + n, 0)).toBe(LIVE_QUESTIONS.scale.respondents);
+    const open = await liveQuestionTallies(LIVE_QUESTIONS.openAnswer.question);
+    expect(open.responses).toBe(LIVE_QUESTIONS.openAnswer.respondents);
     expect(await run!.stop()).toBe(130);
   });
 });

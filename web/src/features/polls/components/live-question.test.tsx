@@ -49,7 +49,10 @@ describe('LiveQuestionCard', () => {
     show();
     await userEvent.type(screen.getByLabelText('Word 1 of 2'), 'Parks');
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(submitLiveResponse).toHaveBeenCalledWith('e1', 'q1', { kind: 'wordCloud', entries: ['Parks'] });
+    // The answer's schema loads with the first check (live-response-schema.ts).
+    await vi.waitFor(() =>
+      expect(submitLiveResponse).toHaveBeenCalledWith('e1', 'q1', { kind: 'wordCloud', entries: ['Parks'] }),
+    );
     expect(await screen.findByText(/Your answer is locked/)).toHaveTextContent('You answered Parks.');
     expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
     expect(screen.getByRole('figure', { name: 'Word cloud: What should the city fund?' })).toBeInTheDocument();

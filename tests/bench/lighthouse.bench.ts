@@ -5,12 +5,15 @@
  * `/Admin/dashboard` as the seed admin). Three runs per route; prints the median run (by
  * performance score) with the four category scores and LCP / TBT / CLS, plus every run's
  * performance score. Prints; asserts nothing. `LIGHTHOUSE_RUNS` changes the number of runs;
- * `LIGHTHOUSE_ONLY=public` or `signed-in` runs one of the two groups.
+ * `LIGHTHOUSE_ONLY=public` or `signed-in` runs one of the two groups. `LIGHTHOUSE_SAVE=<folder>`
+ * writes each run's full report there (`<route>-<run>.json`), to see what a score is made of.
  *
  * Signed in: the account logs in through the form once in Lighthouse's own browser profile;
  * each run then keeps that session (`disableStorageReset`) but starts without the HTTP cache, the
  * service worker or its caches — the first visit to the screen after logging in.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -26,6 +29,7 @@ const SIGNED_IN: { who: { email: string; password: string }; landing: string; pa
 ];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_ONLY;
+const SAVE = process.env.LIGHTHOUSE_SAVE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 interface Run {
@@ -49,6 +53,11 @@ async function audit(url: string, keepSession = false): Promise<Run> {
     disableStorageReset: keepSession,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (SAVE) {
+    mkdirSync(SAVE, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
+    writeFileSync(join(SAVE, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));
   // Audits that cost points outside performance, so a score below 100 says why.

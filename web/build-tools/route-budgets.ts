@@ -24,6 +24,8 @@ const LISTENING = ['src/lib/session/account-record.ts'];
 const ONCE_ON_FULL_SDK = 'src/lib/firebase/once-full.ts';
 const USER_AREA = [...SIGNED_IN, 'src/components/layouts/user-layout.tsx'];
 const ADMIN_AREA = [...SIGNED_IN, ...LISTENING, 'src/app/admin-area.tsx'];
+/** The live room, loaded once the live screens' header is painted (lib/first-paint.ts). */
+const LIVE_ROOM = 'src/app/live-room.tsx';
 const screen = (name: string) => `src/app/routes/${name}.tsx`;
 
 /**
@@ -73,6 +75,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       ...LISTENING,
       ONCE_ON_FULL_SDK,
       screen('user/dashboard'),
+      // Its cards, loaded once its header is painted (lib/first-paint.ts).
+      'src/app/user-dashboard-cards.tsx',
       // An open live question's card, loaded with the dashboard while one is published.
       'src/features/polls/components/live-question.tsx',
     ],
@@ -82,11 +86,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     budget: LIGHT_DASHBOARD_JS_BUDGET_BYTES,
     heldAt: { bytes: 164_000 },
   }),
-  citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live')], {
+  citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live'), LIVE_ROOM], {
     withHls: true,
     heldAt: { bytes: 230_000, withHls: 344_000 },
   }),
-  citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live')], {
+  citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live'), LIVE_ROOM], {
     withHls: true,
     heldAt: { bytes: 230_000, withHls: 344_000 },
   }),
@@ -106,7 +110,8 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   // Every path below /game/ is the one game screen (its sub-screens are in the same module).
   citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 210_000 } }),
   citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 210_000 } }),
-  admin(paths.admin.dashboard, 'admin/dashboard'),
+  // Its figures load once its header is painted (lib/first-paint.ts).
+  admin(paths.admin.dashboard, 'admin/dashboard', ['src/features/admin-dashboard/components/admin-dashboard.tsx']),
   admin(paths.admin.adpolls, 'admin/adpolls'),
   admin(paths.admin.camera, 'admin/camera'),
   admin(paths.admin.comments, 'admin/comments'),

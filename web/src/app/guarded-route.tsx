@@ -10,6 +10,7 @@ import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'reac
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { paths } from '@/config/paths';
+import { markScreenPainted } from '@/lib/first-paint';
 import { useUser } from '@/lib/session/session-store';
 import type { UserDetails } from '@/lib/session/user-details';
 import { useDocumentHead } from './document-head';
@@ -47,6 +48,12 @@ function useSettledVerdict(decision: Decision, key: string): Verdict | undefined
   return settled.verdict;
 }
 
+/** Rendered with a screen's content: the first one tells lib/first-paint.ts it is on screen. */
+function ScreenCommitted() {
+  useEffect(markScreenPainted, []);
+  return null;
+}
+
 /** A 404 has no verdict of its own: nothing to apply. */
 const NOT_FOUND: Verdict = {};
 
@@ -75,7 +82,13 @@ export function GuardedRoute({ meta, decide, Screen }: GuardedRouteProps) {
   }, [verdict, signedOut]);
 
   if (signedOut) return <Navigate to={paths.landing} replace />;
-  if ('notFound' in decision) return <NotFoundPage path={pathname} />;
+  if ('notFound' in decision)
+    return (
+      <>
+        <NotFoundPage path={pathname} />
+        <ScreenCommitted />
+      </>
+    );
   if (!verdict) return <LoadingState label="Checking your access…" />;
   if (verdict.redirect) return <Navigate to={verdict.redirect} replace />;
   // Shown only on a first load: a navigation is a transition, which keeps the previous screen
@@ -83,6 +96,7 @@ export function GuardedRoute({ meta, decide, Screen }: GuardedRouteProps) {
   return (
     <Suspense fallback={<LoadingState />}>
       <Screen />
+      <ScreenCommitted />
     </Suspense>
   );
 }

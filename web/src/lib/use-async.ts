@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 /** A one-time load: loading, failed or ready. `data` on loading/error is the last good result. */
 export type AsyncState<T> =
@@ -41,10 +41,13 @@ export function useAsync<T>(
     const controller = new AbortController();
     const settle = (result: (previous: T | undefined) => Settled<T>['result']) => {
       if (controller.signal.aborted) return;
-      setSettled((last) => {
-        const previous = last && (last.key === key || keepPreviousData) ? last.result.data : undefined;
-        return { key, attempt, result: result(previous) };
-      });
+      // A transition, as in use-snapshot.ts: the result renders in slices React can interrupt.
+      startTransition(() =>
+        setSettled((last) => {
+          const previous = last && (last.key === key || keepPreviousData) ? last.result.data : undefined;
+          return { key, attempt, result: result(previous) };
+        }),
+      );
     };
     load(controller.signal).then(
       (data) => settle(() => ({ state: 'ready', data })),

@@ -1,5 +1,5 @@
 import type { FirestoreError } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** A realtime value: loading until the first snapshot, then the latest data or the error. */
 export type Live<T> = { state: 'loading' } | { state: 'error'; error: FirestoreError } | { state: 'ready'; data: T };
@@ -28,9 +28,13 @@ export function useSnapshot<T>(
   const [result, setResult] = useState<{ key: string; group: string | null; live: Live<T> } | null>(null);
   useEffect(() => {
     if (key === null) return;
+    // A transition: React renders what a snapshot changed in slices it can interrupt, so a big
+    // first snapshot (a dashboard's figures, a feed) never blocks a tap for long
+    // (docs/performance.md, "Frame first").
+    const show = (live: Live<T>) => startTransition(() => setResult({ key, group, live }));
     return subscribe(
-      (data) => setResult({ key, group, live: { state: 'ready', data } }),
-      (error) => setResult({ key, group, live: { state: 'error', error } }),
+      (data) => show({ state: 'ready', data }),
+      (error) => show({ state: 'error', error }),
     );
     // `subscribe` is recreated every render; `key` says when it really changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,6 +3,7 @@
  * stream) do not download the Auth SDK for a visitor: the stored user (`userDetails`) says whether
  * anyone is signed in. Sign-in itself loads Auth through session.ts.
  */
+import { screenPainted } from '@/lib/first-paint';
 import { getStoredUser, subscribeToUser } from './session-store';
 
 const loadSession = () => import('./session');
@@ -19,7 +20,9 @@ export async function logout(): Promise<void> {
 
 /**
  * Follows Firebase Auth (session.ts, syncSessionWithAuth) from the moment a user is stored: at
- * start-up for a returning user, or once this or another tab signs in. Returns a stop function.
+ * start-up for a returning user — once the first screen is painted (lib/first-paint.ts): its frame
+ * comes from the stored user, and Auth is 33 KB the frame need not wait for — or once this or
+ * another tab signs in. Returns a stop function.
  */
 export function syncSessionWhenSignedIn(): () => void {
   let stopSync: (() => void) | undefined;
@@ -27,9 +30,11 @@ export function syncSessionWhenSignedIn(): () => void {
   const start = () => {
     if (stopSync || !getStoredUser()) return;
     stopSync = () => {};
-    void loadSession().then(({ syncSessionWithAuth }) => {
-      if (!stopped) stopSync = syncSessionWithAuth();
-    });
+    void screenPainted()
+      .then(loadSession)
+      .then(({ syncSessionWithAuth }) => {
+        if (!stopped) stopSync = syncSessionWithAuth();
+      });
   };
   start();
   const unsubscribe = subscribeToUser(start);

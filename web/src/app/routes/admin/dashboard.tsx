@@ -1,5 +1,14 @@
+import { Suspense } from 'react';
+import { LoadingState } from '@/components/ui/quiet-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { AdminDashboard } from '@/features/admin-dashboard/components/admin-dashboard';
+import { lazyAfterPaint } from '@/lib/first-paint';
+
+// The figures need the Firestore SDK and data: they load once the header is on screen.
+const AdminDashboard = lazyAfterPaint(() =>
+  import('@/features/admin-dashboard/components/admin-dashboard').then((module) => ({
+    default: module.AdminDashboard,
+  })),
+);
 
 export function Component() {
   return (
@@ -8,7 +17,9 @@ export function Component() {
         title="Admin dashboard"
         description="Key figures at a glance: accounts, live viewers, votes and comments today, open polls and reports, and the trends of the last days."
       />
-      <AdminDashboard />
+      <Suspense fallback={<LoadingState label="Loading the key figures…" />}>
+        <AdminDashboard />
+      </Suspense>
     </div>
   );
 }

@@ -1,12 +1,15 @@
+import { Suspense } from 'react';
+import { LoadingState } from '@/components/ui/quiet-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { OpenPolls } from '@/features/polls/components/open-polls';
-import { MyOpenReports } from '@/features/reports/components/my-open-reports';
-import { MY_REPORTS_ANCHOR } from '@/features/reports/components/my-reports';
-import { ReportButton } from '@/features/reports/components/report-dialog';
+import { lazyAfterPaint } from '@/lib/first-paint';
 import { useUser } from '@/lib/session/session-store';
 import { Link } from 'react-router';
-import { DashboardCard, DashboardEssentials } from '../../dashboard-essentials';
+
+// The cards need the Firestore SDK and data: they load once the header is on screen.
+const DashboardCards = lazyAfterPaint(() =>
+  import('../../user-dashboard-cards').then((module) => ({ default: module.DashboardCards })),
+);
 
 export function Component() {
   const user = useUser();
@@ -22,19 +25,9 @@ export function Component() {
           </>
         }
       />
-      <DashboardEssentials
-        uid={user?.uid}
-        noEventText="No event is scheduled yet. It will appear here as soon as one is announced."
-      >
-        <DashboardCard id="my-reports" title="Your open reports">
-          {user && <MyOpenReports uid={user.uid} />}
-          <div className="dashboard-card__actions">
-            <ReportButton eventId={null} commentId={null} />
-            <Link to={`${paths.user.profile}#${MY_REPORTS_ANCHOR}`}>My reports</Link>
-          </div>
-        </DashboardCard>
-      </DashboardEssentials>
-      <OpenPolls />
+      <Suspense fallback={<LoadingState label="Loading your dashboard…" />}>
+        <DashboardCards uid={user?.uid} />
+      </Suspense>
     </div>
   );
 }

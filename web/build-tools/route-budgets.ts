@@ -24,7 +24,7 @@ const LISTENING = ['src/lib/session/account-record.ts'];
 const ONCE_ON_FULL_SDK = 'src/lib/firebase/once-full.ts';
 const USER_AREA = [...SIGNED_IN, 'src/components/layouts/user-layout.tsx'];
 const ADMIN_AREA = [...SIGNED_IN, ...LISTENING, 'src/app/admin-area.tsx'];
-/** The live room, loaded once the live screens' header is painted (lib/first-paint.ts). */
+/** The live room, loaded lazily beside the live screens' header (app/lazy-live-room.tsx). */
 const LIVE_ROOM = 'src/app/live-room.tsx';
 const screen = (name: string) => `src/app/routes/${name}.tsx`;
 

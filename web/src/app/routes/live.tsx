@@ -1,11 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { LiveRoomAfterPaint } from '../live-room-after-paint';
+import { LazyLiveRoom } from '../lazy-live-room';
 
 export function Component() {
   return (
     <div className="stack">
       <PageHeader title="Live event" description="The stream, the poll being asked and the comment feed." />
-      <LiveRoomAfterPaint />
+      <LazyLiveRoom />
     </div>
   );
 }

@@ -107,11 +107,16 @@ const roleOf = (path: string): 'visitor' | 'user' | 'admin' =>
 
 let pollId = '';
 
-/** A seeded live question's tallies (its shards summed) and how many of its answers are held. */
-async function liveQuestionTallies(question: string) {
+/** The seeded poll or live question asking `question`. */
+async function seededPoll(question: string) {
   const found = await db.collection(COLLECTIONS.polls).where('question', '==', question).get();
   expect(found.size, question).toBe(1);
-  const ref = found.docs[0]!.ref;
+  return found.docs[0]!.ref;
+}
+
+/** A seeded live question's tallies (its shards summed) and how many of its answers are held. */
+async function liveQuestionTallies(question: string) {
+  const ref = await seededPoll(question);
   const [shards, held] = await Promise.all([
     ref.collection(COLLECTIONS.tallyShards).get(),
     ref.collection(COLLECTIONS.liveResponses).where('status', '==', 'held').count().get(),
@@ -220,6 +225,31 @@ describe('npm run dev, first start with the default flags', () => {
     }
     await visitor.close();
     expect(found).toEqual(EMPTY_IS_TRUE);
+  });
+
+  it('the audience answers a word cloud pushed live through submitLiveResponse, and the counter counts it', async () => {
+    const admin = await adminClient();
+    const [event] = (await db.collection(COLLECTIONS.events).where('status', '==', 'live').get()).docs;
+    const [cloud, poll] = await Promise.all([
+      seededPoll(LIVE_QUESTIONS.wordCloud.question),
+      seededPoll(LIVE_POLL.question),
+    ]);
+    const answered = async () => (await cloud.collection(COLLECTIONS.liveResponses).count().get()).data().count;
+    const before = await answered();
+    await call(admin, 'setLivePoll', { eventId: event!.id, pollId: cloud.id });
+    try {
+      // Members answer 2–27 s after the push; one the seed had answer already finds its answer and skips.
+      await eventually(answered).toBeGreaterThan(before);
+      // Every accepted answer (the seed's and the audience's) is in the shards, once.
+      await eventually(async () => {
+        const tallies = await liveQuestionTallies(LIVE_QUESTIONS.wordCloud.question);
+        return (await answered()) - tallies.held - tallies.responses;
+      }).toBe(0);
+    } finally {
+      // The room as the seed left it: the poll pushed, its results over the stream.
+      await call(admin, 'setLivePoll', { eventId: event!.id, pollId: poll.id });
+      await call(admin, 'setOverlay', { eventId: event!.id, overlay: { kind: 'poll-results', pollId: poll.id } });
+    }
   });
 
   it('a poll created now is kept by a clean stop (Ctrl-C)', async () => {

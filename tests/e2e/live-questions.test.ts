@@ -158,9 +158,16 @@ describe('live questions end to end', () => {
       await expect(overlay.getByText(BLOCKED).count()).resolves.toBe(0);
     }
 
-    for (const page of [ada, grace]) expect(await sidewaysOverflow(page)).toEqual([]);
-    expect(await seriousViolationsLightAndDark(ada)).toEqual([]);
-    expect(await seriousViolationsLightAndDark(admin)).toEqual([]);
+    // Each finding spelled out in the message: this check once failed a first attempt in CI with
+    // only "[ Array(1) ]" to go on.
+    const none = async (found: Promise<unknown[]>, what: string) => {
+      const list = await found;
+      expect(list, `${what}: ${JSON.stringify(list)}`).toEqual([]);
+    };
+    await none(sidewaysOverflow(ada), "Ada's room, sideways overflow");
+    await none(sidewaysOverflow(grace), "Grace's room, sideways overflow");
+    await none(seriousViolationsLightAndDark(ada), "Ada's room, axe");
+    await none(seriousViolationsLightAndDark(admin), 'the control room, axe');
     await screenshotEveryWay(ada, 'live-questions-cloud-room');
     await screenshotEveryWay(mallory, 'live-questions-cloud-held');
     await screenshotEveryWay(admin, 'live-questions-control-room');

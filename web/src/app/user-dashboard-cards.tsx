@@ -1,7 +1,7 @@
 /**
  * The live dashboard's cards and open polls: everything on /User/dashboard that needs the
- * Firestore SDK and data. The screen (routes/user/dashboard.tsx) paints its header first and loads this module
- * after that paint (lib/first-paint.ts).
+ * Firestore SDK and data. The screen (routes/user/dashboard.tsx) paints its header first and
+ * loads this module after that paint (lib/first-paint.ts).
  */
 import { paths } from '@/config/paths';
 import { OpenPolls } from '@/features/polls/components/open-polls';

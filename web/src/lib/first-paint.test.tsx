@@ -1,3 +1,5 @@
+import { render } from '@testing-library/react';
+import { Suspense } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The module keeps one "painted" promise per page load: each test loads a fresh copy.
@@ -45,13 +47,12 @@ describe('frame first (lib/first-paint.ts)', () => {
     const { lazyAfterPaint, markScreenPainted } = await fresh();
     const load = vi.fn(() => Promise.resolve({ default: () => null }));
     const Part = lazyAfterPaint(load);
-    // React.lazy calls its factory on first render: call it as React would.
-    const init = (Part as unknown as { _init: (payload: unknown) => unknown; _payload: unknown })._init;
-    try {
-      init((Part as unknown as { _payload: unknown })._payload);
-    } catch {
-      // Suspends (throws the pending promise) until the module is there.
-    }
+    // Rendered as a screen renders it: React.lazy asks for the module on the first render.
+    render(
+      <Suspense fallback={null}>
+        <Part />
+      </Suspense>,
+    );
     await Promise.resolve();
     expect(load).not.toHaveBeenCalled();
     markScreenPainted();

@@ -28,7 +28,7 @@ import { portFor, UNLISTED_PORTS } from './ports.js';
 
 const CACHE = join(ROOT, 'emulators', '.cache');
 const LOGS = join(ROOT, 'emulators', '.logs');
-const FIRESTORE_JAR =
+export const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -39,7 +39,7 @@ export interface StackPlan {
   env: NodeJS.ProcessEnv;
 }
 
-function javaMajorVersion(java = 'java'): number {
+export function javaMajorVersion(java = 'java'): number {
   try {
     const out = execFileSync(java, ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
     return parseJavaVersion(out);

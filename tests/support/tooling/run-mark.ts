@@ -71,16 +71,21 @@ const signal = (pid: number, name: NodeJS.Signals) => {
   }
 };
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * Stops every process still carrying `id`: SIGTERM, `graceMs` to exit by itself, then SIGKILL.
- * Returns what it stopped, for the run to name.
+ * Processes already on their way out (a build's helper exits a moment after its parent) get
+ * `settleMs` first, and are not counted. Returns what it stopped, for the run to name.
  */
-export async function stopMarked(id: string, graceMs = 5_000): Promise<MarkedProcess[]> {
+export async function stopMarked(id: string, { graceMs = 5_000, settleMs = 2_000 } = {}): Promise<MarkedProcess[]> {
+  const settled = Date.now() + settleMs;
+  while (markedProcesses(id).length > 0 && Date.now() < settled) await sleep(200);
   const left = markedProcesses(id);
   for (const { pid } of left) signal(pid, 'SIGTERM');
   const deadline = Date.now() + graceMs;
   while (left.some(({ pid }) => isAlive(pid)) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await sleep(100);
   }
   for (const { pid } of left) if (isAlive(pid)) signal(pid, 'SIGKILL');
   return left;

@@ -83,7 +83,7 @@ async function testDev(mode: 'fail' | 'hang', interrupt?: 'SIGINT' | 'SIGTERM') 
   return { code, alive, open, output };
 }
 
-describe('npm run test:dev stops what its cases started', () => {
+describe.concurrent('npm run test:dev stops what its cases started', () => {
   it('a case that fails with its stack running: nothing is left alive or listening, and what was stopped is named', async () => {
     const run = await testDev('fail');
     expect(run.code, run.output).toBe(1);

@@ -147,6 +147,8 @@ async function step(name: string, command: string, args: string[], env?: Record<
   console.log(`\n━━ ${name} ━━`);
   const started = performance.now();
   const { code, tail } = await run(command, args, env);
+  // Once Ctrl-C or SIGTERM has arrived, no next step starts: onSignal stops the run and exits.
+  if (stopping) await new Promise(() => undefined);
   // Nothing a step started outlives it: the next step may need the same ports.
   leftBehind.push(...(await stopMarked(mark)));
   return { name, ok: code === 0, seconds: (performance.now() - started) / 1000, tail };

@@ -18,6 +18,7 @@ import { descendantsOf, isAlive } from './processes.js';
 import { DEV_SERVER, ROOT, WEB_DIST, emulatorAddress } from './config.js';
 import { banner, devDataRoot, parseDevArgs, READY_MARK, type DataSource } from './dev.js';
 import { describeTime, markRunning, markStopped, planStart, saveExport } from './persistence.js';
+import { preflight } from './prerequisites.js';
 import { seed } from './seed.js';
 import { clientEnv, describePlan, exportData, planStack, startStack, type RunningStack } from './stack.js';
 
@@ -267,6 +268,8 @@ process.on('SIGINT', () => onSignal(130));
 process.on('SIGTERM', () => onSignal(143));
 
 const [mode, ...rest] = process.argv.slice(2);
+// Java and the Firestore emulator, or one line saying what to install, before anything starts.
+preflight(['java', 'firestore']);
 try {
   if (mode === 'dev') await dev(rest);
   else if (mode === 'exec') await exec(rest);

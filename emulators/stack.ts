@@ -9,7 +9,7 @@
  *    launcher jar pointing at the installed one and a `java` shim that reports 21 to its version
  *    probe. The Realtime Database emulator cannot be had offline; it is left out and said so.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { descendantsOf, isAlive } from './processes.js';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync, chmodSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,7 +28,7 @@ import { portFor, UNLISTED_PORTS } from './ports.js';
 
 const CACHE = join(ROOT, 'emulators', '.cache');
 const LOGS = join(ROOT, 'emulators', '.logs');
-const FIRESTORE_JAR =
+export const FIRESTORE_JAR =
   process.env.FIRESTORE_EMULATOR_JAR ??
   '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 const FIRESTORE_MAIN = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
@@ -39,14 +39,10 @@ export interface StackPlan {
   env: NodeJS.ProcessEnv;
 }
 
-function javaMajorVersion(java = 'java'): number {
-  try {
-    const out = execFileSync(java, ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-    return parseJavaVersion(out);
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr;
-    return stderr ? parseJavaVersion(stderr) : 0;
-  }
+export function javaMajorVersion(java = 'java'): number {
+  // `java -version` prints to stderr and exits 0: read both streams (reading stdout alone saw no version).
+  const probe = spawnSync(java, ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  return probe.error ? 0 : parseJavaVersion(`${probe.stderr ?? ''}${probe.stdout ?? ''}`);
 }
 
 export function parseJavaVersion(text: string): number {

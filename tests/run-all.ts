@@ -4,16 +4,22 @@
  * end-to-end in Chromium) inside one emulator run that is stopped afterwards, then `npm run dev`
  * itself (tests/dev) on the same ports.
  * Ends with one line: "N passed, N failed" (and skipped, when any).
+ * Before anything starts, the machine is checked (emulators/prerequisites.ts): a missing piece is
+ * one line saying what to install, and nothing runs. Every process a step starts carries this run's
+ * mark; whatever a step leaves, and whatever is running when the run ends (a thrown error, Ctrl-C,
+ * SIGTERM), is stopped and named (tests/support/tooling/run-mark.ts).
  * This file only orchestrates: reading the reports is tests/support/tooling/vitest-summary.ts, judging rule
  * coverage tests/support/tooling/rule-coverage-gate.ts (each unit-tested beside it). One part alone:
  * `npm run test:unit|test:rules|test:integration|test:e2e [-- filter]` (docs/testing.md).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'node:net';
 import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
+import { preflight } from '../emulators/prerequisites.js';
+import { describeStopped, markThisRun, stopMarked, type MarkedProcess } from './support/tooling/run-mark.js';
 import { RULE_COVERAGE_FILE } from './support/tooling/rule-coverage.js';
 import { ruleCoverageGate } from './support/tooling/rule-coverage-gate.js';
 import {
@@ -38,6 +44,11 @@ interface StepResult {
 
 const TAIL_LINES = 12;
 
+/** What the steps left running (stopped after each step): the "emulators stopped" step names it. */
+const leftBehind: MarkedProcess[] = [];
+let mark = '';
+let currentStep: ChildProcess | undefined;
+
 /** Runs a step with its output passed through, keeping its last lines for the summary. */
 function run(command: string, args: string[], env: Record<string, string> = {}) {
   return new Promise<{ code: number; tail: string[] }>((resolve) => {
@@ -46,6 +57,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
+    currentStep = child;
     let tail: string[] = [];
     const keep = (chunk: Buffer) => {
       const lines = chunk
@@ -78,6 +90,10 @@ function listening(host: string, port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Fails when a step left a process of its own (each was stopped after its step, and is named) or
+ * when anything still listens on the stack's ports.
+ */
 async function leftoverEmulators(): Promise<StepResult> {
   const names: EmulatorName[] = ['hub', 'auth', 'functions', 'firestore', 'hosting'];
   const open = [];
@@ -85,8 +101,38 @@ async function leftoverEmulators(): Promise<StepResult> {
     const { host, port } = emulatorAddress(name);
     if (await listening(host, port)) open.push(`${name} (${port})`);
   }
+  const left = describeStopped(leftBehind);
+  for (const line of left) console.log(line);
   console.log(open.length ? `Still listening after the run: ${open.join(', ')}` : 'No emulator left running.');
-  return { name: 'emulators stopped', ok: open.length === 0, seconds: 0, tail: open };
+  return {
+    name: 'emulators stopped',
+    ok: open.length === 0 && left.length === 0,
+    seconds: 0,
+    tail: [...left, ...open],
+  };
+}
+
+/** Stops what the run's steps left, names it, and exits (a thrown error, Ctrl-C, SIGTERM). */
+async function stopAndExit(code: number, why: string): Promise<never> {
+  console.log(`\n${why}: stopping what the run started…`);
+  for (const line of describeStopped(await stopMarked(mark))) console.log(line);
+  process.exit(code);
+}
+
+let stopping = false;
+/** Ctrl-C reaches the step too (same terminal group): it gets time to stop its own things first. */
+async function onSignal(name: NodeJS.Signals, code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  const step = currentStep;
+  if (step && step.exitCode === null && step.signalCode === null) {
+    if (name === 'SIGTERM') step.kill('SIGTERM');
+    await Promise.race([
+      new Promise((resolve) => step.once('exit', resolve)),
+      new Promise((resolve) => setTimeout(resolve, 20_000)),
+    ]);
+  }
+  await stopAndExit(code, name);
 }
 
 /** Prints per match block how many `allow` conditions the suites saw true and false; fails on any never false. */
@@ -101,6 +147,10 @@ async function step(name: string, command: string, args: string[], env?: Record<
   console.log(`\n━━ ${name} ━━`);
   const started = performance.now();
   const { code, tail } = await run(command, args, env);
+  // Once Ctrl-C or SIGTERM has arrived, no next step starts: onSignal stops the run and exits.
+  if (stopping) await new Promise(() => undefined);
+  // Nothing a step started outlives it: the next step may need the same ports.
+  leftBehind.push(...(await stopMarked(mark)));
   return { name, ok: code === 0, seconds: (performance.now() - started) / 1000, tail };
 }
 
@@ -108,6 +158,10 @@ async function step(name: string, command: string, args: string[], env?: Record<
 const jsonReport = (path: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path}`];
 
 async function main() {
+  preflight(['java', 'firestore', 'chromium']);
+  mark = markThisRun();
+  process.on('SIGINT', () => void onSignal('SIGINT', 130));
+  process.on('SIGTERM', () => void onSignal('SIGTERM', 143));
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
   const results: StepResult[] = [];
@@ -201,4 +255,10 @@ async function main() {
   process.exit(allOk ? 0 : 1);
 }
 
-await main();
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  if (mark) await stopAndExit(1, 'The run failed');
+  process.exit(1);
+}

@@ -18,7 +18,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { seedData } from '../../emulators/seed.js';
-import { appOrigin, CHROMIUM_PATH } from '../support/browser/chromium.js';
+import { appOrigin, chromiumPath } from '../support/browser/chromium.js';
 
 const ROUTES = ['/', '/login', '/signup', '/stream'];
 const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
@@ -41,7 +41,7 @@ interface Run {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: CHROMIUM_PATH,
+  chromePath: chromiumPath(),
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
 });
 

@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { preflight } from '../../emulators/prerequisites.js';
 
 const OWN_STACK = new Set(['dev-start.bench.ts']);
 
@@ -28,6 +29,8 @@ if (onStack) {
   // Inside the benchmark stack (the second half of a run without it, below).
   for (const script of scripts.filter((s) => !OWN_STACK.has(s))) runScript(script);
 } else {
+  // Every benchmark needs the emulators, and several a browser: say what is missing before starting.
+  preflight(['java', 'firestore', 'chromium']);
   for (const script of scripts.filter((s) => OWN_STACK.has(s))) runScript(script);
   const rest = scripts.filter((s) => !OWN_STACK.has(s));
   if (rest.length) {

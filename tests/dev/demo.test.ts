@@ -37,7 +37,7 @@ import { eventually } from '../support/eventually.js';
 import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
 import { ROUTES, settled } from '../support/browser/screens.js';
 import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
-import { DevRun } from './dev-run.js';
+import { DevRun, stopEveryRun } from './dev-run.js';
 
 const origin = `http://${DEV_SERVER.host}:${DEV_SERVER.port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'civic-dev-demo-'));
@@ -51,12 +51,15 @@ const clients: TestClient[] = [];
 afterAll(async () => {
   await browser?.close();
   await Promise.all(clients.map((c) => c.close()));
-  // A failed test may leave the stack up: stop it (Ctrl-C), so the next suite finds its ports free.
-  await run?.stop().catch(() => undefined);
+  // A failed test may leave a stack up: stop every one (Ctrl-C), so the next suite finds its ports free.
+  await stopEveryRun();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function start(args: string[]): Promise<DevRun> {
+  // A test that failed before its stop left its run up: stop it first, or this start would find the
+  // ports taken and the old run would be orphaned.
+  await stopEveryRun();
   run = new DevRun(args, dataDir);
   const ready = await run.ready();
   console.log(`npm run dev ${args.join(' ')}: ready in ${ready} s`);

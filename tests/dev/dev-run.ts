@@ -29,6 +29,14 @@ export async function stackPortsInUse(): Promise<string[]> {
   return open;
 }
 
+/** Every run started and not yet exited: a failed test must not orphan one by starting the next. */
+const running = new Set<DevRun>();
+
+/** Stops (Ctrl-C) every run still going: a test file's afterAll, whatever its tests did. */
+export async function stopEveryRun(): Promise<void> {
+  await Promise.all([...running].map((run) => run.stop().catch(() => run.kill9().catch(() => undefined))));
+}
+
 export class DevRun {
   readonly lines: string[] = [];
   readonly startedAt = performance.now();
@@ -51,6 +59,8 @@ export class DevRun {
       createInterface({ input: stream }).on('line', (line) => this.onLine(line));
     }
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+    running.add(this);
+    void this.exited.then(() => running.delete(this));
   }
 
   private onLine(line: string): void {
@@ -94,6 +104,7 @@ export class DevRun {
 
   /** Ctrl-C: SIGINT to the whole process group, as a terminal sends it; resolves when it has exited. */
   async stop(timeoutMs = 180_000): Promise<number | null> {
+    if (!running.has(this)) return this.exited;
     process.kill(-this.child.pid!, 'SIGINT');
     return this.waitExit(timeoutMs);
   }

@@ -1,15 +1,24 @@
-/** Debian's Chromium driven by playwright-core (never a downloaded browser). */
+/**
+ * The machine's Chromium driven by playwright-core (never a downloaded browser): the one the
+ * preflight found (emulators/prerequisites.ts), passed on as CHROMIUM_PATH.
+ */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Role } from '@civic/domain';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ARTIFACTS_DIR, ROOT } from '../../../emulators/config.js';
+import { findChromium, INSTALL_LINES } from '../../../emulators/prerequisites.js';
 // Relative, not `@/config/paths`: the benchmarks run this module under tsx, outside Vitest's alias.
 import { paths } from '../../../web/src/config/paths.js';
 import { hostingOrigin } from '../emulators/stack.js';
 import { SEED_ACCOUNTS } from './e2e.js';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The Chromium to launch; when none is found, the one line saying what to install. */
+export function chromiumPath(): string {
+  const found = findChromium();
+  if (!found) throw new Error(INSTALL_LINES.chromium);
+  return found;
+}
 const FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -33,7 +42,7 @@ export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fa
 const openBrowsers = new Set<Browser>();
 
 export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...FLAGS, ...extraFlags] });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...FLAGS, ...extraFlags] });
   openBrowsers.add(browser);
   browser.once('disconnected', () => openBrowsers.delete(browser));
   return browser;

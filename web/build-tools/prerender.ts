@@ -10,6 +10,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { linguiPlugins } from './lingui-plugins.ts';
 
 interface RenderModule {
   renderPage(path: string): Promise<{ markup: string; state: unknown; title: string }>;
@@ -42,7 +43,7 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), ...linguiPlugins()],
     resolve: { alias: config.resolve.alias },
     define: { __EMULATOR_PORTS__: config.define?.__EMULATOR_PORTS__, __BUILD_ID__: config.define?.__BUILD_ID__ },
     // The shared domain package is TypeScript source: bundle it rather than import it at run time.

@@ -10,7 +10,6 @@ import { formatter } from '@lingui/format-po';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ar', 'pseudo'],
-  pseudoLocale: 'pseudo',
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
@@ -19,5 +18,10 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
     },
   ],
-  format: formatter({ lineNumbers: false }),
+  format: formatter({
+    lineNumbers: false,
+    customHeaderAttributes: {
+      'X-Review-Needed': 'Written by the developers; a native speaker should review it before a real deployment.',
+    },
+  }),
 });

@@ -60,7 +60,10 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
   for (const path of page.PRERENDERED_PATHS) {
     const { markup, state, title } = await page.renderPage(path);
     const json = JSON.stringify(state).replace(/</g, '\\u003c');
+    // Marked with its language: index.html's inline script hides it from a reader of another
+    // language until the app has rendered the page in theirs (docs/languages.md).
     const html = withStyles
+      .replace('<html lang="en">', `<html lang="${state.language}" data-prerendered="${state.language}">`)
       .replace(/<title>.*?<\/title>/, `<title>${title ? `${title} · ${APP_NAME}` : APP_NAME}</title>`)
       .replace(
         '<div id="root"></div>',

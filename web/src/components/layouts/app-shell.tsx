@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ColorModeSwitch } from '@/components/color-mode-switch';
+import { LanguageMenu } from '@/components/language-menu';
 import { Button } from '@/components/ui/button';
 import { homePathFor, type SignedInUser } from '@/lib/authorization';
 import { paths } from '@/config/paths';
@@ -9,8 +11,8 @@ import { forgetReturnPath } from '@/lib/session/return-path';
 import { useUser } from '@/lib/session/session-store';
 
 export interface AppShellProps {
-  /** Names the area for screen readers, e.g. "Admin". */
-  area: string;
+  /** Names the area's navigation for screen readers, e.g. "Admin navigation" (translated). */
+  navigationLabel: string;
   navigation: { to: string; label: string }[];
   /** Extra header links (the default layout's Log in / Sign up). */
   headerLinks?: ReactNode;
@@ -38,8 +40,9 @@ function useHeaderHeight() {
  * The frame every layout shares: skip link, header (brand, theme, account), the area's navigation
  * (a sidebar on wide screens, a Menu button on phones) and the main landmark.
  */
-export function AppShell({ area, navigation, headerLinks, children }: AppShellProps) {
+export function AppShell({ navigationLabel, navigation, headerLinks, children }: AppShellProps) {
   const user = useUser();
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   // Spec: logout lands on `/`. Said here, not only left to the screen's guards: a logout clicked
@@ -59,11 +62,11 @@ export function AppShell({ area, navigation, headerLinks, children }: AppShellPr
   return (
     <div className={`shell${hasNavigation ? ' shell--with-nav' : ''}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="shell__header" ref={header}>
         <Link className="shell__brand" to={homePathFor(user as SignedInUser | null)}>
-          Civic Live
+          <Trans>Civic Live</Trans>
         </Link>
         {hasNavigation && (
           <Button
@@ -73,19 +76,20 @@ export function AppShell({ area, navigation, headerLinks, children }: AppShellPr
             aria-controls="area-navigation"
             onClick={() => setMenuFor(menuOpen ? null : location.pathname)}
           >
-            Menu
+            <Trans>Menu</Trans>
           </Button>
         )}
         <div className="shell__header-end">
           {headerLinks}
+          <LanguageMenu />
           <ColorModeSwitch />
           {user && (
             <>
-              <span className="shell__user muted" title={user.displayName || user.email || undefined}>
+              <bdi className="shell__user muted" title={user.displayName || user.email || undefined}>
                 {user.displayName || user.email}
-              </span>
+              </bdi>
               <Button variant="secondary" onClick={logOutToLanding}>
-                Log out
+                <Trans>Log out</Trans>
               </Button>
             </>
           )}
@@ -95,7 +99,7 @@ export function AppShell({ area, navigation, headerLinks, children }: AppShellPr
         <nav
           id="area-navigation"
           className={`shell__nav${menuOpen ? ' shell__nav--open' : ''}`}
-          aria-label={`${area} navigation`}
+          aria-label={navigationLabel || t`Site navigation`}
         >
           <ul>
             {navigation.map((item) => (

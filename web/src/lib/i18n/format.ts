@@ -1,7 +1,7 @@
 /**
  * Numbers, percentages, dates and times in the reader's language (docs/languages.md): every
  * screen formats through these, never through toLocale* without a locale (that would follow the
- * browser, not the language chosen in the menu). Arabic gets its own digits and date order.
+ * browser, not the language chosen in the menu).
  */
 import { currentLanguage } from './i18n';
 
@@ -13,7 +13,11 @@ export function intlLocale(): string {
   return language === 'pseudo' ? 'en' : language;
 }
 
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(kind: string, options: object, make: (locale: string) => T): T {
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  kind: string,
+  options: object,
+  make: (locale: string) => T,
+): T {
   const locale = intlLocale();
   const key = `${kind}|${locale}|${JSON.stringify(options)}`;
   let formatter = cache.get(key) as T | undefined;

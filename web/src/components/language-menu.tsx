@@ -38,7 +38,7 @@ export function LanguageMenu({ onChosen }: { onChosen?: (language: UiLanguage) =
         ))}
         {pseudoLanguageAllowed && (
           <option value={PSEUDO_LANGUAGE} lang="en-XA">
-            Pseudo
+            {PSEUDO_LANGUAGE_NAME}
           </option>
         )}
       </select>

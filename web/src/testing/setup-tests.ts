@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { I18nProvider } from '@lingui/react';
 import { cleanup } from '@testing-library/react';
+import type * as TestingLibrary from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
@@ -16,7 +17,7 @@ i18n.loadAndActivate({ locale: 'en', messages });
 type RenderOptions = { wrapper?: ComponentType<{ children: ReactNode }> };
 
 vi.mock('@testing-library/react', async (importOriginal) => {
-  const library = await importOriginal<typeof import('@testing-library/react')>();
+  const library = await importOriginal<typeof TestingLibrary>();
   const withI18n = (Inner?: ComponentType<{ children: ReactNode }>) =>
     function I18nWrapper({ children }: { children: ReactNode }) {
       return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);

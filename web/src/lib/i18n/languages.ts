@@ -7,15 +7,18 @@ import { isLanguageCode, LANGUAGE_CODES, SOURCE_LANGUAGE, type LanguageCode } fr
 
 /** The pseudo-language of a test build (accented, longer text): never offered in production. */
 export const PSEUDO_LANGUAGE = 'pseudo';
+export const PSEUDO_LANGUAGE_NAME = 'Pseudo';
 export type UiLanguage = LanguageCode | typeof PSEUDO_LANGUAGE;
 
 export const LANGUAGE_KEY = 'language';
 
-/** Each language named in its own script, as the menu shows it. */
+/** Each language named in its own script, as the menu shows it: never translated. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
+  /* eslint-disable lingui/no-unlocalized-strings -- a language's own name, the same in every language */
   en: 'English',
   es: 'Español',
   ar: 'العربية',
+  /* eslint-enable lingui/no-unlocalized-strings */
 };
 
 const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar']);

@@ -34,14 +34,20 @@ afterAll(() => rmSync(copy, { recursive: true, force: true }));
 describe('the message catalogs', () => {
   it('are up to date with the code (`npm run i18n:extract -w web` writes them)', () => {
     cpSync(LOCALES, copy, { recursive: true });
-    execFileSync(LINGUI, ['extract', '--clean'], { cwd: WEB, env: { ...process.env, LINGUI_CATALOGS: copy }, stdio: 'pipe' });
+    execFileSync(LINGUI, ['extract', '--clean'], {
+      cwd: WEB,
+      env: { ...process.env, LINGUI_CATALOGS: copy },
+      stdio: 'pipe',
+    });
     for (const language of ['en', 'es', 'ar']) {
       expect(withoutDate(read(copy, language)), `${language}: run npm run i18n:extract -w web`).toBe(
         withoutDate(read(LOCALES, language)),
       );
     }
     // The pseudo catalog is written from the new extraction, as the script does.
-    expect(read(LOCALES, 'pseudo').replace(/^"POT.*\n/m, '')).toBe(pseudoCatalog(read(copy, 'pseudo')).replace(/^"POT.*\n/m, ''));
+    expect(read(LOCALES, 'pseudo').replace(/^"POT.*\n/m, '')).toBe(
+      pseudoCatalog(read(copy, 'pseudo')).replace(/^"POT.*\n/m, ''),
+    );
   }, 60_000);
 
   it.each(['es', 'ar'])('give every message a %s text', (language) => {

@@ -13,7 +13,7 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { linguiPlugins } from './lingui-plugins.ts';
 
 interface RenderModule {
-  renderPage(path: string): Promise<{ markup: string; state: unknown; title: string }>;
+  renderPage(path: string): Promise<{ markup: string; state: { language: string }; title: string }>;
   PRERENDERED_PATHS: string[];
   prerenderedFileOf(path: string): string;
   APP_SHELL_FILE: string;

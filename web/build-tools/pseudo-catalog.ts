@@ -8,7 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 
-const ACCENTS: Record<string, string> = Object.fromEntries(
+const ACCENTS: Record<string, string | undefined> = Object.fromEntries(
   [...'aeiouycnAEIOUYCN'].map((letter, index) => [letter, [...'áéíóúýçñÁÉÍÓÚÝÇÑ'][index]]),
 );
 const accent = (text: string) => text.replace(/[a-zA-Z]/g, (letter) => ACCENTS[letter] ?? letter);

@@ -4,6 +4,7 @@ import {
   LANGUAGE_CODES,
   LANGUAGE_NAMES,
   PSEUDO_LANGUAGE,
+  PSEUDO_LANGUAGE_NAME,
   pseudoLanguageAllowed,
   type UiLanguage,
 } from '@/lib/i18n/languages';

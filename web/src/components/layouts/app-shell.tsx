@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ColorModeSwitch } from '@/components/color-mode-switch';
 import { LanguageMenu } from '@/components/language-menu';
+import { isLanguageCode, type UiLanguage } from '@/lib/i18n/languages';
 import { Button } from '@/components/ui/button';
 import { homePathFor, type SignedInUser } from '@/lib/authorization';
 import { paths } from '@/config/paths';
@@ -58,6 +59,13 @@ export function AppShell({ navigationLabel, navigation, headerLinks, children }:
   const menuOpen = menuFor === location.pathname;
   const hasNavigation = navigation.length > 0;
   const header = useHeaderHeight();
+  // A signed-in person's choice is saved on their account, so every device follows it.
+  const saveOnAccount = (language: UiLanguage) => {
+    if (!user || !isLanguageCode(language)) return;
+    void import('@/lib/i18n/account-language')
+      .then(({ saveAccountLanguage }) => saveAccountLanguage(user.uid, language))
+      .catch((error: unknown) => console.warn('Could not save the language on this account', error));
+  };
 
   return (
     <div className={`shell${hasNavigation ? ' shell--with-nav' : ''}`}>
@@ -81,7 +89,7 @@ export function AppShell({ navigationLabel, navigation, headerLinks, children }:
         )}
         <div className="shell__header-end">
           {headerLinks}
-          <LanguageMenu />
+          <LanguageMenu onChosen={saveOnAccount} />
           <ColorModeSwitch />
           {user && (
             <>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { USER_LIMITS } from '@civic/domain';
+import { fieldMessage } from '@/lib/i18n/field-messages';
 
 const { passwordMin } = USER_LIMITS;
 import { useState, type FormEvent } from 'react';
@@ -26,7 +27,8 @@ async function validate(values: Record<Field, string>): Promise<FieldErrors> {
   const checks = { email: emailSchema, password: passwordSchema, displayName: displayNameSchema };
   for (const field of Object.keys(checks) as Field[]) {
     const result = checks[field].safeParse(values[field]);
-    if (!result.success) errors[field] = result.error.issues[0]?.message;
+    const issue = result.error?.issues[0];
+    if (issue) errors[field] = fieldMessage(issue);
   }
   return errors;
 }

@@ -4,6 +4,7 @@
  * (docs/performance.md, "zod in the browser").
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages.js';
 import { ROLES } from './roles.js';
 import { withoutForbiddenCharacters } from './shown-text.js';
 import { USER_LIMITS } from './user-limits.js';
@@ -47,3 +48,6 @@ export const passwordSchema = z
   .regex(/[0-9]/, 'Password must contain a digit');
 
 export const roleSchema = z.enum(ROLES);
+
+/** `users/{uid}.language`: a language the product speaks (firestore.rules lists the same codes). */
+export const languageSchema = z.enum(LANGUAGE_CODES);

@@ -4,7 +4,7 @@
  * list) every record but write none from the browser.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, LANGUAGE_CODES } from '@civic/domain';
 import {
   collection,
   deleteDoc,
@@ -72,6 +72,39 @@ describe('reading users', () => {
 
   it('a claim-less account (not yet provisioned) is not an admin', async () => {
     await assertFails(getDoc(doc(callers.as('alice', null).firestore(), COLLECTIONS.users, 'bob')));
+  });
+});
+
+describe('a user choosing their language (docs/languages.md)', () => {
+  const own = () => doc(alice(), COLLECTIONS.users, 'alice');
+  const languageChoice = (language: unknown) => ({ language, updatedAt: serverTimestamp() });
+
+  it.each(LANGUAGE_CODES)('saves %s on their own record, so it follows them to every device', async (language) => {
+    await assertSucceeds(updateDoc(own(), languageChoice(language)));
+  });
+
+  it.each([
+    ['a language the product does not speak', 'fr'],
+    ['a code in capitals', 'ES'],
+    ['a regional tag', 'es-MX'],
+    ['the test build’s pseudo-language', 'pseudo'],
+    ['an empty code', ''],
+    ['a number', 1],
+  ])('cannot save %s', async (_what, language) => {
+    await assertFails(updateDoc(own(), languageChoice(language)));
+  });
+
+  it('cannot slip another field in with the language', async () => {
+    await assertFails(updateDoc(own(), { ...languageChoice('es'), role: 'admin' }));
+  });
+
+  it('without the server time, the choice is refused', async () => {
+    await assertFails(updateDoc(own(), { language: 'es', updatedAt: Timestamp.fromMillis(0) }));
+  });
+
+  it('cannot choose another user’s language, nor can a visitor', async () => {
+    await assertFails(updateDoc(doc(alice(), COLLECTIONS.users, 'bob'), languageChoice('es')));
+    await assertFails(updateDoc(doc(callers.visitor().firestore(), COLLECTIONS.users, 'alice'), languageChoice('es')));
   });
 });
 

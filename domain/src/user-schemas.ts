@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ROLES } from './roles.js';
-import { withoutForbiddenCharacters } from './shown-text.js';
+import { shownTextSchema } from './shown-text.js';
 import { USER_LIMITS } from './user-limits.js';
 
 const httpsUrl = z
@@ -21,7 +21,7 @@ const httpsUrl = z
  * control or text-direction characters (shown-text.ts), which can make "Alice" render as someone
  * else's name in a list. firestore.rules refuses the same (`validDisplayName`).
  */
-export const displayNameSchema = withoutForbiddenCharacters(
+export const displayNameSchema = shownTextSchema(
   z
     .string()
     .trim()

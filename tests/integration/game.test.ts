@@ -7,6 +7,7 @@
  */
 import {
   COLLECTIONS,
+  DELETED_USER_NAME,
   GAME_ERRORS,
   answerDocId,
   speedPoints,
@@ -470,6 +471,27 @@ describe('running a game', SLOW, () => {
     expect(a).toMatchObject({ streak: 2, lastResult: { correct: true, bonus: 100 } });
     expect(b).toMatchObject({ streak: 0, lastResult: { correct: false, points: 0 } });
     expect((await gameDoc(gameId)).reveal!.correctAnswers).toEqual([0, 2]);
+  });
+
+  it('a deleted player is never named again: "Deleted user" on the published leaderboard at once, and at the next reveal', async () => {
+    const doomed = await clientFor(await createTestAccount('user'));
+    await arrange('question');
+    await call(doomed, 'joinGame', { gameId, displayName: 'Dora Gone', extendedTimeRequested: false });
+    await answersOpenedAgo(gameId, 1000);
+    await call(doomed, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 });
+    await advance(); // the reveal publishes the top 10
+    const names = async () => (await gameDoc(gameId)).leaderboard.map((entry) => entry.displayName);
+    expect(await names()).toContain('Dora Gone');
+    await call(admin, 'deleteUser', { uid: doomed.uid });
+    expect(await names()).not.toContain('Dora Gone');
+    expect(await names()).toContain(DELETED_USER_NAME);
+    await advance(); // leaderboard
+    await advance(); // the second question
+    await answersOpenedAgo(gameId, 500);
+    await advance(); // its reveal ranks everyone again
+    expect((await gameDoc(gameId)).phase).toBe('reveal');
+    expect(await names()).not.toContain('Dora Gone');
+    expect(await names()).toContain(DELETED_USER_NAME);
   });
 
   it('after the last leaderboard the podium ends the game; a finished game refuses players', async () => {

@@ -144,9 +144,12 @@ describe('a user editing their own record', () => {
   // Not here: a name with a non-ASCII capital ("Émile", "Ærø", "Ωmega") is refused by this update
   // rule with the rules before issue 25 as well (an evaluation error around displayNameLower);
   // "émile" and "Zoë" save. A defect of its own, reported with issue 25, not a text-policy case.
-  it.each(['محمد', '李小龍', '👩‍💻 Ana', 'Ada Lovelace', 'año', 'R2', '🅰🅽🅰'])('may save the name %j', async (displayName) => {
-    await assertSucceeds(updateDoc(own(), profileEdit({ displayName, displayNameLower: displayName.toLowerCase() })));
-  });
+  it.each(['محمد', '李小龍', '👩‍💻 Ana', 'Ada Lovelace', 'año', 'R2', '🅰🅽🅰'])(
+    'may save the name %j',
+    async (displayName) => {
+      await assertSucceeds(updateDoc(own(), profileEdit({ displayName, displayNameLower: displayName.toLowerCase() })));
+    },
+  );
 
   it('must stamp updatedAt with the server time', async () => {
     await assertFails(updateDoc(own(), { bio: 'Hi', updatedAt: Timestamp.fromMillis(0) }));

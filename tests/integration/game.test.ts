@@ -26,7 +26,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { holdGameLock } from '../support/emulators/game-lock.js';
-import { FORBIDDEN_NAME_ATTACKS } from '../support/fixtures/text-attacks.js';
+import { FORBIDDEN_NAME_ATTACKS, LETTERLESS_TEXT_ATTACKS } from '../support/fixtures/text-attacks.js';
 
 const { revealQuestion } = await import('../../functions/src/game/lib/revealQuestion.js');
 
@@ -601,4 +601,13 @@ describe('hostile payloads', SLOW, () => {
       });
     },
   );
+
+  // Issue 30: a name that reads as no one.
+  it.each(LETTERLESS_TEXT_ATTACKS)('refuses a player name of %s as invalid-argument', async (_what, displayName) => {
+    const request = { gameId: 'no-such-game', displayName, extendedTimeRequested: false };
+    expect(await callError(carol, 'joinGame', request)).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/must contain a letter or a digit|cannot contain/),
+    });
+  });
 });

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { LANGUAGE_CODES } from './languages.js';
 import { ROLES } from './roles.js';
-import { withoutForbiddenCharacters } from './shown-text.js';
+import { shownTextSchema } from './shown-text.js';
 import { USER_LIMITS } from './user-limits.js';
 
 const httpsUrl = z
@@ -22,7 +22,7 @@ const httpsUrl = z
  * control or text-direction characters (shown-text.ts), which can make "Alice" render as someone
  * else's name in a list. firestore.rules refuses the same (`validDisplayName`).
  */
-export const displayNameSchema = withoutForbiddenCharacters(
+export const displayNameSchema = shownTextSchema(
   z
     .string()
     .trim()

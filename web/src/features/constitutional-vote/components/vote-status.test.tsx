@@ -32,4 +32,13 @@ describe('ConstitutionalVoteStatus', () => {
     render(<ConstitutionalVoteStatus uid="u1" />, { wrapper: MemoryRouter });
     expect(screen.getByText(/You did not vote in “Charter”/)).toBeInTheDocument();
   });
+
+  it('tells a citizen not on the open ballot’s list so, by its title, with the earlier results below (issue 31)', () => {
+    access = { ...published(false), notOnList: 'A constitutional vote is open: “Charter 2”. You are not on its list.' };
+    render(<ConstitutionalVoteStatus uid="u1" />, { wrapper: MemoryRouter });
+    const lines = screen.getAllByRole('paragraph').map((p) => p.textContent);
+    expect(lines[0]).toContain('“Charter 2”. You are not on its list.');
+    expect(screen.getByText(/You did not vote in “Charter”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the results' })).toBeInTheDocument();
+  });
 });

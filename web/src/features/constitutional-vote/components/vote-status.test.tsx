@@ -12,7 +12,7 @@ vi.mock('../api/use-constitutional-vote-access', () => ({ useConstitutionalVoteA
 
 const { ConstitutionalVoteStatus } = await import('./vote-status');
 
-const published = (voted: boolean): ConstitutionalVoteAccess => ({
+const published = (voted: boolean): Extract<ConstitutionalVoteAccess, { allowed: true }> => ({
   allowed: true,
   ballotId: 'b1',
   ballot: { id: 'b1', title: 'Charter', phase: 'published', opensAtMs: 0, closesAtMs: 1, voted },

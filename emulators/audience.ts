@@ -13,7 +13,6 @@ import {
   COLLECTIONS,
   FUNCTIONS_REGION,
   HEARTBEAT_MS,
-  LEFT_SEEN_AT_MS,
   REACTION_IDS,
   VIEWER_TTL_MS,
   answerDocId,
@@ -36,6 +35,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'fireba
 import {
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,
@@ -47,7 +47,6 @@ import {
   query,
   serverTimestamp,
   setDoc,
-  updateDoc,
   Timestamp,
   where,
   writeBatch,
@@ -237,10 +236,7 @@ class Member {
 
   private async leave(eventId: string): Promise<void> {
     this.stats.writes.leave++;
-    // Left as the room leaves (backdated to the epoch); refused within 10 s of the last beat, when
-    // the heartbeat simply goes stale.
-    const viewer = doc(this.db, COLLECTIONS.events, eventId, COLLECTIONS.viewers, this.uid);
-    await updateDoc(viewer, { seenAt: Timestamp.fromMillis(LEFT_SEEN_AT_MS) }).catch(() => undefined);
+    await deleteDoc(doc(this.db, COLLECTIONS.events, eventId, COLLECTIONS.viewers, this.uid)).catch(() => undefined);
   }
 
   private async post(): Promise<void> {

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { annotatePureFactories } from './pure-react-router';
+
+const productionBuild = join(import.meta.dirname, '../../node_modules/react-router/dist/production');
+
+describe('annotatePureFactories', () => {
+  it('marks top-level component and context factories pure and drops their developer-tools names', () => {
+    const code = [
+      'var Form = React10.forwardRef(',
+      '  function FormImpl() {}',
+      ');',
+      'Form.displayName = "Form";',
+      'var RouteContext = React.createContext(null);',
+      'RouteContext.displayName = "Route";',
+      'function useForm() {',
+      '  let ref = React10.useRef(null);',
+      '  const C = React10.createContext(1);',
+      '}',
+    ].join('\n');
+    expect(annotatePureFactories(code)).toBe(
+      [
+        'var Form = /* @__PURE__ */ React10.forwardRef(',
+        '  function FormImpl() {}',
+        ');',
+        '',
+        'var RouteContext = /* @__PURE__ */ React.createContext(null);',
+        '',
+        'function useForm() {',
+        '  let ref = React10.useRef(null);',
+        '  const C = React10.createContext(1);',
+        '}',
+      ].join('\n'),
+    );
+  });
+
+  it('still finds what to annotate in the installed React Router (a new release may change its shape)', () => {
+    const chunks = readdirSync(productionBuild).filter((name) => /^chunk-.*\.mjs$/.test(name));
+    const code = chunks.map((name) => readFileSync(join(productionBuild, name), 'utf8')).join('\n');
+    const annotated = annotatePureFactories(code);
+    expect(annotated).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
+    expect(annotated).not.toMatch(/^Form\.displayName = /m);
+  });
+});

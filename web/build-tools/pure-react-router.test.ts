@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { annotatePureFactories } from './pure-react-router';
+import { shakeableReactRouter } from './pure-react-router';
 
 const productionBuild = join(import.meta.dirname, '../../node_modules/react-router/dist/production');
 
-describe('annotatePureFactories', () => {
+describe('shakeableReactRouter', () => {
   it('marks top-level component and context factories pure and drops their developer-tools names', () => {
     const code = [
       'var Form = React10.forwardRef(',
@@ -19,7 +19,7 @@ describe('annotatePureFactories', () => {
       '  const C = React10.createContext(1);',
       '}',
     ].join('\n');
-    expect(annotatePureFactories(code)).toBe(
+    expect(shakeableReactRouter(code)).toBe(
       [
         'var Form = /* @__PURE__ */ React10.forwardRef(',
         '  function FormImpl() {}',
@@ -35,11 +35,20 @@ describe('annotatePureFactories', () => {
     );
   });
 
+  it('leaves out <Link prefetch>’s page links, which need the data router the app does not use', () => {
+    const link =
+      'return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, /* @__PURE__ */ React10.createElement(PrefetchPageLinks, { page: href })) : link;';
+    expect(shakeableReactRouter(link)).toBe(
+      'return shouldPrefetch && !isAbsolute ? /* @__PURE__ */ React10.createElement(React10.Fragment, null, link, null) : link;',
+    );
+  });
+
   it('still finds what to annotate in the installed React Router (a new release may change its shape)', () => {
     const chunks = readdirSync(productionBuild).filter((name) => /^chunk-.*\.mjs$/.test(name));
     const code = chunks.map((name) => readFileSync(join(productionBuild, name), 'utf8')).join('\n');
-    const annotated = annotatePureFactories(code);
+    const annotated = shakeableReactRouter(code);
     expect(annotated).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
     expect(annotated).not.toMatch(/^Form\.displayName = /m);
+    expect(annotated).not.toContain('createElement(PrefetchPageLinks, { page: href })');
   });
 });

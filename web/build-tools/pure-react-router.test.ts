@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shakeableReactRouter } from './pure-react-router';
+import { DECLARATIVE_MODE_CUTS, shakeableReactRouter } from './pure-react-router';
 
 const productionBuild = join(import.meta.dirname, '../../node_modules/react-router/dist/production');
 
@@ -43,12 +43,15 @@ describe('shakeableReactRouter', () => {
     );
   });
 
-  it('still finds what to annotate in the installed React Router (a new release may change its shape)', () => {
+  it('still finds what to annotate and cut in the installed React Router (a new release may change its shape)', () => {
     const chunks = readdirSync(productionBuild).filter((name) => /^chunk-.*\.mjs$/.test(name));
     const code = chunks.map((name) => readFileSync(join(productionBuild, name), 'utf8')).join('\n');
-    const annotated = shakeableReactRouter(code);
-    expect(annotated).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
-    expect(annotated).not.toMatch(/^Form\.displayName = /m);
-    expect(annotated).not.toContain('createElement(PrefetchPageLinks, { page: href })');
+    const trimmed = shakeableReactRouter(code);
+    expect(trimmed).toContain('var Form = /* @__PURE__ */ React10.forwardRef(');
+    expect(trimmed).not.toMatch(/^Form\.displayName = /m);
+    for (const cut of DECLARATIVE_MODE_CUTS) {
+      expect(code, cut.why).toContain(cut.code);
+      expect(trimmed, cut.why).not.toContain(cut.code);
+    }
   });
 });

@@ -8,6 +8,7 @@ import { buildInfo } from './build-tools/build-info.ts';
 import { linguiPlugins } from './build-tools/lingui-plugins.ts';
 import { prerender } from './build-tools/prerender.ts';
 import { pureDomainDefinitions } from './build-tools/pure-domain.ts';
+import { pureReactRouter } from './build-tools/pure-react-router.ts';
 import { shellPrecache } from './build-tools/shell-precache.ts';
 
 /**
@@ -93,6 +94,7 @@ export default defineConfig(({ command }) => ({
     ...linguiPlugins(),
     buildInfo(),
     pureDomainDefinitions(),
+    pureReactRouter(),
     ...(process.env.VITEST ? [] : [precache.plugin, prerender(), pwa]),
   ],
   resolve: {

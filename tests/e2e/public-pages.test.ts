@@ -7,7 +7,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES, type LanguageCode } from '@civic/domain';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
+import { MANIFEST_PATH, type Manifest } from '../../web/build-tools/route-scripts.js';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
 import { appOrigin } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
@@ -36,32 +38,50 @@ const builtFile = (sitePath: string) => join(ROOT, WEB_DIST, sitePath);
 /** Its size gzipped at level 9, as the budgets count it. */
 const gzipSize = (sitePath: string) => gzipSync(readFileSync(builtFile(sitePath)), { level: 9 }).length;
 
+/**
+ * Each language's catalog, by the built file it is compiled into (docs/languages.md): a page
+ * fetches its reader's, and only that one.
+ */
+const manifest = JSON.parse(readFileSync(builtFile(MANIFEST_PATH), 'utf8')) as Manifest;
+const catalogFile = (language: LanguageCode) => `/${manifest[`src/locales/${language}/messages.po`]!.file}`;
+
 describe('public pages, as a first-time visitor', () => {
-  it.each(PRERENDERED_PATHS)(`%s downloads at most ${PUBLIC_PAGE_JS_BUDGET_BYTES} bytes of JS (gzip)`, async (path) => {
-    const page = await visitorPage();
-    const scripts = new Set<string>();
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.url().startsWith(appOrigin())) {
-        scripts.add(response.url());
-      }
-    });
-    // A cold getNextEvent function can take long on a loaded machine: wait for quiet generously.
-    await page.goto(`${appOrigin()}${path}`);
-    await page.waitForLoadState('networkidle', { timeout: 75_000 });
-    const sizes = [...scripts].map((url) => ({ url, gzip: gzipSize(new URL(url).pathname) }));
-    const player = sizes.filter((file) => isPlayerChunk(file.url));
-    const total = sizes.reduce((sum, file) => sum + (isPlayerChunk(file.url) ? 0 : file.gzip), 0);
-    console.log(
-      `${path}: ${total} bytes gzip in ${sizes.length - player.length} scripts` +
-        (player.length ? ` (+ the player, ${player.reduce((sum, file) => sum + file.gzip, 0)} bytes)` : ''),
-      sizes.map((s) => `${new URL(s.url).pathname} ${s.gzip}`).join(', '),
-    );
-    expect(total).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_BYTES);
-    // No database or Functions SDK before the visitor does anything.
-    const bodies = sizes.map(({ url }) => readFileSync(builtFile(new URL(url).pathname), 'utf8')).join('\n');
-    expect(bodies).not.toContain('google.firestore.v1');
-    await page.context().close();
-  });
+  // Every language: a first visit in Spanish or Arabic (the browser's preferred language) loads
+  // that language's catalog instead of English's, and the page must still fit.
+  it.each(PRERENDERED_PATHS.flatMap((path) => LANGUAGE_CODES.map((language) => [path, language] as const)))(
+    `%s in %s downloads at most ${PUBLIC_PAGE_JS_BUDGET_BYTES} bytes of JS (gzip)`,
+    async (path, language) => {
+      const page = await newPage({ viewport: PHONE, locale: language });
+      const scripts = new Set<string>();
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script' && response.url().startsWith(appOrigin())) {
+          scripts.add(response.url());
+        }
+      });
+      // A cold getNextEvent function can take long on a loaded machine: wait for quiet generously.
+      await page.goto(`${appOrigin()}${path}`);
+      await page.waitForLoadState('networkidle', { timeout: 75_000 });
+      const sizes = [...scripts].map((url) => ({ url, gzip: gzipSize(new URL(url).pathname) }));
+      const player = sizes.filter((file) => isPlayerChunk(file.url));
+      const total = sizes.reduce((sum, file) => sum + (isPlayerChunk(file.url) ? 0 : file.gzip), 0);
+      await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
+      // Its language's catalog is counted: fetched, and no other language's.
+      const catalogs = LANGUAGE_CODES.map(catalogFile);
+      expect(sizes.map((s) => new URL(s.url).pathname).filter((file) => catalogs.includes(file))).toEqual([
+        catalogFile(language),
+      ]);
+      console.log(
+        `${path} (${language}): ${total} bytes gzip in ${sizes.length - player.length} scripts` +
+          (player.length ? ` (+ the player, ${player.reduce((sum, file) => sum + file.gzip, 0)} bytes)` : ''),
+        sizes.map((s) => `${new URL(s.url).pathname} ${s.gzip}`).join(', '),
+      );
+      expect(total).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_BYTES);
+      // No database or Functions SDK before the visitor does anything.
+      const bodies = sizes.map(({ url }) => readFileSync(builtFile(new URL(url).pathname), 'utf8')).join('\n');
+      expect(bodies).not.toContain('google.firestore.v1');
+      await page.context().close();
+    },
+  );
 
   it.each(PRERENDERED_PATHS)('%s shows its screen before scripts run, and logs no browser issue', async (path) => {
     const noScript = await newPage({ viewport: PHONE, javaScriptEnabled: false });

@@ -10,9 +10,11 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { LANGUAGE_CODES } from '@civic/domain';
 import {
   ADMIN_ONLY,
   AFTER_INTERACTIVE,
+  catalogOf,
   HLS,
   ROUTE_BUDGETS,
   type RouteBudget,
@@ -36,8 +38,16 @@ const afterInteractive = new Set(
 const measured = ROUTE_BUDGETS.map((route) => {
   const files = scriptsOf(app, route.roots);
   const hls = route.withHls ? scriptsOf(app, [HLS]).filter((f) => !files.some((g) => g.file === f.file)) : [];
-  return { ...route, files, bytes: totalBytes(files), hlsBytes: totalBytes(hls) };
+  // The screen in each language: its scripts and that language's catalog.
+  const languages = LANGUAGE_CODES.map((language) => {
+    const catalog = scriptsOf(app, [catalogOf(language)]).filter((f) => !files.some((g) => g.file === f.file));
+    const catalogBytes = totalBytes(catalog);
+    return { language, catalogBytes, files: [...files, ...catalog], bytes: totalBytes(files) + catalogBytes };
+  });
+  return { ...route, files, bytes: totalBytes(files), hlsBytes: totalBytes(hls), languages };
 });
+/** What the browser pass, signed in in English, may fetch. */
+const inEnglish = (route: (typeof measured)[number]) => route.languages.find((l) => l.language === 'en')!.files;
 
 describe('signed-in screens’ scripts, from the build manifest', () => {
   afterAll(() => {
@@ -47,25 +57,29 @@ describe('signed-in screens’ scripts, from the build manifest', () => {
         .map(
           (r) =>
             `${r.path.padEnd(28)} ${String(r.bytes).padStart(7)} bytes in ${r.files.length} files` +
-            (r.withHls ? ` (+ hls.js ${r.hlsBytes}: ${r.bytes + r.hlsBytes})` : ''),
+            (r.withHls ? ` (+ hls.js ${r.hlsBytes}: ${r.bytes + r.hlsBytes})` : '') +
+            `; with the catalog: ${r.languages.map((l) => `${l.language} ${l.bytes}`).join(', ')}`,
         )
         .join('\n'),
     );
   });
 
-  it.each(measured.map((r) => [r.path, r] as const))('%s stays within its budget', (_path, route) => {
-    const largest = [...route.files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 6);
-    const files = largest.map((f) => `${f.file} ${f.gzipBytes}`).join(', ');
-    if (!route.heldAt) {
-      expect(route.bytes, files).toBeLessThanOrEqual(route.budget);
-      return;
-    }
-    // Over the issue's budget (docs/performance.md): held where it is, and the exception removed
-    // once the screen fits.
-    expect(route.bytes, files).toBeLessThanOrEqual(route.heldAt.bytes);
-    expect(route.bytes, `${route.path} now fits its budget: remove its heldAt`).toBeGreaterThan(route.budget);
-    if (route.withHls) expect(route.bytes + route.hlsBytes).toBeLessThanOrEqual(route.heldAt.withHls!);
-  });
+  it.each(measured.flatMap((r) => r.languages.map((language) => [r.path, language.language, r, language] as const)))(
+    '%s in %s stays within its budget',
+    (_path, _language, route, { bytes, catalogBytes }) => {
+      const largest = [...route.files].sort((a, b) => b.gzipBytes - a.gzipBytes).slice(0, 6);
+      const files = largest.map((f) => `${f.file} ${f.gzipBytes}`).join(', ');
+      if (!route.heldAt) {
+        expect(bytes, files).toBeLessThanOrEqual(route.budget);
+        return;
+      }
+      // Over the issue's budget (docs/performance.md): held where it is, plus the reader's
+      // language's catalog (issue 32), and the exception removed once the screen fits.
+      expect(bytes, files).toBeLessThanOrEqual(route.heldAt.bytes + catalogBytes);
+      expect(bytes, `${route.path} now fits its budget: remove its heldAt`).toBeGreaterThan(route.budget);
+      if (route.withHls) expect(bytes + route.hlsBytes).toBeLessThanOrEqual(route.heldAt.withHls! + catalogBytes);
+    },
+  );
 
   it.each(measured.filter((r) => r.who === 'user').map((r) => [r.path, r] as const))(
     '%s holds no administrator-only code',
@@ -124,7 +138,7 @@ describe('what a signed-in browser fetches while a screen loads', () => {
       const landed = new URL(page.url()).pathname;
       const counted = new Set(
         [route, ...(landed === path ? [] : measured.filter((r) => r.path === landed))].flatMap((r) =>
-          r.files.map((f) => f.file),
+          inEnglish(r).map((f) => f.file),
         ),
       );
       const unaccounted = [...fetched].filter(

@@ -11,7 +11,7 @@ import './styles/global.css';
 
 // The browser's install offer can fire before React renders: listen from the start.
 captureInstallPrompt();
-window.addEventListener('load', registerServiceWorker, { once: true });
+window.addEventListener('load', () => registerServiceWorker(), { once: true });
 
 const container = document.getElementById('root')!;
 const prerendered = prerenderedState();

@@ -1,6 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
+import { whenFirstBuildCheckDue } from '@/lib/first-build-check';
 import { i18n } from '@/lib/i18n/i18n';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
@@ -9,8 +10,9 @@ type NavigationListener = (path: string) => void;
 
 /**
  * New deployments are detected in production builds only (the dev server has no build files); the
- * app reloads into the new build at the next navigation. The watcher loads after the first render:
- * it can wait, the public pages' script budget cannot.
+ * app reloads into the new build at the next navigation. The watcher loads when its first check is
+ * due (lib/first-build-check.ts), not with the page: it can wait, the public pages' script budget
+ * cannot.
  */
 function BuildWatcher() {
   const location = useLocation();
@@ -30,18 +32,21 @@ function BuildWatcher() {
     const registered = listeners.current;
     let stop: (() => void) | undefined;
     let unmounted = false;
-    void import('@/lib/build-watcher').then(({ watchForNewBuilds }) => {
-      if (unmounted) return;
-      stop = watchForNewBuilds({
-        currentId: __BUILD_ID__,
-        onNextNavigation: (callback) => {
-          registered.add(callback);
-          return () => registered.delete(callback);
-        },
+    const cancel = whenFirstBuildCheckDue(() => {
+      void import('@/lib/build-watcher').then(({ watchForNewBuilds }) => {
+        if (unmounted) return;
+        stop = watchForNewBuilds({
+          currentId: __BUILD_ID__,
+          onNextNavigation: (callback) => {
+            registered.add(callback);
+            return () => registered.delete(callback);
+          },
+        });
       });
     });
     return () => {
       unmounted = true;
+      cancel();
       stop?.();
     };
   }, []);

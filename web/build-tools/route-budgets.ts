@@ -143,8 +143,8 @@ export const ADMIN_ONLY =
 
 /**
  * Scripts a screen may fetch after it is interactive, outside its budget: the toast container (with
- * the first toast), the install prompt, the new-build watcher (after the first render), the ballot
- * results chart (once a ballot is published).
+ * the first toast), the install prompt, the new-build watcher (when its first check is due),
+ * workbox-window (after the load event), the ballot results chart (once a ballot is published).
  */
 export const AFTER_INTERACTIVE =
-  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|src\/features\/constitutional-vote\/components\/ballot-results\.tsx)/;
+  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx)/;

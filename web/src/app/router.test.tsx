@@ -31,6 +31,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 
 const { AppRoutes, routes } = await import('./router');
+const { activateLanguage } = await import('@/lib/i18n/i18n');
 const { setUser } = await import('@/lib/session/session-store');
 
 function renderAt(path: string) {
@@ -100,6 +101,21 @@ describe('layouts', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', paths.admin.usermgmt);
     expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('loads the app catalog with a signed-in screen, in the reader’s language', async () => {
+    // Tests start with every English catalog; a Spanish reader starts with the public one only.
+    await activateLanguage('es');
+    try {
+      signedIn('admin');
+      renderAt(paths.admin.reports);
+      // The admin layout's navigation label is in the app catalog, not the public one.
+      expect(
+        await screen.findByRole('navigation', { name: 'Navegación de administración' }, SCREEN_LOAD),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('renders a user screen in the user layout, with user navigation only', async () => {

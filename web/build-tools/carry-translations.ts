@@ -6,8 +6,12 @@
  *
  *   npx tsx build-tools/carry-translations.ts <folder holding {locale}/messages.po | git ref>
  *
+ * The old catalogs may be split ones too (`{locale}/public.po` and `app.po`): after a file moves
+ * from one catalog to the other, `carry-translations.ts HEAD` brings its translations along.
+ *
  * Run it after `npm run i18n:extract -w web` (so the split catalogs hold the branch's messages),
- * then run the catalogs test.
+ * then extract once more (Lingui writes a translation with line breaks over several lines) and run
+ * the catalogs test.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -48,6 +52,11 @@ function entriesOf(po: string): { block: string; entry?: Entry }[] {
   });
 }
 
+/** Message → translation of every entry of a PO file (with its context, if any, before U+0004). */
+export function translationsOf(po: string): Map<string, string> {
+  return new Map(entriesOf(po).flatMap(({ entry }) => (entry ? [[entry.key.replace(/^\u0004/, ''), entry.text]] : [])));
+}
+
 export interface Carried {
   po: string;
   filled: number;
@@ -70,22 +79,39 @@ export function carryTranslations(old: string, po: string): Carried {
       return block;
     }
     filled++;
-    // Lingui writes a translation on one line; the next extraction keeps it so.
+    // On one line: the next extraction writes it as Lingui does.
     return block.replace(/^msgstr ".*"(\n".*")*/m, () => `msgstr ${JSON.stringify(text)}`);
   });
   return { po: blocks.join(''), filled, conflicts };
 }
 
-/** The old catalog of `language`: from a folder, or from a git ref of this repository. */
-function readOld(source: string, language: string): string {
+/** A catalog file of `language` from a folder, or from a git ref of this repository; '' if none. */
+function readCatalog(source: string, language: string, file: string): string {
   try {
-    return readFileSync(join(source, language, 'messages.po'), 'utf8');
+    return readFileSync(join(source, language, file), 'utf8');
   } catch {
-    return execFileSync('git', ['show', `${source}:web/src/locales/${language}/messages.po`], {
-      cwd: LOCALES,
-      encoding: 'utf8',
-    });
+    try {
+      return execFileSync('git', ['show', `${source}:web/src/locales/${language}/${file}`], {
+        cwd: LOCALES,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      });
+    } catch {
+      return '';
+    }
   }
+}
+
+/**
+ * The old translations of `language`: an old single catalog, or split ones (to carry translations
+ * when a file moves between the public and the app catalog, from `HEAD` or a copy made before).
+ */
+function readOld(source: string, language: string): string {
+  const old = ['messages.po', ...SPLIT_CATALOGS.map((catalog) => `${catalog}.po`)]
+    .map((file) => readCatalog(source, language, file))
+    .join('\n\n');
+  if (!old.trim()) throw new Error(`No catalog of ${language} in ${source}`);
+  return old;
 }
 
 function main(source: string | undefined) {

@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { translationsOf } from './carry-translations';
 import { pseudoCatalog } from './pseudo-catalog';
 
 const WEB = join(import.meta.dirname, '..');
@@ -23,15 +24,8 @@ const everyCatalog = (languages: string[]) =>
 /** The extraction date changes at every run; nothing else may. */
 const withoutDate = (po: string) => po.replace(/^"POT-Creation-Date: .*\\n"$/m, '');
 
-/** msgid → msgstr of a PO file as Lingui writes it (one line each). */
-function entries(po: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, id, text] of po.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")$/gm)) {
-    const message = JSON.parse(id!) as string;
-    if (message) found.set(message, JSON.parse(text!) as string);
-  }
-  return found;
-}
+/** msgid → msgstr of a PO file, text over several lines included. */
+const entries = translationsOf;
 
 const copy = mkdtempSync(join(tmpdir(), 'catalogs-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));

@@ -26,6 +26,9 @@ const LOCALES = join(import.meta.dirname, '..', 'src', 'locales');
 /** A PO string's lines (`"…"` after the keyword, then continuation lines) joined and unescaped. */
 const unquote = (lines: string[]) => lines.map((line) => JSON.parse(line) as string).join('');
 
+/** Between a message's context and the message in a key, as gettext writes them. */
+const CONTEXT_END = '\u0004';
+
 interface Entry {
   key: string;
   text: string;
@@ -47,14 +50,15 @@ function entriesOf(po: string): { block: string; entry?: Entry }[] {
     }
     const id = fields.get('msgid');
     if (!id || !fields.has('msgstr')) return { block };
-    const key = `${unquote(fields.get('msgctxt') ?? [])}\u0004${unquote(id)}`;
+    const context = unquote(fields.get('msgctxt') ?? []);
+    const key = context ? `${context}${CONTEXT_END}${unquote(id)}` : unquote(id);
     return { block, entry: unquote(id) ? { key, text: unquote(fields.get('msgstr')!) } : undefined };
   });
 }
 
 /** Message → translation of every entry of a PO file (with its context, if any, before U+0004). */
 export function translationsOf(po: string): Map<string, string> {
-  return new Map(entriesOf(po).flatMap(({ entry }) => (entry ? [[entry.key.replace(/^\u0004/, ''), entry.text]] : [])));
+  return new Map(entriesOf(po).flatMap(({ entry }) => (entry ? [[entry.key, entry.text]] : [])));
 }
 
 export interface Carried {
@@ -75,7 +79,7 @@ export function carryTranslations(old: string, po: string): Carried {
     const text = entry && translations.get(entry.key);
     if (!entry || text === undefined || text === entry.text) return block;
     if (entry.text.trim()) {
-      conflicts.push({ message: entry.key.split('\u0004')[1]!, kept: entry.text, old: text });
+      conflicts.push({ message: entry.key.split(CONTEXT_END).pop()!, kept: entry.text, old: text });
       return block;
     }
     filled++;

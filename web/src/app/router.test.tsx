@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Firestore from 'firebase/firestore';
 import { paths } from '@/config/paths';
+import { PUBLIC_SCREENS } from '../../build-tools/public-catalog';
 import type { RouteHandle } from './router';
 
 vi.mock('@/lib/firebase/app', () => ({ auth: { currentUser: null }, firebaseApp: {} }));
@@ -81,6 +82,20 @@ describe('the route table', () => {
 
   it('has no path parameters', () => {
     expect(routePaths().filter((path) => path.includes(':'))).toEqual([]);
+  });
+
+  it('loads the app catalog with every screen but the public pages (build-tools/public-catalog.ts)', () => {
+    const screens = (list: typeof routes): typeof routes =>
+      list.flatMap((route) => [...(route.path && route.path !== '*' ? [route] : []), ...screens(route.children ?? [])]);
+    // A screen without the `auth` guard renders without the app catalog: its messages must be in
+    // the public one, whose list starts from PUBLIC_SCREENS.
+    const withoutSignIn = screens(routes)
+      .filter((route) => !(route.handle as RouteHandle).meta?.middleware?.includes('auth'))
+      .map((route) => route.path);
+    expect(withoutSignIn.sort()).toEqual([paths.landing, paths.login, paths.signup, paths.stream].sort());
+    expect(PUBLIC_SCREENS).toEqual(
+      ['landing', 'login', 'signup', 'stream'].map((name) => `src/app/routes/${name}.tsx`),
+    );
   });
 
   it('splits every screen into its own lazily loaded module', () => {

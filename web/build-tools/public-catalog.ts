@@ -7,7 +7,7 @@
  * public page can load is not listed here (`missingFromPublicCatalog`), or when an entry here no
  * longer serves a public page (`unusedPublicSources`), so the list follows the code.
  */
-import type { BuiltApp } from './route-scripts';
+import { chunksReached, type BuiltApp } from './route-scripts';
 
 /** The public pages' screens (app/router.tsx): prerendered, shown to visitors. */
 export const PUBLIC_SCREENS = [
@@ -101,19 +101,12 @@ const hasMessages = (module: string) => /^src\/.*\.(ts|tsx)$/.test(module);
  * and layouts, which bring the app catalog with them.
  */
 export function publicPageModules(app: BuiltApp): string[] {
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    const chunk = app.manifest[key];
-    if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-    seen.add(key);
-    chunk.imports?.forEach(visit);
-    chunk.dynamicImports
-      ?.filter((lazy) => PUBLIC_SCREENS.includes(lazy) || !LOADS_APP_CATALOG.test(lazy))
-      .forEach(visit);
-  };
-  ['index.html', ...PUBLIC_SCREENS].forEach(visit);
-  const modules = [...seen].flatMap((key) => app.modulesOf(app.manifest[key]!.file));
+  const chunks = chunksReached(
+    app,
+    ['index.html', ...PUBLIC_SCREENS],
+    (lazy) => PUBLIC_SCREENS.includes(lazy) || !LOADS_APP_CATALOG.test(lazy),
+  );
+  const modules = chunks.flatMap((key) => app.modulesOf(app.manifest[key]!.file));
   return [...new Set(modules)].filter(hasMessages).sort();
 }
 

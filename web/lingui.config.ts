@@ -1,22 +1,32 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
+import { PUBLIC_SOURCES } from './build-tools/public-catalog';
 
 /**
  * The message catalogs (docs/languages.md): English is the source language, written in the code
- * through Lingui's macros; `lingui extract` writes every message into one PO file per language,
- * which the Vite plugin compiles at build time. `pseudo` is a test build's language: accented and
- * longer text, to find what did not pass through a catalog.
+ * through Lingui's macros; `lingui extract` writes two PO files per language, which the Vite plugin
+ * compiles at build time: `public`, the messages of the shell and the public pages (the files
+ * build-tools/public-catalog.ts lists), loaded at start; and `app`, everyone else's, loaded with the
+ * first signed-in screen. `pseudo` is a test build's language: accented and longer text, to find
+ * what did not pass through a catalog.
  */
+// LINGUI_CATALOGS: where build-tools/catalogs.test.ts extracts a copy to compare with these.
+const LOCALES = process.env.LINGUI_CATALOGS ?? '<rootDir>/src/locales';
+const TESTS = ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'];
+/** A folder of the list (`src/x/`) is all its files; a file is itself. */
+const source = (entry: string) => `<rootDir>/${entry.replace(/\/$/, '')}`;
+const ignored = (entry: string) => `<rootDir>/${entry.endsWith('/') ? `${entry}**` : entry}`;
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'ar', 'pseudo'],
   fallbackLocales: { default: 'en' },
   catalogs: [
+    { path: `${LOCALES}/{locale}/public`, include: PUBLIC_SOURCES.map(source), exclude: TESTS },
     {
-      // LINGUI_CATALOGS: where build-tools/catalogs.test.ts extracts a copy to compare with these.
-      path: `${process.env.LINGUI_CATALOGS ?? '<rootDir>/src/locales'}/{locale}/messages`,
+      path: `${LOCALES}/{locale}/app`,
       include: ['<rootDir>/src'],
-      exclude: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+      exclude: [...TESTS, ...PUBLIC_SOURCES.map(ignored)],
     },
   ],
   format: formatter({

@@ -39,11 +39,13 @@ const builtFile = (sitePath: string) => join(ROOT, WEB_DIST, sitePath);
 const gzipSize = (sitePath: string) => gzipSync(readFileSync(builtFile(sitePath)), { level: 9 }).length;
 
 /**
- * Each language's catalog, by the built file it is compiled into (docs/languages.md): a page
- * fetches its reader's, and only that one.
+ * Each language's catalogs, by the built file each is compiled into (docs/languages.md): a public
+ * page fetches its reader's public catalog, and no other (no other language's, no app catalog).
  */
 const manifest = JSON.parse(readFileSync(builtFile(MANIFEST_PATH), 'utf8')) as Manifest;
-const catalogFile = (language: LanguageCode) => `/${manifest[`src/locales/${language}/messages.po`]!.file}`;
+const catalogFile = (language: LanguageCode, catalog: 'public' | 'app' = 'public') =>
+  `/${manifest[`src/locales/${language}/${catalog}.po`]!.file}`;
+const allCatalogFiles = LANGUAGE_CODES.flatMap((language) => [catalogFile(language), catalogFile(language, 'app')]);
 
 describe('public pages, as a first-time visitor', () => {
   // Every language: a first visit in Spanish or Arabic (the browser's preferred language) loads
@@ -65,9 +67,8 @@ describe('public pages, as a first-time visitor', () => {
       const player = sizes.filter((file) => isPlayerChunk(file.url));
       const total = sizes.reduce((sum, file) => sum + (isPlayerChunk(file.url) ? 0 : file.gzip), 0);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
-      // Its language's catalog is counted: fetched, and no other language's.
-      const catalogs = LANGUAGE_CODES.map(catalogFile);
-      expect(sizes.map((s) => new URL(s.url).pathname).filter((file) => catalogs.includes(file))).toEqual([
+      // Its language's public catalog is counted: fetched, and no other catalog.
+      expect(sizes.map((s) => new URL(s.url).pathname).filter((file) => allCatalogFiles.includes(file))).toEqual([
         catalogFile(language),
       ]);
       console.log(

@@ -8,25 +8,24 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { translationsOf } from './carry-translations';
 import { pseudoCatalog } from './pseudo-catalog';
 
 const WEB = join(import.meta.dirname, '..');
 const LOCALES = join(WEB, 'src', 'locales');
 const LINGUI = join(WEB, 'node_modules', '.bin', 'lingui');
 
-const read = (root: string, language: string) => readFileSync(join(root, language, 'messages.po'), 'utf8');
+/** Each language's two catalogs (lingui.config.ts): the public pages' and the signed-in screens'. */
+const CATALOGS = ['public', 'app'] as const;
+const read = (root: string, language: string, catalog: string) =>
+  readFileSync(join(root, language, `${catalog}.po`), 'utf8');
+const everyCatalog = (languages: string[]) =>
+  languages.flatMap((language) => CATALOGS.map((catalog) => [language, catalog] as const));
 /** The extraction date changes at every run; nothing else may. */
 const withoutDate = (po: string) => po.replace(/^"POT-Creation-Date: .*\\n"$/m, '');
 
-/** msgid → msgstr of a PO file as Lingui writes it (one line each). */
-function entries(po: string): Map<string, string> {
-  const found = new Map<string, string>();
-  for (const [, id, text] of po.matchAll(/^msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")$/gm)) {
-    const message = JSON.parse(id!) as string;
-    if (message) found.set(message, JSON.parse(text!) as string);
-  }
-  return found;
-}
+/** msgid → msgstr of a PO file, text over several lines included. */
+const entries = translationsOf;
 
 const copy = mkdtempSync(join(tmpdir(), 'catalogs-'));
 afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -39,24 +38,29 @@ describe('the message catalogs', () => {
       env: { ...process.env, LINGUI_CATALOGS: copy },
       stdio: 'pipe',
     });
-    for (const language of ['en', 'es', 'ar']) {
-      expect(withoutDate(read(copy, language)), `${language}: run npm run i18n:extract -w web`).toBe(
-        withoutDate(read(LOCALES, language)),
+    for (const [language, catalog] of everyCatalog(['en', 'es', 'ar'])) {
+      expect(
+        withoutDate(read(copy, language, catalog)),
+        `${language}/${catalog}: run npm run i18n:extract -w web`,
+      ).toBe(withoutDate(read(LOCALES, language, catalog)));
+    }
+    for (const catalog of CATALOGS) {
+      // The pseudo catalogs are written from the new extraction, as the script does.
+      expect(read(LOCALES, 'pseudo', catalog).replace(/^"POT.*\n/m, '')).toBe(
+        pseudoCatalog(read(copy, 'pseudo', catalog)).replace(/^"POT.*\n/m, ''),
       );
     }
-    // The pseudo catalog is written from the new extraction, as the script does.
-    expect(read(LOCALES, 'pseudo').replace(/^"POT.*\n/m, '')).toBe(
-      pseudoCatalog(read(copy, 'pseudo')).replace(/^"POT.*\n/m, ''),
-    );
   }, 60_000);
 
-  it.each(['es', 'ar'])('give every message a %s text', (language) => {
-    const untranslated = [...entries(read(LOCALES, language))].filter(([, text]) => !text.trim()).map(([id]) => id);
+  it.each(everyCatalog(['es', 'ar']))('give every message a %s text (%s catalog)', (language, catalog) => {
+    const untranslated = [...entries(read(LOCALES, language, catalog))]
+      .filter(([, text]) => !text.trim())
+      .map(([id]) => id);
     expect(untranslated).toEqual([]);
   });
 
   it("write Arabic plurals with Arabic's six forms (zero, one, two, few, many, other)", () => {
-    for (const [id, text] of entries(read(LOCALES, 'ar'))) {
+    for (const [id, text] of CATALOGS.flatMap((catalog) => [...entries(read(LOCALES, 'ar', catalog))])) {
       if (!/\{\w+, plural,/.test(id)) continue;
       for (const form of ['zero', 'one', 'two', 'few', 'many', 'other']) {
         expect(text, `${id}: the ${form} form`).toMatch(new RegExp(`\\b${form} \\{`));
@@ -65,8 +69,10 @@ describe('the message catalogs', () => {
   });
 
   it('say in each header that a native speaker should review them', () => {
-    for (const language of ['es', 'ar']) {
-      expect(read(LOCALES, language)).toMatch(/X-Review-Needed: .*native speaker should review/);
+    for (const [language, catalog] of everyCatalog(['es', 'ar'])) {
+      expect(read(LOCALES, language, catalog), `${language}/${catalog}`).toMatch(
+        /X-Review-Needed: .*native speaker should review/,
+      );
     }
   });
 });

@@ -37,9 +37,10 @@ export function pseudoText(message: string): string {
   return `⟦${out} ${'~'.repeat(Math.ceil(literal * 0.35))}⟧`;
 }
 
-const PO = new URL('../src/locales/pseudo/messages.po', import.meta.url);
+/** The pseudo-language's two catalogs (lingui.config.ts): the public pages' and the signed-in screens'. */
+const CATALOGS = ['public', 'app'].map((name) => new URL(`../src/locales/pseudo/${name}.po`, import.meta.url));
 
-/** Fills every msgstr of the pseudo catalog from its msgid (PO strings are JSON-compatible here). */
+/** Fills every msgstr of a pseudo catalog from its msgid (PO strings are JSON-compatible here). */
 export function pseudoCatalog(po: string): string {
   return po.replace(/msgid ("(?:[^"\\]|\\.)*")\nmsgstr "(?:[^"\\]|\\.)*"/g, (entry, id: string) => {
     const message = JSON.parse(id) as string;
@@ -48,5 +49,5 @@ export function pseudoCatalog(po: string): string {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  writeFileSync(PO, pseudoCatalog(readFileSync(PO, 'utf8')));
+  for (const po of CATALOGS) writeFileSync(po, pseudoCatalog(readFileSync(po, 'utf8')));
 }

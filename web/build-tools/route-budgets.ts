@@ -17,11 +17,12 @@ export const ADMIN_JS_BUDGET_BYTES = 300_000;
 const SIGNED_IN = ['index.html', 'src/lib/session/session.ts'];
 
 /**
- * The reader's language's catalog, which every screen loads before its first render
- * (docs/languages.md). Not among a screen's roots: the size check adds each language's in turn, and
- * a held screen may grow by that catalog and no more (issue 32).
+ * The reader's language's catalogs, which every signed-in screen loads before its first render
+ * (docs/languages.md): the public one, loaded at start, and the app one, loaded with the screen.
+ * Not among a screen's roots: the size check adds each language's in turn, and a held screen may
+ * grow by those catalogs and no more (issue 32).
  */
-export const catalogOf = (language: string) => `src/locales/${language}/messages.po`;
+export const catalogsOf = (language: string) => [`src/locales/${language}/public.po`, `src/locales/${language}/app.po`];
 /**
  * On a screen that loads the full Firestore SDK for its listeners: the account watcher, which
  * starts once that SDK is there (lib/session/account-changes.ts), and the one-time reads on it
@@ -56,7 +57,7 @@ export interface RouteBudget {
    * reason is one floor for all of them (docs/performance.md, "Where the budgets cannot be met"):
    * React with its router, Firebase Auth and a Firestore SDK leave no room. The size check fails
    * once such a screen fits its budget, so the exception is removed then. Held without the
-   * language's catalog: the check allows each language its own catalog on top (catalogOf).
+   * language's catalogs: the check allows each language its own catalogs on top (catalogsOf).
    */
   heldAt?: { bytes: number; withHls?: number };
 }

@@ -94,8 +94,15 @@ export function chunkOf(app: BuiltApp, module: string): string {
   return keys[0]!;
 }
 
-/** The chunks holding `roots` and everything they import statically, as built files with sizes. */
-export function scriptsOf(app: BuiltApp, roots: readonly string[]): ScriptFile[] {
+/**
+ * The manifest keys of the chunks `keys` and everything they import statically, and lazily where
+ * `followLazy` says so.
+ */
+export function chunksReached(
+  app: BuiltApp,
+  keys: readonly string[],
+  followLazy: (key: string) => boolean = () => false,
+): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -103,9 +110,18 @@ export function scriptsOf(app: BuiltApp, roots: readonly string[]): ScriptFile[]
     if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
     seen.add(key);
     chunk.imports?.forEach(visit);
+    chunk.dynamicImports?.filter(followLazy).forEach(visit);
   };
-  roots.forEach((root) => visit(chunkOf(app, root)));
-  return [...seen]
+  keys.forEach(visit);
+  return [...seen];
+}
+
+/** The chunks holding `roots` and everything they import statically, as built files with sizes. */
+export function scriptsOf(app: BuiltApp, roots: readonly string[]): ScriptFile[] {
+  return chunksReached(
+    app,
+    roots.map((root) => chunkOf(app, root)),
+  )
     .map((key) => app.manifest[key]!.file)
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, gzipBytes: app.gzipBytes(file) }));

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Firestore from 'firebase/firestore';
 import { paths } from '@/config/paths';
+import { PUBLIC_SCREENS } from '../../build-tools/public-catalog';
 import type { RouteHandle } from './router';
 
 vi.mock('@/lib/firebase/app', () => ({ auth: { currentUser: null }, firebaseApp: {} }));
@@ -31,6 +32,7 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 
 const { AppRoutes, routes } = await import('./router');
+const { activateLanguage } = await import('@/lib/i18n/i18n');
 const { setUser } = await import('@/lib/session/session-store');
 
 function renderAt(path: string) {
@@ -82,6 +84,20 @@ describe('the route table', () => {
     expect(routePaths().filter((path) => path.includes(':'))).toEqual([]);
   });
 
+  it('loads the app catalog with every screen but the public pages (build-tools/public-catalog.ts)', () => {
+    const screens = (list: typeof routes): typeof routes =>
+      list.flatMap((route) => [...(route.path && route.path !== '*' ? [route] : []), ...screens(route.children ?? [])]);
+    // A screen without the `auth` guard renders without the app catalog: its messages must be in
+    // the public one, whose list starts from PUBLIC_SCREENS.
+    const withoutSignIn = screens(routes)
+      .filter((route) => !(route.handle as RouteHandle).meta?.middleware?.includes('auth'))
+      .map((route) => route.path);
+    expect(withoutSignIn.sort()).toEqual([paths.landing, paths.login, paths.signup, paths.stream].sort());
+    expect(PUBLIC_SCREENS).toEqual(
+      ['landing', 'login', 'signup', 'stream'].map((name) => `src/app/routes/${name}.tsx`),
+    );
+  });
+
   it('splits every screen into its own lazily loaded module', () => {
     const screens = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [...(route.path && route.path !== '*' ? [route] : []), ...screens(route.children ?? [])]);
@@ -100,6 +116,21 @@ describe('layouts', () => {
     const nav = screen.getByRole('navigation', { name: 'Admin navigation' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', paths.admin.usermgmt);
     expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
+  });
+
+  it('loads the app catalog with a signed-in screen, in the reader’s language', async () => {
+    // Tests start with every English catalog; a Spanish reader starts with the public one only.
+    await activateLanguage('es');
+    try {
+      signedIn('admin');
+      renderAt(paths.admin.reports);
+      // The admin layout's navigation label is in the app catalog, not the public one.
+      expect(
+        await screen.findByRole('navigation', { name: 'Navegación de administración' }, SCREEN_LOAD),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => activateLanguage('en'));
+    }
   });
 
   it('renders a user screen in the user layout, with user navigation only', async () => {

@@ -11,6 +11,7 @@ import { msg } from '@lingui/core/macro';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { paths } from '@/config/paths';
+import { loadAppCatalog } from '@/lib/i18n/i18n';
 import { GuardedRoute } from './guarded-route';
 import { guardsOf, routeMeta, type RouteMeta } from './guards';
 import { lazyModule, type RouteModule } from './lazy-module';
@@ -26,10 +27,21 @@ export interface RouteHandle {
   preload?: () => Promise<unknown>;
 }
 
+/**
+ * A signed-in screen's or layout's module, loaded with the app catalog (docs/languages.md): its
+ * messages are not in the public catalog the page started with, and it renders only once both are
+ * there, so never half translated. Public pages never load that catalog.
+ */
+const withAppCatalog =
+  (load: RouteModule): RouteModule =>
+  () =>
+    Promise.all([load(), loadAppCatalog()]).then(([module]) => module);
+
 /** One screen: its path, its metadata (guards, roles, head) and its lazily loaded module. */
 function screen(path: string, meta: Meta, load: RouteModule, routePath: string = path): RouteObject {
   const handle = routeMeta(path, meta);
-  const { Component, preload } = lazyModule(load);
+  const signedIn = handle.middleware.includes('auth');
+  const { Component, preload } = lazyModule(signedIn ? withAppCatalog(load) : load);
   return {
     path: routePath,
     handle: { meta: handle, preload } satisfies RouteHandle,
@@ -37,9 +49,9 @@ function screen(path: string, meta: Meta, load: RouteModule, routePath: string =
   };
 }
 
-/** A layout loaded with its first screen. */
+/** A signed-in layout, loaded with its first screen and the app catalog. */
 function lazyLayout(load: RouteModule, children: RouteObject[]): RouteObject {
-  const { Component, preload } = lazyModule(load);
+  const { Component, preload } = lazyModule(withAppCatalog(load));
   return { element: <Component />, handle: { preload } satisfies RouteHandle, children };
 }
 

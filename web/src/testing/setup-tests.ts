@@ -5,10 +5,11 @@ import type * as TestingLibrary from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { i18n } from '@/lib/i18n/i18n';
-import { messages } from '@/locales/en/messages.po';
+import { messages as app } from '@/locales/en/app.po';
+import { messages as publicPages } from '@/locales/en/public.po';
 
-// Tests read the English catalog, as a first visit with an English browser does.
-i18n.loadAndActivate({ locale: 'en', messages });
+// Tests read the English catalogs, public and signed-in, as a signed-in English reader has them.
+i18n.loadAndActivate({ locale: 'en', messages: { ...publicPages, ...app } });
 
 /**
  * Every screen renders inside the app's I18nProvider (app/app.tsx); a test's render does too,

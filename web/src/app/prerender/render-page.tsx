@@ -8,7 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
-import { messages as english } from '@/locales/en/messages.po';
+import { messages as english } from '@/locales/en/public.po';
 import type { RouteMeta } from '../guards';
 import { AppProvider } from '../provider';
 import { AppRoutes, preloadRoutes, routes, type RouteHandle } from '../router';
@@ -23,7 +23,7 @@ export interface RenderedPage {
   title: string;
 }
 
-/** Public pages are prerendered in English, the source language (docs/languages.md). */
+/** Public pages are prerendered in English, the source language, from the public catalog (docs/languages.md). */
 const LANGUAGE = 'en';
 i18n.loadAndActivate({ locale: LANGUAGE, messages: english });
 

@@ -1,8 +1,9 @@
+import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage, chooseLanguage, followLanguage } from './i18n';
+import { activateLanguage, chooseLanguage, followLanguage, i18n, loadAppCatalog } from './i18n';
 import { formatDate, formatNumber, formatPercent } from './format';
 import { LANGUAGE_KEY } from './languages';
 
@@ -31,6 +32,22 @@ describe('switching language', () => {
     stop();
     await activateLanguage('ar');
     expect(seen).toEqual(['en', 'es']);
+  });
+});
+
+describe('the two catalogs of a language', () => {
+  // "Admin navigation" is a signed-in layout's message: in the app catalog, not the public one.
+  const appMessage = () => i18n._(msg`Admin navigation`);
+
+  it('loads the app catalog only when asked, then with every language switch', async () => {
+    await activateLanguage('es');
+    expect(i18n._(msg`Log in`)).toBe('Iniciar sesión');
+    expect(appMessage()).toBe('Admin navigation');
+    await loadAppCatalog();
+    expect(appMessage()).toBe('Navegación de administración');
+    expect(i18n._(msg`Log in`)).toBe('Iniciar sesión');
+    await activateLanguage('ar');
+    expect(appMessage()).toBe('تنقّل الإدارة');
   });
 });
 

@@ -1,23 +1,61 @@
 /**
- * The active language and its catalog (docs/languages.md). Catalogs are the PO files in
+ * The active language and its catalogs (docs/languages.md). Catalogs are the PO files in
  * src/locales, compiled at build time by Lingui's Vite plugin; each is its own chunk and only the
- * active language's is ever fetched. Switching language loads its catalog, then sets <html lang
- * dir>, the stored choice and everyone who follows the language (Firebase Auth's emails).
+ * active language's are ever fetched. Each language has two: `public` (the shell and the public
+ * pages), loaded at start, and `app` (the signed-in screens), loaded with the first of them
+ * (`loadAppCatalog`). Switching language loads the new language's catalogs that the old one had
+ * loaded, then sets <html lang dir>, the stored choice and everyone who follows the language
+ * (Firebase Auth's emails).
  */
 import { i18n, type Messages } from '@lingui/core';
 import { directionOf, initialLanguage, storeLanguage, type UiLanguage } from './languages';
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/messages.po');
+export type CatalogName = 'public' | 'app';
+
+const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+
+/** The catalogs the page needs, in whichever language it shows. */
+const needed = new Set<CatalogName>(['public']);
+/** Each catalog loaded or loading, by language and name (`es/app`). */
+const loads = new Map<string, Promise<void>>();
+/** The language shown, or being loaded to be shown next. */
+let target: UiLanguage | undefined;
 
 const followers = new Set<(language: UiLanguage) => void>();
 
 export { i18n };
 
-async function loadCatalog(language: UiLanguage): Promise<void> {
-  const load = catalogs[`../../locales/${language}/messages.po`];
-  if (!load) throw new Error(`No catalog for ${language}`);
-  const { messages } = await load();
-  i18n.load(language, messages);
+function loadCatalog(language: UiLanguage, name: CatalogName): Promise<void> {
+  const key = `${language}/${name}`;
+  let loading = loads.get(key);
+  if (!loading) {
+    const load = catalogs[`../../locales/${key}.po`];
+    if (!load) throw new Error(`No catalog ${key}`);
+    // i18n.load merges a catalog's messages into those already loaded for the language.
+    loading = load().then(({ messages }) => i18n.load(language, messages));
+    // A failed chunk may load on the next try (a flaky connection, a new deployment).
+    loading.catch(() => loads.delete(key));
+    loads.set(key, loading);
+  }
+  return loading;
+}
+
+/** Loads every catalog the page needs in `language`, including one asked for while loading. */
+async function loadNeeded(language: UiLanguage): Promise<void> {
+  let names: CatalogName[];
+  do {
+    names = [...needed];
+    await Promise.all(names.map((name) => loadCatalog(language, name)));
+  } while (needed.size > names.length);
+}
+
+/**
+ * Loads the signed-in screens' messages in the language shown (app/router.tsx awaits it with a
+ * signed-in screen's chunk, so it renders translated); from now on a language switch loads them too.
+ */
+export function loadAppCatalog(): Promise<void> {
+  needed.add('app');
+  return loadNeeded(target ?? currentLanguage());
 }
 
 function applyToDocument(language: UiLanguage): void {
@@ -28,9 +66,12 @@ function applyToDocument(language: UiLanguage): void {
   root.dir = directionOf(language);
 }
 
-/** Loads and shows `language` (the catalog first, so nothing renders half translated). */
+/** Loads and shows `language` (its catalogs first, so nothing renders half translated). */
 export async function activateLanguage(language: UiLanguage): Promise<void> {
-  await loadCatalog(language);
+  target = language;
+  await loadNeeded(language);
+  // A later choice made while this one loaded wins.
+  if (target !== language) return;
   i18n.activate(language);
   applyToDocument(language);
   followers.forEach((follow) => follow(language));

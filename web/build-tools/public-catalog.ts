@@ -1,0 +1,123 @@
+/**
+ * Which messages the public catalog holds (docs/languages.md, "Two catalogs per language"): those
+ * of the source files listed here — the shell and everything a public page can show. Every other
+ * file's messages go to the app catalog, which only signed-in screens load (app/router.tsx loads it
+ * with a signed-in screen or layout). lingui.config.ts reads this list; the size check
+ * (tests/e2e/route-budgets.test.ts) reads the production build's manifest and fails when a module a
+ * public page can load is not listed here (`missingFromPublicCatalog`), or when an entry here no
+ * longer serves a public page (`unusedPublicSources`), so the list follows the code.
+ */
+import { chunksReached, type BuiltApp } from './route-scripts';
+
+/** The public pages' screens (app/router.tsx): prerendered, shown to visitors. */
+export const PUBLIC_SCREENS = [
+  'src/app/routes/landing.tsx',
+  'src/app/routes/login.tsx',
+  'src/app/routes/signup.tsx',
+  'src/app/routes/stream.tsx',
+];
+
+/**
+ * Screens and layouts that load the app catalog before they render (app/router.tsx): a public page
+ * never reaches past them.
+ */
+export const LOADS_APP_CATALOG = /^src\/(app\/admin-area\.tsx|components\/layouts\/user-layout\.tsx|app\/routes\/)/;
+
+/** Source files and folders (ending in `/`), relative to `web/`, whose messages are public. */
+export const PUBLIC_SOURCES: readonly string[] = [
+  // The entry: start-up, the route table and its guards, the shell, the 404 and error pages.
+  'src/main.tsx',
+  'src/app/app.tsx',
+  'src/app/document-head.ts',
+  'src/app/guarded-route.tsx',
+  'src/app/guards.ts',
+  'src/app/hydration.ts',
+  'src/app/lazy-module.tsx',
+  'src/app/prerender/',
+  'src/app/provider.tsx',
+  'src/app/root-shell.tsx',
+  'src/app/router.tsx',
+  'src/app/routes/error.tsx',
+  'src/app/routes/not-found.tsx',
+  ...PUBLIC_SCREENS,
+  'src/components/color-mode-switch.tsx',
+  'src/components/install-prompt.tsx',
+  'src/components/language-menu.tsx',
+  'src/components/layouts/app-shell.tsx',
+  'src/components/layouts/default-layout.tsx',
+  'src/components/ui/button.tsx',
+  'src/components/ui/error-alert.tsx',
+  'src/components/ui/form-field.tsx',
+  'src/components/ui/page-header.tsx',
+  'src/components/ui/quiet-states.tsx',
+  'src/config/',
+  'src/lib/authorization.ts',
+  'src/lib/build-watcher.ts',
+  'src/lib/chunk-reload.ts',
+  'src/lib/color-mode.ts',
+  'src/lib/document-head.ts',
+  'src/lib/first-build-check.ts',
+  'src/lib/first-paint.ts',
+  'src/lib/notifications.ts',
+  'src/lib/toasts.tsx',
+  'src/lib/use-async.ts',
+  'src/lib/use-hydrated.ts',
+  'src/lib/use-now.ts',
+  'src/lib/i18n/',
+  'src/lib/pwa/',
+  'src/lib/session/',
+  'src/lib/firebase/app.ts',
+  'src/lib/firebase/database.ts',
+  'src/lib/firebase/firestore-once.ts',
+  'src/lib/firebase/firestore.ts',
+  'src/lib/firebase/full-firestore-loaded.ts',
+  'src/lib/firebase/http-functions.ts',
+  'src/lib/firebase/once-full.ts',
+  // Log in and sign up.
+  'src/features/auth/',
+  // /stream: the next event, its countdown and the player.
+  'src/features/events/api/load-next-event.ts',
+  'src/features/events/api/use-stream-state.ts',
+  'src/features/events/components/countdown.tsx',
+  'src/features/events/components/event-player.tsx',
+  'src/features/events/components/event-stage.tsx',
+  'src/features/events/components/hls-player.tsx',
+  'src/features/events/components/next-event.tsx',
+  'src/features/events/components/public-stream.tsx',
+  // The guard of /User/constitutional-vote, loaded by the entry's route table.
+  'src/features/constitutional-vote/api/check-constitutional-vote-access.ts',
+  'src/features/constitutional-vote/api/constitutional-vote-once-refs.ts',
+];
+
+export const inPublicCatalog = (module: string) =>
+  PUBLIC_SOURCES.some((source) => (source.endsWith('/') ? module.startsWith(source) : module === source));
+
+/** Source modules that can carry messages (the catalogs' own chunks and stylesheets cannot). */
+const hasMessages = (module: string) => /^src\/.*\.(ts|tsx)$/.test(module);
+
+/**
+ * Every source module a public page can load: the entry, the public screens, and what they import
+ * statically or lazily (a form's validation, the toasts, the player), short of the signed-in screens
+ * and layouts, which bring the app catalog with them.
+ */
+export function publicPageModules(app: BuiltApp): string[] {
+  const chunks = chunksReached(
+    app,
+    ['index.html', ...PUBLIC_SCREENS],
+    (lazy) => PUBLIC_SCREENS.includes(lazy) || !LOADS_APP_CATALOG.test(lazy),
+  );
+  const modules = chunks.flatMap((key) => app.modulesOf(app.manifest[key]!.file));
+  return [...new Set(modules)].filter(hasMessages).sort();
+}
+
+/** Modules a public page can load whose messages would be in the app catalog only. */
+export const missingFromPublicCatalog = (app: BuiltApp) =>
+  publicPageModules(app).filter((module) => !inPublicCatalog(module));
+
+/** Entries of PUBLIC_SOURCES that hold no module a public page loads (their messages weigh for nothing). */
+export function unusedPublicSources(app: BuiltApp): string[] {
+  const modules = publicPageModules(app);
+  return PUBLIC_SOURCES.filter((source) =>
+    modules.every((module) => (source.endsWith('/') ? !module.startsWith(source) : module !== source)),
+  );
+}

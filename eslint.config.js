@@ -69,6 +69,7 @@ export const TRANSLATED = [
   'web/src/components/layouts/**',
   'web/src/components/ui/quiet-states.tsx',
   'web/src/features/auth/**',
+  'web/src/features/game/**',
   'web/src/lib/i18n/**',
   'web/src/lib/session/auth-errors.ts',
 ];

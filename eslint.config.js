@@ -52,6 +52,7 @@ const boundaries = [
  */
 export const TRANSLATED = [
   'web/src/app/app.tsx',
+  'web/src/app/dashboard-essentials.tsx',
   'web/src/app/document-head.ts',
   'web/src/app/guards.ts',
   'web/src/app/root-shell.tsx',
@@ -63,6 +64,7 @@ export const TRANSLATED = [
   'web/src/app/routes/not-found.tsx',
   'web/src/app/routes/signup.tsx',
   'web/src/app/routes/stream.tsx',
+  'web/src/app/user-dashboard-cards.tsx',
   'web/src/components/color-mode-switch.tsx',
   'web/src/components/install-prompt.tsx',
   'web/src/components/language-menu.tsx',

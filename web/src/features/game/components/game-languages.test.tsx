@@ -50,7 +50,7 @@ describe('the game in Spanish and Arabic', () => {
     await activateLanguage('es');
     const player = { rank: 2, score: 12_500 } as PlayerDoc;
     render(<MyStanding player={player} players={5} final />);
-    expect(screen.getByTestId('my-standing').textContent).toBe('Terminaste n.º 2 de 5 con 12.500 puntos');
+    expect(screen.getByTestId('my-standing').textContent).toBe('Terminaste en el puesto n.º 2 de 5 con 12.500 puntos');
   });
 
   it("says the editor's field problems in Spanish", async () => {

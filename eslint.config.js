@@ -52,6 +52,7 @@ const boundaries = [
  */
 export const TRANSLATED = [
   'web/src/app/app.tsx',
+  'web/src/app/dashboard-essentials.tsx',
   'web/src/app/document-head.ts',
   'web/src/app/guards.ts',
   'web/src/app/root-shell.tsx',
@@ -63,12 +64,14 @@ export const TRANSLATED = [
   'web/src/app/routes/not-found.tsx',
   'web/src/app/routes/signup.tsx',
   'web/src/app/routes/stream.tsx',
+  'web/src/app/user-dashboard-cards.tsx',
   'web/src/components/color-mode-switch.tsx',
   'web/src/components/install-prompt.tsx',
   'web/src/components/language-menu.tsx',
   'web/src/components/layouts/**',
   'web/src/components/ui/quiet-states.tsx',
   'web/src/features/auth/**',
+  'web/src/features/game/**',
   'web/src/lib/i18n/**',
   'web/src/lib/session/auth-errors.ts',
 ];

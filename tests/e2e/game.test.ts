@@ -90,7 +90,7 @@ describe('game end to end', () => {
     const adminContext = admin.context();
     await buildSet(admin, title);
     await admin.getByRole('article', { name: title }).getByRole('button', { name: 'Open lobby' }).click();
-    await eventually(() => admin.getByTestId('game-phase').textContent(), GAME_WAIT_MS).toBe('lobby');
+    await eventually(() => admin.getByTestId('game-phase').getAttribute('data-phase'), GAME_WAIT_MS).toBe('lobby');
 
     const ada = await joinAs('Fast Ada');
     const bob = await joinAs('Slow Bob');

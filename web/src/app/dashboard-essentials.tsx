@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { ConstitutionalVoteStatus } from '@/features/constitutional-vote/components/vote-status';
@@ -27,15 +28,16 @@ export function DashboardEssentials({
   noEventText: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <div className="dashboard-cards">
-      <DashboardCard id="next-event" title="Next live event">
+      <DashboardCard id="next-event" title={t`Next live event`}>
         <NextEventCard watchPath={paths.user.live} emptyText={noEventText} />
       </DashboardCard>
-      <DashboardCard id="constitutional-vote" title="Constitutional vote">
+      <DashboardCard id="constitutional-vote" title={t`Constitutional vote`}>
         {uid && <ConstitutionalVoteStatus uid={uid} />}
       </DashboardCard>
-      <DashboardCard id="last-game" title="Your last game">
+      <DashboardCard id="last-game" title={t`Your last game`}>
         {uid && <LastGameRank uid={uid} />}
       </DashboardCard>
       {children}

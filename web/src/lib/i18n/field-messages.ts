@@ -20,6 +20,20 @@ type Issue = z.core.$ZodIssue;
 const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   'Password must contain a letter': msg`Must contain at least one letter.`,
   'Password must contain a digit': msg`Must contain at least one digit.`,
+  // The game's join form and question-set editor (domain/src/game-schemas.ts).
+  'Display name must contain a letter or a digit': msg`Must contain a letter or a digit.`,
+  'Display name cannot contain control or text-direction characters': msg`Must not contain control or text-direction characters.`,
+  'Mark at least one answer correct': msg`Mark at least one answer correct.`,
+  'Answers must be different': msg`Answers must be different.`,
+  'Give at least 2 answers': msg`Give at least 2 answers.`,
+  'Give at most 4 answers': msg`Give at most 4 answers.`,
+  'Add at least one question': msg`Add at least one question.`,
+  'A set holds at most 50 questions': msg`A set holds at most 50 questions.`,
+  'Time limit is required': msg`Required.`,
+  'Time limit must be whole seconds': msg`Must be a whole number of seconds.`,
+  'Time limit must be at least 5 s': msg`Must be at least 5 seconds.`,
+  'Time limit must be at most 60 s': msg`Must be at most 60 seconds.`,
+  'Image URL must start with https://': msg`Enter a web address that starts with https://.`,
 };
 
 function fromCode(issue: Issue): MessageDescriptor | null {

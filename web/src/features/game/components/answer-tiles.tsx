@@ -1,3 +1,5 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+
 /** Shapes as well as colours tell the answers apart (colour-blind players, big screens). */
 const MARKS = ['▲', '◆', '●', '■'] as const;
 
@@ -20,10 +22,13 @@ function Tags({ isChosen, sending, verdict }: { isChosen: boolean; sending: bool
     <span className="game-tile__tags">
       {verdict !== null && (
         <span className="game-tile__verdict">
-          <span aria-hidden="true">{verdict ? '✓' : '✗'}</span> {verdict ? 'Correct' : 'Wrong'}
+          <span aria-hidden="true">{verdict ? '✓' : '✗'}</span>{' '}
+          {verdict ? <Trans>Correct</Trans> : <Trans>Wrong</Trans>}
         </span>
       )}
-      {isChosen && <span className="game-tile__tag">{sending ? 'Sending…' : 'Your answer'}</span>}
+      {isChosen && (
+        <span className="game-tile__tag">{sending ? <Trans>Sending…</Trans> : <Trans>Your answer</Trans>}</span>
+      )}
     </span>
   );
 }
@@ -41,8 +46,9 @@ export function AnswerTiles({
   sending = false,
   correct,
 }: AnswerTilesProps) {
+  const { t } = useLingui();
   return (
-    <ul className="game-tiles" aria-label="Answers">
+    <ul className="game-tiles" aria-label={t`Answers`}>
       {answers.map((text, index) => {
         const isChosen = index === chosen;
         const verdict = correct ? correct.includes(index) : null;
@@ -54,7 +60,7 @@ export function AnswerTiles({
               {MARKS[index]}
             </span>
             <span className="game-tile__text">
-              <span>{text}</span>
+              <span dir="auto">{text}</span>
               <Tags isChosen={isChosen} sending={sending} verdict={verdict} />
             </span>
           </>

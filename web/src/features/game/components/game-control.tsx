@@ -1,8 +1,12 @@
 import type { GamePhase } from '@civic/domain';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { formatNumber } from '@/lib/i18n/format';
 import { useNow } from '@/lib/use-now';
 import { advanceGame } from '../api/advance-game';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
@@ -15,14 +19,24 @@ import { ExtendedTimeRequests } from './extended-time-requests';
 import { LeaderboardList } from './leaderboard-list';
 import { Podium } from './podium';
 
-function nextLabel(game: GameView): string {
-  const labels: Record<GamePhase, string> = {
-    lobby: 'Start game',
-    question: 'Reveal now',
-    scoring: 'Finish scoring',
-    reveal: 'Show leaderboard',
-    leaderboard: game.questionIndex >= game.questionCount - 1 ? 'Show podium' : 'Next question',
-    podium: 'Finished',
+/** The game's phase in words (the admin sees where the game is, not a code). */
+const PHASE_LABELS: Record<GamePhase, MessageDescriptor> = {
+  lobby: msg`Lobby`,
+  question: msg`Question`,
+  scoring: msg`Scoring`,
+  reveal: msg`Reveal`,
+  leaderboard: msg`Leaderboard`,
+  podium: msg`Podium`,
+};
+
+function nextLabel(game: GameView): MessageDescriptor {
+  const labels: Record<GamePhase, MessageDescriptor> = {
+    lobby: msg`Start game`,
+    question: msg`Reveal now`,
+    scoring: msg`Finish scoring`,
+    reveal: msg`Show leaderboard`,
+    leaderboard: game.questionIndex >= game.questionCount - 1 ? msg`Show podium` : msg`Next question`,
+    podium: msg`Finished`,
   };
   return labels[game.phase];
 }
@@ -34,6 +48,7 @@ function nextLabel(game: GameView): string {
  * sends that step too (any open admin screen may; only the first counts).
  */
 export function GameControl({ game }: { game: GameView }) {
+  const { i18n, t } = useLingui();
   const now = serverNow(useNow(500));
   const players = usePlayerCount(game.id);
   const answered = useAnsweredCount(game);
@@ -49,7 +64,7 @@ export function GameControl({ game }: { game: GameView }) {
     try {
       await advanceGame({ gameId: game.id, fromStep: game.step, finish });
     } catch (failure) {
-      setError(functionErrorMessage(failure, 'The game could not move on. Try again.'));
+      setError(functionErrorMessage(failure, t`The game could not move on. Try again.`));
     } finally {
       setPending(false);
       setConfirmEnd(false);
@@ -73,38 +88,75 @@ export function GameControl({ game }: { game: GameView }) {
   }, [windowOver, everyoneAnswered, game.step]);
 
   const reveal = game.phase === 'reveal' || game.phase === 'leaderboard' ? game.reveal : null;
+  const title = game.title;
+  const questionNumber = formatNumber(game.questionIndex + 1);
+  const questionCount = formatNumber(game.questionCount);
+  const secondsLeft = game.answeringEndsAtMs ? Math.max(0, Math.ceil((game.answeringEndsAtMs - now) / 1000)) : 0;
   return (
     <section className="game-panel" aria-labelledby="game-control">
       <h3 id="game-control">
-        {game.active ? 'Running' : 'Last game'}: {game.title}
+        {game.active ? (
+          <Trans>
+            Running: <bdi>{title}</bdi>
+          </Trans>
+        ) : (
+          <Trans>
+            Last game: <bdi>{title}</bdi>
+          </Trans>
+        )}
       </h3>
       <dl className="game-control__status">
         <div>
-          <dt>Phase</dt>
-          <dd data-testid="game-phase">{game.phase}</dd>
+          <dt>
+            <Trans>Phase</Trans>
+          </dt>
+          {/* data-phase: the phase's code, for tests, whatever the language. */}
+          <dd data-testid="game-phase" data-phase={game.phase}>
+            {i18n._(PHASE_LABELS[game.phase])}
+          </dd>
         </div>
         <div>
-          <dt>Question</dt>
-          <dd>{game.questionIndex < 0 ? '–' : `${game.questionIndex + 1} of ${game.questionCount}`}</dd>
+          <dt>
+            <Trans>Question</Trans>
+          </dt>
+          <dd>
+            {game.questionIndex < 0 ? (
+              '–'
+            ) : (
+              <Trans>
+                {questionNumber} of {questionCount}
+              </Trans>
+            )}
+          </dd>
         </div>
         <div>
-          <dt>Players</dt>
-          <dd data-testid="game-players">{playerCount}</dd>
+          <dt>
+            <Trans>Players</Trans>
+          </dt>
+          <dd data-testid="game-players">{formatNumber(playerCount)}</dd>
         </div>
         {game.phase === 'question' && (
           <div>
-            <dt>Answered</dt>
-            <dd data-testid="game-answered">{answered ?? '…'}</dd>
+            <dt>
+              <Trans>Answered</Trans>
+            </dt>
+            <dd data-testid="game-answered">{answered === null ? '…' : formatNumber(answered)}</dd>
           </div>
         )}
         {game.phase === 'question' && game.answeringEndsAtMs && (
           <div>
-            <dt>Closes in</dt>
-            <dd>{Math.max(0, Math.ceil((game.answeringEndsAtMs - now) / 1000))} s</dd>
+            <dt>
+              <Trans>Closes in</Trans>
+            </dt>
+            <dd>{t`${plural(secondsLeft, { one: '# second', other: '# seconds' })}`}</dd>
           </div>
         )}
       </dl>
-      {game.question && <p className="game-stage__question">{game.question.text}</p>}
+      {game.question && (
+        <p className="game-stage__question" dir="auto">
+          {game.question.text}
+        </p>
+      )}
       {reveal && game.question && (
         <>
           <DistributionChart
@@ -112,7 +164,11 @@ export function GameControl({ game }: { game: GameView }) {
             counts={reveal.distribution}
             correct={reveal.correctAnswers}
           />
-          {reveal.explanation && <p className="game-explanation">{reveal.explanation}</p>}
+          {reveal.explanation && (
+            <p className="game-explanation" dir="auto">
+              {reveal.explanation}
+            </p>
+          )}
         </>
       )}
       {(game.phase === 'leaderboard' || game.phase === 'reveal') && <LeaderboardList entries={game.leaderboard} />}
@@ -120,25 +176,25 @@ export function GameControl({ game }: { game: GameView }) {
       <ErrorAlert>{error}</ErrorAlert>
       {game.phase !== 'podium' && (
         <div className="game-row">
-          <Button className="game-cta" onClick={() => step()} pending={pending} pendingLabel="Working…">
-            {nextLabel(game)}
+          <Button className="game-cta" onClick={() => step()} pending={pending} pendingLabel={t`Working…`}>
+            {i18n._(nextLabel(game))}
           </Button>
           <Button variant="danger" onClick={() => setConfirmEnd(true)} disabled={pending}>
-            End game
+            <Trans>End game</Trans>
           </Button>
         </div>
       )}
       {game.phase !== 'podium' && <ExtendedTimeRequests gameId={game.id} />}
       <ConfirmDialog
         open={confirmEnd}
-        title="End this game now?"
-        confirmLabel="End game"
+        title={t`End this game now?`}
+        confirmLabel={t`End game`}
         danger
         pending={pending}
         onConfirm={() => step(true)}
         onCancel={() => setConfirmEnd(false)}
       >
-        The podium is shown with the scores so far; the game cannot be resumed.
+        <Trans>The podium is shown with the scores so far; the game cannot be resumed.</Trans>
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,7 @@
 import type { GameOptions, QuestionSetInput } from '@civic/domain';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,13 +16,16 @@ import { GameControl } from './game-control';
 import { blankQuestion, QuestionSetEditor } from './question-set-editor';
 import '../game.css';
 
-const OPTION_LABELS: Record<keyof GameOptions, string> = {
-  speedPoints: 'Speed points (faster correct answers earn more, 500–1 000)',
-  streakBonus: 'Streak bonus (+100 per correct answer in a row, up to +500)',
-  closeEarly: 'Reveal as soon as every player has answered',
+const OPTION_LABELS: Record<keyof GameOptions, MessageDescriptor> = {
+  speedPoints: msg`Speed points (faster correct answers earn more, 500–1 000)`,
+  streakBonus: msg`Streak bonus (+100 per correct answer in a row, up to +500)`,
+  closeEarly: msg`Reveal as soon as every player has answered`,
 };
 
 function SetRow({ set, canStart, onEdit }: { set: QuestionSetView; canStart: boolean; onEdit: () => void }) {
+  const { i18n, t } = useLingui();
+  const title = set.title;
+  const questions = set.questions.length;
   const [options, setOptions] = useState<GameOptions>({ speedPoints: true, streakBonus: true, closeEarly: true });
   const [pending, setPending] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -38,14 +44,16 @@ function SetRow({ set, canStart, onEdit }: { set: QuestionSetView; canStart: boo
 
   return (
     <li>
-      <article aria-label={set.title} className="stack">
-        <strong>{set.title}</strong>
+      <article aria-label={title} className="stack">
+        <strong dir="auto">{title}</strong>
         <span className="muted">
-          {set.questions.length} {set.questions.length === 1 ? 'question' : 'questions'}
+          <Plural value={questions} one="# question" other="# questions" />
         </span>
         {canStart && (
           <fieldset>
-            <legend>Options for a new game</legend>
+            <legend>
+              <Trans>Options for a new game</Trans>
+            </legend>
             {(Object.keys(OPTION_LABELS) as (keyof GameOptions)[]).map((key) => (
               <label key={key} className="game-check">
                 <input
@@ -53,7 +61,7 @@ function SetRow({ set, canStart, onEdit }: { set: QuestionSetView; canStart: boo
                   checked={options[key]}
                   onChange={(e) => setOptions({ ...options, [key]: e.target.checked })}
                 />
-                <span>{OPTION_LABELS[key]}</span>
+                <span>{i18n._(OPTION_LABELS[key])}</span>
               </label>
             ))}
           </fieldset>
@@ -61,31 +69,31 @@ function SetRow({ set, canStart, onEdit }: { set: QuestionSetView; canStart: boo
         <div className="game-row">
           {canStart && (
             <Button
-              onClick={() => run(() => createGame({ setId: set.id, options }), 'The game could not be opened.')}
+              onClick={() => run(() => createGame({ setId: set.id, options }), t`The game could not be opened.`)}
               pending={pending}
-              pendingLabel="Opening…"
+              pendingLabel={t`Opening…`}
             >
-              Open lobby
+              <Trans>Open lobby</Trans>
             </Button>
           )}
           <Button variant="secondary" onClick={onEdit} disabled={pending}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           <Button variant="danger" onClick={() => setConfirmDelete(true)} disabled={pending}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </article>
       <ConfirmDialog
         open={confirmDelete}
-        title={`Delete “${set.title}”?`}
-        confirmLabel="Delete set"
+        title={t`Delete “${title}”?`}
+        confirmLabel={t`Delete set`}
         danger
         pending={pending}
-        onConfirm={() => run(() => deleteQuestionSet(set.id), 'The set could not be deleted.')}
+        onConfirm={() => run(() => deleteQuestionSet(set.id), t`The set could not be deleted.`)}
         onCancel={() => setConfirmDelete(false)}
       >
-        Games already played keep their own copy of the questions.
+        <Trans>Games already played keep their own copy of the questions.</Trans>
       </ConfirmDialog>
     </li>
   );
@@ -98,6 +106,7 @@ type Editing = { setId?: string; initial: QuestionSetInput } | null;
  * game that is running, or the lobby to open one.
  */
 export function GamePanel() {
+  const { t } = useLingui();
   const sets = useQuestionSets();
   const game = useCurrentGame();
   const [editing, setEditing] = useState<Editing>(null);
@@ -105,25 +114,31 @@ export function GamePanel() {
 
   return (
     <section className="card game-stage game-panel" aria-labelledby="game-panel">
-      <h2 id="game-panel">Game</h2>
+      <h2 id="game-panel">
+        <Trans>Game</Trans>
+      </h2>
       {latest && <GameControl game={latest} />}
       {editing ? (
         <QuestionSetEditor setId={editing.setId} initial={editing.initial} onDone={() => setEditing(null)} />
       ) : (
         <section aria-labelledby="question-sets" className="stack">
           <div className="game-row">
-            <h3 id="question-sets">Question sets</h3>
+            <h3 id="question-sets">
+              <Trans>Question sets</Trans>
+            </h3>
             <Button
               variant="secondary"
               onClick={() => setEditing({ initial: { title: '', questions: [blankQuestion()] } })}
             >
-              New question set
+              <Trans>New question set</Trans>
             </Button>
           </div>
-          {sets.state === 'loading' && <LoadingState label="Loading question sets…" />}
-          {sets.state === 'error' && <ErrorState title="Question sets could not be loaded" error={sets.error} />}
+          {sets.state === 'loading' && <LoadingState label={t`Loading question sets…`} />}
+          {sets.state === 'error' && <ErrorState title={t`Question sets could not be loaded`} error={sets.error} />}
           {sets.state === 'ready' && sets.data.length === 0 && (
-            <p className="muted">No question sets yet: create one to run a game.</p>
+            <p className="muted">
+              <Trans>No question sets yet: create one to run a game.</Trans>
+            </p>
           )}
           {sets.state === 'ready' && (
             <ul className="game-set-list">

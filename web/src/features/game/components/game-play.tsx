@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -14,13 +15,18 @@ import { RevealStage } from './reveal-stage';
 
 function Lobby({ gameId }: { gameId: string }) {
   const count = usePlayerCount(gameId);
+  const players = count.state === 'ready' ? count.data : null;
   return (
     <section className="game-stage card" aria-labelledby="game-lobby">
-      <h2 id="game-lobby">You are in!</h2>
+      <h2 id="game-lobby">
+        <Trans>You are in!</Trans>
+      </h2>
       <p className="game-big-number" aria-live="polite">
-        {count.state === 'ready' ? `${count.data} ${count.data === 1 ? 'player' : 'players'}` : '…'}
+        {players === null ? '…' : <Plural value={players} one="# player" other="# players" />}
       </p>
-      <p className="muted">Waiting for the host to start the first question.</p>
+      <p className="muted">
+        <Trans>Waiting for the host to start the first question.</Trans>
+      </p>
     </section>
   );
 }
@@ -31,6 +37,7 @@ function Lobby({ gameId }: { gameId: string }) {
  * lands on the current state.
  */
 export function GamePlay({ game, uid }: { game: GameView; uid: string }) {
+  const { t } = useLingui();
   const player = useMyPlayer(game.id, uid);
   const joined = player.state === 'ready' ? player.data : null;
   const active = game.active;
@@ -46,12 +53,21 @@ export function GamePlay({ game, uid }: { game: GameView; uid: string }) {
     // Once per game and player, not on every score update.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [game.id, Boolean(joined), active]);
-  if (player.state === 'loading') return <LoadingState label="Loading your game…" />;
-  if (player.state === 'error') return <ErrorState title="Your game could not be loaded" error={player.error} />;
+  if (player.state === 'loading') return <LoadingState label={t`Loading your game…`} />;
+  if (player.state === 'error') return <ErrorState title={t`Your game could not be loaded`} error={player.error} />;
   if (!player.data) {
     return (
-      <EmptyState title="You have not joined this game" action={<Link to={gamePaths.home}>Join the game</Link>}>
-        <p>Join with your display name to play.</p>
+      <EmptyState
+        title={t`You have not joined this game`}
+        action={
+          <Link to={gamePaths.home}>
+            <Trans>Join the game</Trans>
+          </Link>
+        }
+      >
+        <p>
+          <Trans>Join with your display name to play.</Trans>
+        </p>
       </EmptyState>
     );
   }
@@ -62,13 +78,15 @@ export function GamePlay({ game, uid }: { game: GameView; uid: string }) {
     case 'question':
       return <QuestionStage game={game} player={me} uid={uid} />;
     case 'scoring':
-      return <LoadingState label="Time is up: scoring the answers…" />;
+      return <LoadingState label={t`Time is up: scoring the answers…`} />;
     case 'reveal':
       return <RevealStage game={game} player={me} />;
     case 'leaderboard':
       return (
         <section className="game-stage card" aria-labelledby="game-board">
-          <h2 id="game-board">Leaderboard</h2>
+          <h2 id="game-board">
+            <Trans>Leaderboard</Trans>
+          </h2>
           <LeaderboardList entries={game.leaderboard} uid={uid} />
           <MyStanding player={me} players={game.playersScored} />
         </section>
@@ -76,9 +94,13 @@ export function GamePlay({ game, uid }: { game: GameView; uid: string }) {
     case 'podium':
       return (
         <section className="game-stage card" aria-labelledby="game-podium">
-          <h2 id="game-podium">Final podium</h2>
+          <h2 id="game-podium">
+            <Trans>Final podium</Trans>
+          </h2>
           <p className="game-over">
-            <strong>The game is over.</strong> Thank you for playing.
+            <Trans>
+              <strong>The game is over.</strong> Thank you for playing.
+            </Trans>
           </p>
           <Podium entries={game.leaderboard} />
           <MyStanding player={me} players={game.playersScored} final />

@@ -14,7 +14,7 @@ import { QuestionFields } from './question-fields';
 
 describe('Countdown', () => {
   it('shows its label in words and lets screen readers read the number', () => {
-    render(<Countdown label="Answers appear in" remainingMs={3_200} totalMs={5_000} />);
+    render(<Countdown kind="reading" remainingMs={3_200} totalMs={5_000} />);
     const text = screen.getByText('Answers appear in');
     expect(text.closest('[aria-hidden="true"]')).toBeNull();
     expect(text.closest('.visually-hidden')).toBeNull();

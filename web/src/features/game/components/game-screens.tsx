@@ -1,8 +1,10 @@
 import { GAME_LIMITS } from '@civic/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { gamePaths } from '@/config/paths';
+import { formatDateTime } from '@/lib/i18n/format';
 import { useUser } from '@/lib/session/session-store';
 import { useCurrentGame } from '../api/use-current-game';
 import type { GameView } from '../api/game-view';
@@ -18,13 +20,23 @@ import '../game.css';
 
 /** Loads the current game and renders `children` with it, or the loading / error / none states. */
 function WithCurrentGame({ children }: { children: (game: GameView) => ReactNode }) {
+  const { t } = useLingui();
   const game = useCurrentGame();
-  if (game.state === 'loading') return <LoadingState label="Looking for a game…" />;
-  if (game.state === 'error') return <ErrorState title="The game could not be loaded" error={game.error} />;
+  if (game.state === 'loading') return <LoadingState label={t`Looking for a game…`} />;
+  if (game.state === 'error') return <ErrorState title={t`The game could not be loaded`} error={game.error} />;
   if (!game.data) {
     return (
-      <EmptyState title="No game is running" action={<Link to={gamePaths.history}>See past games</Link>}>
-        <p>When the host opens a trivia round, you can join it here.</p>
+      <EmptyState
+        title={t`No game is running`}
+        action={
+          <Link to={gamePaths.history}>
+            <Trans>See past games</Trans>
+          </Link>
+        }
+      >
+        <p>
+          <Trans>When the host opens a trivia round, you can join it here.</Trans>
+        </p>
       </EmptyState>
     );
   }
@@ -32,34 +44,39 @@ function WithCurrentGame({ children }: { children: (game: GameView) => ReactNode
 }
 
 function JoinOrContinue({ game, uid, name }: { game: GameView; uid: string; name: string }) {
+  const { t } = useLingui();
   const player = useMyPlayer(game.id, uid);
   const count = usePlayerCount(game.id);
+  const joined = count.state === 'ready' ? count.data : null;
   if (!game.active) {
     return (
       <EmptyState
-        title="No game is running"
+        title={t`No game is running`}
         action={
           <Link className="button game-cta" to={gamePaths.play}>
-            See the last podium
+            <Trans>See the last podium</Trans>
           </Link>
         }
       >
-        <p>When the host opens the next trivia round, you can join it here.</p>
+        <p>
+          <Trans>When the host opens the next trivia round, you can join it here.</Trans>
+        </p>
       </EmptyState>
     );
   }
   if (player.state === 'loading') return <LoadingState />;
   if (player.state === 'ready' && player.data) {
+    const title = game.title;
     return (
       <EmptyState
-        title={`You are playing “${game.title}”`}
+        title={t`You are playing “${title}”`}
         action={
           <Link className="button game-cta" to={gamePaths.play}>
-            Continue playing
+            <Trans>Continue playing</Trans>
           </Link>
         }
       >
-        <p>{count.state === 'ready' && `${count.data} players have joined.`}</p>
+        <p>{joined !== null && <Plural value={joined} one="# player has joined." other="# players have joined." />}</p>
       </EmptyState>
     );
   }
@@ -94,14 +111,26 @@ export function GamePlayScreen() {
 function LiveBoard({ game, uid }: { game: GameView; uid: string }) {
   const player = useMyPlayer(game.id, uid);
   const final = !game.active;
+  const title = game.title;
   return (
     <section className="game-stage card stack" aria-labelledby="live-board">
       <h2 id="live-board">
-        {game.title}: {final ? 'final results' : 'top 10'}
+        {final ? (
+          <Trans>
+            <bdi>{title}</bdi>: final results
+          </Trans>
+        ) : (
+          <Trans>
+            <bdi>{title}</bdi>: top 10
+          </Trans>
+        )}
       </h2>
       {final && (
         <p className="game-over" role="status">
-          <strong>The game is over.</strong> These are the final scores. <Link to={gamePaths.play}>See the podium</Link>
+          <Trans>
+            <strong>The game is over.</strong> These are the final scores.{' '}
+            <Link to={gamePaths.play}>See the podium</Link>
+          </Trans>
         </p>
       )}
       <LeaderboardList entries={game.leaderboard} uid={uid} final={final} />
@@ -121,23 +150,32 @@ export function GameLeaderboardScreen() {
 
 /** `/game/history`: finished games with their podiums. */
 export function GameHistory() {
+  const { t } = useLingui();
   const games = usePastGames();
-  if (games.state === 'loading') return <LoadingState label="Loading past games…" />;
-  if (games.state === 'error') return <ErrorState title="Past games could not be loaded" error={games.error} />;
+  if (games.state === 'loading') return <LoadingState label={t`Loading past games…`} />;
+  if (games.state === 'error') return <ErrorState title={t`Past games could not be loaded`} error={games.error} />;
   if (games.data.length === 0) {
-    return <EmptyState title="No finished games yet">Finished games and their podiums will be listed here.</EmptyState>;
+    return (
+      <EmptyState title={t`No finished games yet`}>
+        <Trans>Finished games and their podiums will be listed here.</Trans>
+      </EmptyState>
+    );
   }
   return (
     <ul className="game-history">
-      {games.data.map((game) => (
-        <li key={game.id} className="card game-stage">
-          <h2>{game.title}</h2>
-          <p className="muted">
-            {game.createdAtMs && new Date(game.createdAtMs).toLocaleString()} · {game.playersScored} players
-          </p>
-          <Podium entries={game.leaderboard} />
-        </li>
-      ))}
+      {games.data.map((game) => {
+        const players = game.playersScored;
+        return (
+          <li key={game.id} className="card game-stage">
+            <h2 dir="auto">{game.title}</h2>
+            <p className="muted">
+              {game.createdAtMs && `${formatDateTime(game.createdAtMs)} · `}
+              <Plural value={players} one="# player" other="# players" />
+            </p>
+            <Podium entries={game.leaderboard} />
+          </li>
+        );
+      })}
     </ul>
   );
 }

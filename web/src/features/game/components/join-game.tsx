@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { gamePaths } from '@/config/paths';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { fieldMessage } from '@/lib/i18n/field-messages';
 import type { GameView } from '../api/game-view';
 import { joinGame } from '../api/join-game';
 
@@ -13,12 +15,15 @@ const loadPlayerNameSchema = () => import('../api/player-name-schema');
 
 /** Join under a display name; a player may ask for extended time, which the host grants. */
 export function JoinGame({ game, defaultName }: { game: GameView; defaultName: string }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [name, setName] = useState(defaultName);
   const [extended, setExtended] = useState(false);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+
+  const title = game.title;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +32,8 @@ export function JoinGame({ game, defaultName }: { game: GameView; defaultName: s
     try {
       const { playerNameSchema } = await loadPlayerNameSchema();
       const parsed = playerNameSchema.safeParse(name);
-      setFieldError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Invalid name'));
+      const issue = parsed.error?.issues[0];
+      setFieldError(parsed.success ? null : issue ? fieldMessage(issue) : t`Enter a display name.`);
       if (!parsed.success) {
         setPending(false);
         return;
@@ -35,7 +41,7 @@ export function JoinGame({ game, defaultName }: { game: GameView; defaultName: s
       await joinGame({ gameId: game.id, displayName: parsed.data, extendedTimeRequested: extended });
       await navigate(gamePaths.play);
     } catch (failure) {
-      setError(functionErrorMessage(failure, 'Could not join the game. Check your connection and try again.'));
+      setError(functionErrorMessage(failure, t`Could not join the game. Check your connection and try again.`));
       setPending(false);
     }
   }
@@ -48,17 +54,29 @@ export function JoinGame({ game, defaultName }: { game: GameView; defaultName: s
       noValidate
       aria-labelledby="join-title"
     >
-      <h2 id="join-title">Join “{game.title}”</h2>
-      <FormField label="Display name" error={fieldError} hint="Shown on the leaderboard.">
-        <input value={name} onChange={(e) => setName(e.target.value)} autoComplete="nickname" maxLength={60} />
+      <h2 id="join-title">
+        <Trans>
+          Join “<bdi>{title}</bdi>”
+        </Trans>
+      </h2>
+      <FormField label={t`Display name`} error={fieldError} hint={t`Shown on the leaderboard.`}>
+        <input
+          dir="auto"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoComplete="nickname"
+          maxLength={60}
+        />
       </FormField>
       <label className="game-check">
         <input type="checkbox" checked={extended} onChange={(e) => setExtended(e.target.checked)} />
-        <span>I need extended time to answer (the host can give you ×1.5 or ×2)</span>
+        <span>
+          <Trans>I need extended time to answer (the host can give you ×1.5 or ×2)</Trans>
+        </span>
       </label>
       <ErrorAlert>{error}</ErrorAlert>
-      <Button type="submit" className="game-cta" pending={pending} pendingLabel="Joining…">
-        Join game
+      <Button type="submit" className="game-cta" pending={pending} pendingLabel={t`Joining…`}>
+        <Trans>Join game</Trans>
       </Button>
     </form>
   );

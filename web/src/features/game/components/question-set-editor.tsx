@@ -1,8 +1,10 @@
 import { questionSetInputSchema, type GameQuestionInput, type QuestionSetInput } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
+import { fieldMessage } from '@/lib/i18n/field-messages';
 import { notify } from '@/lib/notifications';
 import { saveQuestionSet } from '../api/save-question-set';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
@@ -19,11 +21,11 @@ export const blankQuestion = (): GameQuestionInput => ({
   explanation: '',
 });
 
-/** Field messages by path ("title", "questions.0.answers.1.text"…), from the shared schema. */
+/** Field messages by path ("title", "questions.0.answers.1.text"…), from the shared schema, in the reader's language. */
 function errorsByPath(input: QuestionSetInput): Record<string, string> {
   const parsed = questionSetInputSchema.safeParse(input);
   const errors: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) errors[issue.path.join('.')] ??= issue.message;
+  for (const issue of parsed.error?.issues ?? []) errors[issue.path.join('.')] ??= fieldMessage(issue);
   return errors;
 }
 
@@ -45,6 +47,7 @@ export function QuestionSetEditor({
   initial: QuestionSetInput;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
@@ -68,10 +71,10 @@ export function QuestionSetEditor({
     setError(null);
     try {
       await saveQuestionSet({ setId, set: questionSetInputSchema.parse(draft) });
-      notify.success('Question set saved.');
+      notify.success(t`Question set saved.`);
       onDone();
     } catch (failure) {
-      setError(functionErrorMessage(failure, 'The question set could not be saved.'));
+      setError(functionErrorMessage(failure, t`The question set could not be saved.`));
     } finally {
       setPending(false);
     }
@@ -82,10 +85,10 @@ export function QuestionSetEditor({
       className="game-panel"
       onSubmit={submit}
       noValidate
-      aria-label={setId ? 'Edit question set' : 'New question set'}
+      aria-label={setId ? t`Edit question set` : t`New question set`}
     >
-      <FormField label="Set title" error={errors.title}>
-        <input value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
+      <FormField label={t`Set title`} error={errors.title}>
+        <input dir="auto" value={draft.title} onChange={(e) => setDraft({ ...draft, title: e.target.value })} />
       </FormField>
       {errors.questions && <p className="field__error">{errors.questions}</p>}
       {questions.map((question, index) => (
@@ -106,13 +109,13 @@ export function QuestionSetEditor({
       <ErrorAlert>{error}</ErrorAlert>
       <div className="game-row">
         <Button variant="secondary" onClick={() => setQuestions([...questions, blankQuestion()])}>
-          Add question
+          <Trans>Add question</Trans>
         </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving…">
-          Save set
+        <Button type="submit" pending={pending} pendingLabel={t`Saving…`}>
+          <Trans>Save set</Trans>
         </Button>
         <Button variant="secondary" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import type { PlayerDoc } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ErrorAlert } from '@/components/ui/error-alert';
+import { formatNumber } from '@/lib/i18n/format';
 import { useNow } from '@/lib/use-now';
 import type { GameView } from '../api/game-view';
 import { useMyAnswer } from '../api/use-my-answer';
@@ -16,6 +18,7 @@ import { Countdown } from './countdown';
  * from the server, so a reload still shows "Answer locked".
  */
 export function QuestionStage({ game, player, uid }: { game: GameView; player: PlayerDoc; uid: string }) {
+  const { t } = useLingui();
   const now = serverNow(useNow(250));
   const mine = useMyAnswer(game.id, game.questionIndex, uid);
   const [pending, setPending] = useState<number | null>(null);
@@ -39,8 +42,8 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
       // The rules refuse only an answer that came too late or a second one.
       setError(
         (failure as { code?: string }).code === 'permission-denied'
-          ? 'Your answer was not accepted: the time for this question is up, or you had already answered.'
-          : 'Your answer could not be sent. Check your connection.',
+          ? t`Your answer was not accepted: the time for this question is up, or you had already answered.`
+          : t`Your answer could not be sent. Check your connection.`,
       );
     } finally {
       setPending(null);
@@ -50,27 +53,29 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
   let body;
   if (now < opensAt) {
     const readingMs = opensAt - (game.questionShownAtMs ?? opensAt);
-    body = <Countdown label="Answers appear in" remainingMs={opensAt - now} totalMs={readingMs} />;
+    body = <Countdown kind="reading" remainingMs={opensAt - now} totalMs={readingMs} />;
   } else if (locked !== null) {
     body = (
       <>
         <p className="game-banner game-banner--locked" role="status">
-          Answer locked
+          <Trans>Answer locked</Trans>
         </p>
         <AnswerTiles answers={question.answers} chosen={locked} />
-        <p className="muted">Wait for the reveal to see if you were right.</p>
+        <p className="muted">
+          <Trans>Wait for the reveal to see if you were right.</Trans>
+        </p>
       </>
     );
   } else if (now >= opensAt + windowMs && sending === null) {
     body = (
       <p className="game-banner" role="status">
-        Time is up
+        <Trans>Time is up</Trans>
       </p>
     );
   } else {
     body = (
       <>
-        <Countdown label="Time left to answer" remainingMs={opensAt + windowMs - now} totalMs={windowMs} />
+        <Countdown kind="answering" remainingMs={opensAt + windowMs - now} totalMs={windowMs} />
         <AnswerTiles
           answers={question.answers}
           onAnswer={answer}
@@ -80,7 +85,7 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
         />
         {sending !== null && (
           <p className="visually-hidden" role="status">
-            Sending your answer…
+            <Trans>Sending your answer…</Trans>
           </p>
         )}
         {error && <ErrorAlert>{error}</ErrorAlert>}
@@ -88,13 +93,23 @@ export function QuestionStage({ game, player, uid }: { game: GameView; player: P
     );
   }
 
+  const questionNumber = formatNumber(game.questionIndex + 1);
+  const questionCount = formatNumber(game.questionCount);
+  const timeFactor = formatNumber(player.timeFactor);
   return (
     <section className="game-stage card" aria-labelledby="game-question">
       <p className="muted game-stage__meta">
-        Question {game.questionIndex + 1} of {game.questionCount}
-        {player.timeFactor > 1 && ` · your time ×${player.timeFactor}`}
+        {player.timeFactor > 1 ? (
+          <Trans>
+            Question {questionNumber} of {questionCount} · your time ×{timeFactor}
+          </Trans>
+        ) : (
+          <Trans>
+            Question {questionNumber} of {questionCount}
+          </Trans>
+        )}
       </p>
-      <h2 id="game-question" className="game-stage__question">
+      <h2 id="game-question" className="game-stage__question" dir="auto">
         {question.text}
       </h2>
       {question.imageUrl && <img className="game-stage__image" src={question.imageUrl} alt="" />}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -15,6 +16,7 @@ export function playbackPath(video: HTMLVideoElement): 'native' | 'hls.js' | 'un
  * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it.
  */
 export function HlsPlayer({ url, title }: { url: string; title: string }) {
+  const { t } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -34,7 +36,7 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
       };
     }
     if (path === 'unsupported') {
-      setFailure('This browser cannot play the stream.');
+      setFailure(t`This browser cannot play the stream.`);
       return;
     }
     let destroyed = false;
@@ -45,17 +47,19 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
         const instance = new Hls();
         hls = instance;
         instance.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) setFailure('The stream could not be loaded. It may not have started yet.');
+          if (data.fatal) setFailure(t`The stream could not be loaded. It may not have started yet.`);
         });
         instance.loadSource(url);
         instance.attachMedia(video);
         instance.on(Hls.Events.MANIFEST_PARSED, play);
       })
-      .catch(() => setFailure('The video player could not be loaded. Check your connection and reload.'));
+      .catch(() => setFailure(t`The video player could not be loaded. Check your connection and reload.`));
     return () => {
       destroyed = true;
       hls?.destroy();
     };
+    // t changes with the language; the stream need not reload for that.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
 
   return (
@@ -63,13 +67,13 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
       <video
         ref={videoRef}
         className="event-stage__video"
-        aria-label={`Video: ${title}`}
+        aria-label={t`Video: ${title}`}
         controls
         muted
         playsInline
         loop
         autoPlay
-        onError={() => setFailure('The stream could not be played. It may not have started yet.')}
+        onError={() => setFailure(t`The stream could not be played. It may not have started yet.`)}
       />
       {failure && (
         <p className="event-stage__message" role="alert">

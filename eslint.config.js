@@ -72,6 +72,7 @@ export const TRANSLATED = [
   'web/src/components/ui/quiet-states.tsx',
   'web/src/features/auth/**',
   'web/src/features/comments/**',
+  'web/src/features/constitutional-vote/**',
   'web/src/features/events/**',
   'web/src/lib/i18n/**',
   'web/src/lib/session/auth-errors.ts',

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
@@ -16,9 +18,9 @@ export function playbackPath(video: HTMLVideoElement): 'native' | 'hls.js' | 'un
  * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it.
  */
 export function HlsPlayer({ url, title }: { url: string; title: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -36,7 +38,7 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
       };
     }
     if (path === 'unsupported') {
-      setFailure(t`This browser cannot play the stream.`);
+      setFailure(msg`This browser cannot play the stream.`);
       return;
     }
     let destroyed = false;
@@ -47,19 +49,17 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
         const instance = new Hls();
         hls = instance;
         instance.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) setFailure(t`The stream could not be loaded. It may not have started yet.`);
+          if (data.fatal) setFailure(msg`The stream could not be loaded. It may not have started yet.`);
         });
         instance.loadSource(url);
         instance.attachMedia(video);
         instance.on(Hls.Events.MANIFEST_PARSED, play);
       })
-      .catch(() => setFailure(t`The video player could not be loaded. Check your connection and reload.`));
+      .catch(() => setFailure(msg`The video player could not be loaded. Check your connection and reload.`));
     return () => {
       destroyed = true;
       hls?.destroy();
     };
-    // t changes with the language; the stream need not reload for that.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [url]);
 
   return (
@@ -73,11 +73,11 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
         playsInline
         loop
         autoPlay
-        onError={() => setFailure(t`The stream could not be played. It may not have started yet.`)}
+        onError={() => setFailure(msg`The stream could not be played. It may not have started yet.`)}
       />
       {failure && (
         <p className="event-stage__message" role="alert">
-          {failure}
+          {i18n._(failure)}
         </p>
       )}
     </>

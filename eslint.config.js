@@ -55,6 +55,8 @@ export const TRANSLATED = [
   'web/src/app/dashboard-essentials.tsx',
   'web/src/app/document-head.ts',
   'web/src/app/guards.ts',
+  'web/src/app/lazy-live-room.tsx',
+  'web/src/app/live-room.tsx',
   'web/src/app/root-shell.tsx',
   'web/src/app/router.tsx',
   'web/src/app/prerender/**',
@@ -71,6 +73,9 @@ export const TRANSLATED = [
   'web/src/components/layouts/**',
   'web/src/components/ui/quiet-states.tsx',
   'web/src/features/auth/**',
+  'web/src/features/comments/**',
+  'web/src/features/constitutional-vote/**',
+  'web/src/features/events/**',
   'web/src/features/game/**',
   'web/src/lib/i18n/**',
   'web/src/lib/session/auth-errors.ts',
@@ -84,8 +89,16 @@ export const TRANSLATED = [
 const unlocalizedStrings = [
   'error',
   {
-    // No space and no capital; camelCase; CONSTANT_CASE; no letters; a language tag (en-XA).
-    ignore: ['^[^A-Z\\s]*$', '^[a-z]+[A-Za-z0-9]*$', '^[A-Z0-9_\\-]+$', '^\\W*$', '^[a-z]{2}-[A-Z]{2}$'],
+    // No space and no capital; camelCase; CONSTANT_CASE; no letters; a language tag (en-XA); a
+    // dotted field path (source.videoId).
+    ignore: [
+      '^[^A-Z\\s]*$',
+      '^[a-z]+[A-Za-z0-9]*$',
+      '^[A-Z0-9_\\-]+$',
+      '^\\W*$',
+      '^[a-z]{2}-[A-Z]{2}$',
+      '^[a-z]+[A-Za-z0-9]*(\\.[a-z]+[A-Za-z0-9]*)+$',
+    ],
     ignoreNames: [
       {
         regex: {

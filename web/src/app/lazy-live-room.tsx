@@ -5,14 +5,16 @@
  * (lib/first-paint.ts): the room is what its visitors came for, so it starts at once
  * (docs/performance.md, "Frame first").
  */
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { LoadingState } from '@/components/ui/quiet-states';
 
 const LiveRoomScreen = lazy(() => import('./live-room').then((module) => ({ default: module.LiveRoomScreen })));
 
 export function LazyLiveRoom() {
+  const { t } = useLingui();
   return (
-    <Suspense fallback={<LoadingState label="Opening the live room…" />}>
+    <Suspense fallback={<LoadingState label={t`Opening the live room…`} />}>
       <LiveRoomScreen />
     </Suspense>
   );

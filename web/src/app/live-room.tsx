@@ -7,6 +7,7 @@
  *     menu and "Report a problem" below (features/reports); the post the admin highlighted
  *     shows over the video.
  */
+import { useLingui } from '@lingui/react/macro';
 import { CameraViewer } from '@/features/camera/components/camera-viewer';
 import { LiveRoom } from '@/features/events/components/live-room';
 import { NextEventCard } from '@/features/events/components/next-event';
@@ -16,6 +17,7 @@ import { HighlightedCommentOverlay } from '@/features/comments/components/highli
 import { ReportButton } from '@/features/reports/components/report-dialog';
 
 export function LiveRoomScreen() {
+  const { t } = useLingui();
   return (
     <LiveRoom
       slots={{
@@ -34,7 +36,7 @@ export function LiveRoomScreen() {
           </>
         ),
         // No "Where to watch" link: it would lead back to this page, where the event plays.
-        nextEvent: <NextEventCard emptyText="No event is scheduled yet." />,
+        nextEvent: <NextEventCard emptyText={t`No event is scheduled yet.`} />,
       }}
     />
   );

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { limit, onSnapshot, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
 import { commentsOf } from './comment-refs';
@@ -6,11 +8,19 @@ import { toCommentView, type CommentView } from './comment-view';
 /** The queue's views of one event's posts (admins read every status). */
 export const QUEUE_FILTERS = ['all', 'held', 'reported', 'hidden'] as const;
 export type QueueFilter = (typeof QUEUE_FILTERS)[number];
-export const QUEUE_FILTER_LABELS: Record<QueueFilter, string> = {
-  all: 'All',
-  held: 'Held',
-  reported: 'Reported',
-  hidden: 'Hidden',
+export const QUEUE_FILTER_LABELS: Record<QueueFilter, MessageDescriptor> = {
+  // Context: a filter names the posts it shows (plural in Spanish), a tag names one post's state.
+  all: msg({ context: 'queue filter', message: 'All' }),
+  held: msg({ context: 'queue filter', message: 'Held' }),
+  reported: msg({ context: 'queue filter', message: 'Reported' }),
+  hidden: msg({ context: 'queue filter', message: 'Hidden' }),
+};
+/** The queue's list, named after its filter ("Held posts"). */
+export const QUEUE_LIST_NAMES: Record<QueueFilter, MessageDescriptor> = {
+  all: msg`All posts`,
+  held: msg`Held posts`,
+  reported: msg`Reported posts`,
+  hidden: msg`Hidden posts`,
 };
 
 function filterConstraints(filter: QueueFilter): QueryConstraint[] {

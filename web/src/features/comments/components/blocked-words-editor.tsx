@@ -1,4 +1,5 @@
 import { parseBlockedWords, setBlockedWordsRequest } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +9,7 @@ import { saveBlockedWords } from '../api/save-blocked-words';
 import { useBlockedWords } from '../api/use-blocked-words';
 
 function Editor({ saved }: { saved: string[] }) {
+  const { t } = useLingui();
   const [text, setText] = useState(saved.join('\n'));
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useRunAction();
@@ -15,23 +17,23 @@ function Editor({ saved }: { saved: string[] }) {
     event.preventDefault();
     const checked = setBlockedWordsRequest.safeParse({ words: parseBlockedWords(text) });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Check the list');
+      setError(checked.error.issues[0]?.message ?? t`Check the list`);
       return;
     }
     setError(null);
-    await run('save', () => saveBlockedWords(checked.data.words), { success: 'Blocked words saved.' });
+    await run('save', () => saveBlockedWords(checked.data.words), { success: t`Blocked words saved.` });
   }
   return (
     <form className="stack" onSubmit={submit} noValidate>
       <FormField
-        label="Words and phrases, one per line"
+        label={t`Words and phrases, one per line`}
         error={error}
-        hint="Look-alike letters and l33t spellings match too; a match holds the post for review."
+        hint={t`Look-alike letters and l33t spellings match too; a match holds the post for review.`}
       >
         <textarea rows={6} value={text} onChange={(e) => setText(e.target.value)} />
       </FormField>
-      <Button type="submit" pending={busy === 'save'} pendingLabel="Saving…">
-        Save blocked words
+      <Button type="submit" pending={busy === 'save'} pendingLabel={t`Saving…`}>
+        <Trans>Save blocked words</Trans>
       </Button>
     </form>
   );
@@ -39,12 +41,15 @@ function Editor({ saved }: { saved: string[] }) {
 
 /** The admin-only blocked-words list (all events). */
 export function BlockedWordsEditor() {
+  const { t } = useLingui();
   const words = useBlockedWords();
   return (
     <section className="card stack" aria-labelledby="blocked-words-title">
-      <h2 id="blocked-words-title">Blocked words</h2>
-      {words.state === 'loading' && <LoadingState label="Loading the list…" />}
-      {words.state === 'error' && <ErrorState title="The list could not be loaded" error={words.error} />}
+      <h2 id="blocked-words-title">
+        <Trans>Blocked words</Trans>
+      </h2>
+      {words.state === 'loading' && <LoadingState label={t`Loading the list…`} />}
+      {words.state === 'error' && <ErrorState title={t`The list could not be loaded`} error={words.error} />}
       {/* Keyed by the saved list: a save (here or in another tab) resets the editor to it. */}
       {words.state === 'ready' && <Editor key={words.data.join('\n')} saved={words.data} />}
     </section>

@@ -1,8 +1,12 @@
-import { COMMENT_LIMITS, formatDuration, HELD_FOR_REVIEW_MESSAGE, type CommentKind } from '@civic/domain';
+import { COMMENT_LIMITS, type CommentKind } from '@civic/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { formatNumber } from '@/lib/i18n/format';
+import { formatDurationIn, HELD_FOR_REVIEW } from '../api/comment-labels';
 import { postComment } from '../api/post-comment';
 import { useCommentSettings } from '../api/use-comment-settings';
 
@@ -14,6 +18,7 @@ type Outcome = { kind: 'held' } | { kind: 'refused'; message: string } | null;
  * vanishing. The text stays in the box when a post is refused, so nothing typed is lost.
  */
 export function CommentComposer({ eventId }: { eventId: string }) {
+  const { t, i18n } = useLingui();
   const settings = useCommentSettings(eventId);
   const [text, setText] = useState('');
   const [kind, setKind] = useState<CommentKind>('comment');
@@ -36,7 +41,7 @@ export function CommentComposer({ eventId }: { eventId: string }) {
       setKind('comment');
       setOutcome(result.status === 'held' ? { kind: 'held' } : null);
     } catch (error) {
-      setOutcome({ kind: 'refused', message: functionErrorMessage(error, 'Your post could not be sent; try again.') });
+      setOutcome({ kind: 'refused', message: functionErrorMessage(error, t`Your post could not be sent; try again.`) });
     } finally {
       setPending(false);
     }
@@ -45,18 +50,23 @@ export function CommentComposer({ eventId }: { eventId: string }) {
   if (off) {
     return (
       <p className="alert" role="status">
-        Comments are turned off for this event.
+        <Trans>Comments are turned off for this event.</Trans>
       </p>
     );
   }
+  const textMax = COMMENT_LIMITS.textMax;
+  const every = formatDurationIn(slowMode);
+  const used = formatNumber(trimmed.length);
+  const max = formatNumber(textMax);
   return (
     <form className="comment-composer stack" onSubmit={submit} noValidate>
       <FormField
-        label={kind === 'question' ? 'Your question' : 'Your comment'}
-        error={tooLong ? `At most ${COMMENT_LIMITS.textMax} characters` : null}
-        hint={slowMode > 0 ? `Slow mode: one post every ${formatDuration(slowMode)}.` : undefined}
+        label={kind === 'question' ? t`Your question` : t`Your comment`}
+        error={tooLong ? t`${plural(textMax, { one: 'At most # character', other: 'At most # characters' })}` : null}
+        hint={slowMode > 0 ? t`Slow mode: one post every ${every}.` : undefined}
       >
         <textarea
+          dir="auto"
           rows={2}
           value={text}
           maxLength={COMMENT_LIMITS.textMax * 2}
@@ -71,17 +81,19 @@ export function CommentComposer({ eventId }: { eventId: string }) {
             checked={kind === 'question'}
             onChange={(e) => setKind(e.target.checked ? 'question' : 'comment')}
           />
-          Ask as a question
+          <Trans>Ask as a question</Trans>
         </label>
         <span id={counterId} className={`muted comment-composer__count${tooLong ? ' is-over' : ''}`}>
-          {trimmed.length} / {COMMENT_LIMITS.textMax}
+          <Trans>
+            <bdi>{used}</bdi> / <bdi>{max}</bdi>
+          </Trans>
         </span>
-        <Button type="submit" pending={pending} pendingLabel="Posting…" disabled={!trimmed || tooLong}>
-          Post
+        <Button type="submit" pending={pending} pendingLabel={t`Posting…`} disabled={!trimmed || tooLong}>
+          <Trans>Post</Trans>
         </Button>
       </div>
       <div aria-live="polite">
-        {outcome?.kind === 'held' && <p className="alert">{HELD_FOR_REVIEW_MESSAGE}</p>}
+        {outcome?.kind === 'held' && <p className="alert">{i18n._(HELD_FOR_REVIEW)}</p>}
         {outcome?.kind === 'refused' && (
           <p className="alert alert--error" role="alert">
             {outcome.message}

@@ -1,4 +1,7 @@
 import { COMMENT_LIMITS } from '@civic/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -29,10 +32,10 @@ const ModeratorQuickActions = lazy(() =>
   import('./moderator-quick-actions').then((module) => ({ default: module.ModeratorQuickActions })),
 );
 
-const ORDERS: { value: FeedOrder; label: string }[] = [
-  { value: 'newest', label: 'All, newest first' },
-  { value: 'questions-by-votes', label: 'Questions by votes' },
-  { value: 'questions-by-time', label: 'Questions, newest first' },
+const ORDERS: { value: FeedOrder; label: MessageDescriptor }[] = [
+  { value: 'newest', label: msg`All, newest first` },
+  { value: 'questions-by-votes', label: msg`Questions by votes` },
+  { value: 'questions-by-time', label: msg`Questions, newest first` },
 ];
 
 /**
@@ -41,6 +44,7 @@ const ORDERS: { value: FeedOrder; label: string }[] = [
  * viewer scrolls to the end (or presses "Show older").
  */
 export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFeedProps) {
+  const { t, i18n } = useLingui();
   const [order, setOrder] = useState<FeedOrder>('newest');
   const [size, setSize] = useState<number>(COMMENT_LIMITS.pageSize);
   const feed = useCommentFeed(eventId, order, size, moderator ? 'moderator' : 'viewer');
@@ -80,7 +84,9 @@ export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFe
       {!moderator && <CommentComposer eventId={eventId} />}
       <div className="comment-feed__bar">
         <label className="field comment-feed__order">
-          <span className="visually-hidden">Show</span>
+          <span className="visually-hidden">
+            <Trans>Show</Trans>
+          </span>
           <select
             value={order}
             onChange={(e) => {
@@ -90,7 +96,7 @@ export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFe
           >
             {ORDERS.map((o) => (
               <option key={o.value} value={o.value}>
-                {o.label}
+                {i18n._(o.label)}
               </option>
             ))}
           </select>
@@ -101,28 +107,32 @@ export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFe
       <div className="comment-feed__pane stack" ref={pane} onScroll={onScroll}>
         {newPosts > 0 && (
           <button type="button" className="comment-feed__new-posts" onClick={toNewest}>
-            ↑ {newPosts} new {newPosts === 1 ? 'post' : 'posts'}
+            <span aria-hidden="true">↑</span> {t`${plural(newPosts, { one: '# new post', other: '# new posts' })}`}
           </button>
         )}
         {held.state === 'ready' && held.data.length > 0 && (
-          <ul className="comment-list" aria-label="Your posts held for review">
+          <ul className="comment-list" aria-label={t`Your posts held for review`}>
             {held.data.map(renderItem)}
           </ul>
         )}
         {order === 'newest' && pinned.state === 'ready' && pinned.data.length > 0 && (
-          <ul className="comment-list" aria-label="Pinned">
+          <ul className="comment-list" aria-label={t`Pinned posts`}>
             {pinned.data.map(renderItem)}
           </ul>
         )}
-        {feed.state === 'loading' && <LoadingState label="Loading comments…" />}
-        {feed.state === 'error' && <ErrorState title="Comments could not be loaded" error={feed.error} />}
+        {feed.state === 'loading' && <LoadingState label={t`Loading comments…`} />}
+        {feed.state === 'error' && <ErrorState title={t`Comments could not be loaded`} error={feed.error} />}
         {feed.state === 'ready' && feed.data.comments.length === 0 && (
           <p className="muted">
-            {order === 'newest' ? 'No comments yet. Be the first to say something.' : 'No questions yet.'}
+            {order === 'newest' ? (
+              <Trans>No comments yet. Be the first to say something.</Trans>
+            ) : (
+              <Trans>No questions yet.</Trans>
+            )}
           </p>
         )}
         {shown.length > 0 && (
-          <ul className="comment-list" aria-label="Comments" aria-live="polite" aria-relevant="additions">
+          <ul className="comment-list" aria-label={t`Comments`} aria-live="polite" aria-relevant="additions">
             {shown.map(renderItem)}
           </ul>
         )}
@@ -130,18 +140,20 @@ export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFe
       </div>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete your post?"
-        confirmLabel="Delete"
+        title={t`Delete your post?`}
+        confirmLabel={t`Delete`}
         danger
         pending={busy === 'delete'}
         onCancel={() => setToDelete(null)}
         onConfirm={async () => {
           if (!toDelete) return;
-          await run('delete', () => deleteOwnComment(eventId, toDelete.id), { success: 'Your post was deleted.' });
+          await run('delete', () => deleteOwnComment(eventId, toDelete.id), { success: t`Your post was deleted.` });
           setToDelete(null);
         }}
       >
-        <p>It disappears for everyone. This cannot be undone.</p>
+        <p>
+          <Trans>It disappears for everyone. This cannot be undone.</Trans>
+        </p>
       </ConfirmDialog>
     </div>
   );

@@ -3,7 +3,8 @@
  * reporting), and a hidden post in a moderator's view says "Hidden" in words.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import type { CommentView } from '../api/comment-view';
 import { CommentItem } from './comment-item';
 
@@ -24,6 +25,10 @@ const comment = (status: CommentView['status'] = 'visible'): CommentView => ({
   reportCount: 0,
 });
 
+afterEach(async () => {
+  await activateLanguage('en');
+});
+
 describe('CommentItem', () => {
   it('closes its menu once an action in it is chosen, and gives the focus back to the menu button', () => {
     const report = vi.fn();
@@ -42,5 +47,20 @@ describe('CommentItem', () => {
     render(<CommentItem comment={comment('hidden')} moderation />);
     expect(screen.getByText('Hidden')).toBeInTheDocument();
     expect(screen.getByRole('article')).toHaveClass('comment--hidden');
+  });
+
+  it('speaks Spanish and Arabic: the post’s name and its upvotes by plural rules', async () => {
+    const question = (upvotes: number): CommentView => ({ ...comment(), kind: 'question', upvotes });
+    await activateLanguage('es');
+    const { unmount } = render(<CommentItem comment={question(1)} />);
+    expect(screen.getByRole('article', { name: 'Pregunta de Alice' })).toBeInTheDocument();
+    expect(screen.getByText('1 voto a favor')).toBeInTheDocument();
+    unmount();
+    await activateLanguage('ar');
+    render(<CommentItem comment={question(2)} />);
+    expect(screen.getByRole('article', { name: 'سؤال من Alice' })).toBeInTheDocument();
+    expect(screen.getByText('تأييدان')).toBeInTheDocument();
+    // What the person wrote keeps its own direction inside the right-to-left page.
+    expect(screen.getByText('The bus stop moved').closest('[dir="auto"]')).not.toBeNull();
   });
 });

@@ -1,7 +1,10 @@
-import { MODERATION_REASON_LABELS } from '@civic/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { canDeleteComment, takesUpvotes } from '@/lib/authorization';
+import { formatNumber, formatTime } from '@/lib/i18n/format';
+import { REASON_NAMES } from '../api/comment-labels';
 import type { CommentView } from '../api/comment-view';
 import { LinkedText } from './linked-text';
 import { UpvoteButton } from './upvote-button';
@@ -19,10 +22,9 @@ export interface CommentItemProps {
   moderation?: boolean;
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
-
 /** One post: author, time, labels, the words as text, the upvote for questions, and its menu. */
 export function CommentItem({ comment, uid, menu, actions, onDelete, moderation = false }: CommentItemProps) {
+  const { t, i18n } = useLingui();
   const mine = uid !== undefined && comment.authorUid === uid;
   const deletable = onDelete !== undefined && canDeleteComment(uid === undefined ? null : { uid }, comment);
   const hasMenu = deletable || menu;
@@ -36,31 +38,68 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
     details.querySelector('summary')?.focus();
   };
   const hiddenHere = moderation && comment.status === 'hidden';
+  const author = comment.authorName;
+  const reports = formatNumber(comment.reportCount);
+  const upvotes = comment.upvotes;
   return (
     <article
       className={`comment${comment.pinned ? ' comment--pinned' : ''}${hiddenHere ? ' comment--hidden' : ''}`}
-      aria-label={`${comment.kind === 'question' ? 'Question' : 'Comment'} by ${comment.authorName}`}
+      aria-label={comment.kind === 'question' ? t`Question by ${author}` : t`Comment by ${author}`}
     >
       <header className="comment__header">
-        <strong className="comment__author">{comment.authorName}</strong>
+        <strong className="comment__author">
+          <bdi>{author}</bdi>
+        </strong>
         <time className="muted" dateTime={new Date(comment.createdAtMs).toISOString()}>
-          {timeFormat.format(comment.createdAtMs)}
+          {formatTime(comment.createdAtMs, { hour: '2-digit', minute: '2-digit' })}
         </time>
-        {comment.pinned && <span className="tag tag--pinned">Pinned</span>}
-        {comment.kind === 'question' && <span className="tag">Question</span>}
-        {comment.answered && <span className="tag tag--answered">Answered</span>}
-        {comment.highlighted && <span className="tag">On stream</span>}
-        {comment.status === 'held' && <span className="tag tag--held">Held for review</span>}
-        {hiddenHere && <span className="tag tag--held">Hidden</span>}
-        {moderation && comment.status === 'removed' && <span className="tag tag--held">Deleted</span>}
-        {moderation && comment.reason && <span className="tag">{MODERATION_REASON_LABELS[comment.reason]}</span>}
+        {comment.pinned && (
+          <span className="tag tag--pinned">
+            <Trans>Pinned</Trans>
+          </span>
+        )}
+        {comment.kind === 'question' && (
+          <span className="tag">
+            <Trans>Question</Trans>
+          </span>
+        )}
+        {comment.answered && (
+          <span className="tag tag--answered">
+            <Trans>Answered</Trans>
+          </span>
+        )}
+        {comment.highlighted && (
+          <span className="tag">
+            <Trans>On stream</Trans>
+          </span>
+        )}
+        {comment.status === 'held' && (
+          <span className="tag tag--held">
+            <Trans>Held for review</Trans>
+          </span>
+        )}
+        {hiddenHere && (
+          <span className="tag tag--held">
+            <Trans>Hidden</Trans>
+          </span>
+        )}
+        {moderation && comment.status === 'removed' && (
+          <span className="tag tag--held">
+            <Trans>Deleted</Trans>
+          </span>
+        )}
+        {moderation && comment.reason && <span className="tag">{i18n._(REASON_NAMES[comment.reason])}</span>}
         {moderation && comment.reportCount > 0 && (
-          <span className="tag tag--reported">Reported {comment.reportCount}×</span>
+          <span className="tag tag--reported">
+            <Trans>Reported {reports}×</Trans>
+          </span>
         )}
       </header>
-      <p className="comment__text">
+      <p className="comment__text" dir="auto">
         {comment.status === 'removed' ? (
-          <em className="muted">The words were erased.</em>
+          <em className="muted">
+            <Trans>The words were erased.</Trans>
+          </em>
         ) : (
           <LinkedText text={comment.text} />
         )}
@@ -68,18 +107,16 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
       <div className="comment__footer">
         {takesUpvotes(comment) && uid && <UpvoteButton comment={comment} uid={uid} />}
         {comment.kind === 'question' && !uid && (
-          <span className="tag">
-            {comment.upvotes} {comment.upvotes === 1 ? 'upvote' : 'upvotes'}
-          </span>
+          <span className="tag">{t`${plural(upvotes, { one: '# upvote', other: '# upvotes' })}`}</span>
         )}
         {actions}
         {hasMenu && (
           <details className="comment__menu" ref={menuRef}>
-            <summary aria-label={`More actions for the post by ${comment.authorName}`}>⋯</summary>
+            <summary aria-label={t`More actions for the post by ${author}`}>⋯</summary>
             <div className="comment__menu-items" onClick={closeMenu}>
               {deletable && (
                 <Button variant="secondary" onClick={onDelete}>
-                  Delete
+                  <Trans>Delete</Trans>
                 </Button>
               )}
               {!mine && menu}

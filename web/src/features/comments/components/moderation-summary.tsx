@@ -1,23 +1,33 @@
-import { MODERATION_REASON_LABELS, type ModerationReason, type ModerationSummary } from '@civic/domain';
+import type { ModerationReason, ModerationSummary } from '@civic/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
+import { formatNumber } from '@/lib/i18n/format';
+import { REASON_NAMES } from '../api/comment-labels';
 import { getModerationSummary } from '../api/get-moderation-summary';
 
-const STATUS_LABELS = { held: 'Held for review', hidden: 'Hidden', removed: 'Deleted' } as const;
+const STATUS_LABELS: Record<'held' | 'hidden' | 'removed', MessageDescriptor> = {
+  held: msg`Held for review`,
+  hidden: msg`Hidden`,
+  removed: msg`Deleted`,
+};
 
 function SummaryBody({ eventId }: { eventId: string }) {
+  const { t } = useLingui();
   const summary = useAsync(eventId, () => getModerationSummary(eventId));
-  if (summary.state === 'loading') return <LoadingState label="Counting…" />;
+  if (summary.state === 'loading') return <LoadingState label={t`Counting…`} />;
   if (summary.state === 'error')
     return (
       <ErrorState
-        title="The summary could not be loaded"
+        title={t`The summary could not be loaded`}
         error={summary.error}
         action={
           <Button variant="secondary" onClick={summary.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -26,30 +36,42 @@ function SummaryBody({ eventId }: { eventId: string }) {
 }
 
 function SummaryTable({ summary }: { summary: ModerationSummary }) {
+  const { t, i18n } = useLingui();
+  const visible = summary.visible;
   const rows = (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).flatMap((status) =>
     (Object.entries(summary.counts[status]) as [ModerationReason, number][]).map(([reason, count]) => ({
       key: `${status}-${reason}`,
-      status: STATUS_LABELS[status],
-      reason: MODERATION_REASON_LABELS[reason],
+      status: i18n._(STATUS_LABELS[status]),
+      reason: i18n._(REASON_NAMES[reason]),
       count,
     })),
   );
   return (
     <div className="stack">
       <p>
-        {summary.visible} {summary.visible === 1 ? 'post is' : 'posts are'} visible.{' '}
-        {rows.length === 0 ? 'No post has been held, hidden or deleted.' : 'Moderated posts, by reason:'}
+        {t`${plural(visible, { one: '# post is visible.', other: '# posts are visible.' })}`}{' '}
+        {rows.length === 0 ? (
+          <Trans>No post has been held, hidden or deleted.</Trans>
+        ) : (
+          <Trans>Moderated posts, by reason:</Trans>
+        )}
       </p>
       {rows.length > 0 && (
         <div className="table-scroll">
           <table className="table">
-            <caption className="visually-hidden">Moderated posts by status and reason</caption>
+            <caption className="visually-hidden">
+              <Trans>Moderated posts by status and reason</Trans>
+            </caption>
             <thead>
               <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Reason</th>
+                <th scope="col">
+                  <Trans>Status</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Reason</Trans>
+                </th>
                 <th scope="col" className="numeric">
-                  Posts
+                  <Trans>Posts</Trans>
                 </th>
               </tr>
             </thead>
@@ -58,29 +80,32 @@ function SummaryTable({ summary }: { summary: ModerationSummary }) {
                 <tr key={row.key}>
                   <td>{row.status}</td>
                   <td>{row.reason}</td>
-                  <td className="numeric">{row.count}</td>
+                  <td className="numeric">{formatNumber(row.count)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <p className="muted">Counts only: no post's words and no names are shown here.</p>
+      <p className="muted">
+        <Trans>Counts only: no post's words and no names are shown here.</Trans>
+      </p>
     </div>
   );
 }
 
 /** The public moderation summary of the event: opened on request, counted by the server. */
 export function ModerationSummaryPanel({ eventId }: { eventId: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
     <div className="moderation-summary">
       <Button variant="secondary" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        {open ? 'Hide moderation summary' : 'Moderation summary'}
+        {open ? <Trans>Hide moderation summary</Trans> : <Trans>Moderation summary</Trans>}
       </Button>
       {open && (
-        <section id={panelId} className="card stack" aria-label="Moderation summary">
+        <section id={panelId} className="card stack" aria-label={t`Moderation summary`}>
           <SummaryBody eventId={eventId} />
         </section>
       )}

@@ -1,7 +1,9 @@
-import { MODERATION_REASON_LABELS, MODERATOR_REASONS, COMMENT_LIMITS, type ModerationReason } from '@civic/domain';
+import { MODERATOR_REASONS, COMMENT_LIMITS, type ModerationReason } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { REASON_NAMES } from '../api/comment-labels';
 
 type ModeratorReason = (typeof MODERATOR_REASONS)[number];
 
@@ -15,14 +17,15 @@ export interface ReasonDialogProps {
 
 /** Hiding or deleting asks why: the reason is audited and counted in the public summary. */
 export function ReasonDialog({ action, pending, onCancel, onConfirm }: ReasonDialogProps) {
+  const { t, i18n } = useLingui();
   const [reason, setReason] = useState<ModeratorReason>('off-topic');
   const [note, setNote] = useState('');
   const remove = action === 'remove';
   return (
     <ConfirmDialog
       open={action !== null}
-      title={remove ? 'Delete this post?' : 'Hide this post?'}
-      confirmLabel={remove ? 'Delete' : 'Hide'}
+      title={remove ? t`Delete this post?` : t`Hide this post?`}
+      confirmLabel={remove ? t`Delete` : t`Hide`}
       danger={remove}
       pending={pending}
       onCancel={onCancel}
@@ -30,20 +33,22 @@ export function ReasonDialog({ action, pending, onCancel, onConfirm }: ReasonDia
     >
       <div className="stack">
         <p>
-          {remove
-            ? 'Its words are erased for good; the record stays so the public summary counts it.'
-            : 'It disappears for everyone until a moderator restores it.'}
+          {remove ? (
+            <Trans>Its words are erased for good; the record stays so the public summary counts it.</Trans>
+          ) : (
+            <Trans>It disappears for everyone until a moderator restores it.</Trans>
+          )}
         </p>
-        <FormField label="Reason">
+        <FormField label={t`Reason`}>
           <select value={reason} onChange={(e) => setReason(e.target.value as ModeratorReason)}>
             {MODERATOR_REASONS.map((r) => (
               <option key={r} value={r}>
-                {MODERATION_REASON_LABELS[r as ModerationReason]}
+                {i18n._(REASON_NAMES[r as ModerationReason])}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="Note (optional, for the audit log)">
+        <FormField label={t`Note (optional, for the audit log)`}>
           <input value={note} maxLength={COMMENT_LIMITS.moderationNoteMax} onChange={(e) => setNote(e.target.value)} />
         </FormField>
       </div>

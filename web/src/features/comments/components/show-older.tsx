@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -19,7 +20,7 @@ export function ShowOlder({ onShowOlder }: { onShowOlder: () => void }) {
   return (
     <div ref={ref}>
       <Button variant="secondary" onClick={onShowOlder}>
-        Show older
+        <Trans>Show older</Trans>
       </Button>
     </div>
   );

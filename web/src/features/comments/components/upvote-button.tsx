@@ -1,6 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { canUpvoteComment } from '@/lib/authorization';
+import { formatNumber } from '@/lib/i18n/format';
 import { notify } from '@/lib/notifications';
 import { useUser } from '@/lib/session/session-store';
 import { upvoteQuestion } from '../api/upvote-question';
@@ -13,6 +16,7 @@ import type { CommentView } from '../api/comment-view';
  * the author of the question.
  */
 export function UpvoteButton({ comment, uid }: { comment: CommentView; uid: string }) {
+  const { t } = useLingui();
   const allowed = canUpvoteComment(useUser(), comment);
   const mine = useMyUpvote(comment.eventId, comment.id, uid);
   const [pending, setPending] = useState(false);
@@ -22,11 +26,13 @@ export function UpvoteButton({ comment, uid }: { comment: CommentView; uid: stri
     try {
       await upvoteQuestion(comment.eventId, comment.id, uid);
     } catch {
-      notify.error('Your upvote was not counted; you can upvote a question once.');
+      notify.error(t`Your upvote was not counted; you can upvote a question once.`);
     } finally {
       setPending(false);
     }
   }
+  const upvotes = comment.upvotes;
+  const count = formatNumber(upvotes);
   return (
     <Button
       variant="secondary"
@@ -38,8 +44,8 @@ export function UpvoteButton({ comment, uid }: { comment: CommentView; uid: stri
     >
       {/* The name is the words shown (WCAG 2.5.3: a speech-control user says what they see), then
           what the number counts; the arrow is decoration. */}
-      <span aria-hidden="true">▲</span> Upvote {comment.upvotes}{' '}
-      <span className="visually-hidden">{comment.upvotes === 1 ? 'vote' : 'votes'}</span>
+      <span aria-hidden="true">▲</span> {t`Upvote ${count}`}{' '}
+      <span className="visually-hidden">{t`${plural(upvotes, { one: 'vote', other: 'votes' })}`}</span>
     </Button>
   );
 }

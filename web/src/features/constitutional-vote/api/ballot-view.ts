@@ -1,6 +1,7 @@
 import { ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
+import { formatDateTime } from '@/lib/i18n/format';
 
 /** A ballot as screens use it: id, times in epoch ms. */
 export interface BallotView extends Omit<
@@ -26,5 +27,4 @@ export function toBallotView(snapshot: DocumentSnapshot): BallotView {
 
 export const phaseOf = (ballot: BallotView, nowMs: number): BallotPhase => ballotPhase(ballot, nowMs);
 
-export const formatWhen = (ms: number) =>
-  new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+export const formatWhen = (ms: number) => formatDateTime(ms);

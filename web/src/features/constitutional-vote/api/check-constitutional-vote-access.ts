@@ -11,8 +11,10 @@
  * (`use-constitutional-vote-access.ts`) both run it.
  */
 import { ANNOUNCED_BALLOT_STATUSES, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
+import { t } from '@lingui/core/macro';
 import type { Timestamp } from 'firebase/firestore';
 import { onceFirestore } from '@/lib/firebase/firestore-once';
+import { formatDateTime } from '@/lib/i18n/format';
 import { ballotsOnce, censusEntriesOnce } from './constitutional-vote-once-refs';
 
 /** The ballot a user is on the census of, as the check and the dashboard card describe it. */
@@ -34,16 +36,29 @@ export type ConstitutionalVoteAccess =
   | { allowed: true; ballotId: string; ballot: CensusBallot; notOnList?: string }
   | { allowed: false; reason: string; ballot?: CensusBallot };
 
+/**
+ * The sentences, in the language active when the check runs (the screens' hook runs it again when
+ * the language changes).
+ */
 export const VOTE_ACCESS_REASONS = {
-  notEligible: 'You are not on the list of eligible voters for the constitutional vote.',
-  noOpenBallot:
-    'No constitutional vote is open right now, and none is scheduled yet. When one is announced, your dashboard says when voting opens.',
-  unavailable: 'The constitutional vote could not be checked right now. Try again in a moment.',
+  get notEligible() {
+    return t`You are not on the list of eligible voters for the constitutional vote.`;
+  },
+  get noOpenBallot() {
+    return t`No constitutional vote is open right now, and none is scheduled yet. When one is announced, your dashboard says when voting opens.`;
+  },
+  get unavailable() {
+    return t`The constitutional vote could not be checked right now. Try again in a moment.`;
+  },
   notOnListOf: (title: string, phase: 'scheduled' | 'voting') =>
-    `A constitutional vote is ${phase === 'voting' ? 'open' : 'announced'}: “${title}”. You are not on its list of eligible voters.`,
-  opensLater: (title: string, opensAtMs: number) =>
-    `You are on the list of eligible voters for “${title}”. Voting opens on ${new Date(opensAtMs).toLocaleString()}.`,
-} as const;
+    phase === 'voting'
+      ? t`A constitutional vote is open: “${title}”. You are not on its list of eligible voters.`
+      : t`A constitutional vote is announced: “${title}”. You are not on its list of eligible voters.`,
+  opensLater: (title: string, opensAtMs: number) => {
+    const opens = formatDateTime(opensAtMs);
+    return t`You are on the list of eligible voters for “${title}”. Voting opens on ${opens}.`;
+  },
+};
 
 /**
  * The most recently announced ballot whose census holds `uid`. Census entries carry the uid, so

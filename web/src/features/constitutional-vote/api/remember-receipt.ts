@@ -3,6 +3,8 @@
  * them to their ballot). This browser keeps it for the voter's convenience, under a key of its
  * own; the page asks them to copy or download it as well.
  */
+// A storage key, not text (lingui's rule reads its capital as a sentence).
+// eslint-disable-next-line lingui/no-unlocalized-strings
 export const receiptKey = (ballotId: string, uid: string) => `constitutionalVoteReceipt:${ballotId}:${uid}`;
 
 export function rememberReceipt(ballotId: string, uid: string, receipt: string): void {

@@ -1,34 +1,35 @@
 import type { BallotAction, BallotPhase } from '@civic/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/states';
+import { formatNumber } from '@/lib/i18n/format';
+import { CENSUS_NAMES, PHASE_NAMES } from '../api/ballot-labels';
 import { formatWhen, type BallotView } from '../api/ballot-view';
 import { useTurnout } from '../api/use-turnout';
-import { CENSUS_LABELS } from './ballot-editor';
 import { CensusImport } from './census-import';
 
 const BallotResults = lazy(() => import('./ballot-results').then((m) => ({ default: m.BallotResults })));
 
-const PHASE_LABELS: Record<BallotPhase, string> = {
-  draft: 'Draft',
-  scheduled: 'Announced',
-  voting: 'Voting open',
-  closed: 'Closed',
-  published: 'Published',
-};
-
 /** Ballots cast over the census, live while voting is open: turnout only, never how. */
 function Turnout({ ballot }: { ballot: BallotView }) {
+  const { t } = useLingui();
   const turnout = useTurnout(ballot.id);
-  if (turnout.state !== 'ready') return <LoadingState label="Loading turnout…" />;
+  if (turnout.state !== 'ready') return <LoadingState label={t`Loading turnout…`} />;
   const census = ballot.censusSize ?? 0;
+  const cast = formatNumber(turnout.data);
+  const title = ballot.title;
+  const voters = t`${plural(census, { one: '# voter', other: '# voters' })}`;
   return (
     <div className="stack ballot-turnout">
       <p>
-        Turnout: <strong data-testid="turnout">{turnout.data}</strong> of {census} voters
+        <Trans>
+          Turnout: <strong data-testid="turnout">{cast}</strong> of {voters}
+        </Trans>
       </p>
-      <ProgressBar label={`Turnout of ${ballot.title}`} value={turnout.data} max={Math.max(census, 1)} />
+      <ProgressBar label={t`Turnout of ${title}`} value={turnout.data} max={Math.max(census, 1)} />
     </div>
   );
 }
@@ -43,21 +44,33 @@ export interface BallotAdminRowProps {
 
 /** One ballot in the admin list: facts, census, live turnout, the next action, results once published. */
 export function BallotAdminRow({ ballot, phase, busy, onEdit, onAction }: BallotAdminRowProps) {
+  const { t, i18n } = useLingui();
+  const articleCount = ballot.articles.length;
+  const articles = t`${plural(articleCount, { one: '# article', other: '# articles' })}`;
+  const opens = formatWhen(ballot.opensAtMs);
+  const closes = formatWhen(ballot.closesAtMs);
+  const census = i18n._(CENSUS_NAMES[ballot.censusMode]);
+  const frozen = ballot.censusSize === null ? null : formatNumber(ballot.censusSize);
   return (
     <article className="card stack" aria-labelledby={`ballot-${ballot.id}`}>
       <div className="ballot-row__header">
         <div>
-          <h3 id={`ballot-${ballot.id}`} className="ballot-row__title">
+          <h3 id={`ballot-${ballot.id}`} className="ballot-row__title" dir="auto">
             {ballot.title}
           </h3>
           <p className="muted ballot-row__meta">
-            {ballot.articles.length} {ballot.articles.length === 1 ? 'article' : 'articles'} · voting{' '}
-            {formatWhen(ballot.opensAtMs)} – {formatWhen(ballot.closesAtMs)} · census:{' '}
-            {CENSUS_LABELS[ballot.censusMode]}
-            {ballot.censusSize !== null && ` (${ballot.censusSize} frozen)`}
+            {frozen === null ? (
+              <Trans>
+                {articles} · voting <bdi>{opens}</bdi> – <bdi>{closes}</bdi> · census: {census}
+              </Trans>
+            ) : (
+              <Trans>
+                {articles} · voting <bdi>{opens}</bdi> – <bdi>{closes}</bdi> · census: {census} ({frozen} frozen)
+              </Trans>
+            )}
           </p>
         </div>
-        <span className={`badge ballot-phase--${phase}`}>{PHASE_LABELS[phase]}</span>
+        <span className={`badge ballot-phase--${phase}`}>{i18n._(PHASE_NAMES[phase])}</span>
       </div>
       {phase === 'draft' && ballot.censusMode === 'eligible' && <CensusImport ballotId={ballot.id} />}
       {phase !== 'draft' && phase !== 'published' && <Turnout ballot={ballot} />}
@@ -65,26 +78,26 @@ export function BallotAdminRow({ ballot, phase, busy, onEdit, onAction }: Ballot
         {phase === 'draft' && (
           <>
             <Button variant="secondary" onClick={onEdit} disabled={busy}>
-              Edit
+              <Trans>Edit</Trans>
             </Button>
-            <Button onClick={() => onAction('open')} pending={busy} pendingLabel="Opening…">
-              Open ballot
+            <Button onClick={() => onAction('open')} pending={busy} pendingLabel={t`Opening…`}>
+              <Trans>Open ballot</Trans>
             </Button>
           </>
         )}
         {(phase === 'scheduled' || phase === 'voting') && (
-          <Button variant="danger" onClick={() => onAction('close')} pending={busy} pendingLabel="Closing…">
-            Close now
+          <Button variant="danger" onClick={() => onAction('close')} pending={busy} pendingLabel={t`Closing…`}>
+            <Trans>Close now</Trans>
           </Button>
         )}
         {phase === 'closed' && (
-          <Button onClick={() => onAction('publish')} pending={busy} pendingLabel="Counting…">
-            Publish results
+          <Button onClick={() => onAction('publish')} pending={busy} pendingLabel={t`Counting…`}>
+            <Trans>Publish results</Trans>
           </Button>
         )}
       </div>
       {phase === 'published' && (
-        <Suspense fallback={<LoadingState label="Loading the results…" />}>
+        <Suspense fallback={<LoadingState label={t`Loading the results…`} />}>
           <BallotResults ballotId={ballot.id} />
         </Suspense>
       )}

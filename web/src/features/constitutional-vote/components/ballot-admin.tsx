@@ -1,4 +1,7 @@
 import type { BallotAction } from '@civic/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,24 +16,25 @@ import { BallotAdminRow } from './ballot-admin-row';
 import { BallotEditor } from './ballot-editor';
 import '../constitutional-vote.css';
 
-const CONFIRM: Record<BallotAction, { title: string; body: string; label: string; done: string }> = {
+type Confirmation = Record<'title' | 'body' | 'label' | 'done', MessageDescriptor>;
+const CONFIRM: Record<BallotAction, Confirmation> = {
   open: {
-    title: 'Open this ballot?',
-    body: 'The census is frozen now: later eligibility changes will not change who may vote. Articles and window can no longer be edited.',
-    label: 'Open ballot',
-    done: 'Ballot opened; the census is frozen.',
+    title: msg`Open this ballot?`,
+    body: msg`The census is frozen now: later eligibility changes will not change who may vote. Articles and window can no longer be edited.`,
+    label: msg`Open ballot`,
+    done: msg`Ballot opened; the census is frozen.`,
   },
   close: {
-    title: 'Close voting now?',
-    body: 'Nobody can cast a ballot after this. It cannot be reopened.',
-    label: 'Close now',
-    done: 'Voting closed.',
+    title: msg`Close voting now?`,
+    body: msg`Nobody can cast a ballot after this. It cannot be reopened.`,
+    label: msg`Close now`,
+    done: msg`Voting closed.`,
   },
   publish: {
-    title: 'Count and publish the results?',
-    body: 'The ballots are counted, checked against the voter records, and published to every signed-in account with the receipt list and its fingerprint.',
-    label: 'Publish results',
-    done: 'Results published.',
+    title: msg`Count and publish the results?`,
+    body: msg`The ballots are counted, checked against the voter records, and published to every signed-in account with the receipt list and its fingerprint.`,
+    label: msg`Publish results`,
+    done: msg`Results published.`,
   },
 };
 
@@ -40,6 +44,7 @@ const CONFIRM: Record<BallotAction, { title: string; body: string; label: string
  * published — they exist nowhere before that.
  */
 export function BallotAdmin() {
+  const { t, i18n } = useLingui();
   const ballots = useAllBallots();
   const now = useNow();
   const [editing, setEditing] = useState<{ ballot: BallotView | null } | null>(null);
@@ -50,38 +55,48 @@ export function BallotAdmin() {
     setBusy(ballot.id);
     try {
       await changeBallotStatus(ballot.id, action);
-      notify.success(CONFIRM[action].done);
+      notify.success(i18n._(CONFIRM[action].done));
     } catch (error) {
-      notify.error(functionErrorMessage(error, 'That did not work; try again.'));
+      notify.error(functionErrorMessage(error, t`That did not work; try again.`));
     } finally {
       setBusy(null);
       setConfirm(null);
     }
   }
 
+  const confirmTitle = confirm?.ballot.title ?? '';
+  const confirmBody = confirm ? i18n._(CONFIRM[confirm.action].body) : '';
   return (
     <section className="stack" aria-labelledby="constitutional-admin-title">
       <div className="page-header">
         <div>
-          <h2 id="constitutional-admin-title">Constitutional vote</h2>
+          <h2 id="constitutional-admin-title">
+            <Trans>Constitutional vote</Trans>
+          </h2>
           <p className="page-header__description">
-            Prepare a ballot of articles and its census, open it, close it, and publish the counted results.
+            <Trans>
+              Prepare a ballot of articles and its census, open it, close it, and publish the counted results.
+            </Trans>
           </p>
         </div>
         {!editing && (
           <div className="page-header__actions">
-            <Button onClick={() => setEditing({ ballot: null })}>New ballot</Button>
+            <Button onClick={() => setEditing({ ballot: null })}>
+              <Trans>New ballot</Trans>
+            </Button>
           </div>
         )}
       </div>
       {editing && (
         <BallotEditor key={editing.ballot?.id ?? 'new'} ballot={editing.ballot} onDone={() => setEditing(null)} />
       )}
-      {ballots.state === 'loading' && <LoadingState label="Loading ballots…" />}
-      {ballots.state === 'error' && <ErrorState title="Ballots could not be loaded" error={ballots.error} />}
+      {ballots.state === 'loading' && <LoadingState label={t`Loading ballots…`} />}
+      {ballots.state === 'error' && <ErrorState title={t`Ballots could not be loaded`} error={ballots.error} />}
       {ballots.state === 'ready' && ballots.data.length === 0 && (
-        <EmptyState title="No constitutional ballots yet">
-          <p>Create one with “New ballot”: its articles, voting window and census.</p>
+        <EmptyState title={t`No constitutional ballots yet`}>
+          <p>
+            <Trans>Create one with “New ballot”: its articles, voting window and census.</Trans>
+          </p>
         </EmptyState>
       )}
       <ul className="ballot-list">
@@ -100,15 +115,17 @@ export function BallotAdmin() {
       </ul>
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm ? CONFIRM[confirm.action].title : ''}
-        confirmLabel={confirm ? CONFIRM[confirm.action].label : 'Confirm'}
+        title={confirm ? i18n._(CONFIRM[confirm.action].title) : ''}
+        confirmLabel={confirm ? i18n._(CONFIRM[confirm.action].label) : t`Confirm`}
         danger={confirm?.action === 'close'}
         pending={busy !== null}
         onCancel={() => setConfirm(null)}
         onConfirm={() => confirm && void act(confirm.ballot, confirm.action)}
       >
         <p>
-          “{confirm?.ballot.title}”: {confirm ? CONFIRM[confirm.action].body : ''}
+          <Trans>
+            “<bdi>{confirmTitle}</bdi>”: {confirmBody}
+          </Trans>
         </p>
       </ConfirmDialog>
     </section>

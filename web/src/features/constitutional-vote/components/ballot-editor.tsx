@@ -2,24 +2,22 @@ import {
   BALLOT_LIMITS,
   CENSUS_MODES,
   PASS_RULES,
-  PASS_RULE_LABELS,
   ballotInputSchema,
   type BallotInput,
   type CensusMode,
   type PassRule,
 } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
+import { formatNumber } from '@/lib/i18n/format';
+import { CENSUS_NAMES, PASS_RULE_NAMES } from '../api/ballot-labels';
 import { saveBallot } from '../api/save-ballot';
 import type { BallotView } from '../api/ballot-view';
 
-export const CENSUS_LABELS: Record<CensusMode, string> = {
-  'all-active': 'Every active user',
-  eligible: 'Only users marked eligible',
-};
 const HOUR = 3_600_000;
 
 type Form = Omit<BallotInput, 'opensAt' | 'closesAt'> & { opensAt: string; closesAt: string };
@@ -39,6 +37,7 @@ function initial(ballot: BallotView | null): Form {
 
 /** Create / edit a draft ballot; validated with the callable's schema, field by field. */
 export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState(() => initial(ballot));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setArticle = (index: number, field: 'title' | 'text', value: string) =>
@@ -50,13 +49,13 @@ export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; on
   const { pending, submit, error } = useSchemaForm({
     schema: ballotInputSchema,
     save: (input) => saveBallot(ballot?.id ?? null, input),
-    saved: ballot ? 'Ballot saved.' : 'Ballot created as a draft.',
-    failed: 'The ballot could not be saved.',
+    saved: ballot ? t`Ballot saved.` : t`Ballot created as a draft.`,
+    failed: t`The ballot could not be saved.`,
     onDone,
   });
   const input = () => ({ ...form, opensAt: fromLocalInput(form.opensAt), closesAt: fromLocalInput(form.closesAt) });
 
-  const heading = ballot ? 'Edit ballot' : 'New ballot';
+  const heading = ballot ? t`Edit ballot` : t`New ballot`;
   return (
     <form
       className="card stack ballot-editor"
@@ -65,68 +64,78 @@ export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; on
       aria-label={heading}
     >
       <h3>{heading}</h3>
-      <FormField label="Ballot title" error={error('title')}>
-        <input value={form.title} onChange={(e) => set('title', e.target.value)} />
+      <FormField label={t`Ballot title`} error={error('title')}>
+        <input dir="auto" value={form.title} onChange={(e) => set('title', e.target.value)} />
       </FormField>
-      <FormField label="Introduction (optional)" error={error('introduction')}>
-        <textarea rows={3} value={form.introduction} onChange={(e) => set('introduction', e.target.value)} />
+      <FormField label={t`Introduction (optional)`} error={error('introduction')}>
+        <textarea dir="auto" rows={3} value={form.introduction} onChange={(e) => set('introduction', e.target.value)} />
       </FormField>
       <fieldset className="ballot-editor__articles">
-        <legend>Articles (answered yes / no / abstain)</legend>
+        <legend>
+          <Trans>Articles (answered yes / no / abstain)</Trans>
+        </legend>
         {error('articles') && <p className="field__error">{error('articles')}</p>}
-        {form.articles.map((article, index) => (
-          <div className="ballot-editor__article" key={article.id ?? `new-${index}`}>
-            <FormField label={`Article ${index + 1} title`} error={error(`articles.${index}.title`)}>
-              <input value={article.title} onChange={(e) => setArticle(index, 'title', e.target.value)} />
-            </FormField>
-            <FormField label={`Article ${index + 1} text`} error={error(`articles.${index}.text`)}>
-              <textarea rows={3} value={article.text} onChange={(e) => setArticle(index, 'text', e.target.value)} />
-            </FormField>
-            {form.articles.length > BALLOT_LIMITS.articlesMin && (
-              <Button
-                variant="secondary"
-                onClick={() =>
-                  set(
-                    'articles',
-                    form.articles.filter((_, i) => i !== index),
-                  )
-                }
-                aria-label={`Remove article ${index + 1}`}
-              >
-                Remove
-              </Button>
-            )}
-          </div>
-        ))}
+        {form.articles.map((article, index) => {
+          const number = formatNumber(index + 1);
+          return (
+            <div className="ballot-editor__article" key={article.id ?? `new-${index}`}>
+              <FormField label={t`Article ${number} title`} error={error(`articles.${index}.title`)}>
+                <input dir="auto" value={article.title} onChange={(e) => setArticle(index, 'title', e.target.value)} />
+              </FormField>
+              <FormField label={t`Article ${number} text`} error={error(`articles.${index}.text`)}>
+                <textarea
+                  dir="auto"
+                  rows={3}
+                  value={article.text}
+                  onChange={(e) => setArticle(index, 'text', e.target.value)}
+                />
+              </FormField>
+              {form.articles.length > BALLOT_LIMITS.articlesMin && (
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    set(
+                      'articles',
+                      form.articles.filter((_, i) => i !== index),
+                    )
+                  }
+                  aria-label={t`Remove article ${number}`}
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              )}
+            </div>
+          );
+        })}
         {form.articles.length < BALLOT_LIMITS.articlesMax && (
           <Button variant="secondary" onClick={() => set('articles', [...form.articles, { title: '', text: '' }])}>
-            Add article
+            <Trans>Add article</Trans>
           </Button>
         )}
       </fieldset>
       <div className="ballot-editor__row">
-        <FormField label="Voting opens" error={error('opensAt')}>
+        <FormField label={t`Voting opens`} error={error('opensAt')}>
           <input type="datetime-local" value={form.opensAt} onChange={(e) => set('opensAt', e.target.value)} />
         </FormField>
-        <FormField label="Voting closes" error={error('closesAt')}>
+        <FormField label={t`Voting closes`} error={error('closesAt')}>
           <input type="datetime-local" value={form.closesAt} onChange={(e) => set('closesAt', e.target.value)} />
         </FormField>
       </div>
       <div className="ballot-editor__row">
-        <FormField label="Census" hint="Frozen when the ballot opens.">
+        <FormField label={t`Census`} hint={t`Frozen when the ballot opens.`}>
           <select value={form.censusMode} onChange={(e) => set('censusMode', e.target.value as CensusMode)}>
             {CENSUS_MODES.map((mode) => (
               <option key={mode} value={mode}>
-                {CENSUS_LABELS[mode]}
+                {i18n._(CENSUS_NAMES[mode])}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="Pass threshold">
+        <FormField label={t`Pass threshold`}>
           <select value={form.passRule} onChange={(e) => set('passRule', e.target.value as PassRule)}>
             {PASS_RULES.map((rule) => (
               <option key={rule} value={rule}>
-                {PASS_RULE_LABELS[rule]}
+                {i18n._(PASS_RULE_NAMES[rule])}
               </option>
             ))}
           </select>
@@ -134,10 +143,10 @@ export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; on
       </div>
       <div className="ballot-actions">
         <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
-        <Button type="submit" pending={pending} pendingLabel="Saving…">
-          {ballot ? 'Save ballot' : 'Create ballot'}
+        <Button type="submit" pending={pending} pendingLabel={t`Saving…`}>
+          {ballot ? <Trans>Save ballot</Trans> : <Trans>Create ballot</Trans>}
         </Button>
       </div>
     </form>

@@ -1,13 +1,14 @@
 import { BALLOT_ANSWERS, type BallotAnswer } from '@civic/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { formatNumber } from '@/lib/i18n/format';
+import { ANSWER_NAMES } from '../api/ballot-labels';
 import { castBallot } from '../api/cast-ballot';
 import type { BallotView } from '../api/ballot-view';
-
-export const ANSWER_LABELS: Record<BallotAnswer, string> = { yes: 'Yes', no: 'No', abstain: 'Abstain' };
-const UNANSWERED = 'Choose yes, no or abstain';
 
 /**
  * The ballot: every article answered explicitly (abstain is a choice, a blank is not), then a
@@ -15,6 +16,7 @@ const UNANSWERED = 'Choose yes, no or abstain';
  * if it refuses (already voted in another tab, voting closed meanwhile).
  */
 export function BallotForm({ ballot, onCast }: { ballot: BallotView; onCast: (receipt: string) => void }) {
+  const { t, i18n } = useLingui();
   const [answers, setAnswers] = useState<Partial<Record<string, BallotAnswer>>>({});
   const [missing, setMissing] = useState<Set<string>>(new Set());
   const [reviewing, setReviewing] = useState(false);
@@ -40,33 +42,38 @@ export function BallotForm({ ballot, onCast }: { ballot: BallotView; onCast: (re
     try {
       onCast(await castBallot(ballot.id, answers as Record<string, BallotAnswer>));
     } catch (caught) {
-      setError(functionErrorMessage(caught, 'Your ballot could not be cast. Check your connection and try again.'));
+      setError(functionErrorMessage(caught, t`Your ballot could not be cast. Check your connection and try again.`));
       setPending(false);
     }
   }
 
+  const missingCount = missing.size;
   if (reviewing) {
     return (
       <section className="card stack ballot-review" aria-labelledby="ballot-review-title">
         <h2 id="ballot-review-title" ref={reviewHeading} tabIndex={-1}>
-          Review your answers
+          <Trans>Review your answers</Trans>
         </h2>
-        <p>Once cast, your ballot cannot be changed. Check each answer.</p>
+        <p>
+          <Trans>Once cast, your ballot cannot be changed. Check each answer.</Trans>
+        </p>
         <ol className="ballot-review__list">
           {ballot.articles.map((article) => (
             <li key={article.id}>
-              <span>{article.title}</span>
-              <strong className={`answer answer--${answers[article.id]}`}>{ANSWER_LABELS[answers[article.id]!]}</strong>
+              <span dir="auto">{article.title}</span>
+              <strong className={`answer answer--${answers[article.id]}`}>
+                {i18n._(ANSWER_NAMES[answers[article.id]!])}
+              </strong>
             </li>
           ))}
         </ol>
         <ErrorAlert>{error}</ErrorAlert>
         <div className="ballot-actions">
           <Button variant="secondary" onClick={() => setReviewing(false)} disabled={pending}>
-            Change answers
+            <Trans>Change answers</Trans>
           </Button>
-          <Button onClick={cast} pending={pending} pendingLabel="Casting…">
-            Cast my ballot
+          <Button onClick={cast} pending={pending} pendingLabel={t`Casting…`}>
+            <Trans>Cast my ballot</Trans>
           </Button>
         </div>
       </section>
@@ -74,51 +81,63 @@ export function BallotForm({ ballot, onCast }: { ballot: BallotView; onCast: (re
   }
 
   return (
-    <form className="stack" onSubmit={review} noValidate aria-label="Ballot">
-      {ballot.articles.map((article, index) => (
-        <fieldset
-          key={article.id}
-          id={`article-${article.id}`}
-          className="card ballot-article"
-          aria-describedby={missing.has(article.id) ? `article-${article.id}-error` : undefined}
-          aria-invalid={missing.has(article.id) || undefined}
-        >
-          <legend>
-            Article {index + 1}: {article.title}
-          </legend>
-          <p className="ballot-article__text">{article.text}</p>
-          <div className="ballot-article__choices">
-            {BALLOT_ANSWERS.map((answer) => (
-              <label key={answer} className={`choice choice--${answer}`}>
-                <input
-                  type="radio"
-                  name={`answer-${article.id}`}
-                  value={answer}
-                  checked={answers[article.id] === answer}
-                  onChange={() => {
-                    setAnswers((a) => ({ ...a, [article.id]: answer }));
-                    setMissing((m) => new Set([...m].filter((id) => id !== article.id)));
-                  }}
-                />
-                {ANSWER_LABELS[answer]}
-              </label>
-            ))}
-          </div>
-          {missing.has(article.id) && (
-            <p id={`article-${article.id}-error`} className="field__error">
-              {UNANSWERED}
+    <form className="stack" onSubmit={review} noValidate aria-label={t`Ballot`}>
+      {ballot.articles.map((article, index) => {
+        const number = formatNumber(index + 1);
+        const title = article.title;
+        return (
+          <fieldset
+            key={article.id}
+            id={`article-${article.id}`}
+            className="card ballot-article"
+            aria-describedby={missing.has(article.id) ? `article-${article.id}-error` : undefined}
+            aria-invalid={missing.has(article.id) || undefined}
+          >
+            <legend>
+              <Trans>
+                Article {number}: <bdi>{title}</bdi>
+              </Trans>
+            </legend>
+            <p className="ballot-article__text" dir="auto">
+              {article.text}
             </p>
-          )}
-        </fieldset>
-      ))}
+            <div className="ballot-article__choices">
+              {BALLOT_ANSWERS.map((answer) => (
+                <label key={answer} className={`choice choice--${answer}`}>
+                  <input
+                    type="radio"
+                    name={`answer-${article.id}`}
+                    value={answer}
+                    checked={answers[article.id] === answer}
+                    onChange={() => {
+                      setAnswers((a) => ({ ...a, [article.id]: answer }));
+                      setMissing((m) => new Set([...m].filter((id) => id !== article.id)));
+                    }}
+                  />
+                  {i18n._(ANSWER_NAMES[answer])}
+                </label>
+              ))}
+            </div>
+            {missing.has(article.id) && (
+              <p id={`article-${article.id}-error`} className="field__error">
+                <Trans>Choose yes, no or abstain</Trans>
+              </p>
+            )}
+          </fieldset>
+        );
+      })}
       {missing.size > 0 && (
         <ErrorAlert>
-          {missing.size === 1 ? 'One article has' : `${missing.size} articles have`} no answer yet. Every article needs
-          yes, no or abstain.
+          {t`${plural(missingCount, {
+            one: 'One article has no answer yet. Every article needs yes, no or abstain.',
+            other: '# articles have no answer yet. Every article needs yes, no or abstain.',
+          })}`}
         </ErrorAlert>
       )}
       <div className="ballot-actions">
-        <Button type="submit">Review my answers</Button>
+        <Button type="submit">
+          <Trans>Review my answers</Trans>
+        </Button>
       </div>
     </form>
   );

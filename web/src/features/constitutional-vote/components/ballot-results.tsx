@@ -1,10 +1,6 @@
-import {
-  PASS_RULE_LABELS,
-  normaliseReceipt,
-  type ArticleResult,
-  type BallotRecordSummary,
-  type PublishedRecord,
-} from '@civic/domain';
+import { normaliseReceipt, type ArticleResult, type BallotRecordSummary, type PublishedRecord } from '@civic/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { ShareBar } from '@/components/charts/share-bar';
 import { Button } from '@/components/ui/button';
@@ -12,55 +8,55 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { downloadText } from '@/lib/download';
+import { formatNumber } from '@/lib/i18n/format';
+import { ANSWER_NAMES, PASS_RULE_NAMES } from '../api/ballot-labels';
 import { loadPublishedRecord } from '../api/load-published-record';
 import { useRecordSummary } from '../api/use-record-summary';
 
-const percent = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '—');
+// One decimal always ("50.0%"), so the shares of one article line up.
+const percent = (part: number, whole: number) =>
+  whole > 0
+    ? formatNumber(part / whole, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    : '—';
 const COLORS = { yes: 'var(--success)', no: 'var(--danger)', abstain: 'var(--text-muted)' };
 /** The ballot's own order, in the bar and its legend. */
 const ANSWER_ORDER = ['yes', 'no', 'abstain'] as const;
 
 function ArticleChart({ article, index }: { article: ArticleResult; index: number }) {
+  const { i18n } = useLingui();
   const total = article.yes + article.no + article.abstain;
+  const number = formatNumber(index + 1);
+  const title = article.title;
+  const figure = (count: number) => `${formatNumber(count)} (${percent(count, total)})`;
   return (
     <article className="card stack result-article" aria-labelledby={`result-${article.id}`}>
       <div className="result-article__header">
         <h3 id={`result-${article.id}`}>
-          Article {index + 1}: {article.title}
+          <Trans>
+            Article {number}: <bdi>{title}</bdi>
+          </Trans>
         </h3>
         {article.passed !== null && (
           <span className={`badge ${article.passed ? 'badge--pass' : 'badge--fail'}`}>
-            {article.passed ? 'Passed' : 'Not passed'}
+            {article.passed ? <Trans>Passed</Trans> : <Trans>Not passed</Trans>}
           </span>
         )}
       </div>
       {/* Shares from 0 % to 100 %; the figures are in text below (the drawing is hidden from screen readers). */}
       <ShareBar
         parts={ANSWER_ORDER.map((key) => ({
-          name: key[0]!.toUpperCase() + key.slice(1),
+          name: i18n._(ANSWER_NAMES[key]),
           value: article[key],
           color: COLORS[key],
         }))}
       />
       <dl className="result-article__numbers">
-        <div>
-          <dt>Yes</dt>
-          <dd>
-            {article.yes} ({percent(article.yes, total)})
-          </dd>
-        </div>
-        <div>
-          <dt>No</dt>
-          <dd>
-            {article.no} ({percent(article.no, total)})
-          </dd>
-        </div>
-        <div>
-          <dt>Abstain</dt>
-          <dd>
-            {article.abstain} ({percent(article.abstain, total)})
-          </dd>
-        </div>
+        {ANSWER_ORDER.map((key) => (
+          <div key={key}>
+            <dt>{i18n._(ANSWER_NAMES[key])}</dt>
+            <dd>{figure(article[key])}</dd>
+          </div>
+        ))}
       </dl>
     </article>
   );
@@ -72,6 +68,7 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
  * the published record itself.
  */
 function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary; initialReceipt: string }) {
+  const { t } = useLingui();
   const [loaded, setLoaded] = useState<{ record: PublishedRecord; fingerprintMatches: boolean } | null>(null);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -87,7 +84,7 @@ function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary
       setLoaded(result);
       return result;
     } catch {
-      setError('The record could not be loaded. Try again in a moment.');
+      setError(t`The record could not be loaded. Try again in a moment.`);
       return null;
     } finally {
       setPending(false);
@@ -108,44 +105,65 @@ function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary
     if (!result) return;
     const code = normaliseReceipt(receipt);
     const position = result.record.receipts.indexOf(code);
+    const number = formatNumber(position + 1);
+    const count = formatNumber(result.record.receipts.length);
     setFound(
       position >= 0
-        ? `Found: receipt ${code} is number ${position + 1} of ${result.record.receipts.length} in the published record.`
-        : 'Not in the published record. Check the code for typing mistakes.',
+        ? t`Found: receipt ${code} is number ${number} of ${count} in the published record.`
+        : t`Not in the published record. Check the code for typing mistakes.`,
     );
   }
 
+  const fingerprint = summary.fingerprint;
+  const receiptCount = loaded?.record.receipts.length ?? 0;
   return (
     <section className="card stack" aria-labelledby="record-title">
-      <h2 id="record-title">The published record</h2>
+      <h2 id="record-title">
+        <Trans>The published record</Trans>
+      </h2>
       <p>
-        Every receipt, the totals and a fingerprint (SHA-256 over both). Anyone can recompute the fingerprint from the
-        file and find their own receipt in it.
+        <Trans>
+          Every receipt, the totals and a fingerprint (SHA-256 over both). Anyone can recompute the fingerprint from the
+          file and find their own receipt in it.
+        </Trans>
       </p>
       <p className="fingerprint">
-        Fingerprint: <code>{summary.fingerprint}</code>
+        <Trans>
+          Fingerprint: <code dir="ltr">{fingerprint}</code>
+        </Trans>
       </p>
       <div className="ballot-actions">
-        <Button variant="secondary" onClick={download} pending={pending} pendingLabel="Loading the record…">
-          Download the record
+        <Button variant="secondary" onClick={download} pending={pending} pendingLabel={t`Loading the record…`}>
+          <Trans>Download the record</Trans>
         </Button>
       </div>
       {loaded && (
         <p role="status" className={loaded.fingerprintMatches ? 'receipt-check--found' : 'receipt-check--missing'}>
           {loaded.fingerprintMatches
-            ? `Fingerprint checked in your browser: the ${loaded.record.receipts.length} ${loaded.record.receipts.length === 1 ? 'receipt' : 'receipts'} and the totals match it.`
-            : 'Warning: the receipts and totals do not match the published fingerprint.'}
+            ? t`${plural(receiptCount, {
+                one: 'Fingerprint checked in your browser: the # receipt and the totals match it.',
+                other: 'Fingerprint checked in your browser: the # receipts and the totals match it.',
+              })}`
+            : t`Warning: the receipts and totals do not match the published fingerprint.`}
         </p>
       )}
       <ErrorAlert>{error}</ErrorAlert>
       <form className="stack" onSubmit={find} noValidate aria-labelledby="record-check-title">
-        <h3 id="record-check-title">Check a receipt</h3>
-        <FormField label="Receipt code" hint="Found in the published record, in your browser.">
-          <input value={receipt} onChange={(e) => setReceipt(e.target.value)} autoComplete="off" spellCheck={false} />
+        <h3 id="record-check-title">
+          <Trans>Check a receipt</Trans>
+        </h3>
+        <FormField label={t`Receipt code`} hint={t`Found in the published record, in your browser.`}>
+          <input
+            dir="ltr"
+            value={receipt}
+            onChange={(e) => setReceipt(e.target.value)}
+            autoComplete="off"
+            spellCheck={false}
+          />
         </FormField>
         <div className="ballot-actions">
           <Button type="submit" variant="secondary">
-            Check receipt
+            <Trans>Check receipt</Trans>
           </Button>
         </div>
         <p aria-live="polite">{found}</p>
@@ -156,21 +174,30 @@ function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary
 
 /** Published results: turnout, each article as a chart with pass/fail, and the record. */
 export function BallotResults({ ballotId, receipt = '' }: { ballotId: string; receipt?: string }) {
+  const { t, i18n } = useLingui();
   const summary = useRecordSummary(ballotId);
-  if (summary.state === 'loading') return <LoadingState label="Loading the results…" />;
-  if (summary.state === 'error') return <ErrorState title="The results could not be loaded" error={summary.error} />;
-  if (!summary.data) return <LoadingState label="Publishing the results…" />;
+  if (summary.state === 'loading') return <LoadingState label={t`Loading the results…`} />;
+  if (summary.state === 'error') return <ErrorState title={t`The results could not be loaded`} error={summary.error} />;
+  if (!summary.data) return <LoadingState label={t`Publishing the results…`} />;
   const s = summary.data;
+  const cast = formatNumber(s.ballotsCast);
+  const share = percent(s.ballotsCast, s.censusSize);
+  const census = s.censusSize;
+  const rule = i18n._(PASS_RULE_NAMES[s.passRule]);
   return (
     <div className="stack">
       <section className="card stack" aria-labelledby="turnout-title">
-        <h2 id="turnout-title">Results</h2>
+        <h2 id="turnout-title">
+          <Trans>Results</Trans>
+        </h2>
         <p className="turnout" data-testid="published-turnout">
-          Turnout: <strong>{s.ballotsCast}</strong> of {s.censusSize} eligible voters (
-          {percent(s.ballotsCast, s.censusSize)})
+          {t`${plural(census, {
+            one: `Turnout: ${cast} of # eligible voter (${share})`,
+            other: `Turnout: ${cast} of # eligible voters (${share})`,
+          })}`}
         </p>
         <p className="muted">
-          Pass rule: {PASS_RULE_LABELS[s.passRule]}. Abstentions count for turnout, not for the share of yes.
+          <Trans>Pass rule: {rule}. Abstentions count for turnout, not for the share of yes.</Trans>
         </p>
       </section>
       {s.articles.map((article, index) => (

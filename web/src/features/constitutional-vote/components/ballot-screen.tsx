@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useConstitutionalVoteAccess } from '../api/use-constitutional-vote-access';
@@ -16,29 +18,43 @@ import '../constitutional-vote.css';
 const BallotResults = lazy(() => import('./ballot-results').then((m) => ({ default: m.BallotResults })));
 
 function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
+  const { t } = useLingui();
   const entry = useMyCensusEntry(ballot.id, uid);
   const now = useNow();
   const [receipt, setReceipt] = useState(() => rememberedReceipt(ballot.id, uid));
-  if (entry.state === 'loading') return <LoadingState label="Loading your ballot…" />;
-  if (entry.state === 'error') return <ErrorState title="Your ballot could not be loaded" error={entry.error} />;
+  if (entry.state === 'loading') return <LoadingState label={t`Loading your ballot…`} />;
+  if (entry.state === 'error') return <ErrorState title={t`Your ballot could not be loaded`} error={entry.error} />;
   const phase = phaseOf(ballot, now);
   const voted = entry.data?.voted === true;
+  const opens = formatWhen(ballot.opensAtMs);
+  const closes = formatWhen(ballot.closesAtMs);
+  const articleCount = ballot.articles.length;
 
   return (
     <div className="stack">
       <section className="card stack ballot-intro" aria-labelledby="ballot-title">
-        <h2 id="ballot-title">{ballot.title}</h2>
-        {ballot.introduction && <p className="ballot-intro__text">{ballot.introduction}</p>}
+        <h2 id="ballot-title" dir="auto">
+          {ballot.title}
+        </h2>
+        {ballot.introduction && (
+          <p className="ballot-intro__text" dir="auto">
+            {ballot.introduction}
+          </p>
+        )}
         <p className="muted">
-          Voting from {formatWhen(ballot.opensAtMs)} to {formatWhen(ballot.closesAtMs)} · {ballot.articles.length}{' '}
-          {ballot.articles.length === 1 ? 'article' : 'articles'}
+          <Trans>
+            Voting from <bdi>{opens}</bdi> to <bdi>{closes}</bdi>
+          </Trans>{' '}
+          · {t`${plural(articleCount, { one: '# article', other: '# articles' })}`}
         </p>
         <p className="vote-status" role="status" data-testid="voter-status">
-          {voted
-            ? 'You have voted. Your ballot is cast and cannot be changed.'
-            : phase === 'voting'
-              ? 'You have not voted yet.'
-              : 'Voting has closed. You did not vote in this ballot.'}
+          {voted ? (
+            <Trans>You have voted. Your ballot is cast and cannot be changed.</Trans>
+          ) : phase === 'voting' ? (
+            <Trans>You have not voted yet.</Trans>
+          ) : (
+            <Trans>Voting has closed. You did not vote in this ballot.</Trans>
+          )}
         </p>
       </section>
       {!voted && phase === 'voting' && (
@@ -52,13 +68,15 @@ function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
       )}
       {/* Once published the results come first; their record holds the one receipt check. */}
       {phase === 'published' && (
-        <Suspense fallback={<LoadingState label="Loading the results…" />}>
+        <Suspense fallback={<LoadingState label={t`Loading the results…`} />}>
           <BallotResults key={receipt ?? 'none'} ballotId={ballot.id} receipt={receipt ?? ''} />
         </Suspense>
       )}
       {voted && <ReceiptPanel title={ballot.title} receipt={receipt} />}
       {phase !== 'published' && (phase === 'closed' || voted) && (
-        <p className="card muted">Results are published here when the administrators have counted the ballots.</p>
+        <p className="card muted">
+          <Trans>Results are published here when the administrators have counted the ballots.</Trans>
+        </p>
       )}
       {phase !== 'published' && voted && (
         // The census listener can report "voted" before the cast call returns the receipt:
@@ -70,10 +88,11 @@ function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
 }
 
 function CurrentBallot({ ballotId, uid }: { ballotId: string; uid: string }) {
+  const { t } = useLingui();
   const ballot = useBallot(ballotId);
-  if (ballot.state === 'loading') return <LoadingState label="Loading the ballot…" />;
-  if (ballot.state === 'error') return <ErrorState title="The ballot could not be loaded" error={ballot.error} />;
-  if (!ballot.data) return <ErrorState title="This ballot no longer exists" />;
+  if (ballot.state === 'loading') return <LoadingState label={t`Loading the ballot…`} />;
+  if (ballot.state === 'error') return <ErrorState title={t`The ballot could not be loaded`} error={ballot.error} />;
+  if (!ballot.data) return <ErrorState title={t`This ballot no longer exists`} />;
   return <VoterBallot ballot={ballot.data} uid={uid} />;
 }
 
@@ -83,9 +102,10 @@ function CurrentBallot({ ballotId, uid }: { ballotId: string; uid: string }) {
  * published. The form never shows again once the census entry says "voted".
  */
 export function ConstitutionalVoteScreen({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const access = useConstitutionalVoteAccess(uid);
-  if (!access) return <LoadingState label="Checking the constitutional vote…" />;
-  if (!access.allowed) return <ErrorState title="You cannot vote here" error={access.reason} />;
+  if (!access) return <LoadingState label={t`Checking the constitutional vote…`} />;
+  if (!access.allowed) return <ErrorState title={t`You cannot vote here`} error={access.reason} />;
   if (!access.notOnList) return <CurrentBallot ballotId={access.ballotId} uid={uid} />;
   // A vote goes on without them: said first, the earlier ballot they were on below it.
   return (
@@ -93,7 +113,9 @@ export function ConstitutionalVoteScreen({ uid }: { uid: string }) {
       <p className="card vote-status" role="status" data-testid="not-on-list">
         {access.notOnList}
       </p>
-      <p className="muted">Below, the earlier ballot you were on the list of.</p>
+      <p className="muted">
+        <Trans>Below, the earlier ballot you were on the list of.</Trans>
+      </p>
       <CurrentBallot ballotId={access.ballotId} uid={uid} />
     </div>
   );

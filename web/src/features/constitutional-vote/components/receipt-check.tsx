@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -8,6 +9,7 @@ type Outcome = { included: boolean } | { error: string } | null;
 
 /** Anyone signed in can ask whether a receipt's ballot is in the box: yes or no, nothing more. */
 export function ReceiptCheck({ ballotId, initial = '' }: { ballotId: string; initial?: string }) {
+  const { t } = useLingui();
   const [receipt, setReceipt] = useState(initial);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [pending, setPending] = useState(false);
@@ -21,8 +23,8 @@ export function ReceiptCheck({ ballotId, initial = '' }: { ballotId: string; ini
       const message = isFunctionsError(caught)
         ? functionErrorMessage(caught, '')
         : caught instanceof Error && caught.name === 'ZodError'
-          ? 'A receipt code is 32 characters, 0–9 and a–f.'
-          : 'The receipt could not be checked right now. Try again in a moment.';
+          ? t`A receipt code is 32 characters, 0–9 and a–f.`
+          : t`The receipt could not be checked right now. Try again in a moment.`;
       setOutcome({ error: message });
     } finally {
       setPending(false);
@@ -31,8 +33,10 @@ export function ReceiptCheck({ ballotId, initial = '' }: { ballotId: string; ini
 
   return (
     <form className="card stack" onSubmit={submit} noValidate aria-labelledby="receipt-check-title">
-      <h2 id="receipt-check-title">Check a receipt</h2>
-      <FormField label="Receipt code" error={outcome && 'error' in outcome ? outcome.error : null}>
+      <h2 id="receipt-check-title">
+        <Trans>Check a receipt</Trans>
+      </h2>
+      <FormField label={t`Receipt code`} error={outcome && 'error' in outcome ? outcome.error : null}>
         <input
           value={receipt}
           onChange={(e) => {
@@ -42,19 +46,24 @@ export function ReceiptCheck({ ballotId, initial = '' }: { ballotId: string; ini
           autoComplete="off"
           spellCheck={false}
           className="receipt__input"
+          dir="ltr"
         />
       </FormField>
       <div className="ballot-actions">
-        <Button type="submit" pending={pending} pendingLabel="Checking…">
-          Check receipt
+        <Button type="submit" pending={pending} pendingLabel={t`Checking…`}>
+          <Trans>Check receipt</Trans>
         </Button>
       </div>
       <div aria-live="polite">
         {outcome && 'included' in outcome && (
           <p className={outcome.included ? 'receipt-check--found' : 'receipt-check--missing'}>
-            {outcome.included
-              ? 'Included: a ballot with this receipt is in the ballot box.'
-              : 'Not found: no ballot with this receipt is in the ballot box. Check the code for typing mistakes.'}
+            {outcome.included ? (
+              <Trans>Included: a ballot with this receipt is in the ballot box.</Trans>
+            ) : (
+              <Trans>
+                Not found: no ballot with this receipt is in the ballot box. Check the code for typing mistakes.
+              </Trans>
+            )}
           </p>
         )}
       </div>

@@ -1,9 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useConstitutionalVoteAccess } from '../api/use-constitutional-vote-access';
-
-const LINK_TEXT = { vote: 'Cast your ballot', receipt: 'See your receipt', results: 'See the results' } as const;
 
 /**
  * The user's constitutional-vote status on their dashboard — "Am I eligible?" answered before
@@ -11,22 +10,31 @@ const LINK_TEXT = { vote: 'Cast your ballot', receipt: 'See your receipt', resul
  * the link shows exactly when the guard would let them in, and otherwise the guard's explanation.
  */
 export function ConstitutionalVoteStatus({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const access = useConstitutionalVoteAccess(uid);
 
-  if (!access) return <LoadingState label="Checking the constitutional vote…" />;
+  if (!access) return <LoadingState label={t`Checking the constitutional vote…`} />;
   if (!access.allowed) return <p className="muted">{access.reason}</p>;
   const { ballot } = access;
   const next =
     ballot.phase === 'published' ? 'results' : ballot.voted ? 'receipt' : ballot.phase === 'voting' ? 'vote' : null;
+  const linkText = {
+    vote: t`Cast your ballot`,
+    receipt: t`See your receipt`,
+    results: t`See the results`,
+  };
+  const title = ballot.title;
   // After publication the voter still reads whether they took part.
   const sentence =
     ballot.phase === 'published'
-      ? `${ballot.voted ? 'You voted in' : 'You did not vote in'} “${ballot.title}”. Its results are published.`
+      ? ballot.voted
+        ? t`You voted in “${title}”. Its results are published.`
+        : t`You did not vote in “${title}”. Its results are published.`
       : ballot.voted
-        ? `You have voted in “${ballot.title}”.`
+        ? t`You have voted in “${title}”.`
         : ballot.phase === 'voting'
-          ? `A constitutional vote is open and you are on the list of eligible voters: “${ballot.title}”.`
-          : `Voting in “${ballot.title}” has closed; results will be published here.`;
+          ? t`A constitutional vote is open and you are on the list of eligible voters: “${title}”.`
+          : t`Voting in “${title}” has closed; results will be published here.`;
   return (
     <div className="stack">
       {access.notOnList && <p>{access.notOnList}</p>}
@@ -34,7 +42,7 @@ export function ConstitutionalVoteStatus({ uid }: { uid: string }) {
       {next && (
         <p>
           <Link className="button" to={paths.user.constitutionalVote}>
-            {LINK_TEXT[next]}
+            {linkText[next]}
           </Link>
         </p>
       )}

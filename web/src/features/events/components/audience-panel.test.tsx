@@ -4,7 +4,8 @@
  * peak numbers as text, and a flat line said to be steady. The listeners are replaced here.
  */
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 const NOW = Date.UTC(2026, 10, 25, 18, 30);
 let samples: { at: number; count: number }[] = [];
@@ -26,6 +27,9 @@ const minutesAgo = (n: number, count: number) => ({ at: NOW - n * 60_000, count 
 beforeEach(() => {
   samples = [];
   viewersNow = 3;
+});
+afterEach(async () => {
+  await activateLanguage('en');
 });
 
 describe('AudiencePanel', () => {
@@ -61,5 +65,29 @@ describe('AudiencePanel', () => {
     render(<AudiencePanel eventId="e1" />);
     const figure = screen.getByRole('figure', { name: 'Viewers over the last 30 minutes' });
     expect(figure).toHaveTextContent('Now 1 · peak 1');
+  });
+
+  it('speaks Spanish, with its plurals: one viewer, several minutes', async () => {
+    await activateLanguage('es');
+    viewersNow = 1;
+    samples = [minutesAgo(3, 1), minutesAgo(2, 1), minutesAgo(1, 1)];
+    render(<AudiencePanel eventId="e1" />);
+    const figure = screen.getByRole('figure', { name: 'Espectadores en los últimos 30 minutos' });
+    expect(figure).toHaveTextContent('Estable en 1 espectador durante los últimos 3 minutos');
+    expect(screen.getByText('espectador ahora')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Total de reacciones' })).getByText('Aplausos:'),
+    ).toBeInTheDocument();
+  });
+
+  it('speaks Arabic, with its dual', async () => {
+    await activateLanguage('ar');
+    viewersNow = 2;
+    samples = [minutesAgo(2, 2), minutesAgo(1, 2)];
+    render(<AudiencePanel eventId="e1" />);
+    expect(screen.getByText('مشاهدان الآن')).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'المشاهدون خلال آخر 30 دقيقة' })).toHaveTextContent(
+      'ثابت عند مشاهدَين خلال آخر دقيقتين',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -8,15 +9,17 @@ import type { EventView } from '../api/event-view';
 
 /** End event, after a confirmation that says what ending does. */
 export function EndEventButton({ event }: { event: Pick<EventView, 'id' | 'title'> }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   async function end() {
     setPending(true);
     try {
       await endEvent(event.id);
-      notify.success(`“${event.title}” has ended.`);
+      const title = event.title;
+      notify.success(t`“${title}” has ended.`);
     } catch (error) {
-      notify.error(functionErrorMessage(error, 'The event could not be ended; try again.'));
+      notify.error(functionErrorMessage(error, t`The event could not be ended; try again.`));
     } finally {
       setPending(false);
       setConfirming(false);
@@ -25,18 +28,20 @@ export function EndEventButton({ event }: { event: Pick<EventView, 'id' | 'title
   return (
     <>
       <Button variant="danger" onClick={() => setConfirming(true)}>
-        End event
+        <Trans>End event</Trans>
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="End this event?"
+        title={t`End this event?`}
         danger
-        confirmLabel="End event"
+        confirmLabel={t`End event`}
         pending={pending}
         onCancel={() => setConfirming(false)}
         onConfirm={() => void end()}
       >
-        <p>Viewers see that it has ended; its live poll closes now.</p>
+        <p>
+          <Trans>Viewers see that it has ended; its live poll closes now.</Trans>
+        </p>
       </ConfirmDialog>
     </>
   );

@@ -1,4 +1,7 @@
 import type { EventStatus } from '@civic/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,6 +9,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/i18n/format';
 import { useRunAction } from '@/lib/use-run-action';
 import { deleteEvent } from '../api/delete-event';
 import { goLive } from '../api/go-live';
@@ -15,17 +19,19 @@ import { EndEventButton } from './end-event-button';
 import { EventEditor } from './event-editor';
 import '../events.css';
 
-const STATUS_LABELS: Record<EventStatus, string> = {
-  draft: 'Draft',
-  scheduled: 'Scheduled',
-  live: 'Live',
-  ended: 'Ended',
+const STATUS_LABELS: Record<EventStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  scheduled: msg`Scheduled`,
+  live: msg`Live`,
+  ended: msg`Ended`,
 };
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const SOURCE_NAMES = { hls: 'HLS', youtube: 'YouTube', vimeo: 'Vimeo', camera: 'Camera' } as const;
+const when = (ms: number) => formatDateTime(ms);
+// Product names too: a language may write them in its own script.
+const SOURCE_NAMES = { hls: msg`HLS`, youtube: msg`YouTube`, vimeo: msg`Vimeo`, camera: msg`Camera` } as const;
 
 export function EventStatusBadge({ status }: { status: EventStatus }) {
-  return <span className={`badge event-status event-status--${status}`}>{STATUS_LABELS[status]}</span>;
+  const { i18n } = useLingui();
+  return <span className={`badge event-status event-status--${status}`}>{i18n._(STATUS_LABELS[status])}</span>;
 }
 
 /**
@@ -33,89 +39,113 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
  * server allows one live event at a time and says which one is in the way), confirmed delete.
  */
 export function EventAdmin() {
+  const { t, i18n } = useLingui();
   const events = useEventList();
   const [editing, setEditing] = useState<{ event: EventView | null } | null>(null);
   const { busy, run } = useRunAction();
   const [toDelete, setToDelete] = useState<EventView | null>(null);
 
+  const toDeleteTitle = toDelete?.title;
   const all = events.state === 'ready' ? events.data : [];
   return (
     <div className="stack">
       <PageHeader
-        title="Events"
-        description="Schedule live events with their stream source, then go live and end them. One event is live at a time."
-        actions={!editing && <Button onClick={() => setEditing({ event: null })}>New event</Button>}
+        title={t`Events`}
+        description={t`Schedule live events with their stream source, then go live and end them. One event is live at a time.`}
+        actions={
+          !editing && (
+            <Button onClick={() => setEditing({ event: null })}>
+              <Trans>New event</Trans>
+            </Button>
+          )
+        }
       />
       {editing && (
         <EventEditor key={editing.event?.id ?? 'new'} event={editing.event} onDone={() => setEditing(null)} />
       )}
-      {events.state === 'loading' && <LoadingState label="Loading events…" />}
-      {events.state === 'error' && <ErrorState title="Events could not be loaded" error={events.error} />}
+      {events.state === 'loading' && <LoadingState label={t`Loading events…`} />}
+      {events.state === 'error' && <ErrorState title={t`Events could not be loaded`} error={events.error} />}
       {events.state === 'ready' && all.length === 0 && (
-        <EmptyState title="No events yet">
-          <p>Create one with “New event”: give it a time and a stream source.</p>
+        <EmptyState title={t`No events yet`}>
+          <p>
+            <Trans>Create one with “New event”: give it a time and a stream source.</Trans>
+          </p>
         </EmptyState>
       )}
       <ul className="event-list">
-        {all.map((event) => (
-          <li key={event.id}>
-            <article className="card event-row" aria-labelledby={`event-${event.id}`} data-event-id={event.id}>
-              <div>
-                <h2 id={`event-${event.id}`} className="event-row__title">
-                  {event.title}
-                </h2>
-                <p className="muted event-row__meta">
-                  <EventStatusBadge status={event.status} /> {when(event.startsAtMs)} → {when(event.endsAtMs)} ·{' '}
-                  {SOURCE_NAMES[event.source.kind]} · {event.visibility === 'public' ? 'public' : 'signed-in only'}
-                </p>
-              </div>
-              <div className="event-row__actions">
-                {event.status === 'live' ? (
-                  <>
-                    <Link className="button" to={paths.admin.live}>
-                      Control room
-                    </Link>
-                    <EndEventButton event={event} />
-                  </>
-                ) : (
-                  event.status !== 'ended' && (
-                    <Button
-                      onClick={() => run(event.id, () => goLive(event.id), { success: `“${event.title}” is live.` })}
-                      pending={busy === event.id}
-                      pendingLabel="Going live…"
-                    >
-                      Go live
-                    </Button>
-                  )
-                )}
-                <Button variant="secondary" onClick={() => setEditing({ event })} disabled={busy === event.id}>
-                  Edit
-                </Button>
-                {event.status !== 'live' && (
-                  <Button variant="danger" onClick={() => setToDelete(event)} disabled={busy === event.id}>
-                    Delete
+        {all.map((event) => {
+          const source = SOURCE_NAMES[event.source.kind];
+          const title = event.title;
+          const starts = when(event.startsAtMs);
+          const ends = when(event.endsAtMs);
+          return (
+            <li key={event.id}>
+              <article className="card event-row" aria-labelledby={`event-${event.id}`} data-event-id={event.id}>
+                <div>
+                  <h2 id={`event-${event.id}`} className="event-row__title" dir="auto">
+                    {event.title}
+                  </h2>
+                  <p className="muted event-row__meta">
+                    <EventStatusBadge status={event.status} />{' '}
+                    <Trans>
+                      <bdi>{starts}</bdi> → <bdi>{ends}</bdi>
+                    </Trans>{' '}
+                    · {i18n._(source)} ·{' '}
+                    {event.visibility === 'public' ? <Trans>public</Trans> : <Trans>signed-in only</Trans>}
+                  </p>
+                </div>
+                <div className="event-row__actions">
+                  {event.status === 'live' ? (
+                    <>
+                      <Link className="button" to={paths.admin.live}>
+                        <Trans>Control room</Trans>
+                      </Link>
+                      <EndEventButton event={event} />
+                    </>
+                  ) : (
+                    event.status !== 'ended' && (
+                      <Button
+                        onClick={() => run(event.id, () => goLive(event.id), { success: t`“${title}” is live.` })}
+                        pending={busy === event.id}
+                        pendingLabel={t`Going live…`}
+                      >
+                        <Trans>Go live</Trans>
+                      </Button>
+                    )
+                  )}
+                  <Button variant="secondary" onClick={() => setEditing({ event })} disabled={busy === event.id}>
+                    <Trans>Edit</Trans>
                   </Button>
-                )}
-              </div>
-            </article>
-          </li>
-        ))}
+                  {event.status !== 'live' && (
+                    <Button variant="danger" onClick={() => setToDelete(event)} disabled={busy === event.id}>
+                      <Trans>Delete</Trans>
+                    </Button>
+                  )}
+                </div>
+              </article>
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this event?"
+        title={t`Delete this event?`}
         danger
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         pending={busy === toDelete?.id}
         onCancel={() => setToDelete(null)}
         onConfirm={() =>
           toDelete &&
-          void run(toDelete.id, () => deleteEvent(toDelete.id), { success: 'Event deleted.' }).then(() =>
+          void run(toDelete.id, () => deleteEvent(toDelete.id), { success: t`Event deleted.` }).then(() =>
             setToDelete(null),
           )
         }
       >
-        <p>“{toDelete?.title}” and its viewer and reaction records are removed for good.</p>
+        <p>
+          <Trans>
+            “<bdi>{toDeleteTitle}</bdi>” and its viewer and reaction records are removed for good.
+          </Trans>
+        </p>
       </ConfirmDialog>
     </div>
   );

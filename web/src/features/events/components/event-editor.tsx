@@ -6,6 +6,9 @@ import {
   type EventVisibility,
   type StreamSourceKind,
 } from '@civic/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -17,11 +20,11 @@ import type { EventView } from '../api/event-view';
 /** The clip shipped in web/public, playable offline: the editor's suggestion for HLS. */
 export const LOCAL_TEST_CLIP = '/media/test-pattern/index.m3u8';
 
-const SOURCE_LABELS: Record<StreamSourceKind, string> = {
-  hls: 'HLS stream URL',
-  youtube: 'YouTube video or live id',
-  vimeo: 'Vimeo video id',
-  camera: 'In-app camera (Camera page)',
+const SOURCE_LABELS: Record<StreamSourceKind, MessageDescriptor> = {
+  hls: msg`HLS stream URL`,
+  youtube: msg`YouTube video or live id`,
+  vimeo: msg`Vimeo video id`,
+  camera: msg`In-app camera (Camera page)`,
 };
 
 interface FormState {
@@ -78,13 +81,16 @@ function toInput(form: FormState): EventInput {
  * checks again and its message is shown if it still refuses. Nothing typed is lost on an error.
  */
 export function EventEditor({ event, onDone }: { event: EventView | null; onDone: () => void }) {
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState(() => initialState(event));
+  const titleMax = EVENT_LIMITS.titleMax;
+  const testClip = LOCAL_TEST_CLIP;
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { pending, submit, error } = useSchemaForm({
     schema: eventInputSchema,
     save: (input) => saveEvent(event?.id ?? null, input),
-    saved: event ? 'Event saved.' : 'Event created.',
-    failed: 'The event could not be saved.',
+    saved: event ? t`Event saved.` : t`Event created.`,
+    failed: t`The event could not be saved.`,
     onDone,
   });
 
@@ -93,16 +99,20 @@ export function EventEditor({ event, onDone }: { event: EventView | null; onDone
       className="card stack event-editor"
       onSubmit={(submitEvent) => void submit(submitEvent, toInput(form))}
       noValidate
-      aria-label={event ? 'Edit event' : 'New event'}
+      aria-label={event ? t`Edit event` : t`New event`}
     >
-      <h2>{event ? 'Edit event' : 'New event'}</h2>
-      <FormField label="Title" error={error('title')} hint={`Up to ${EVENT_LIMITS.titleMax} characters.`}>
+      <h2>{event ? <Trans>Edit event</Trans> : <Trans>New event</Trans>}</h2>
+      <FormField
+        label={t`Title`}
+        error={error('title')}
+        hint={t`${plural(titleMax, { one: 'Up to # character.', other: 'Up to # characters.' })}`}
+      >
         <input value={form.title} onChange={(e) => set('title', e.target.value)} />
       </FormField>
-      <FormField label="Description (optional)" error={error('description')}>
+      <FormField label={t`Description (optional)`} error={error('description')}>
         <textarea rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} />
       </FormField>
-      <FormField label="Cover image URL (optional)" error={error('coverImageUrl')} hint="An https:// image URL.">
+      <FormField label={t`Cover image URL (optional)`} error={error('coverImageUrl')} hint={t`An https:// image URL.`}>
         <input
           type="url"
           inputMode="url"
@@ -111,63 +121,65 @@ export function EventEditor({ event, onDone }: { event: EventView | null; onDone
         />
       </FormField>
       <div className="event-editor__row">
-        <FormField label="Starts" error={error('startsAt')}>
+        <FormField label={t`Starts`} error={error('startsAt')}>
           <input type="datetime-local" value={form.startsAt} onChange={(e) => set('startsAt', e.target.value)} />
         </FormField>
-        <FormField label="Ends" error={error('endsAt')}>
+        <FormField label={t`Ends`} error={error('endsAt')}>
           <input type="datetime-local" value={form.endsAt} onChange={(e) => set('endsAt', e.target.value)} />
         </FormField>
-        <FormField label="Who can watch" error={error('visibility')}>
+        <FormField label={t`Who can watch`} error={error('visibility')}>
           <select value={form.visibility} onChange={(e) => set('visibility', e.target.value as EventVisibility)}>
-            <option value="public">Everyone, on the public stream too</option>
-            <option value="signed-in">Signed-in accounts only</option>
+            <option value="public">{t`Everyone, on the public stream too`}</option>
+            <option value="signed-in">{t`Signed-in accounts only`}</option>
           </select>
         </FormField>
       </div>
-      <FormField label="Stream source" error={error('source.kind')}>
+      <FormField label={t`Stream source`} error={error('source.kind')}>
         <select value={form.sourceKind} onChange={(e) => set('sourceKind', e.target.value as StreamSourceKind)}>
           {STREAM_SOURCE_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {SOURCE_LABELS[kind]}
+              {i18n._(SOURCE_LABELS[kind])}
             </option>
           ))}
         </select>
       </FormField>
       {form.sourceKind === 'hls' && (
         <FormField
-          label="HLS playlist URL"
+          label={t`HLS playlist URL`}
           error={error('source.url')}
-          hint={`An https:// .m3u8 URL from your streaming service, or ${LOCAL_TEST_CLIP} (the offline test clip).`}
+          hint={t`An https:// .m3u8 URL from your streaming service, or ${testClip} (the offline test clip).`}
         >
           <input inputMode="url" value={form.hlsUrl} onChange={(e) => set('hlsUrl', e.target.value)} />
         </FormField>
       )}
       {(form.sourceKind === 'youtube' || form.sourceKind === 'vimeo') && (
         <FormField
-          label={form.sourceKind === 'youtube' ? 'YouTube id' : 'Vimeo id'}
+          label={form.sourceKind === 'youtube' ? t`YouTube id` : t`Vimeo id`}
           error={error('source.videoId')}
           hint={
             form.sourceKind === 'youtube'
-              ? 'The id after watch?v= or /live/ (e.g. dQw4w9WgXcQ); played in the privacy-enhanced player.'
-              : 'The number in the video URL (e.g. 76979871).'
+              ? t`The id after watch?v= or /live/ (e.g. dQw4w9WgXcQ); played in the privacy-enhanced player.`
+              : t`The number in the video URL (e.g. 76979871).`
           }
         >
           <input value={form.videoId} onChange={(e) => set('videoId', e.target.value)} />
         </FormField>
       )}
       {form.sourceKind === 'camera' && (
-        <p className="muted">Broadcast from the Camera page once the event is live. Suited to small audiences.</p>
+        <p className="muted">
+          <Trans>Broadcast from the Camera page once the event is live. Suited to small audiences.</Trans>
+        </p>
       )}
       <label className="event-editor__check">
-        <input type="checkbox" checked={form.published} onChange={(e) => set('published', e.target.checked)} /> Announce
-        it (unticked, it stays a draft only admins see)
+        <input type="checkbox" checked={form.published} onChange={(e) => set('published', e.target.checked)} />{' '}
+        <Trans>Announce it (unticked, it stays a draft only admins see)</Trans>
       </label>
       <div className="event-editor__actions">
-        <Button type="submit" pending={pending} pendingLabel="Saving…">
-          {event ? 'Save event' : 'Create event'}
+        <Button type="submit" pending={pending} pendingLabel={t`Saving…`}>
+          {event ? <Trans>Save event</Trans> : <Trans>Create event</Trans>}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -17,27 +18,28 @@ export interface EventPickerProps {
  * events, live first by default, with the list's loading, error and empty states.
  */
 export function EventPicker({ initialEventId = null, emptyText, children }: EventPickerProps) {
+  const { t } = useLingui();
   const events = useEventList();
   const [picked, setPicked] = useState<string | null>(initialEventId);
   // Drafts have no audience, posts or votes yet.
   const list = events.state === 'ready' ? events.data.filter((e) => e.status !== 'draft') : [];
   const eventId = picked ?? list.find((e) => e.status === 'live')?.id ?? list[0]?.id ?? null;
-  if (events.state === 'loading') return <LoadingState label="Loading events…" />;
-  if (events.state === 'error') return <ErrorState title="Events could not be loaded" error={events.error} />;
+  if (events.state === 'loading') return <LoadingState label={t`Loading events…`} />;
+  if (events.state === 'error') return <ErrorState title={t`Events could not be loaded`} error={events.error} />;
   if (!eventId) {
     return (
-      <EmptyState title="No events yet">
+      <EmptyState title={t`No events yet`}>
         <p>{emptyText}</p>
       </EmptyState>
     );
   }
   return (
     <>
-      <FormField label="Event">
+      <FormField label={t`Event`}>
         <select className="wide-select" value={eventId} onChange={(e) => setPicked(e.target.value)}>
-          {list.map((e) => (
-            <option key={e.id} value={e.id}>
-              {e.status === 'live' ? `Live now: ${e.title}` : e.title}
+          {list.map(({ id, status, title }) => (
+            <option key={id} value={id}>
+              {status === 'live' ? t`Live now: ${title}` : title}
             </option>
           ))}
         </select>

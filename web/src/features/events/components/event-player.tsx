@@ -1,4 +1,5 @@
 import { embedUrl, type StreamSource } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { HlsPlayer } from './hls-player';
 
@@ -14,6 +15,7 @@ export interface EventPlayerProps {
 
 /** Picks the player for the event's source kind. */
 export function EventPlayer({ source, title, camera }: EventPlayerProps) {
+  const { t } = useLingui();
   switch (source.kind) {
     case 'hls':
       return <HlsPlayer url={source.url} title={title} />;
@@ -23,7 +25,7 @@ export function EventPlayer({ source, title, camera }: EventPlayerProps) {
         <iframe
           className="event-stage__video"
           src={embedUrl(source)}
-          title={`Video: ${title}`}
+          title={t`Video: ${title}`}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
@@ -33,7 +35,7 @@ export function EventPlayer({ source, title, camera }: EventPlayerProps) {
       return (
         camera ?? (
           <p className="event-stage__message" role="status">
-            The camera broadcast is not available here yet.
+            <Trans>The camera broadcast is not available here yet.</Trans>
           </p>
         )
       );

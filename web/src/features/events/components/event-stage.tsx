@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 export interface EventStageProps {
@@ -18,8 +19,9 @@ export interface EventStageProps {
  * both without one covering the other.
  */
 export function EventStage({ title, player, overlay, floating, banner }: EventStageProps) {
+  const { t } = useLingui();
   return (
-    <section className="event-stage" aria-label={`Stream: ${title}`}>
+    <section className="event-stage" aria-label={t`Stream: ${title}`}>
       <div className="event-stage__screen">
         <div className="event-stage__picture">
           {player}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
@@ -15,8 +18,9 @@ export function playbackPath(video: HTMLVideoElement): 'native' | 'hls.js' | 'un
  * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it.
  */
 export function HlsPlayer({ url, title }: { url: string; title: string }) {
+  const { t, i18n } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<MessageDescriptor | null>(null);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -34,7 +38,7 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
       };
     }
     if (path === 'unsupported') {
-      setFailure('This browser cannot play the stream.');
+      setFailure(msg`This browser cannot play the stream.`);
       return;
     }
     let destroyed = false;
@@ -45,13 +49,13 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
         const instance = new Hls();
         hls = instance;
         instance.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) setFailure('The stream could not be loaded. It may not have started yet.');
+          if (data.fatal) setFailure(msg`The stream could not be loaded. It may not have started yet.`);
         });
         instance.loadSource(url);
         instance.attachMedia(video);
         instance.on(Hls.Events.MANIFEST_PARSED, play);
       })
-      .catch(() => setFailure('The video player could not be loaded. Check your connection and reload.'));
+      .catch(() => setFailure(msg`The video player could not be loaded. Check your connection and reload.`));
     return () => {
       destroyed = true;
       hls?.destroy();
@@ -63,17 +67,17 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
       <video
         ref={videoRef}
         className="event-stage__video"
-        aria-label={`Video: ${title}`}
+        aria-label={t`Video: ${title}`}
         controls
         muted
         playsInline
         loop
         autoPlay
-        onError={() => setFailure('The stream could not be played. It may not have started yet.')}
+        onError={() => setFailure(msg`The stream could not be played. It may not have started yet.`)}
       />
       {failure && (
         <p className="event-stage__message" role="alert">
-          {failure}
+          {i18n._(failure)}
         </p>
       )}
     </>

@@ -1,4 +1,5 @@
 import { ENDED_SHOWN_MS } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useUser } from '@/lib/session/session-store';
 import { useNow } from '@/lib/use-now';
@@ -38,7 +39,10 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
     <div className="live-room">
       <div className="live-room__main stack">
         <h2 className="event-title">
-          <strong className="badge badge--live">Live</strong> {event.title}
+          <strong className="badge badge--live">
+            <Trans>Live</Trans>
+          </strong>{' '}
+          <bdi>{event.title}</bdi>
         </h2>
         <EventStage
           title={event.title}
@@ -48,23 +52,37 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
           banner={slots.commentOverlay?.(event.id)}
         />
         <ReactionBar eventId={event.id} uid={uid} />
-        {event.description && <p className="muted live-room__description">{event.description}</p>}
+        {event.description && (
+          <p className="muted live-room__description" dir="auto">
+            {event.description}
+          </p>
+        )}
       </div>
       <aside className="live-room__side stack">
         {/* Focusable: on a desktop it scrolls in its own box, which a keyboard must reach too
             (a locked answer leaves nothing else to focus in it). */}
         <section aria-labelledby="live-poll-title" className="stack live-room__question" tabIndex={0}>
-          <h2 id="live-poll-title">Live question</h2>
+          <h2 id="live-poll-title">
+            <Trans>Live question</Trans>
+          </h2>
           {event.livePollId ? (
             slots.poll(event.livePollId, uid, event.id)
           ) : (
-            <p className="muted">No poll right now. When the host asks a question, it appears here.</p>
+            <p className="muted">
+              <Trans>No poll right now. When the host asks a question, it appears here.</Trans>
+            </p>
           )}
         </section>
         {/* Comment feed slot: features/comments fills it through the route's `comments` slot. */}
         <section aria-labelledby="live-comments-title" className="stack live-room__comments" data-slot="comments">
-          <h2 id="live-comments-title">Comments</h2>
-          {slots.comments?.(event.id, uid) ?? <p className="muted">Comments will appear here.</p>}
+          <h2 id="live-comments-title">
+            <Trans>Comments</Trans>
+          </h2>
+          {slots.comments?.(event.id, uid) ?? (
+            <p className="muted">
+              <Trans>Comments will appear here.</Trans>
+            </p>
+          )}
         </section>
       </aside>
     </div>
@@ -74,7 +92,9 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
 function NextEvent({ slots }: { slots: LiveRoomSlots }) {
   return (
     <section aria-labelledby="next-event-title" className="stack">
-      <h2 id="next-event-title">Next event</h2>
+      <h2 id="next-event-title">
+        <Trans>Next event</Trans>
+      </h2>
       {slots.nextEvent}
     </section>
   );
@@ -86,29 +106,39 @@ function NextEvent({ slots }: { slots: LiveRoomSlots }) {
  * visibility: closed, so results show unless they are kept hidden), then the next event.
  */
 function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
+  const { t } = useLingui();
   const ended = useLastEndedEvent();
   const now = useNow(60_000);
-  if (ended.state === 'loading') return <LoadingState label="Looking for the live event…" />;
+  if (ended.state === 'loading') return <LoadingState label={t`Looking for the live event…`} />;
   const event = ended.state === 'ready' ? ended.data : null;
   const recent = event?.endedAtMs != null && now - event.endedAtMs < ENDED_SHOWN_MS ? event : null;
   if (!recent) {
     return (
       <div className="stack">
-        <EmptyState title="Nothing is live right now">
-          <p>When an event goes live its stream, the current poll and the comments appear here by themselves.</p>
+        <EmptyState title={t`Nothing is live right now`}>
+          <p>
+            <Trans>
+              When an event goes live its stream, the current poll and the comments appear here by themselves.
+            </Trans>
+          </p>
         </EmptyState>
         <NextEvent slots={slots} />
       </div>
     );
   }
+  const endedTitle = recent.title;
   return (
     <div className="stack">
-      <EmptyState title={`“${recent.title}” has ended`}>
-        <p>Thank you for watching and taking part.</p>
+      <EmptyState title={t`“${endedTitle}” has ended`}>
+        <p>
+          <Trans>Thank you for watching and taking part.</Trans>
+        </p>
       </EmptyState>
       {recent.lastPollId && (
         <section aria-labelledby="final-poll-title" className="stack">
-          <h2 id="final-poll-title">Final poll results</h2>
+          <h2 id="final-poll-title">
+            <Trans>Final poll results</Trans>
+          </h2>
           {slots.poll(recent.lastPollId, uid, null)}
         </section>
       )}
@@ -124,11 +154,12 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
  * time (the event document is listened to). The route supplies the other features through `slots`.
  */
 export function LiveRoom({ slots }: { slots: LiveRoomSlots }) {
+  const { t } = useLingui();
   const user = useUser();
   const live = useLiveEvent();
   if (!user) return null;
-  if (live.state === 'loading') return <LoadingState label="Joining the live event…" />;
-  if (live.state === 'error') return <ErrorState title="The live event could not be loaded" error={live.error} />;
+  if (live.state === 'loading') return <LoadingState label={t`Joining the live event…`} />;
+  if (live.state === 'error') return <ErrorState title={t`The live event could not be loaded`} error={live.error} />;
   if (!live.data) return <NotLive uid={user.uid} slots={slots} />;
   return <Room key={live.data.id} event={live.data} uid={user.uid} slots={slots} />;
 }

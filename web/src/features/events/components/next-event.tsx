@@ -1,9 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import { formatDateTime } from '@/lib/i18n/format';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { useAsync } from '@/lib/use-async';
 import { loadNextEvent } from '../api/load-next-event';
-
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
 export interface NextEventCardProps {
   /**
@@ -29,10 +29,15 @@ export function NextEventCard(props: NextEventCardProps) {
 }
 
 function NextEventContent({ watchPath, emptyText }: NextEventCardProps) {
+  const { t } = useLingui();
   const next = useAsync('next-event', loadNextEvent);
-  if (next.state === 'loading') return <LoadingState label="Looking for the next live event…" />;
+  if (next.state === 'loading') return <LoadingState label={t`Looking for the next live event…`} />;
   if (next.state === 'error') {
-    return <p className="muted">The event schedule could not be loaded right now. Try again in a moment.</p>;
+    return (
+      <p className="muted">
+        <Trans>The event schedule could not be loaded right now. Try again in a moment.</Trans>
+      </p>
+    );
   }
   const event = next.data;
   if (!event) return <p className="muted">{emptyText}</p>;
@@ -40,19 +45,29 @@ function NextEventContent({ watchPath, emptyText }: NextEventCardProps) {
     <article className="event-card">
       <p className="event-card__when">
         {event.status === 'live' ? (
-          <strong className="badge badge--live">Live now</strong>
+          <strong className="badge badge--live">
+            <Trans>Live now</Trans>
+          </strong>
         ) : (
-          <time dateTime={event.startsAt}>{dateTime.format(new Date(event.startsAt))}</time>
+          <time dateTime={event.startsAt}>
+            {formatDateTime(new Date(event.startsAt), { dateStyle: 'full', timeStyle: 'short' })}
+          </time>
         )}
       </p>
-      <h3>{event.title}</h3>
-      {event.description && <p className="muted">{event.description}</p>}
+      <h3 dir="auto">{event.title}</h3>
+      {event.description && (
+        <p className="muted" dir="auto">
+          {event.description}
+        </p>
+      )}
       {watchPath ? (
         <Link className="button" to={watchPath}>
-          {event.status === 'live' ? 'Watch now' : 'Where to watch'}
+          {event.status === 'live' ? <Trans>Watch now</Trans> : <Trans>Where to watch</Trans>}
         </Link>
       ) : (
-        <p className="muted">It plays on this page when it goes live.</p>
+        <p className="muted">
+          <Trans>It plays on this page when it goes live.</Trans>
+        </p>
       )}
     </article>
   );

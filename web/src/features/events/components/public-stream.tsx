@@ -1,9 +1,11 @@
 import type { PublicEventView, StreamState } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, LoadingState } from '@/components/ui/quiet-states';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/i18n/format';
 import { useStreamState } from '../api/use-stream-state';
 import { Countdown } from './countdown';
 import { EventStage } from './event-stage';
@@ -12,14 +14,19 @@ import '../events.css';
 // The player only matters once an event is live: visitors of an upcoming or ended event never load it.
 const EventPlayer = lazy(() => import('./event-player').then((module) => ({ default: module.EventPlayer })));
 
-const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'short' });
-
 function NextUp({ event }: { event: PublicEventView }) {
+  const title = event.title;
   return (
     <article className="card stack event-next">
-      <h2>Next: {event.title}</h2>
+      <h2>
+        <Trans>
+          Next: <bdi>{title}</bdi>
+        </Trans>
+      </h2>
       <p>
-        <time dateTime={event.startsAt}>{dateTime.format(new Date(event.startsAt))}</time>
+        <time dateTime={event.startsAt}>
+          {formatDateTime(new Date(event.startsAt), { dateStyle: 'full', timeStyle: 'short' })}
+        </time>
       </p>
       <Countdown toMs={Date.parse(event.startsAt)} />
     </article>
@@ -27,33 +34,47 @@ function NextUp({ event }: { event: PublicEventView }) {
 }
 
 function StreamBody({ stream }: { stream: StreamState }) {
+  const { t } = useLingui();
   if (stream.state === 'live') {
     const { event, source } = stream;
     return (
       <div className="stack">
         <p>
-          <strong className="badge badge--live">Live now</strong> <span className="event-title">{event.title}</span>
+          <strong className="badge badge--live">
+            <Trans>Live now</Trans>
+          </strong>{' '}
+          <span className="event-title" dir="auto">
+            {event.title}
+          </span>
         </p>
         <EventStage
           title={event.title}
           player={
-            <Suspense fallback={<LoadingState label="Loading the player…" />}>
+            <Suspense fallback={<LoadingState label={t`Loading the player…`} />}>
               <EventPlayer
                 source={source}
                 title={event.title}
                 camera={
                   <p className="event-stage__message" role="status">
-                    This event is broadcast from the studio camera to signed-in viewers.{' '}
-                    <Link to={paths.login}>Log in to watch</Link>.
+                    <Trans>
+                      This event is broadcast from the studio camera to signed-in viewers.{' '}
+                      <Link to={paths.login}>Log in to watch</Link>.
+                    </Trans>
                   </p>
                 }
               />
             </Suspense>
           }
         />
-        {event.description && <p className="muted">{event.description}</p>}
+        {event.description && (
+          <p className="muted" dir="auto">
+            {event.description}
+          </p>
+        )}
         <p className="muted">
-          <Link to={paths.login}>Log in</Link> to vote in the live polls and react.
+          <Trans>
+            <Link to={paths.login}>Log in</Link> to vote in the live polls and react.
+          </Trans>
         </p>
       </div>
     );
@@ -63,21 +84,40 @@ function StreamBody({ stream }: { stream: StreamState }) {
     return (
       <div className="stack">
         {event.coverImageUrl && <img className="event-cover" src={event.coverImageUrl} alt="" />}
-        <h2 className="event-title">{event.title}</h2>
-        {event.description && <p className="muted">{event.description}</p>}
+        <h2 className="event-title" dir="auto">
+          {event.title}
+        </h2>
+        {event.description && (
+          <p className="muted" dir="auto">
+            {event.description}
+          </p>
+        )}
         <NextUp event={event} />
-        <p className="muted">This page starts the video by itself when the event goes live.</p>
+        <p className="muted">
+          <Trans>This page starts the video by itself when the event goes live.</Trans>
+        </p>
       </div>
     );
   }
+  const endedTitle = stream.ended?.title;
   return (
     <div className="stack">
-      <EmptyState title={stream.ended ? `“${stream.ended.title}” has ended` : 'No event is streaming right now'}>
+      <EmptyState title={endedTitle ? t`“${endedTitle}” has ended` : t`No event is streaming right now`}>
         <p>
-          {stream.ended ? 'Thank you for watching.' : 'When an event goes live, its video plays here for everyone.'}
+          {endedTitle ? (
+            <Trans>Thank you for watching.</Trans>
+          ) : (
+            <Trans>When an event goes live, its video plays here for everyone.</Trans>
+          )}
         </p>
       </EmptyState>
-      {stream.next ? <NextUp event={stream.next} /> : <p className="muted">No next event is scheduled yet.</p>}
+      {stream.next ? (
+        <NextUp event={stream.next} />
+      ) : (
+        <p className="muted">
+          <Trans>No next event is scheduled yet.</Trans>
+        </p>
+      )}
     </div>
   );
 }
@@ -87,23 +127,24 @@ function StreamBody({ stream }: { stream: StreamState }) {
  * "ended" with the next event after. It follows the admin by itself (useStreamState polls).
  */
 export function PublicStream({ intro }: { intro: ReactNode }) {
+  const { t } = useLingui();
   const result = useStreamState();
   return (
     <div className="stack">
-      <PageHeader title="Public stream" description={intro} />
-      {result.state === 'loading' && <LoadingState label="Looking for the live event…" />}
+      <PageHeader title={t`Public stream`} description={intro} />
+      {result.state === 'loading' && <LoadingState label={t`Looking for the live event…`} />}
       {result.state === 'ready' && <StreamBody stream={result.stream} />}
       {result.state === 'failed' &&
         (result.last ? (
           <>
             <p className="muted" role="status">
-              Reconnecting…
+              <Trans>Reconnecting…</Trans>
             </p>
             <StreamBody stream={result.last} />
           </>
         ) : (
           <p className="muted" role="alert">
-            The stream could not be reached right now. This page tries again by itself.
+            <Trans>The stream could not be reached right now. This page tries again by itself.</Trans>
           </p>
         ))}
     </div>

@@ -1,5 +1,7 @@
-import { REACTION_IDS, REACTION_LABELS, REACTION_MIN_INTERVAL_MS, REACTIONS, type ReactionId } from '@civic/domain';
+import { REACTION_IDS, REACTION_MIN_INTERVAL_MS, REACTIONS, type ReactionId } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { REACTION_NAMES } from '../api/reaction-labels';
 import type { FloatingReaction } from '../api/reaction-floats';
 import { sendReaction } from '../api/send-reaction';
 
@@ -8,7 +10,7 @@ export function FloatingReactions({ floats }: { floats: FloatingReaction[] }) {
   return (
     <div className="reaction-floats" aria-hidden="true">
       {floats.map((f) => (
-        <span key={f.id} className="reaction-floats__item" style={{ left: `${f.left}%` }}>
+        <span key={f.id} className="reaction-floats__item" style={{ insetInlineStart: `${f.left}%` }}>
           {f.emoji}
         </span>
       ))}
@@ -18,6 +20,7 @@ export function FloatingReactions({ floats }: { floats: FloatingReaction[] }) {
 
 /** The emoji buttons under the video; one reaction per second (the rules enforce the same). */
 export function ReactionBar({ eventId, uid }: { eventId: string; uid: string }) {
+  const { t, i18n } = useLingui();
   const [coolingDown, setCoolingDown] = useState(false);
   const [refused, setRefused] = useState(false);
   async function send(id: ReactionId) {
@@ -31,14 +34,14 @@ export function ReactionBar({ eventId, uid }: { eventId: string; uid: string }) 
     }
   }
   return (
-    <div className="reaction-bar" role="group" aria-label="React">
+    <div className="reaction-bar" role="group" aria-label={t`React`}>
       {REACTION_IDS.map((id) => (
         <button
           key={id}
           type="button"
           className="reaction-bar__button"
-          aria-label={REACTION_LABELS[id]}
-          title={REACTION_LABELS[id]}
+          aria-label={i18n._(REACTION_NAMES[id])}
+          title={i18n._(REACTION_NAMES[id])}
           disabled={coolingDown}
           onClick={() => void send(id)}
         >
@@ -47,7 +50,7 @@ export function ReactionBar({ eventId, uid }: { eventId: string; uid: string }) 
       ))}
       {refused && (
         <span className="muted" role="status">
-          Slow down: one reaction per second.
+          <Trans>Slow down: one reaction per second.</Trans>
         </span>
       )}
     </div>

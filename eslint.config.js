@@ -81,6 +81,7 @@ export const TRANSLATED = [
   'web/src/lib/authorization.ts',
   'web/src/lib/firebase/**',
   'web/src/lib/i18n/**',
+  'web/src/lib/navigation.ts',
   'web/src/lib/session/auth-errors.ts',
   'web/src/lib/session/session.ts',
   'web/src/lib/toasts.tsx',

@@ -1,14 +1,11 @@
 /**
  * Who may open what, decided in one place (docs/ARCHITECTURE.md: no `if (role === …)` scattered
  * through screens). The router attaches these rules to each route's metadata, the guards enforce them and
- * the layouts build their navigation from them, so a layout never links to a screen its role
+ * the layouts build their navigation from them (lib/navigation.ts), so a layout never links to a screen its role
  * cannot open. The server (rules, functions) refuses the same things anyway.
  */
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import type { CommentDoc, Role } from '@civic/domain';
 import { paths } from '@/config/paths';
-import { i18n } from '@/lib/i18n/i18n';
 
 /**
  * - `visitors`: only for people who are not signed in (spec: the landing page).
@@ -60,39 +57,6 @@ export function canOpen(user: SignedInUser | null, pathname: string): boolean {
 export function homePathFor(user: SignedInUser | null): string {
   if (!user) return paths.landing;
   return user.role === 'admin' ? paths.admin.dashboard : paths.user.dashboard;
-}
-
-/** Screens each area's navigation lists, in order; labels translated when shown (navigationFor). */
-export const NAVIGATION: Record<Role, { to: string; label: MessageDescriptor }[]> = {
-  admin: [
-    { to: paths.admin.dashboard, label: msg`Dashboard` },
-    { to: paths.admin.live, label: msg`Live control` },
-    { to: paths.admin.livestream, label: msg`Events` },
-    { to: paths.admin.camera, label: msg`Camera` },
-    { to: paths.admin.polls, label: msg`Polls` },
-    { to: paths.admin.adpolls, label: msg`Ad polls` },
-    { to: paths.admin.comments, label: msg`Comments` },
-    { to: paths.admin.reports, label: msg`Reports` },
-    { to: paths.admin.usermgmt, label: msg`Users` },
-    { to: paths.usercreator, label: msg`New user` },
-    { to: paths.userUploader, label: msg`Import users` },
-    { to: paths.fixer, label: msg`Maintenance` },
-  ],
-  user: [
-    { to: paths.user.dashboard, label: msg`Dashboard` },
-    { to: paths.user.live, label: msg`Live` },
-    { to: paths.user.constitutionalVote, label: msg`Constitutional vote` },
-    { to: paths.game, label: msg`Game` },
-    { to: paths.user.profile, label: msg`Profile` },
-  ],
-};
-
-/** The navigation a user sees: their area's screens, filtered by what they may open, in their language. */
-export function navigationFor(user: SignedInUser | null): { to: string; label: string }[] {
-  if (!user) return [];
-  return NAVIGATION[user.role]
-    .filter((item) => canOpen(user, item.to))
-    .map((item) => ({ to: item.to, label: i18n._(item.label) }));
 }
 
 /*

@@ -5,7 +5,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { navigationFor } from '@/lib/authorization';
+import { navigationFor } from '@/lib/navigation';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { ConfirmDialog } from './confirm-dialog';

@@ -9,6 +9,7 @@ import { ErrorAlert } from '@/components/ui/error-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { downloadText } from '@/lib/download';
 import { formatNumber } from '@/lib/i18n/format';
+import { lineNumberOf } from '../import/line-number';
 import { failuresCsv, type FailedRow } from '../import/failures-csv';
 import { parseImportFile, PREVIEW_ROWS, type ParsedImportFile, type PreviewRow } from '../import/parse-import-file';
 import { sendChunks, toChunks, type ImportChunk } from '../import/run-import';
@@ -90,7 +91,7 @@ function ProblemRows({ problems }: { problems: Parsed['invalid'] }) {
       </h3>
       <ul className="problem-rows" aria-labelledby="uploader-problems-title">
         {problems.slice(0, shown).map(({ row, reason }) => {
-          const line = formatNumber(row.line);
+          const line = lineNumberOf(row.line);
           return (
             <li key={row.line}>
               <strong>
@@ -121,7 +122,7 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
       rows={rows}
       rowKey={({ row }) => String(row.line)}
       columns={[
-        { header: t`Line`, cell: ({ row }) => formatNumber(row.line), numeric: true },
+        { header: t`Line`, cell: ({ row }) => lineNumberOf(row.line), numeric: true },
         // Right after the line: on a phone the table scrolls sideways, and the verdict must not be off-screen.
         {
           header: t`Check`,
@@ -308,7 +309,7 @@ function ImportProgress({
           rows={failures.slice(0, SHOWN_FAILURES)}
           rowKey={({ row }) => String(row.line)}
           columns={[
-            { header: t`Line`, cell: ({ row }) => formatNumber(row.line), numeric: true },
+            { header: t`Line`, cell: ({ row }) => lineNumberOf(row.line), numeric: true },
             { header: t`Email`, cell: ({ row }) => <bdi>{row.email}</bdi> },
             {
               header: t`Outcome`,

@@ -8,6 +8,7 @@ import { t } from '@lingui/core/macro';
 import { IMPORT_COLUMNS, IMPORT_LIMITS, type RawImportRow } from '@civic/domain';
 import Papa from 'papaparse';
 import { formatNumber } from '@/lib/i18n/format';
+import { lineNumberOf } from './line-number';
 import { readImportRow } from './row-problem';
 
 export interface RowProblem {
@@ -117,7 +118,7 @@ export async function parseImportFile(
         const quoting = result.errors.find((error) => error.type === 'Quotes');
         if (quoting) {
           const detail = quoting.message;
-          const lineNumber = formatNumber(line);
+          const lineNumber = lineNumberOf(line);
           failure = t`Line ${lineNumber} has a broken quote (${detail}).`;
           return parser.abort();
         }
@@ -127,7 +128,7 @@ export async function parseImportFile(
         );
         if (long !== undefined) {
           const cellMax = formatNumber(IMPORT_LIMITS.cellMax);
-          const lineNumber = formatNumber(line);
+          const lineNumber = lineNumberOf(line);
           failure = t`Line ${lineNumber} has a cell longer than ${cellMax} characters; this is not a user list.`;
           return parser.abort();
         }
@@ -146,7 +147,7 @@ export async function parseImportFile(
           problem = parsed.ok ? null : parsed.reason;
           if (parsed.ok) {
             const seen = firstLineOf.get(parsed.account.email);
-            const seenLine = seen === undefined ? '' : formatNumber(seen);
+            const seenLine = seen === undefined ? '' : lineNumberOf(seen);
             if (seen !== undefined) problem = t`email: same email as line ${seenLine}`;
             else firstLineOf.set(parsed.account.email, line);
           }

@@ -14,6 +14,9 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
+/** Reading the file is asynchronous (FileReader, papaparse): slower on a loaded machine. */
+const READ = { timeout: 10_000 };
+
 const csv = (content: string) => new File([content], 'users.csv', { type: 'text/csv' });
 
 describe('the user uploader in another language', () => {
@@ -27,7 +30,7 @@ describe('the user uploader in another language', () => {
       },
     });
     // Two valid rows: Arabic's "two" form, not the general plural.
-    expect(await screen.findByRole('button', { name: 'استيراد مستخدمَين' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'استيراد مستخدمَين' }, READ)).toBeInTheDocument();
     expect(
       screen.getByText('role: يجب أن يكون admin أو user.', { selector: '.problem-rows span' }),
     ).toBeInTheDocument();
@@ -40,7 +43,7 @@ describe('the user uploader in another language', () => {
     fireEvent.change(screen.getByLabelText('Archivo CSV'), {
       target: { files: [csv('email,displayName,role\na@test.civic,Ada,user\nb@test.civic,Bo,user\n')] },
     });
-    expect(await screen.findByRole('button', { name: 'Importar 2 usuarios' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Importar 2 usuarios' }, READ)).toBeInTheDocument();
     expect(screen.getByText(/2 filas:/)).toBeInTheDocument();
   });
 });

@@ -260,6 +260,7 @@ function ImportProgress({
   const failedChunks = step.chunks.filter((chunk) => chunk.state === 'failed').length;
   const total = step.parsed.valid.length;
   const failureCount = formatNumber(failures.length);
+  const processedCount = formatNumber(processed);
   const shownFailures = formatNumber(SHOWN_FAILURES);
   const chunkCount = step.chunks.length;
   return (
@@ -267,7 +268,7 @@ function ImportProgress({
       <h2 id="uploader-result-title">{step.name === 'done' ? t`Import finished` : t`Importing…`}</h2>
       <ProgressBar label={t`Import progress`} value={processed} max={total} />
       <p className="muted" aria-live="polite">
-        {t`${plural(processed, { one: '# row', other: '# rows' })} of ${plural(total, { one: '#', other: '#' })} sent (${plural(chunkCount, { one: '# chunk', other: '# chunks' })}).`}
+        {t`${processedCount} of ${plural(total, { one: '# row', other: '# rows' })} sent (${plural(chunkCount, { one: '# chunk', other: '# chunks' })}).`}
       </p>
       <dl className="counts" aria-label={t`Outcomes`}>
         {OUTCOMES.map(({ key, label }) => (

@@ -5,7 +5,6 @@
  * has their signalling deleted (and frees the place), and ending the event stops the broadcast.
  */
 import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, type EventDoc } from '@civic/domain';
-import { MEDIA_MESSAGES } from '../../web/src/features/camera/media/media-errors.js';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +15,14 @@ import { holdLiveSlot } from '../support/emulators/live-slot.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { paths } from '@/config/paths';
+
+/** The camera screen's messages in English (media-errors.ts keeps them as catalog messages). */
+const MEDIA_MESSAGES = {
+  cameraUnplugged: 'Your camera was disconnected. Viewers see a frozen picture: pick another camera to continue.',
+  denied:
+    'Camera and microphone access is blocked. Allow it in the browser’s site settings (the icon beside the address), then try again.',
+  noDevice: 'No camera or microphone was found. Connect one, then try again.',
+} as const;
 
 holdLiveSlot();
 

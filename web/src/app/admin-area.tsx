@@ -4,6 +4,7 @@
  * the same profile screen in a dialog from any admin screen: `?profile` on the current admin path
  * (a link, so Back closes it and it can be bookmarked). docs/PRODUCT.md §2.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { AdminLayout } from '@/components/layouts/admin-layout';
@@ -21,6 +22,7 @@ const ProfileScreen = lazy(() =>
 );
 
 function ProfileDialog() {
+  const { t } = useLingui();
   const user = useUser();
   const [params, setParams] = useSearchParams();
   const open = params.has(PROFILE_PARAM) && user !== null;
@@ -44,13 +46,15 @@ function ProfileDialog() {
       }}
     >
       <div className="dialog__header">
-        <h2 id="admin-profile-title">Your profile</h2>
+        <h2 id="admin-profile-title">
+          <Trans>Your profile</Trans>
+        </h2>
         <Button variant="secondary" onClick={close}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </div>
       {open && (
-        <Suspense fallback={<LoadingState label="Loading your profile…" />}>
+        <Suspense fallback={<LoadingState label={t`Loading your profile…`} />}>
           <ProfileScreen uid={user.uid} />
         </Suspense>
       )}
@@ -63,7 +67,7 @@ export function AdminArea() {
     <AdminLayout
       headerLinks={
         <Link className="button button--secondary" to={{ search: `?${PROFILE_PARAM}` }}>
-          Profile
+          <Trans>Profile</Trans>
         </Link>
       }
     >

@@ -6,6 +6,7 @@
  * (spec: logout redirects to `/`). A verdict's effects (a toast, the remembered return path) run
  * once it is committed.
  */
+import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingState } from '@/components/ui/quiet-states';
@@ -64,6 +65,7 @@ interface GuardedRouteProps {
 }
 
 export function GuardedRoute({ meta, decide, Screen }: GuardedRouteProps) {
+  const { t } = useLingui();
   const user = useUser();
   const { pathname, search } = useLocation();
   useDocumentHead(meta);
@@ -89,7 +91,7 @@ export function GuardedRoute({ meta, decide, Screen }: GuardedRouteProps) {
         <ScreenCommitted />
       </>
     );
-  if (!verdict) return <LoadingState label="Checking your access…" />;
+  if (!verdict) return <LoadingState label={t`Checking your access…`} />;
   if (verdict.redirect) return <Navigate to={verdict.redirect} replace />;
   // Shown only on a first load: a navigation is a transition, which keeps the previous screen
   // on show until this one is loaded.

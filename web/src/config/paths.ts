@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- URLs, not text: the spec fixes them, in every language. */
 /**
  * Every URL of the app, defined once (docs/PRODUCT.md §2: 23 paths, no path parameters).
  * Screens, links, guards and tests import these; a path is never typed twice.

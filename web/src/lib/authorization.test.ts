@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
+import { NAVIGATION, navigationFor } from './navigation';
 import {
   audienceOf,
   canAnswerComment,
@@ -14,8 +15,6 @@ import {
   canRestoreComment,
   canUpvoteComment,
   homePathFor,
-  NAVIGATION,
-  navigationFor,
   requiredRole,
   takesUpvotes,
 } from './authorization';

@@ -1,7 +1,7 @@
 /**
  * Who may open what, decided in one place (docs/ARCHITECTURE.md: no `if (role === …)` scattered
  * through screens). The router attaches these rules to each route's metadata, the guards enforce them and
- * the layouts build their navigation from them, so a layout never links to a screen its role
+ * the layouts build their navigation from them (lib/navigation.ts), so a layout never links to a screen its role
  * cannot open. The server (rules, functions) refuses the same things anyway.
  */
 import type { CommentDoc, Role } from '@civic/domain';
@@ -57,37 +57,6 @@ export function canOpen(user: SignedInUser | null, pathname: string): boolean {
 export function homePathFor(user: SignedInUser | null): string {
   if (!user) return paths.landing;
   return user.role === 'admin' ? paths.admin.dashboard : paths.user.dashboard;
-}
-
-/** Screens each area's navigation lists, in order. */
-export const NAVIGATION: Record<Role, { to: string; label: string }[]> = {
-  admin: [
-    { to: paths.admin.dashboard, label: 'Dashboard' },
-    { to: paths.admin.live, label: 'Live control' },
-    { to: paths.admin.livestream, label: 'Events' },
-    { to: paths.admin.camera, label: 'Camera' },
-    { to: paths.admin.polls, label: 'Polls' },
-    { to: paths.admin.adpolls, label: 'Ad polls' },
-    { to: paths.admin.comments, label: 'Comments' },
-    { to: paths.admin.reports, label: 'Reports' },
-    { to: paths.admin.usermgmt, label: 'Users' },
-    { to: paths.usercreator, label: 'New user' },
-    { to: paths.userUploader, label: 'Import users' },
-    { to: paths.fixer, label: 'Maintenance' },
-  ],
-  user: [
-    { to: paths.user.dashboard, label: 'Dashboard' },
-    { to: paths.user.live, label: 'Live' },
-    { to: paths.user.constitutionalVote, label: 'Constitutional vote' },
-    { to: paths.game, label: 'Game' },
-    { to: paths.user.profile, label: 'Profile' },
-  ],
-};
-
-/** The navigation a user sees: their area's screens, filtered by what they may open. */
-export function navigationFor(user: SignedInUser | null) {
-  if (!user) return [];
-  return NAVIGATION[user.role].filter((item) => canOpen(user, item.to));
 }
 
 /*

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useState } from 'react';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { notify } from '@/lib/notifications';
@@ -9,7 +10,7 @@ export interface ActionMessages {
   failure?: (error: unknown) => string;
 }
 
-const defaultFailure = (error: unknown) => functionErrorMessage(error, 'That did not work; try again.');
+const defaultFailure = (error: unknown) => functionErrorMessage(error, t`That did not work; try again.`);
 
 /**
  * Runs one action at a time per screen: `busy` names what is running (a row's id) so its buttons

@@ -1,12 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { UserUploader } from '@/features/users/components/user-uploader';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <div className="stack">
       <PageHeader
-        title="Import users"
-        description="Create many accounts from a CSV file: check it first, then import it in chunks."
+        title={t`Import users`}
+        description={t`Create many accounts from a CSV file: check it first, then import it in chunks.`}
       />
       <UserUploader />
     </div>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
-import { navigationFor } from '@/lib/authorization';
+import { navigationFor } from '@/lib/navigation';
 import { useUser } from '@/lib/session/session-store';
 import { AppShell } from './app-shell';
 

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 import { useModalDialog } from './use-modal-dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  title: string;
+  title: ReactNode;
   children?: ReactNode;
   confirmLabel?: string;
   cancelLabel?: string;
@@ -23,13 +24,14 @@ export function ConfirmDialog({
   open,
   title,
   children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   danger = false,
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useLingui();
   const ref = useModalDialog(open);
   const titleId = useId();
 
@@ -47,10 +49,10 @@ export function ConfirmDialog({
       {children && <div className="dialog__body">{children}</div>}
       <div className="dialog__actions">
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          {cancelLabel}
+          {cancelLabel ?? t`Cancel`}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} pending={pending}>
-          {confirmLabel}
+          {confirmLabel ?? t`Confirm`}
         </Button>
       </div>
     </dialog>

@@ -1,3 +1,5 @@
+import { formatPercent } from '@/lib/i18n/format';
+
 export interface ProgressBarProps {
   /** Accessible name, e.g. "Import progress". */
   label: string;
@@ -9,6 +11,8 @@ export interface ProgressBarProps {
 export function ProgressBar({ label, value, max = 100 }: ProgressBarProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
+  // In the reader's language: "50 %" in Spanish, "٥٠٪" in Arabic.
+  const shown = formatPercent(percent / 100);
   return (
     <div className="progress">
       <div
@@ -18,11 +22,11 @@ export function ProgressBar({ label, value, max = 100 }: ProgressBarProps) {
         aria-valuemin={0}
         aria-valuemax={max}
         aria-valuenow={clamped}
-        aria-valuetext={`${percent}%`}
+        aria-valuetext={shown}
       >
         <div className="progress__fill" style={{ width: `${percent}%` }} />
       </div>
-      <span className="progress__label muted">{percent}%</span>
+      <span className="progress__label muted">{shown}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { errorSentence } from '@/lib/firebase/functions-error';
 
@@ -11,11 +12,12 @@ export interface ErrorStateProps {
 }
 
 /** Something failed: says what, in words, and offers a way forward. */
-export function ErrorState({ title = 'Something went wrong', error, action }: ErrorStateProps) {
+export function ErrorState({ title, error, action }: ErrorStateProps) {
+  const { t } = useLingui();
   const message = errorSentence(error);
   return (
     <section className="state state--error card" role="alert">
-      <h2>{title}</h2>
+      <h2>{title ?? t`Something went wrong`}</h2>
       {message && <p>{message}</p>}
       {action}
     </section>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { connectDatabaseEmulator, get, getDatabase, ref, type Database } from 'firebase/database';
 import { emulators, realtimeDatabaseAvailable } from '@/config/env';
 import { firebaseApp } from './app';
@@ -5,7 +6,7 @@ import { firebaseApp } from './app';
 /** Thrown at once, instead of a read that would hang, where no Realtime Database runs. */
 export class RealtimeDatabaseUnavailable extends Error {
   constructor() {
-    super('Realtime Database is not available here (no Realtime Database emulator is running)');
+    super(t`Realtime Database is not available here (no Realtime Database emulator is running)`);
     this.name = 'RealtimeDatabaseUnavailable';
   }
 }

@@ -1,4 +1,7 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { FunctionsError, FunctionsErrorCodeCore } from 'firebase/functions';
+import { i18n } from '@/lib/i18n/i18n';
 
 /**
  * Errors from callables, recognised by their `functions/…` code. Kept apart from the callable
@@ -14,30 +17,35 @@ export function isFunctionsError(error: unknown): error is FunctionsError {
 }
 
 /**
- * Every callable error code in words a person can act on: the one place a code becomes a sentence.
+ * Every callable error code in words a person can act on: the one place a code becomes a sentence,
+ * translated when shown (`codeSentence`).
  * Used when the error carries no sentence of its own — the SDK's own failures (a timeout's message
  * is just "deadline-exceeded", a dropped connection's "internal") and the server's `internal`.
  */
-export const ERROR_SENTENCES: Record<FunctionsErrorCodeCore, string> = {
-  ok: 'Done.',
-  cancelled: 'The request was stopped before it finished. Try again.',
-  unknown: 'Something unexpected went wrong. Try again in a moment.',
-  'invalid-argument': 'Some of what was sent is not valid. Check it and try again.',
-  'deadline-exceeded':
-    'The server did not answer in time, so it may or may not have been done. Check before trying again.',
-  'not-found': 'That no longer exists. Reload the page to see what is there now.',
-  'already-exists': 'That already exists.',
-  'permission-denied': 'Your account may not do this.',
-  'resource-exhausted': 'Too many requests at the moment. Wait a little and try again.',
-  'failed-precondition': 'This cannot be done right now. Reload the page and try again.',
-  aborted: 'Something changed meanwhile. Reload the page and try again.',
-  'out-of-range': 'A value is outside what is allowed. Check it and try again.',
-  unimplemented: 'This is not available here.',
-  internal: 'Something went wrong on our side. Try again in a moment.',
-  unavailable: 'The server cannot be reached right now. Check your connection and try again.',
-  'data-loss': 'Something went wrong on our side. Try again in a moment.',
-  unauthenticated: 'Log in again to do this.',
+export const ERROR_SENTENCES: Record<FunctionsErrorCodeCore, MessageDescriptor> = {
+  ok: msg`Done.`,
+  cancelled: msg`The request was stopped before it finished. Try again.`,
+  unknown: msg`Something unexpected went wrong. Try again in a moment.`,
+  'invalid-argument': msg`Some of what was sent is not valid. Check it and try again.`,
+  'deadline-exceeded': msg`The server did not answer in time, so it may or may not have been done. Check before trying again.`,
+  'not-found': msg`That no longer exists. Reload the page to see what is there now.`,
+  'already-exists': msg`That already exists.`,
+  'permission-denied': msg`Your account may not do this.`,
+  'resource-exhausted': msg`Too many requests at the moment. Wait a little and try again.`,
+  'failed-precondition': msg`This cannot be done right now. Reload the page and try again.`,
+  aborted: msg`Something changed meanwhile. Reload the page and try again.`,
+  'out-of-range': msg`A value is outside what is allowed. Check it and try again.`,
+  unimplemented: msg`This is not available here.`,
+  internal: msg`Something went wrong on our side. Try again in a moment.`,
+  unavailable: msg`The server cannot be reached right now. Check your connection and try again.`,
+  'data-loss': msg`Something went wrong on our side. Try again in a moment.`,
+  unauthenticated: msg`Log in again to do this.`,
 };
+
+/** The sentence for a callable error code, in the reader's language. */
+export function codeSentence(code: FunctionsErrorCodeCore): string {
+  return i18n._(ERROR_SENTENCES[code]);
+}
 
 /** Codes whose message is never written for people: the SDK's or an unexpected server failure. */
 const NO_SENTENCE_OF_THEIR_OWN = new Set<string>([
@@ -64,7 +72,7 @@ export function functionErrorMessage(error: unknown, fallback: string): string {
   if (code === null || !(code in ERROR_SENTENCES)) return fallback;
   const message = String((error as { message?: unknown }).message ?? '').replace(/ \[\d{3}\]$/, '');
   if (NO_SENTENCE_OF_THEIR_OWN.has(code) || message === '' || message === code) {
-    return ERROR_SENTENCES[code as FunctionsErrorCodeCore];
+    return codeSentence(code as FunctionsErrorCodeCore);
   }
   return message;
 }

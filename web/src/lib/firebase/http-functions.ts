@@ -51,6 +51,7 @@ export async function getHttpFunction<K extends HttpFunctionName>(
       : {
           'Content-Type': 'application/json',
           Accept: 'application/json',
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header, not text
           ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
         };
   const response = await fetch(url, { method: 'GET', headers, signal });
@@ -59,6 +60,7 @@ export async function getHttpFunction<K extends HttpFunctionName>(
     throw new HttpFunctionError(
       name,
       response.status,
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- for the console; screens show their own sentence
       `${name} answered HTTP ${response.status} without {success, data}`,
     );
   }

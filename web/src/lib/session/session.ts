@@ -1,4 +1,5 @@
 /** Signing in and out, and keeping the stored user in step with Firebase Auth. */
+import { t } from '@lingui/core/macro';
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import { watchAccountChanges, type AccountChange } from './account-changes';
@@ -7,7 +8,7 @@ import { fetchUserDetails, type UserDetails } from './user-details';
 
 export class NoUserDataError extends Error {
   constructor() {
-    super('Your account has no profile yet. Try again in a moment.');
+    super(t`Your account has no profile yet. Try again in a moment.`);
     this.name = 'NoUserDataError';
   }
 }

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { OpenPollsOnce } from '@/features/polls/components/open-polls-once';
 // No listener here: every read and the vote go through Firestore Lite (lib/firebase/firestore-once.ts).
 import '@/lib/firebase/once-lite';
+import { formatTime } from '@/lib/i18n/format';
 import { useUser } from '@/lib/session/session-store';
 import { DashboardEssentials } from '../../dashboard-essentials';
 
@@ -13,16 +15,22 @@ import { DashboardEssentials } from '../../dashboard-essentials';
  */
 export function Component() {
   const user = useUser();
+  const { t } = useLingui();
   const [readAt, setReadAt] = useState(() => Date.now());
+  const time = formatTime(readAt, { timeStyle: 'medium' });
   return (
     <div className="stack">
       <PageHeader
-        title="Dashboard (light)"
-        description={`Your essentials without live updates, for weak connections. Read at ${new Date(readAt).toLocaleTimeString()}: refresh to see changes.`}
-        actions={<Button onClick={() => setReadAt(Date.now())}>Refresh</Button>}
+        title={t`Dashboard (light)`}
+        description={t`Your essentials without live updates, for weak connections. Read at ${time}: refresh to see changes.`}
+        actions={
+          <Button onClick={() => setReadAt(Date.now())}>
+            <Trans>Refresh</Trans>
+          </Button>
+        }
       />
       <div key={readAt} className="stack">
-        <DashboardEssentials uid={user?.uid} noEventText="No event is scheduled yet." />
+        <DashboardEssentials uid={user?.uid} noEventText={t`No event is scheduled yet.`} />
         {user && <OpenPollsOnce uid={user.uid} />}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { PageHeader } from '@/components/ui/page-header';
@@ -12,20 +13,22 @@ const DashboardCards = lazyAfterPaint(() =>
 );
 
 export function Component() {
+  const { t } = useLingui();
   const user = useUser();
+  const name = user?.displayName || user?.email || t`citizen`;
   return (
     <div className="stack">
       <PageHeader
-        title="Dashboard"
+        title={t`Dashboard`}
         description={
-          <>
-            Welcome, {user?.displayName || user?.email || 'citizen'}. Open polls, the next live event, your
-            constitutional-vote status, your last game and your reports. On a weak connection, use the{' '}
-            <Link to={paths.user.dashboardBackup}>light dashboard</Link>.
-          </>
+          <Trans>
+            Welcome, <bdi>{name}</bdi>. Open polls, the next live event, your constitutional-vote status, your last game
+            and your reports. On a weak connection, use the <Link to={paths.user.dashboardBackup}>light dashboard</Link>
+            .
+          </Trans>
         }
       />
-      <Suspense fallback={<LoadingState label="Loading your dashboard…" />}>
+      <Suspense fallback={<LoadingState label={t`Loading your dashboard…`} />}>
         <DashboardCards uid={user?.uid} />
       </Suspense>
     </div>

@@ -1,10 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { LazyLiveRoom } from '../../lazy-live-room';
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <div className="stack">
-      <PageHeader title="Live" description="The stream, the poll that is live now and the comment feed." />
+      <PageHeader title={t`Live`} description={t`The stream, the poll that is live now and the comment feed.`} />
       <LazyLiveRoom />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/states';
 import { MyReports } from '@/features/reports/components/my-reports';
@@ -5,12 +6,13 @@ import { ProfileScreen } from '@/features/users/components/profile-screen';
 import { useUser } from '@/lib/session/session-store';
 
 export function Component() {
+  const { t } = useLingui();
   const user = useUser();
   return (
     <div className="stack">
       <PageHeader
-        title="Profile"
-        description="Your display name, photo and short bio; your role and voting eligibility; change your password."
+        title={t`Profile`}
+        description={t`Your display name, photo and short bio; your role and voting eligibility; change your password.`}
       />
       {user ? (
         <>

@@ -1,9 +1,11 @@
 import { CAMERA_VIEWER_CAP_DEFAULT, CAMERA_VIEWER_CAP_MAX } from '@civic/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { cameraViewerCapDefault } from '@/config/env';
+import { formatNumber } from '@/lib/i18n/format';
 import type { ViewerConnection } from '../rtc/broadcaster';
 import type { SessionState } from '../rtc/use-broadcast-session';
 
@@ -22,23 +24,29 @@ const clampCap = (n: number) => Math.min(CAMERA_VIEWER_CAP_MAX, Math.max(1, Math
 
 /** Go live / stop, the viewer cap, how many viewers are connected, and when to use HLS instead. */
 export function BroadcastPanel(props: BroadcastPanelProps) {
+  const { t } = useLingui();
   const { state, viewers } = props;
+  const capMax = formatNumber(CAMERA_VIEWER_CAP_MAX);
   const [cap, setCap] = useState(String(clampCap(cameraViewerCapDefault ?? CAMERA_VIEWER_CAP_DEFAULT)));
   const capNumber = Number(cap);
   const capError =
     Number.isInteger(capNumber) && capNumber >= 1 && capNumber <= CAMERA_VIEWER_CAP_MAX
       ? null
-      : `Enter a whole number from 1 to ${CAMERA_VIEWER_CAP_MAX}`;
+      : t`Enter a whole number from 1 to ${capMax}`;
   const connected = viewers.filter((v) => v.state === 'connected').length;
   const live = state === 'live';
+  const connecting = viewers.length - connected;
+  const connectedCount = formatNumber(connected);
 
   return (
     <section className="card stack" aria-labelledby="broadcast-heading">
-      <h2 id="broadcast-heading">Broadcast</h2>
+      <h2 id="broadcast-heading">
+        <Trans>Broadcast</Trans>
+      </h2>
       <FormField
-        label="Viewer limit"
+        label={t`Viewer limit`}
         error={capError}
-        hint="Each viewer gets their own copy of your video, so your upload sets the limit."
+        hint={t`Each viewer gets their own copy of your video, so your upload sets the limit.`}
       >
         <input
           type="number"
@@ -52,27 +60,34 @@ export function BroadcastPanel(props: BroadcastPanelProps) {
       </FormField>
       {live ? (
         <>
+          {/* English says "1 of 1 viewers"; the plural lets other languages agree with the limit. */}
           <p className="camera-stat" aria-live="polite" data-testid="camera-connected">
-            {connected} of {capNumber} viewers connected
+            <Trans>
+              {connectedCount} of <Plural value={capNumber} one="# viewers" other="# viewers" /> connected
+            </Trans>
           </p>
-          {viewers.length > connected && <p className="muted">{viewers.length - connected} more connecting.</p>}
+          {connecting > 0 && (
+            <p className="muted">
+              <Plural value={connecting} one="# more connecting." other="# more connecting." />
+            </p>
+          )}
           {viewers.length >= capNumber && (
             <p className="camera-note" role="status">
-              The broadcast is full: new viewers are told to try again later.
+              <Trans>The broadcast is full: new viewers are told to try again later.</Trans>
             </p>
           )}
           <Button variant="danger" onClick={props.onStop}>
-            Stop broadcast
+            <Trans>Stop broadcast</Trans>
           </Button>
         </>
       ) : (
         <Button
           disabled={Boolean(props.blockedBecause) || capError !== null}
           pending={state === 'starting'}
-          pendingLabel="Going live…"
+          pendingLabel={t`Going live…`}
           onClick={() => props.onGoLive(capNumber)}
         >
-          Go live
+          <Trans>Go live</Trans>
         </Button>
       )}
       {!live && props.blockedBecause && <p className="muted">{props.blockedBecause}</p>}
@@ -83,8 +98,10 @@ export function BroadcastPanel(props: BroadcastPanelProps) {
       )}
       <ErrorAlert>{props.error}</ErrorAlert>
       <p className="camera-note">
-        The camera reaches at most {CAMERA_VIEWER_CAP_MAX} viewers. For a larger audience, stream from OBS to a
-        streaming service and give the event that service’s HLS URL (or a YouTube id) instead.
+        <Trans>
+          The camera reaches at most {capMax} viewers. For a larger audience, stream from OBS to a streaming service and
+          give the event that service’s HLS URL (or a YouTube id) instead.
+        </Trans>
       </p>
     </section>
   );

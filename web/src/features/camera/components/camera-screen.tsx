@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -32,6 +33,7 @@ export function CameraScreen({
   events: Live<CameraEvent[]>;
   goLive: (eventId: string) => Promise<unknown>;
 }) {
+  const { t } = useLingui();
   const user = useUser();
   const { media, start, select, toggleMute } = useCameraMedia();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -52,38 +54,46 @@ export function CameraScreen({
   }, [media.preview]);
 
   const blockedBecause = !event
-    ? 'Choose a camera event first.'
+    ? t`Choose a camera event first.`
     : media.status !== 'on'
-      ? 'Turn your camera on first.'
+      ? t`Turn your camera on first.`
       : null;
+
+  // An <option> holds text only: the title is isolated with Unicode marks instead of <bdi>.
+  const eventOption = (title: string, live: boolean) => {
+    const shown = `\u2068${title}\u2069`;
+    return live ? t`${shown} — live now` : t`${shown} — scheduled`;
+  };
 
   return (
     <div className="stack">
       <PageHeader
-        title="Camera"
-        description="Broadcast from your own camera and microphone to the viewers in the live room."
+        title={t`Camera`}
+        description={t`Broadcast from your own camera and microphone to the viewers in the live room.`}
       />
-      {events.state === 'loading' && <LoadingState label="Loading camera events…" />}
-      {events.state === 'error' && <ErrorState title="Events could not be loaded" error={events.error} />}
+      {events.state === 'loading' && <LoadingState label={t`Loading camera events…`} />}
+      {events.state === 'error' && <ErrorState title={t`Events could not be loaded`} error={events.error} />}
       {events.state === 'ready' && list.length === 0 && (
         <EmptyState
-          title="No camera event yet"
+          title={t`No camera event yet`}
           action={
             <a className="button button--secondary" href={paths.admin.livestream}>
-              Go to Live events
+              <Trans>Go to Live events</Trans>
             </a>
           }
         >
-          <p>Create an event whose stream source is “the in-app camera”, then come back to broadcast it.</p>
+          <p>
+            <Trans>Create an event whose stream source is “the in-app camera”, then come back to broadcast it.</Trans>
+          </p>
         </EmptyState>
       )}
       {event && (
         <div className="card camera-event">
-          <FormField label="Event">
+          <FormField label={t`Event`}>
             <select value={event.id} disabled={session.state !== 'idle'} onChange={(e) => setChosen(e.target.value)}>
               {list.map((e) => (
                 <option key={e.id} value={e.id}>
-                  {e.title} — {e.status === 'live' ? 'live now' : 'scheduled'}
+                  {e.status === 'live' ? eventOption(e.title, true) : eventOption(e.title, false)}
                 </option>
               ))}
             </select>
@@ -92,7 +102,9 @@ export function CameraScreen({
       )}
       <div className="camera-layout">
         <section className="card stack" aria-labelledby="preview-heading">
-          <h2 id="preview-heading">Preview</h2>
+          <h2 id="preview-heading">
+            <Trans>Preview</Trans>
+          </h2>
           <div className="camera-preview">
             <video
               ref={preview}
@@ -100,16 +112,16 @@ export function CameraScreen({
               autoPlay
               playsInline
               muted
-              aria-label="Camera preview"
+              aria-label={t`Camera preview`}
               data-testid="camera-preview"
             />
             {(!media.video || media.videoMuted) && (
               <p className="camera-preview__off">
                 {media.status === 'off'
-                  ? 'Your camera is off.'
+                  ? t`Your camera is off.`
                   : media.videoMuted
-                    ? 'Camera turned off: viewers see black.'
-                    : 'No picture.'}
+                    ? t`Camera turned off: viewers see black.`
+                    : t`No picture.`}
               </p>
             )}
           </div>
@@ -125,9 +137,9 @@ export function CameraScreen({
             <Button
               onClick={() => void start()}
               pending={media.status === 'starting'}
-              pendingLabel="Asking for the camera…"
+              pendingLabel={t`Asking for the camera…`}
             >
-              Turn camera on
+              <Trans>Turn camera on</Trans>
             </Button>
           )}
         </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -15,18 +16,21 @@ import '../camera.css';
  * Reconnects by itself when the admin restarts the broadcast (a new broadcast id).
  */
 export function CameraViewer({ eventId }: { eventId: string }) {
+  const { t } = useLingui();
   const broadcast = useViewerBroadcast(eventId);
   const user = useUser();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  if (broadcast.state === 'loading') return <LoadingState label="Checking the camera…" />;
+  if (broadcast.state === 'loading') return <LoadingState label={t`Checking the camera…`} />;
   if (broadcast.state === 'error') {
-    return <ErrorState title="The camera could not be checked" error="Reload the page to try again." />;
+    return <ErrorState title={t`The camera could not be checked`} error={t`Reload the page to try again.`} />;
   }
   if (!broadcast.data || !user) {
     return (
-      <EmptyState title="The camera is not on yet">
-        <p>The picture appears here by itself as soon as the organisers turn their camera on.</p>
+      <EmptyState title={t`The camera is not on yet`}>
+        <p>
+          <Trans>The picture appears here by itself as soon as the organisers turn their camera on.</Trans>
+        </p>
       </EmptyState>
     );
   }
@@ -60,6 +64,7 @@ type Phase =
   | { kind: 'connected'; state: RTCPeerConnectionState | 'dropped' };
 
 function CameraConnection(props: { eventId: string; viewerUid: string; viewerCap: number; onRetry: () => void }) {
+  const { t } = useLingui();
   const { eventId, viewerUid, viewerCap } = props;
   const video = useRef<HTMLVideoElement>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'joining' });
@@ -120,22 +125,26 @@ function CameraConnection(props: { eventId: string; viewerUid: string; viewerCap
   if (phase.kind === 'refused') {
     return (
       <ErrorState
-        title="You cannot watch the camera right now"
+        title={t`You cannot watch the camera right now`}
         error={phase.message}
-        action={<Button onClick={props.onRetry}>Try again</Button>}
+        action={
+          <Button onClick={props.onRetry}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }
   const state = phase.kind === 'connected' ? phase.state : 'new';
   const notice =
     phase.kind === 'joining' || state === 'new' || state === 'connecting'
-      ? 'Connecting to the camera…'
+      ? t`Connecting to the camera…`
       : state === 'disconnected' || state === 'failed'
-        ? 'The connection was interrupted. Reconnecting…'
+        ? t`The connection was interrupted. Reconnecting…`
         : null;
   return (
     <figure className="camera-viewer">
-      <video ref={video} className="camera-video" autoPlay playsInline muted={muted} aria-label="Live camera" />
+      <video ref={video} className="camera-video" autoPlay playsInline muted={muted} aria-label={t`Live camera`} />
       {notice && (
         <div className="camera-viewer__notice" role="status">
           <span className="spinner" aria-hidden="true" /> {notice}
@@ -143,16 +152,18 @@ function CameraConnection(props: { eventId: string; viewerUid: string; viewerCap
       )}
       {state === 'dropped' || state === 'closed' ? (
         <figcaption className="camera-viewer__bar" role="alert">
-          You were disconnected from the camera.
+          <Trans>You were disconnected from the camera.</Trans>
           <Button variant="secondary" onClick={props.onRetry}>
-            Reconnect
+            <Trans>Reconnect</Trans>
           </Button>
         </figcaption>
       ) : (
         <figcaption className="camera-viewer__bar">
-          <span className="badge badge--live">Live camera</span>
+          <span className="badge badge--live">
+            <Trans>Live camera</Trans>
+          </span>
           <Button variant="secondary" aria-pressed={!muted} onClick={() => setMuted((m) => !m)}>
-            {muted ? 'Turn sound on' : 'Mute sound'}
+            {muted ? <Trans>Turn sound on</Trans> : <Trans>Mute sound</Trans>}
           </Button>
         </figcaption>
       )}

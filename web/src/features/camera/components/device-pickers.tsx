@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { formatNumber } from '@/lib/i18n/format';
 import type { CameraMedia } from '../media/use-camera-media';
 
 export interface DevicePickersProps {
@@ -10,33 +12,42 @@ export interface DevicePickersProps {
 
 /** Camera and microphone pickers with their mute switches (buttons with aria-pressed). */
 export function DevicePickers({ media, onSelect, onToggleMute }: DevicePickersProps) {
-  const label = (device: MediaDeviceInfo, index: number, noun: string) => device.label || `${noun} ${index + 1}`;
+  const { t } = useLingui();
+  // A device the browser does not name yet (before permission) is numbered.
+  const cameraLabel = (device: MediaDeviceInfo, index: number) => {
+    const number = formatNumber(index + 1);
+    return device.label || t`Camera ${number}`;
+  };
+  const microphoneLabel = (device: MediaDeviceInfo, index: number) => {
+    const number = formatNumber(index + 1);
+    return device.label || t`Microphone ${number}`;
+  };
   return (
     <div className="stack">
-      <FormField label="Camera" hint={media.cameras.length === 0 ? 'No camera found.' : undefined}>
+      <FormField label={t`Camera`} hint={media.cameras.length === 0 ? t`No camera found.` : undefined}>
         <select
           value={media.cameraId}
           disabled={media.cameras.length === 0}
           onChange={(e) => onSelect('video', e.target.value)}
         >
-          {!media.video && <option value="">Choose a camera</option>}
+          {!media.video && <option value="">{t`Choose a camera`}</option>}
           {media.cameras.map((d, i) => (
             <option key={d.deviceId} value={d.deviceId}>
-              {label(d, i, 'Camera')}
+              {cameraLabel(d, i)}
             </option>
           ))}
         </select>
       </FormField>
-      <FormField label="Microphone" hint={media.microphones.length === 0 ? 'No microphone found.' : undefined}>
+      <FormField label={t`Microphone`} hint={media.microphones.length === 0 ? t`No microphone found.` : undefined}>
         <select
           value={media.microphoneId}
           disabled={media.microphones.length === 0}
           onChange={(e) => onSelect('audio', e.target.value)}
         >
-          {!media.audio && <option value="">Choose a microphone</option>}
+          {!media.audio && <option value="">{t`Choose a microphone`}</option>}
           {media.microphones.map((d, i) => (
             <option key={d.deviceId} value={d.deviceId}>
-              {label(d, i, 'Microphone')}
+              {microphoneLabel(d, i)}
             </option>
           ))}
         </select>
@@ -48,7 +59,7 @@ export function DevicePickers({ media, onSelect, onToggleMute }: DevicePickersPr
           disabled={!media.video}
           onClick={() => onToggleMute('video')}
         >
-          {media.videoMuted ? 'Turn camera on' : 'Turn camera off'}
+          {media.videoMuted ? <Trans>Turn camera on</Trans> : <Trans>Turn camera off</Trans>}
         </Button>
         <Button
           variant="secondary"
@@ -56,7 +67,7 @@ export function DevicePickers({ media, onSelect, onToggleMute }: DevicePickersPr
           disabled={!media.audio}
           onClick={() => onToggleMute('audio')}
         >
-          {media.audioMuted ? 'Unmute microphone' : 'Mute microphone'}
+          {media.audioMuted ? <Trans>Unmute microphone</Trans> : <Trans>Mute microphone</Trans>}
         </Button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MEDIA_MESSAGES, mediaErrorMessage, mediaSupported } from './media-errors';
+import { mediaErrorMessage, mediaMessage, mediaSupported } from './media-errors';
 
 type Kind = 'video' | 'audio';
 
@@ -73,7 +73,7 @@ export function useCameraMedia() {
             now,
             kind,
             null,
-            kind === 'video' ? MEDIA_MESSAGES.cameraUnplugged : MEDIA_MESSAGES.microphoneUnplugged,
+            kind === 'video' ? mediaMessage('cameraUnplugged') : mediaMessage('microphoneUnplugged'),
           ),
         );
       });
@@ -89,7 +89,7 @@ export function useCameraMedia() {
 
   const start = useCallback(async () => {
     if (!mediaSupported()) {
-      setMedia((m) => ({ ...m, error: MEDIA_MESSAGES.unsupported }));
+      setMedia((m) => ({ ...m, error: mediaMessage('unsupported') }));
       return;
     }
     setMedia((m) => ({ ...m, status: 'starting', error: null, warning: null }));
@@ -103,9 +103,9 @@ export function useCameraMedia() {
     install('audio', audio.status === 'fulfilled' ? audio.value : null);
     const warning =
       video.status === 'rejected'
-        ? `${MEDIA_MESSAGES.noCamera} (${mediaErrorMessage(video.reason)})`
+        ? `${mediaMessage('noCamera')} (${mediaErrorMessage(video.reason)})`
         : audio.status === 'rejected'
-          ? MEDIA_MESSAGES.noMicrophone
+          ? mediaMessage('noMicrophone')
           : null;
     setMedia((m) => ({ ...m, status: 'on', warning }));
     await refreshDevices();

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { announceBroadcast } from '../api/announce-broadcast';
@@ -8,7 +9,7 @@ import { startBroadcaster, type Broadcaster, type ViewerConnection } from './bro
 export type SessionState = 'idle' | 'starting' | 'live';
 
 /** Why the broadcast stopped when its event ended. */
-const EVENT_ENDED = 'The event is no longer live, so the broadcast stopped.';
+const eventEnded = () => t`The event is no longer live, so the broadcast stopped.`;
 
 /**
  * The admin's broadcast on one event: go live makes the event live if it is not yet, announces a broadcast and starts sending to each
@@ -71,7 +72,7 @@ export function useBroadcastSession(options: {
         setError(
           functionErrorMessage(
             failure,
-            'The broadcast could not start. Check that the event is still live, then try again.',
+            t`The broadcast could not start. Check that the event is still live, then try again.`,
           ),
         );
       }
@@ -79,7 +80,7 @@ export function useBroadcastSession(options: {
     [eventId, eventLive, makeEventLive, broadcasterUid],
   );
 
-  const stop = useCallback(() => close('The broadcast stopped.', true), [close]);
+  const stop = useCallback(() => close(t`The broadcast stopped.`, true), [close]);
 
   // A device switched or unplugged reaches every viewer without renegotiation.
   useEffect(() => {
@@ -96,8 +97,8 @@ export function useBroadcastSession(options: {
   // session already closed as "stopped elsewhere", and the notice is corrected to the real reason.
   useEffect(() => {
     if (eventLive) return;
-    if (session.current) close(EVENT_ENDED, false);
-    else if (stoppedElsewhere.current) setNotice(EVENT_ENDED);
+    if (session.current) close(eventEnded(), false);
+    else if (stoppedElsewhere.current) setNotice(eventEnded());
   }, [eventLive, close]);
 
   // The broadcast document went away or was replaced by another admin's.
@@ -106,7 +107,7 @@ export function useBroadcastSession(options: {
     if (liveId === undefined || !session.current || state !== 'live') return;
     if (liveId !== session.current.broadcastId) {
       stoppedElsewhere.current = true;
-      close('The broadcast was stopped or taken over elsewhere.', false);
+      close(t`The broadcast was stopped or taken over elsewhere.`, false);
     }
   }, [liveId, state, close]);
 

@@ -35,5 +35,3 @@ export function toReportView(snapshot: QueryDocumentSnapshot): ReportView {
     createdAtMs: requiredMillisOf(data.createdAt),
   };
 }
-
-export const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,9 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   EVENT_REPORT_SUBJECTS,
   REPORT_CATEGORIES,
-  REPORT_CATEGORY_LABELS,
   REPORT_LIMITS,
-  REPORT_SUBJECT_LABELS,
   REPORT_SUBJECTS,
   type ReportCategory,
   type ReportSubject,
@@ -14,8 +13,11 @@ import { Button } from '@/components/ui/button';
 import { useModalDialog } from '@/components/ui/use-modal-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { fieldMessage } from '@/lib/i18n/field-messages';
+import { formatNumber } from '@/lib/i18n/format';
 import { notify } from '@/lib/notifications';
 import { fileReport } from '../api/file-report';
+import { CATEGORY_LABELS, SUBJECT_LABELS } from '../report-labels';
 
 /** zod comes with the first report written, not with the screens offering one. */
 const loadReportSchema = () => import('../api/report-schema');
@@ -37,6 +39,7 @@ export interface ReportDialogProps {
 
 /** Files a report: a comment (from its menu) or a problem, with a category and a description. */
 export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialogProps) {
+  const { t, i18n } = useLingui();
   const ref = useModalDialog(open);
   const titleId = useId();
   const subjects = problemSubjects(eventId !== null);
@@ -54,20 +57,23 @@ export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialog
       const { fileReportRequest } = await loadReportSchema();
       const checked = fileReportRequest.safeParse({ subject, category, text, eventId, commentId });
       if (!checked.success) {
-        setError(checked.error.issues[0]?.message ?? 'Check the report');
+        const issue = checked.error.issues[0];
+        setError(issue ? fieldMessage(issue) : t`Check the report`);
         return;
       }
       await fileReport(checked.data);
-      notify.success('Thank you: your report was sent. Follow it under "My reports" on your profile.');
+      notify.success(t`Thank you: your report was sent. Follow it under “My reports” on your profile.`);
       setText('');
       onClose();
     } catch (failure) {
-      setError(functionErrorMessage(failure, 'Your report could not be sent; try again.'));
+      setError(functionErrorMessage(failure, t`Your report could not be sent; try again.`));
     } finally {
       setPending(false);
     }
   }
 
+  const length = formatNumber(text.trim().length);
+  const textMax = formatNumber(REPORT_LIMITS.textMax);
   // In <body>, not where the button is: a post's menu closes once "Report" is chosen, and a dialog
   // inside a closed <details> would not show.
   return createPortal(
@@ -81,36 +87,36 @@ export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialog
       }}
     >
       <form className="stack" onSubmit={submit} onFocus={() => void loadReportSchema()} noValidate>
-        <h2 id={titleId}>{commentId ? 'Report this comment' : 'Report a problem'}</h2>
+        <h2 id={titleId}>{commentId ? t`Report this comment` : t`Report a problem`}</h2>
         {!commentId && (
-          <FormField label="What is it about?">
+          <FormField label={t`What is it about?`}>
             <select value={subject} onChange={(e) => setSubject(e.target.value as ReportSubject)}>
               {subjects.map((s) => (
                 <option key={s} value={s}>
-                  {REPORT_SUBJECT_LABELS[s]}
+                  {i18n._(SUBJECT_LABELS[s])}
                 </option>
               ))}
             </select>
           </FormField>
         )}
-        <FormField label="Category">
+        <FormField label={t`Category`}>
           <select value={category} onChange={(e) => setCategory(e.target.value as ReportCategory)}>
             {REPORT_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {REPORT_CATEGORY_LABELS[c]}
+                {i18n._(CATEGORY_LABELS[c])}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField label="What happened?" error={error} hint={`${text.trim().length} / ${REPORT_LIMITS.textMax}`}>
-          <textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} />
+        <FormField label={t`What happened?`} error={error} hint={t`${length} / ${textMax}`}>
+          <textarea rows={4} value={text} onChange={(e) => setText(e.target.value)} dir="auto" />
         </FormField>
         <div className="dialog__actions">
           <Button variant="secondary" onClick={onClose} disabled={pending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" pending={pending} pendingLabel="Sending…">
-            Send report
+          <Button type="submit" pending={pending} pendingLabel={t`Sending…`}>
+            <Trans>Send report</Trans>
           </Button>
         </div>
       </form>
@@ -121,11 +127,12 @@ export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialog
 
 /** A button that opens the report dialog (a comment's menu entry, or "Report a problem"). */
 export function ReportButton({ eventId, commentId }: { eventId: string | null; commentId: string | null }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {commentId ? 'Report' : 'Report a problem'}
+        {commentId ? t`Report` : t`Report a problem`}
       </Button>
       {open && <ReportDialog open eventId={eventId} commentId={commentId} onClose={() => setOpen(false)} />}
     </>

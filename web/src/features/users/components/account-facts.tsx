@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { OwnProfile } from '../api/get-own-profile';
 
 /**
@@ -8,23 +9,35 @@ export function AccountFacts({ profile }: { profile: OwnProfile }) {
   const isAdmin = profile.role === 'admin';
   return (
     <section className="card stack" aria-labelledby="account-facts-title">
-      <h2 id="account-facts-title">Your account</h2>
+      <h2 id="account-facts-title">
+        <Trans>Your account</Trans>
+      </h2>
       <dl className="facts">
-        <dt>Email</dt>
-        <dd>{profile.email}</dd>
-        <dt>Role</dt>
-        <dd>{isAdmin ? 'Administrator' : 'Citizen'}</dd>
+        <dt>
+          <Trans>Email</Trans>
+        </dt>
+        <dd>
+          <bdi>{profile.email}</bdi>
+        </dd>
+        <dt>
+          <Trans>Role</Trans>
+        </dt>
+        <dd>{isAdmin ? <Trans>Administrator</Trans> : <Trans>Citizen</Trans>}</dd>
         {!isAdmin && (
           <>
-            <dt>Constitutional vote</dt>
-            <dd>{profile.eligible ? 'Eligible to vote' : 'Not eligible'}</dd>
+            <dt>
+              <Trans>Constitutional vote</Trans>
+            </dt>
+            <dd>{profile.eligible ? <Trans>Eligible to vote</Trans> : <Trans>Not eligible</Trans>}</dd>
           </>
         )}
       </dl>
       <p className="muted">
-        {isAdmin
-          ? 'Only another administrator can change your role.'
-          : 'Only an administrator can change your role or eligibility.'}
+        {isAdmin ? (
+          <Trans>Only another administrator can change your role.</Trans>
+        ) : (
+          <Trans>Only an administrator can change your role or eligibility.</Trans>
+        )}
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notifications';
@@ -11,6 +12,7 @@ import { sendVerificationLink } from '../api/send-verification-link';
  * questions, the game's leaderboard); an unverified one may read and vote (docs/trust.md).
  */
 export function EmailVerification({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const verified = useAsync(uid, checkEmailVerified);
   const [sending, setSending] = useState(false);
 
@@ -18,37 +20,54 @@ export function EmailVerification({ uid }: { uid: string }) {
     setSending(true);
     try {
       const email = await sendVerificationLink();
-      notify.success(`Verification link sent to ${email}. Open it, then press "I have opened the link".`);
+      notify.success(t`Verification link sent to ${email}. Open it, then press “I have opened the link”.`);
     } catch (caught) {
-      notify.error(authErrorMessage(caught, 'Could not send the verification link. Please try again.'));
+      notify.error(authErrorMessage(caught, t`Could not send the verification link. Please try again.`));
     } finally {
       setSending(false);
     }
   }
 
+  const reason = verified.state === 'error' ? authErrorMessage(verified.error) : '';
   return (
     <section className="card stack" aria-labelledby="email-verification-title" aria-busy={verified.state === 'loading'}>
-      <h2 id="email-verification-title">Email address</h2>
-      {verified.state === 'loading' && <p className="muted">Checking whether your email address is verified…</p>}
+      <h2 id="email-verification-title">
+        <Trans>Email address</Trans>
+      </h2>
+      {verified.state === 'loading' && (
+        <p className="muted">
+          <Trans>Checking whether your email address is verified…</Trans>
+        </p>
+      )}
       {verified.state === 'error' && (
         <>
-          <p role="alert">Could not check your email address: {authErrorMessage(verified.error)}</p>
-          <Button onClick={verified.retry}>Try again</Button>
+          <p role="alert">
+            <Trans>Could not check your email address: {reason}</Trans>
+          </p>
+          <Button onClick={verified.retry}>
+            <Trans>Try again</Trans>
+          </Button>
         </>
       )}
-      {verified.state === 'ready' && verified.data && <p>✓ Verified. You can comment, ask questions and play.</p>}
+      {verified.state === 'ready' && verified.data && (
+        <p>
+          <Trans>✓ Verified. You can comment, ask questions and play.</Trans>
+        </p>
+      )}
       {verified.state === 'ready' && !verified.data && (
         <>
           <p>
-            <strong>Not verified yet.</strong> You can watch and vote; to comment, ask a question or join the game,
-            verify your address with the link we email you.
+            <Trans>
+              <strong>Not verified yet.</strong> You can watch and vote; to comment, ask a question or join the game,
+              verify your address with the link we email you.
+            </Trans>
           </p>
           <div className="button-row">
-            <Button onClick={send} pending={sending} pendingLabel="Sending…">
-              Send verification link
+            <Button onClick={send} pending={sending} pendingLabel={t`Sending…`}>
+              <Trans>Send verification link</Trans>
             </Button>
             <Button variant="secondary" onClick={verified.retry}>
-              I have opened the link
+              <Trans>I have opened the link</Trans>
             </Button>
           </div>
         </>

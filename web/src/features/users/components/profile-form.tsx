@@ -1,5 +1,6 @@
 import { fieldMessage } from '@/lib/i18n/field-messages';
 import { fieldErrorsOf, USER_LIMITS, type ProfileUpdate } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -7,6 +8,7 @@ import { FormField } from '@/components/ui/form-field';
 import { notify } from '@/lib/notifications';
 import { refreshUser } from '@/lib/session/session';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { formatNumber } from '@/lib/i18n/format';
 import type { OwnProfile } from '../api/get-own-profile';
 import { updateOwnProfile } from '../api/update-own-profile';
 
@@ -17,6 +19,7 @@ type FieldErrors = Partial<Record<keyof ProfileUpdate, string>>;
 
 /** Display name, photo URL and bio: the only fields a user may change on their own record. */
 export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved: (saved: ProfileUpdate) => void }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<ProfileUpdate>({
     displayName: profile.displayName,
     photoURL: profile.photoURL,
@@ -43,14 +46,17 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
       await updateOwnProfile(profile.uid, result.data);
       await refreshUser();
       onSaved(result.data);
-      notify.success('Profile saved.');
+      notify.success(t`Profile saved.`);
     } catch (caught) {
-      setError(`Could not save your profile. ${functionErrorMessage(caught, 'Check your connection and try again.')}`);
+      const reason = functionErrorMessage(caught, t`Check your connection and try again.`);
+      setError(t`Could not save your profile. ${reason}`);
     } finally {
       setPending(false);
     }
   }
 
+  const bioLength = formatNumber(values.bio.length);
+  const bioMax = formatNumber(USER_LIMITS.bioMax);
   return (
     <form
       className="card stack"
@@ -59,25 +65,35 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
       aria-labelledby="profile-form-title"
       noValidate
     >
-      <h2 id="profile-form-title">Public profile</h2>
-      <FormField label="Display name" error={errors.displayName}>
+      <h2 id="profile-form-title">
+        <Trans>Public profile</Trans>
+      </h2>
+      <FormField label={t`Display name`} error={errors.displayName}>
         <input
           name="displayName"
           value={values.displayName}
           onChange={set('displayName')}
           maxLength={USER_LIMITS.displayNameMax}
           autoComplete="nickname"
+          dir="auto"
         />
       </FormField>
-      <FormField label="Photo URL" error={errors.photoURL} hint="An https:// link to an image, or leave empty.">
-        <input name="photoURL" type="url" value={values.photoURL} onChange={set('photoURL')} inputMode="url" />
+      <FormField label={t`Photo URL`} error={errors.photoURL} hint={t`An https:// link to an image, or leave empty.`}>
+        <input
+          name="photoURL"
+          type="url"
+          value={values.photoURL}
+          onChange={set('photoURL')}
+          inputMode="url"
+          dir="ltr"
+        />
       </FormField>
-      <FormField label="Bio" error={errors.bio} hint={`${values.bio.length} / ${USER_LIMITS.bioMax} characters`}>
-        <textarea name="bio" rows={3} value={values.bio} onChange={set('bio')} />
+      <FormField label={t`Bio`} error={errors.bio} hint={t`${bioLength} / ${bioMax} characters`}>
+        <textarea name="bio" rows={3} value={values.bio} onChange={set('bio')} dir="auto" />
       </FormField>
       <ErrorAlert>{error}</ErrorAlert>
-      <Button type="submit" pending={pending} pendingLabel="Saving…">
-        Save profile
+      <Button type="submit" pending={pending} pendingLabel={t`Saving…`}>
+        <Trans>Save profile</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useAsync } from '@/lib/use-async';
@@ -13,22 +14,27 @@ import '../users.css';
  * password change.
  */
 export function ProfileScreen({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const profile = useAsync(uid, async () => {
     const loaded = await getOwnProfile(uid);
-    if (!loaded) throw new Error('Your profile has not been created yet. Try again in a moment.');
+    if (!loaded) throw new Error(t`Your profile has not been created yet. Try again in a moment.`);
     return loaded;
   });
 
   if (profile.state === 'error') {
     return (
       <ErrorState
-        title="Could not load your profile"
+        title={t`Could not load your profile`}
         error={profile.error}
-        action={<Button onClick={profile.retry}>Try again</Button>}
+        action={
+          <Button onClick={profile.retry}>
+            <Trans>Try again</Trans>
+          </Button>
+        }
       />
     );
   }
-  if (profile.state === 'loading') return <LoadingState label="Loading your profile…" />;
+  if (profile.state === 'loading') return <LoadingState label={t`Loading your profile…`} />;
   return (
     <div className="profile-grid">
       <ProfileForm

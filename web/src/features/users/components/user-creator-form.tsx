@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { fieldMessage } from '@/lib/i18n/field-messages';
 import {
   createUserRequest,
   fieldErrorsOf,
-  PASSWORD_RULES,
   generateTemporaryPassword,
   ROLES,
   USER_LIMITS,
@@ -27,9 +28,10 @@ type Field = 'email' | 'displayName' | 'role' | 'password';
 function creationFailure(caught: unknown): string {
   const code = (caught as { code?: string } | null)?.code;
   if (code === 'functions/deadline-exceeded' || code === 'functions/internal' || code === 'functions/unavailable') {
-    return 'No answer came back, so the account may or may not have been created. Press Create account again without changing the form: it will not create a second account, and shows the temporary password if the first attempt created it.';
+    return t`No answer came back, so the account may or may not have been created. Press Create account again without changing the form: it will not create a second account, and shows the temporary password if the first attempt created it.`;
   }
-  return `Could not create the account. ${functionErrorMessage(caught, 'Check your connection and try again.')}`;
+  const reason = functionErrorMessage(caught, t`Check your connection and try again.`);
+  return t`Could not create the account. ${reason}`;
 }
 
 /**
@@ -37,6 +39,9 @@ function creationFailure(caught: unknown): string {
  * can be regenerated) or typed. The result says what happened, including "already exists".
  */
 export function UserCreatorForm() {
+  const { t } = useLingui();
+  const passwordMin = USER_LIMITS.passwordMin;
+  const passwordRules = t`At least ${passwordMin} characters, with at least one letter and one digit.`;
   const [passwordMode, setPasswordMode] = useState<'generate' | 'type'>('generate');
   const [generated, setGenerated] = useState(generateTemporaryPassword);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -78,30 +83,36 @@ export function UserCreatorForm() {
     }
   }
 
+  const email = result?.email ?? '';
+  const temporaryPassword = result?.temporaryPassword ?? '';
   return (
     <div className="stack creator">
       <form className="card stack" onSubmit={onSubmit} aria-labelledby="creator-title" noValidate>
-        <h2 id="creator-title">New account</h2>
-        <FormField label="Email" error={errors.email}>
-          <input name="email" type="email" autoComplete="off" />
+        <h2 id="creator-title">
+          <Trans>New account</Trans>
+        </h2>
+        <FormField label={t`Email`} error={errors.email}>
+          <input name="email" type="email" autoComplete="off" dir="ltr" />
         </FormField>
-        <FormField label="Display name" error={errors.displayName}>
-          <input name="displayName" maxLength={USER_LIMITS.displayNameMax} autoComplete="off" />
+        <FormField label={t`Display name`} error={errors.displayName}>
+          <input name="displayName" maxLength={USER_LIMITS.displayNameMax} autoComplete="off" dir="auto" />
         </FormField>
-        <FormField label="Role" error={errors.role}>
+        <FormField label={t`Role`} error={errors.role}>
           <select name="role" defaultValue="user">
             {ROLES.map((role) => (
               <option key={role} value={role}>
-                {role === 'admin' ? 'Administrator (admin)' : 'Citizen (user)'}
+                {role === 'admin' ? t`Administrator (admin)` : t`Citizen (user)`}
               </option>
             ))}
           </select>
         </FormField>
         <label>
-          <input name="eligible" type="checkbox" /> Eligible for the constitutional vote
+          <input name="eligible" type="checkbox" /> <Trans>Eligible for the constitutional vote</Trans>
         </label>
         <fieldset className="stack choice-group">
-          <legend>Temporary password</legend>
+          <legend>
+            <Trans>Temporary password</Trans>
+          </legend>
           <label>
             <input
               type="radio"
@@ -109,7 +120,7 @@ export function UserCreatorForm() {
               checked={passwordMode === 'generate'}
               onChange={() => setPasswordMode('generate')}
             />{' '}
-            Generate one
+            <Trans>Generate one</Trans>
           </label>
           <label>
             <input
@@ -118,42 +129,53 @@ export function UserCreatorForm() {
               checked={passwordMode === 'type'}
               onChange={() => setPasswordMode('type')}
             />{' '}
-            Type one
+            <Trans>Type one</Trans>
           </label>
           {passwordMode === 'generate' ? (
             <p>
-              <span className="secret" aria-label="Generated password">
+              <span className="secret" aria-label={t`Generated password`} dir="ltr">
                 {generated}
               </span>{' '}
               <Button variant="secondary" onClick={() => setGenerated(generateTemporaryPassword())}>
-                Generate another
+                <Trans>Generate another</Trans>
               </Button>
             </p>
           ) : (
-            <FormField label="Temporary password" error={errors.password} hint={PASSWORD_RULES}>
-              <input name="password" type="text" autoComplete="off" />
+            <FormField label={t`Temporary password`} error={errors.password} hint={passwordRules}>
+              <input name="password" type="text" autoComplete="off" dir="ltr" />
             </FormField>
           )}
         </fieldset>
         <ErrorAlert>{error}</ErrorAlert>
-        <Button type="submit" pending={pending} pendingLabel="Creating…">
-          Create account
+        <Button type="submit" pending={pending} pendingLabel={t`Creating…`}>
+          <Trans>Create account</Trans>
         </Button>
       </form>
       {result?.outcome === 'created' && (
         <section className="card stack" role="status" aria-labelledby="created-title">
-          <h2 id="created-title">Account created</h2>
+          <h2 id="created-title">
+            <Trans>Account created</Trans>
+          </h2>
           <p>
-            <strong>{result.email}</strong> can now log in with the temporary password{' '}
-            <span className="secret" data-testid="temporary-password">
-              {result.temporaryPassword}
-            </span>
-            . Share it privately; they should change it from their profile.
+            <Trans>
+              <strong>
+                <bdi>{email}</bdi>
+              </strong>{' '}
+              can now log in with the temporary password{' '}
+              <span className="secret" data-testid="temporary-password" dir="ltr">
+                {temporaryPassword}
+              </span>
+              . Share it privately; they should change it from their profile.
+            </Trans>
           </p>
         </section>
       )}
       {result?.outcome === 'existed' && (
-        <ErrorAlert>An account with the email {result.email} already exists. Nothing was changed.</ErrorAlert>
+        <ErrorAlert>
+          <Trans>
+            An account with the email <bdi>{email}</bdi> already exists. Nothing was changed.
+          </Trans>
+        </ErrorAlert>
       )}
     </div>
   );

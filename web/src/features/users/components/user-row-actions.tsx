@@ -1,5 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ROLES, type Role, type UserStatus } from '@civic/domain';
 import { Button } from '@/components/ui/button';
+import { ROLE_NAMES } from '../account-labels';
 import type { ListedUser } from '../api/list-users';
 import { setUserEligibility } from '../api/set-user-eligibility';
 import { setUserStatus } from '../api/set-user-status';
@@ -21,19 +25,9 @@ export interface RowProps {
 }
 
 /** What each role may do, said before an admin changes someone's role. */
-export const ROLE_GRANTS: Record<Role, { title: string; grants: string }> = {
-  admin: {
-    title: 'administrator',
-    grants:
-      'Administrators manage every account (roles, status, eligibility, deletion), create, open and close polls and ' +
-      'ad polls, run live events and the camera, moderate comments and read reports. They no longer vote as a citizen.',
-  },
-  user: {
-    title: 'citizen',
-    grants:
-      'Citizens watch live events, vote in polls, comment, play the game and cast the constitutional vote when ' +
-      'eligible. They lose access to the admin area at once.',
-  },
+export const ROLE_GRANTS: Record<Role, MessageDescriptor> = {
+  admin: msg`Administrators manage every account (roles, status, eligibility, deletion), create, open and close polls and ad polls, run live events and the camera, moderate comments and read reports. They no longer vote as a citizen.`,
+  user: msg`Citizens watch live events, vote in polls, comment, play the game and cast the constitutional vote when eligible. They lose access to the admin area at once.`,
 };
 
 /** The role column: choosing another role asks first (`onChange` opens the confirmation). */
@@ -43,15 +37,19 @@ export function RoleSelect({
   busy,
   onChange,
 }: Omit<RowProps, 'act'> & { onChange: (role: Role) => void }) {
+  const { t, i18n } = useLingui();
+  const email = user.email;
   return (
     <select
-      aria-label={`Role of ${user.email}`}
+      aria-label={t`Role of ${email}`}
       value={user.role}
       disabled={busy || !changeable}
       onChange={(event) => onChange(event.target.value as Role)}
     >
       {ROLES.map((role) => (
-        <option key={role}>{role}</option>
+        <option key={role} value={role}>
+          {i18n._(ROLE_NAMES[role])}
+        </option>
       ))}
     </select>
   );
@@ -69,36 +67,38 @@ export function UserRowActions({
   onDisable,
   onDelete,
 }: RowProps & { onDisable: () => void; onDelete: () => void }) {
+  const { t } = useLingui();
   const status: UserStatus = user.status === 'active' ? 'disabled' : 'active';
+  const email = user.email;
   return (
     <div className="row-actions">
       <Button
         variant="secondary"
         disabled={busy || !changeable}
-        aria-label={`${status === 'disabled' ? 'Disable' : 'Enable'} ${user.email}`}
+        aria-label={status === 'disabled' ? t`Disable ${email}` : t`Enable ${email}`}
         onClick={() =>
-          status === 'disabled' ? onDisable() : act(user, 'Enabled', () => setUserStatus(user.uid, status), { status })
+          status === 'disabled' ? onDisable() : act(user, t`Enabled`, () => setUserStatus(user.uid, status), { status })
         }
       >
-        {status === 'disabled' ? 'Disable' : 'Enable'}
+        {status === 'disabled' ? <Trans>Disable</Trans> : <Trans>Enable</Trans>}
       </Button>
       <Button
         variant="secondary"
         disabled={busy}
-        aria-label={`${user.eligible ? 'Revoke eligibility of' : 'Make eligible'} ${user.email}`}
+        aria-label={user.eligible ? t`Revoke eligibility of ${email}` : t`Make eligible ${email}`}
         onClick={() =>
           act(
             user,
-            user.eligible ? 'Eligibility revoked' : 'Marked eligible',
+            user.eligible ? t`Eligibility revoked` : t`Marked eligible`,
             () => setUserEligibility(user.uid, !user.eligible),
             { eligible: !user.eligible },
           )
         }
       >
-        {user.eligible ? 'Revoke eligibility' : 'Make eligible'}
+        {user.eligible ? <Trans>Revoke eligibility</Trans> : <Trans>Make eligible</Trans>}
       </Button>
-      <Button variant="danger" disabled={busy || !changeable} aria-label={`Delete ${user.email}`} onClick={onDelete}>
-        Delete
+      <Button variant="danger" disabled={busy || !changeable} aria-label={t`Delete ${email}`} onClick={onDelete}>
+        <Trans>Delete</Trans>
       </Button>
     </div>
   );

@@ -1,3 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { IMPORT_COLUMNS, type ImportOutcome } from '@civic/domain';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,8 +8,10 @@ import { DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { downloadText } from '@/lib/download';
+import { formatNumber } from '@/lib/i18n/format';
+import { lineNumberOf } from '../import/line-number';
 import { failuresCsv, type FailedRow } from '../import/failures-csv';
-import { parseImportFile, type ParsedImportFile, type PreviewRow } from '../import/parse-import-file';
+import { parseImportFile, PREVIEW_ROWS, type ParsedImportFile, type PreviewRow } from '../import/parse-import-file';
 import { sendChunks, toChunks, type ImportChunk } from '../import/run-import';
 import '../users.css';
 
@@ -20,14 +25,14 @@ type Step =
 
 const SHOWN_FAILURES = 50;
 
-function summarise(parsed: Parsed, chunks: ImportChunk[]) {
+function summarise(parsed: Parsed, chunks: ImportChunk[], notSent: string) {
   const counts: Record<ImportOutcome | 'failed', number> = { created: 0, existed: 0, invalid: 0, failed: 0 };
   const failures: FailedRow[] = parsed.invalid.map(({ row, reason }) => ({ row, outcome: 'invalid', reason }));
   counts.invalid = failures.length;
   for (const chunk of chunks) {
     if (chunk.state === 'failed') {
       counts.failed += chunk.rows.length;
-      for (const row of chunk.rows) failures.push({ row, outcome: 'failed', reason: chunk.error ?? 'not sent' });
+      for (const row of chunk.rows) failures.push({ row, outcome: 'failed', reason: chunk.error ?? notSent });
     }
     chunk.results.forEach((result, i) => {
       counts[result.outcome]++;
@@ -40,6 +45,33 @@ function summarise(parsed: Parsed, chunks: ImportChunk[]) {
   return { counts, failures, processed };
 }
 
+/** The outcome counts, in the order the result shows them. */
+const OUTCOMES: { key: ImportOutcome | 'failed'; label: MessageDescriptor }[] = [
+  { key: 'created', label: msg`Created` },
+  { key: 'existed', label: msg`Already existed` },
+  { key: 'invalid', label: msg`Invalid` },
+  { key: 'failed', label: msg`Failed to send` },
+];
+
+/** How many rows the file has, how many will be imported and how many were refused. */
+function PreviewSummary({ parsed }: { parsed: Parsed }) {
+  return (
+    <p>
+      <Trans>
+        <Plural value={parsed.total} one="# row" other="# rows" />:{' '}
+        <strong>
+          <Plural value={parsed.valid.length} one="# ready to import" other="# ready to import" />
+        </strong>
+        ,{' '}
+        <strong>
+          <Plural value={parsed.invalid.length} one="# with problems" other="# with problems" />
+        </strong>{' '}
+        (they will be skipped and listed in the report).
+      </Trans>
+    </p>
+  );
+}
+
 const PROBLEMS_PER_PAGE = 25;
 
 /**
@@ -47,23 +79,34 @@ const PROBLEMS_PER_PAGE = 25;
  * first rows), as a list that wraps at 390 px; long lists grow a page at a time.
  */
 function ProblemRows({ problems }: { problems: Parsed['invalid'] }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState(PROBLEMS_PER_PAGE);
   if (problems.length === 0) return null;
+  const next = Math.min(PROBLEMS_PER_PAGE, problems.length - shown);
+  const remaining = problems.length - shown;
   return (
     <div className="stack">
-      <h3 id="uploader-problems-title">Rows with problems</h3>
+      <h3 id="uploader-problems-title">
+        <Trans>Rows with problems</Trans>
+      </h3>
       <ul className="problem-rows" aria-labelledby="uploader-problems-title">
-        {problems.slice(0, shown).map(({ row, reason }) => (
-          <li key={row.line}>
-            <strong>Line {row.line}</strong> <span className="problem-rows__email">{row.email || '(no email)'}</span>
-            <br />
-            <span className="status-bad">{reason}</span>
-          </li>
-        ))}
+        {problems.slice(0, shown).map(({ row, reason }) => {
+          const line = lineNumberOf(row.line);
+          return (
+            <li key={row.line}>
+              <strong>
+                <Trans>Line {line}</Trans>
+              </strong>{' '}
+              <bdi className="problem-rows__email">{row.email || t`(no email)`}</bdi>
+              <br />
+              <span className="status-bad">{reason}</span>
+            </li>
+          );
+        })}
       </ul>
       {shown < problems.length && (
         <Button variant="secondary" onClick={() => setShown(shown + PROBLEMS_PER_PAGE)}>
-          Show {Math.min(PROBLEMS_PER_PAGE, problems.length - shown)} more of {problems.length - shown}
+          {t`Show ${plural(next, { one: '# more', other: '# more' })} of ${plural(remaining, { one: '#', other: '#' })}`}
         </Button>
       )}
     </div>
@@ -71,23 +114,31 @@ function ProblemRows({ problems }: { problems: Parsed['invalid'] }) {
 }
 
 function PreviewTable({ rows }: { rows: PreviewRow[] }) {
+  const { t } = useLingui();
+  const shown = PREVIEW_ROWS;
   return (
     <DataTable
-      caption="First 10 rows of the file"
+      caption={t`First ${shown} rows of the file`}
       rows={rows}
       rowKey={({ row }) => String(row.line)}
       columns={[
-        { header: 'Line', cell: ({ row }) => row.line, numeric: true },
+        { header: t`Line`, cell: ({ row }) => lineNumberOf(row.line), numeric: true },
         // Right after the line: on a phone the table scrolls sideways, and the verdict must not be off-screen.
         {
-          header: 'Check',
+          header: t`Check`,
           cell: ({ problem }) =>
-            problem ? <span className="status-bad">{problem}</span> : <span className="status-ok">OK</span>,
+            problem ? (
+              <span className="status-bad">{problem}</span>
+            ) : (
+              <span className="status-ok">
+                <Trans>OK</Trans>
+              </span>
+            ),
         },
-        { header: 'Email', cell: ({ row }) => row.email },
-        { header: 'Display name', cell: ({ row }) => row.displayName },
-        { header: 'Role', cell: ({ row }) => row.role },
-        { header: 'Eligible', cell: ({ row }) => row.eligible ?? '' },
+        { header: t`Email`, cell: ({ row }) => <bdi>{row.email}</bdi> },
+        { header: t`Display name`, cell: ({ row }) => <bdi>{row.displayName}</bdi> },
+        { header: t`Role`, cell: ({ row }) => row.role },
+        { header: t`Eligible`, cell: ({ row }) => row.eligible ?? '' },
       ]}
     />
   );
@@ -99,6 +150,7 @@ function PreviewTable({ rows }: { rows: PreviewRow[] }) {
  * download, and a retry for chunks that failed. Nothing is written before "Import".
  */
 export function UserUploader() {
+  const { t } = useLingui();
   const [step, setStep] = useState<Step>({ name: 'choose' });
   const [file, setFile] = useState<File | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -130,33 +182,40 @@ export function UserUploader() {
   }
 
   const busy = step.name === 'reading' || step.name === 'importing';
+  const required = IMPORT_COLUMNS.required.join(',');
+  const optional = IMPORT_COLUMNS.optional.join(',');
   return (
     <div className="stack">
       <section className="card stack" aria-labelledby="uploader-file-title">
-        <h2 id="uploader-file-title">Choose the file</h2>
+        <h2 id="uploader-file-title">
+          <Trans>Choose the file</Trans>
+        </h2>
         <p className="muted">
-          First line: <code>{IMPORT_COLUMNS.required.join(',')}</code>, optionally followed by{' '}
-          <code>{IMPORT_COLUMNS.optional.join(',')}</code>. Role is <code>admin</code> or <code>user</code>; eligible is
-          true or false; a row without a password gets a generated one (the user resets it with “Forgot password?”).
-          Accounts whose email already exists are left as they are, so importing a file twice is safe.
+          <Trans>
+            First line: <code dir="ltr">{required}</code>, optionally followed by <code dir="ltr">{optional}</code>.
+            Role is <code>admin</code> or <code>user</code>; eligible is true or false; a row without a password gets a
+            generated one (the user resets it with “Forgot password?”). Accounts whose email already exists are left as
+            they are, so importing a file twice is safe.
+          </Trans>
         </p>
         <div className="field">
-          <label htmlFor="user-csv">CSV file</label>
+          <label htmlFor="user-csv">
+            <Trans>CSV file</Trans>
+          </label>
           <input id="user-csv" ref={input} type="file" accept=".csv,text/csv" onChange={onFile} disabled={busy} />
         </div>
       </section>
 
-      {step.name === 'reading' && <ProgressBar label="Reading the file" value={step.progress * 100} />}
+      {step.name === 'reading' && <ProgressBar label={t`Reading the file`} value={step.progress * 100} />}
 
       {step.name === 'rejected' && <ErrorAlert>{step.message}</ErrorAlert>}
 
       {step.name === 'preview' && (
         <section className="card stack" aria-labelledby="uploader-preview-title">
-          <h2 id="uploader-preview-title">Preview</h2>
-          <p>
-            {step.parsed.total} rows: <strong>{step.parsed.valid.length} ready to import</strong>,{' '}
-            <strong>{step.parsed.invalid.length} with problems</strong> (they will be skipped and listed in the report).
-          </p>
+          <h2 id="uploader-preview-title">
+            <Trans>Preview</Trans>
+          </h2>
+          <PreviewSummary parsed={step.parsed} />
           <ProblemRows problems={step.parsed.invalid} />
           <PreviewTable rows={step.parsed.preview} />
           <div className="row-actions">
@@ -164,10 +223,10 @@ export function UserUploader() {
               disabled={step.parsed.valid.length === 0}
               onClick={() => void upload(step.parsed, toChunks(step.parsed.valid))}
             >
-              Import {step.parsed.valid.length} users
+              <Plural value={step.parsed.valid.length} one="Import # user" other="Import # users" />
             </Button>
             <Button variant="secondary" onClick={reset}>
-              Choose another file
+              <Trans>Choose another file</Trans>
             </Button>
           </div>
         </section>
@@ -196,33 +255,28 @@ function ImportProgress({
   onReset: () => void;
   fileName: string | undefined;
 }) {
-  const { counts, failures, processed } = summarise(step.parsed, step.chunks);
+  const { t, i18n } = useLingui();
+  const { counts, failures, processed } = summarise(step.parsed, step.chunks, t`not sent`);
   const failedChunks = step.chunks.filter((chunk) => chunk.state === 'failed').length;
+  const total = step.parsed.valid.length;
+  const failureCount = formatNumber(failures.length);
+  const processedCount = formatNumber(processed);
+  const shownFailures = formatNumber(SHOWN_FAILURES);
+  const chunkCount = step.chunks.length;
   return (
     <section className="card stack" aria-labelledby="uploader-result-title">
-      <h2 id="uploader-result-title">{step.name === 'done' ? 'Import finished' : 'Importing…'}</h2>
-      <ProgressBar label="Import progress" value={processed} max={step.parsed.valid.length} />
+      <h2 id="uploader-result-title">{step.name === 'done' ? t`Import finished` : t`Importing…`}</h2>
+      <ProgressBar label={t`Import progress`} value={processed} max={total} />
       <p className="muted" aria-live="polite">
-        {processed} of {step.parsed.valid.length} rows sent ({step.chunks.length}{' '}
-        {step.chunks.length === 1 ? 'chunk' : 'chunks'}).
+        {t`${processedCount} of ${plural(total, { one: '# row', other: '# rows' })} sent (${plural(chunkCount, { one: '# chunk', other: '# chunks' })}).`}
       </p>
-      <dl className="counts" aria-label="Outcomes">
-        <div>
-          <dt>Created</dt>
-          <dd data-testid="count-created">{counts.created}</dd>
-        </div>
-        <div>
-          <dt>Already existed</dt>
-          <dd data-testid="count-existed">{counts.existed}</dd>
-        </div>
-        <div>
-          <dt>Invalid</dt>
-          <dd data-testid="count-invalid">{counts.invalid}</dd>
-        </div>
-        <div>
-          <dt>Failed to send</dt>
-          <dd data-testid="count-failed">{counts.failed}</dd>
-        </div>
+      <dl className="counts" aria-label={t`Outcomes`}>
+        {OUTCOMES.map(({ key, label }) => (
+          <div key={key}>
+            <dt>{i18n._(label)}</dt>
+            <dd data-testid={`count-${key}`}>{formatNumber(counts[key])}</dd>
+          </div>
+        ))}
       </dl>
       {step.name === 'done' && (
         <div className="row-actions">
@@ -233,16 +287,16 @@ function ImportProgress({
                 downloadText(`${(fileName ?? 'users').replace(/\.csv$/i, '')}-failures.csv`, failuresCsv(failures))
               }
             >
-              Download failures CSV ({failures.length})
+              <Trans>Download failures CSV ({failureCount})</Trans>
             </Button>
           )}
           {failedChunks > 0 && (
             <Button onClick={onRetry}>
-              Retry {failedChunks} failed {failedChunks === 1 ? 'chunk' : 'chunks'}
+              <Plural value={failedChunks} one="Retry # failed chunk" other="Retry # failed chunks" />
             </Button>
           )}
           <Button variant="secondary" onClick={onReset}>
-            Import another file
+            <Trans>Import another file</Trans>
           </Button>
         </div>
       )}
@@ -250,16 +304,19 @@ function ImportProgress({
         <DataTable
           caption={
             failures.length > SHOWN_FAILURES
-              ? `First ${SHOWN_FAILURES} of ${failures.length} rows not imported`
-              : 'Rows not imported'
+              ? t`First ${shownFailures} of ${plural(failures.length, { one: '# row', other: '# rows' })} not imported`
+              : t`Rows not imported`
           }
           rows={failures.slice(0, SHOWN_FAILURES)}
           rowKey={({ row }) => String(row.line)}
           columns={[
-            { header: 'Line', cell: ({ row }) => row.line, numeric: true },
-            { header: 'Email', cell: ({ row }) => row.email },
-            { header: 'Outcome', cell: ({ outcome }) => outcome },
-            { header: 'Reason', cell: ({ reason }) => reason },
+            { header: t`Line`, cell: ({ row }) => lineNumberOf(row.line), numeric: true },
+            { header: t`Email`, cell: ({ row }) => <bdi>{row.email}</bdi> },
+            {
+              header: t`Outcome`,
+              cell: ({ outcome }) => (outcome === 'invalid' ? t`Invalid` : t`Failed to send`),
+            },
+            { header: t`Reason`, cell: ({ reason }) => reason },
           ]}
         />
       )}

@@ -4,8 +4,12 @@
  * that is not a user list at all (empty, binary, wrong header, an absurdly long cell, broken
  * quoting) is rejected whole, before anything is written.
  */
-import { IMPORT_COLUMNS, IMPORT_LIMITS, parseImportRow, type RawImportRow } from '@civic/domain';
+import { t } from '@lingui/core/macro';
+import { IMPORT_COLUMNS, IMPORT_LIMITS, type RawImportRow } from '@civic/domain';
 import Papa from 'papaparse';
+import { formatNumber } from '@/lib/i18n/format';
+import { lineNumberOf } from './line-number';
+import { readImportRow } from './row-problem';
 
 export interface RowProblem {
   row: RawImportRow;
@@ -36,7 +40,8 @@ export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 const SNIFF_BYTES = 64 * 1024;
 
 const COLUMNS: readonly string[] = [...IMPORT_COLUMNS.required, ...IMPORT_COLUMNS.optional];
-const EXPECTED_HEADER = `${IMPORT_COLUMNS.required.join(', ')} (optional: ${IMPORT_COLUMNS.optional.join(', ')})`;
+const REQUIRED_COLUMNS = IMPORT_COLUMNS.required.join(', ');
+const OPTIONAL_COLUMNS = IMPORT_COLUMNS.optional.join(', ');
 
 /** Header names match whatever their case and surrounding spaces. */
 function canonicalColumn(header: string): string {
@@ -48,8 +53,19 @@ function headerProblem(fields: string[]): string | null {
   const unknown = fields.filter((field) => field !== '' && !COLUMNS.includes(field));
   const missing = IMPORT_COLUMNS.required.filter((column) => !fields.includes(column));
   if (missing.length === 0 && unknown.length === 0) return null;
-  const found = fields.length ? fields.join(', ') : 'nothing';
-  return `The first line must be the header ${EXPECTED_HEADER}; found ${found}.`;
+  if (fields.length === 0) {
+    return t`The first line must be the header ${REQUIRED_COLUMNS} (optional: ${OPTIONAL_COLUMNS}); found nothing.`;
+  }
+  const found = fields.join(', ');
+  return t`The first line must be the header ${REQUIRED_COLUMNS} (optional: ${OPTIONAL_COLUMNS}); found ${found}.`;
+}
+
+/** A row with too few or too many cells (papaparse's FieldMismatch codes). */
+function mismatchProblem(mismatch: Papa.ParseError): string {
+  if (mismatch.code === 'TooFewFields') return t`row: Too few fields for the header.`;
+  if (mismatch.code === 'TooManyFields') return t`row: Too many fields for the header.`;
+  const detail = mismatch.message;
+  return t`row: ${detail}`;
 }
 
 /** Reads a blob as UTF-8 text (FileReader: the same reader papaparse streams the file with). */
@@ -57,7 +73,7 @@ function readText(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
+    reader.onerror = () => reject(reader.error ?? new Error(t`The file could not be read.`));
     reader.readAsText(blob);
   });
 }
@@ -68,15 +84,16 @@ async function looksLikeText(file: File): Promise<boolean> {
   return !head.includes('\u0000') && (head.match(/\uFFFD/g)?.length ?? 0) === 0;
 }
 
-const rejected = (message: string): ParsedImportFile => ({ ok: false, message: `${message} Nothing was imported.` });
+const rejected = (message: string): ParsedImportFile => ({ ok: false, message: t`${message} Nothing was imported.` });
 
 export async function parseImportFile(
   file: File,
   onProgress: (fraction: number) => void = () => {},
 ): Promise<ParsedImportFile> {
-  if (file.size === 0) return rejected('The file is empty.');
-  if (file.size > MAX_FILE_BYTES) return rejected(`The file is larger than ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
-  if (!(await looksLikeText(file))) return rejected('This is not a CSV text file (it contains binary data).');
+  if (file.size === 0) return rejected(t`The file is empty.`);
+  const limit = formatNumber(MAX_FILE_BYTES / 1024 / 1024);
+  if (file.size > MAX_FILE_BYTES) return rejected(t`The file is larger than ${limit} MB.`);
+  if (!(await looksLikeText(file))) return rejected(t`This is not a CSV text file (it contains binary data).`);
 
   return new Promise((resolve) => {
     const valid: RawImportRow[] = [];
@@ -100,7 +117,9 @@ export async function parseImportFile(
         const line = total + 1;
         const quoting = result.errors.find((error) => error.type === 'Quotes');
         if (quoting) {
-          failure = `Line ${line} has a broken quote (${quoting.message}).`;
+          const detail = quoting.message;
+          const lineNumber = lineNumberOf(line);
+          failure = t`Line ${lineNumber} has a broken quote (${detail}).`;
           return parser.abort();
         }
         const cells = result.data;
@@ -108,7 +127,9 @@ export async function parseImportFile(
           (value) => typeof value === 'string' && value.length > IMPORT_LIMITS.cellMax,
         );
         if (long !== undefined) {
-          failure = `Line ${line} has a cell longer than ${IMPORT_LIMITS.cellMax} characters; this is not a user list.`;
+          const cellMax = formatNumber(IMPORT_LIMITS.cellMax);
+          const lineNumber = lineNumberOf(line);
+          failure = t`Line ${lineNumber} has a cell longer than ${cellMax} characters; this is not a user list.`;
           return parser.abort();
         }
         const row: RawImportRow = {
@@ -120,13 +141,14 @@ export async function parseImportFile(
           ...(cells.password !== undefined && { password: cells.password }),
         };
         const mismatch = result.errors.find((error) => error.type === 'FieldMismatch');
-        let problem: string | null = mismatch ? `row: ${mismatch.message}` : null;
+        let problem: string | null = mismatch ? mismatchProblem(mismatch) : null;
         if (!problem) {
-          const parsed = parseImportRow(row);
+          const parsed = readImportRow(row);
           problem = parsed.ok ? null : parsed.reason;
           if (parsed.ok) {
             const seen = firstLineOf.get(parsed.account.email);
-            if (seen !== undefined) problem = `email: same email as line ${seen}`;
+            const seenLine = seen === undefined ? '' : lineNumberOf(seen);
+            if (seen !== undefined) problem = t`email: same email as line ${seenLine}`;
             else firstLineOf.set(parsed.account.email, line);
           }
         }
@@ -138,11 +160,12 @@ export async function parseImportFile(
       complete() {
         onProgress(1);
         if (failure) resolve(rejected(failure));
-        else if (total === 0) resolve(rejected('The file has a header but no rows.'));
+        else if (total === 0) resolve(rejected(t`The file has a header but no rows.`));
         else resolve({ ok: true, valid, invalid, preview, total });
       },
       error(error) {
-        resolve(rejected(`The file could not be read: ${error.message}.`));
+        const detail = error.message;
+        resolve(rejected(t`The file could not be read: ${detail}.`));
       },
     });
   });

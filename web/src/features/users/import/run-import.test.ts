@@ -1,6 +1,6 @@
 import type { RawImportRow, RequestOf } from '@civic/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { ERROR_SENTENCES } from '@/lib/firebase/functions-error';
+import { codeSentence } from '@/lib/firebase/functions-error';
 import { importUsersChunk } from '../api/import-users-chunk';
 import { sendChunks, toChunks, type ImportChunk } from './run-import';
 
@@ -40,7 +40,7 @@ describe('chunked upload', () => {
     });
     const first = await run(toChunks(rows, 2));
     expect(first.map((chunk) => chunk.state)).toEqual(['done', 'failed', 'done']);
-    expect(first[1]?.error).toBe(ERROR_SENTENCES['deadline-exceeded']);
+    expect(first[1]?.error).toBe(codeSentence('deadline-exceeded'));
     expect(first[1]?.error).not.toMatch(/deadline-exceeded/);
 
     callable.mockClear();

@@ -3,6 +3,7 @@
  * keeping each chunk's fate. A chunk that fails (network, timeout) is marked failed and can be sent
  * again alone: the server is idempotent by email, so a chunk whose answer was lost is also safe.
  */
+import { t } from '@lingui/core/macro';
 import { IMPORT_LIMITS, type ImportRowResult, type RawImportRow } from '@civic/domain';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { importUsersChunk } from '../api/import-users-chunk';
@@ -54,7 +55,7 @@ export async function sendChunks(
           results: [],
           error: functionErrorMessage(
             error,
-            'This part of the file could not be sent. Check your connection and try again.',
+            t`This part of the file could not be sent. Check your connection and try again.`,
           ),
         });
       }

@@ -68,6 +68,7 @@ export const TRANSLATED = [
   'web/src/components/language-menu.tsx',
   'web/src/components/layouts/**',
   'web/src/components/ui/quiet-states.tsx',
+  'web/src/features/admin-dashboard/**',
   'web/src/features/auth/**',
   'web/src/lib/i18n/**',
   'web/src/lib/session/auth-errors.ts',

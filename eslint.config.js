@@ -70,6 +70,7 @@ export const TRANSLATED = [
   'web/src/components/ui/quiet-states.tsx',
   'web/src/features/admin-dashboard/**',
   'web/src/features/auth/**',
+  'web/src/features/fixer/**',
   'web/src/lib/i18n/**',
   'web/src/lib/session/auth-errors.ts',
 ];

@@ -69,6 +69,7 @@ export const TRANSLATED = [
   'web/src/components/layouts/**',
   'web/src/components/ui/quiet-states.tsx',
   'web/src/features/admin-dashboard/**',
+  'web/src/features/analytics/**',
   'web/src/features/auth/**',
   'web/src/features/fixer/**',
   'web/src/lib/i18n/**',

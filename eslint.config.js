@@ -57,6 +57,7 @@ export const TRANSLATED = [
   'web/src/app/root-shell.tsx',
   'web/src/app/router.tsx',
   'web/src/app/prerender/**',
+  'web/src/app/routes/admin/**',
   'web/src/app/routes/error.tsx',
   'web/src/app/routes/landing.tsx',
   'web/src/app/routes/login.tsx',

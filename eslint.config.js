@@ -73,6 +73,7 @@ export const TRANSLATED = [
   'web/src/features/analytics/**',
   'web/src/features/auth/**',
   'web/src/features/fixer/**',
+  'web/src/features/polls/**',
   'web/src/lib/i18n/**',
   'web/src/lib/session/auth-errors.ts',
 ];
@@ -85,8 +86,17 @@ export const TRANSLATED = [
 const unlocalizedStrings = [
   'error',
   {
-    // No space and no capital; camelCase; CONSTANT_CASE; no letters; a language tag (en-XA).
-    ignore: ['^[^A-Z\\s]*$', '^[a-z]+[A-Za-z0-9]*$', '^[A-Z0-9_\\-]+$', '^\\W*$', '^[a-z]{2}-[A-Z]{2}$'],
+    // No space and no capital; camelCase; CONSTANT_CASE; no letters; a language tag (en-XA); a
+    // field path (settings.maxLabel); an address's start (https://…).
+    ignore: [
+      '^[^A-Z\\s]*$',
+      '^[a-z]+[A-Za-z0-9]*$',
+      '^[A-Z0-9_\\-]+$',
+      '^\\W*$',
+      '^[a-z]{2}-[A-Z]{2}$',
+      '^[a-z]+(\\.[A-Za-z0-9]+)+$',
+      '^https?://\\S*$',
+    ],
     ignoreNames: [
       {
         regex: {

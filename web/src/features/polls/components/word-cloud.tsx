@@ -1,5 +1,7 @@
 import { topCloudEntries } from '@civic/domain';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@/lib/i18n/format';
 import '../live-questions.css';
 
 /** The most given entries drawn; the rest wait until they overtake one (the cloud stays readable). */
@@ -44,12 +46,13 @@ export interface WordCloudProps {
  * readers; the most given entries with their counts are listed for them instead — visibly, with a
  * moderator's actions, when `entryAction` is given.
  */
-export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAction }: WordCloudProps) {
+export function WordCloud({ counts, label, emptyText, entryAction }: WordCloudProps) {
+  const { t } = useLingui();
   const drawn = topCloudEntries(counts, CLOUD_DRAWN);
   if (drawn.length === 0) {
     return (
       <p className="muted" role="status">
-        {emptyText}
+        {emptyText ?? t`No words yet.`}
       </p>
     );
   }
@@ -66,17 +69,17 @@ export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAct
             className={`word-cloud__word word-cloud__word--tone${rank % 3}`}
             style={{ fontSize: `${sizeOf(count, least, most).toFixed(2)}em` }}
           >
-            {entry}
+            <bdi>{entry}</bdi>
           </span>
         ))}
       </div>
       <figcaption className={entryAction ? 'word-cloud__list' : 'visually-hidden'}>
-        {entryAction ? 'Entries, most given first' : 'Most given entries, with how many gave each'}
+        {entryAction ? t`Entries, most given first` : t`Most given entries, with how many gave each`}
         <ol>
           {listed.map(({ entry, count }) => (
             <li key={entry}>
               <span>
-                {entry}: {count}
+                <bdi>{entry}</bdi>: {formatNumber(count)}
               </span>
               {entryAction?.(entry)}
             </li>

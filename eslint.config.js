@@ -62,6 +62,7 @@ export const TRANSLATED = [
   'web/src/app/prerender/**',
   'web/src/app/root-shell.tsx',
   'web/src/app/router.tsx',
+  'web/src/app/routes/admin/**',
   'web/src/app/routes/error.tsx',
   'web/src/app/routes/landing.tsx',
   'web/src/app/routes/login.tsx',
@@ -77,13 +78,18 @@ export const TRANSLATED = [
   'web/src/components/language-menu.tsx',
   'web/src/components/layouts/**',
   'web/src/components/ui/**',
+  'web/src/components/ui/quiet-states.tsx',
   'web/src/config/paths.ts',
+  'web/src/features/admin-dashboard/**',
+  'web/src/features/analytics/**',
   'web/src/features/auth/**',
   'web/src/features/camera/**',
   'web/src/features/comments/**',
   'web/src/features/constitutional-vote/**',
   'web/src/features/events/**',
+  'web/src/features/fixer/**',
   'web/src/features/game/**',
+  'web/src/features/polls/**',
   'web/src/features/reports/**',
   'web/src/features/users/**',
   'web/src/lib/authorization.ts',
@@ -106,6 +112,7 @@ const unlocalizedStrings = [
   {
     // No space and no capital; camelCase; CONSTANT_CASE; no letters; a language tag (en-XA); a
     // dotted field path (source.videoId).
+    // field path (settings.maxLabel); an address's start (https://…).
     ignore: [
       '^[^A-Z\\s]*$',
       '^[a-z]+[A-Za-z0-9]*$',
@@ -113,6 +120,8 @@ const unlocalizedStrings = [
       '^\\W*$',
       '^[a-z]{2}-[A-Z]{2}$',
       '^[a-z]+[A-Za-z0-9]*(\\.[a-z]+[A-Za-z0-9]*)+$',
+      '^[a-z]+(\\.[A-Za-z0-9]+)+$',
+      '^https?://\\S*$',
     ],
     ignoreNames: [
       {

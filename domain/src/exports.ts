@@ -8,14 +8,6 @@ import { eventIdSchema } from './event-schemas.js';
 export const EXPORT_KINDS = ['comments', 'votes', 'responses', 'reports', 'participation'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-export const EXPORT_LABELS: Record<ExportKind, string> = {
-  comments: 'Comments',
-  votes: 'Votes',
-  responses: 'Live question answers',
-  reports: 'Reports',
-  participation: 'Participation',
-};
-
 /** Documents read per page: big enough to be quick, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 1000;
 /** Response header carrying the row count ahead of the rows, for the browser's progress bar. */

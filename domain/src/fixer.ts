@@ -27,44 +27,6 @@ export type JobMode = (typeof JOB_MODES)[number];
 export const JOB_STATUSES = ['running', 'done'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
 
-/** What each job is called on the screen and what it does, in one sentence. */
-export const JOB_DESCRIPTIONS: Record<JobKind, { title: string; summary: string; scopeLabel: string | null }> = {
-  recountPollTallies: {
-    title: 'Recount poll tallies',
-    summary: 'Counts each poll’s vote records and corrects its tally counters where they differ.',
-    scopeLabel: 'Poll id (empty: every poll)',
-  },
-  resyncRoleClaims: {
-    title: 'Resync role claims',
-    summary:
-      'Gives an account without a role claim the role its record holds; a claim and a record that disagree are reported, never guessed.',
-    scopeLabel: null,
-  },
-  rebuildUserRecords: {
-    title: 'Rebuild missing user records',
-    summary: 'Creates the users record of an email/password account that has none, from Auth.',
-    scopeLabel: null,
-  },
-  recountBallotTurnout: {
-    title: 'Recount constitutional-vote turnout',
-    summary:
-      'Counts the ballots in each ballot box and corrects the turnout counters; never shows how anyone voted before publication.',
-    scopeLabel: 'Ballot id (empty: every ballot)',
-  },
-  removeStalePresence: {
-    title: 'Remove stale presence and signalling',
-    summary:
-      'Deletes viewer heartbeats and camera signalling left behind by deleted or ended events, ended broadcasts and viewers gone for over an hour; live ones are never touched.',
-    scopeLabel: null,
-  },
-  rebuildRealtimeMirror: {
-    title: 'Rebuild the Realtime Database mirror',
-    summary:
-      'Compares each user record with its copy in the Realtime Database, which sessions read first: sets the copies that are missing or differ, and removes copies whose record is gone.',
-    scopeLabel: null,
-  },
-};
-
 /**
  * Why the mirror job refuses to start where no Realtime Database runs (the emulators on a machine
  * that cannot download its emulator): comparing against nothing would report every copy missing.

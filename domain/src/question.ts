@@ -22,12 +22,6 @@ export type { LiveQuestionSettings, LiveResponse, ScaleSettings } from './questi
 export const LIVE_QUESTION_KINDS = ['wordCloud', 'scale', 'openAnswer'] as const;
 export type LiveQuestionKind = (typeof LIVE_QUESTION_KINDS)[number];
 
-export const LIVE_QUESTION_KIND_LABELS: Record<LiveQuestionKind, string> = {
-  wordCloud: 'Word cloud',
-  scale: 'Scale',
-  openAnswer: 'Open answer',
-};
-
 export const LIVE_QUESTION_LIMITS = {
   /** Entries one participant may give to a word cloud: the admin picks 1 to this. */
   cloudEntriesMax: 3,

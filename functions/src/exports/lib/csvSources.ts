@@ -23,7 +23,11 @@ interface Part {
   toRows?: ToRows;
 }
 
-/** What one export writes: its header, its row count (for the progress bar) and its rows by page. */
+/**
+ * What one export writes: its header, its row count (for the progress bar) and its rows by page.
+ * The header is the documents' field names, in English whatever the admin's language: the files
+ * are read by spreadsheets and scripts, which need the same columns every time (docs/analytics.md).
+ */
 export interface CsvSource {
   header: string[];
   count(): Promise<number>;

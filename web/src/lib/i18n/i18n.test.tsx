@@ -2,13 +2,33 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { activateLanguage, chooseLanguage, followLanguage, i18n, loadAppCatalog } from './i18n';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage, chooseLanguage, followLanguage } from './i18n';
 import { formatDate, formatNumber, formatPercent } from './format';
 import { LANGUAGE_KEY } from './languages';
 
 afterEach(async () => {
   await activateLanguage('en');
+});
+
+describe('the two catalogs of a language', () => {
+  it('loads the app catalog only when asked, then with every language switch', async () => {
+    // A page starts with the public catalog alone; the test setup has asked for the app catalog
+    // (testing/setup-tests.ts), so this runs on a fresh copy of the module, as a page load has it,
+    // and first in this file: no Spanish or Arabic message is loaded yet.
+    vi.resetModules();
+    const page = await import('./i18n');
+    // "Admin navigation" is a signed-in layout's message: in the app catalog, not the public one.
+    const appMessage = () => page.i18n._(msg`Admin navigation`);
+    await page.activateLanguage('es');
+    expect(page.i18n._(msg`Log in`)).toBe('Iniciar sesión');
+    expect(appMessage()).toBe('Admin navigation');
+    await page.loadAppCatalog();
+    expect(appMessage()).toBe('Navegación de administración');
+    expect(page.i18n._(msg`Log in`)).toBe('Iniciar sesión');
+    await page.activateLanguage('ar');
+    expect(appMessage()).toBe('تنقّل الإدارة');
+  });
 });
 
 describe('switching language', () => {
@@ -32,22 +52,6 @@ describe('switching language', () => {
     stop();
     await activateLanguage('ar');
     expect(seen).toEqual(['en', 'es']);
-  });
-});
-
-describe('the two catalogs of a language', () => {
-  // "Admin navigation" is a signed-in layout's message: in the app catalog, not the public one.
-  const appMessage = () => i18n._(msg`Admin navigation`);
-
-  it('loads the app catalog only when asked, then with every language switch', async () => {
-    await activateLanguage('es');
-    expect(i18n._(msg`Log in`)).toBe('Iniciar sesión');
-    expect(appMessage()).toBe('Admin navigation');
-    await loadAppCatalog();
-    expect(appMessage()).toBe('Navegación de administración');
-    expect(i18n._(msg`Log in`)).toBe('Iniciar sesión');
-    await activateLanguage('ar');
-    expect(appMessage()).toBe('تنقّل الإدارة');
   });
 });
 

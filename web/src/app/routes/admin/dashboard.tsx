@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,13 +12,14 @@ const AdminDashboard = lazyAfterPaint(() =>
 );
 
 export function Component() {
+  const { t } = useLingui();
   return (
     <div className="stack">
       <PageHeader
-        title="Admin dashboard"
-        description="Key figures at a glance: accounts, live viewers, votes and comments today, open polls and reports, and the trends of the last days."
+        title={t`Admin dashboard`}
+        description={t`Key figures at a glance: accounts, live viewers, votes and comments today, open polls and reports, and the trends of the last days.`}
       />
-      <Suspense fallback={<LoadingState label="Loading the key figures…" />}>
+      <Suspense fallback={<LoadingState label={t`Loading the key figures…`} />}>
         <AdminDashboard />
       </Suspense>
     </div>

@@ -3,6 +3,7 @@
  * one more element in the grid (the game's "Game" panel, the comment feed) — features never
  * import each other; what links them (ids, callbacks) is passed here.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
@@ -18,27 +19,30 @@ import { LivePollConsole } from '@/features/polls/components/live-poll-console';
 import { Link } from 'react-router';
 
 export function Component() {
+  const { t } = useLingui();
   const live = useLiveEvent();
   const user = useUser();
   const event = live.state === 'ready' ? live.data : null;
   return (
     <div className="stack">
       <PageHeader
-        title="Live control room"
-        description="Push a poll live, close it, show results on the stream, watch the audience and the comments."
+        title={t`Live control room`}
+        description={t`Push a poll live, close it, show results on the stream, watch the audience and the comments.`}
       />
-      {live.state === 'loading' && <LoadingState label="Looking for the live event…" />}
-      {live.state === 'error' && <ErrorState title="The live event could not be loaded" error={live.error} />}
+      {live.state === 'loading' && <LoadingState label={t`Looking for the live event…`} />}
+      {live.state === 'error' && <ErrorState title={t`The live event could not be loaded`} error={live.error} />}
       {live.state === 'ready' && !live.data && (
         <EmptyState
-          title="No event is live"
+          title={t`No event is live`}
           action={
             <Link className="button" to={paths.admin.livestream}>
-              Go to Events
+              <Trans>Go to Events</Trans>
             </Link>
           }
         >
-          <p>Go live from Events; the controls appear here at once.</p>
+          <p>
+            <Trans>Go live from Events; the controls appear here at once.</Trans>
+          </p>
         </EmptyState>
       )}
       {event && (
@@ -59,10 +63,14 @@ export function Component() {
               aria-labelledby="control-comments-title"
               data-slot="comments"
             >
-              <h2 id="control-comments-title">Comments</h2>
+              <h2 id="control-comments-title">
+                <Trans>Comments</Trans>
+              </h2>
               <p className="muted">
-                Pin, answer, show on the stream or hide as posts arrive. Held posts, authors and settings are in{' '}
-                <Link to={paths.admin.comments}>Comments</Link>.
+                <Trans>
+                  Pin, answer, show on the stream or hide as posts arrive. Held posts, authors and settings are in{' '}
+                  <Link to={paths.admin.comments}>Comments</Link>.
+                </Trans>
               </p>
               {user && <CommentFeed eventId={event.id} uid={user.uid} moderator />}
             </section>

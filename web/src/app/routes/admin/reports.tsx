@@ -4,6 +4,9 @@
  * exports (features/analytics), for an event picked from features/events. A comment report
  * links to the moderation queue of its event (features/comments at /Admin/comments).
  */
+import { msg } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
@@ -13,31 +16,33 @@ import { EventPicker } from '@/features/events/components/event-picker';
 import { ReportAdmin } from '@/features/reports/components/report-admin';
 
 const TABS = [
-  { id: 'reports', label: 'Reports' },
-  { id: 'analytics', label: 'Analytics' },
+  { id: 'reports', label: msg`Reports` },
+  { id: 'analytics', label: msg`Analytics` },
 ] as const;
 
 export function Component() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const [params] = useSearchParams();
   const tab = params.get('tab') === 'analytics' ? 'analytics' : 'reports';
   return (
     <div className="stack">
       <PageHeader
-        title="Reports"
+        title={t`Reports`}
         description={
           tab === 'reports'
-            ? 'Reports filed by users, worked from open to in review to resolved or dismissed, with a note.'
-            : 'What happened in an event: viewers, comments, votes, reactions and sponsors, with CSV exports.'
+            ? t`Reports filed by users, worked from open to in review to resolved or dismissed, with a note.`
+            : t`What happened in an event: viewers, comments, votes, reactions and sponsors, with CSV exports.`
         }
       />
-      <nav aria-label="Reports sections" className="tab-links">
+      <nav aria-label={t`Reports sections`} className="tab-links">
         {TABS.map(({ id, label }) => (
           <Link
             key={id}
             to={id === 'reports' ? paths.admin.reports : `${paths.admin.reports}?tab=${id}`}
             aria-current={tab === id ? 'page' : undefined}
           >
-            {label}
+            {i18n._(label)}
           </Link>
         ))}
       </nav>
@@ -45,12 +50,12 @@ export function Component() {
         <ReportAdmin
           commentLink={(eventId) => (
             <Link to={paths.admin.comments} state={{ eventId, filter: 'reported' }}>
-              Open the reported posts of this event in the moderation queue
+              <Trans>Open the reported posts of this event in the moderation queue</Trans>
             </Link>
           )}
         />
       ) : (
-        <EventPicker emptyText="Each event’s viewers, comments, votes and reactions appear here once it has run.">
+        <EventPicker emptyText={t`Each event’s viewers, comments, votes and reactions appear here once it has run.`}>
           {(eventId) => (
             <>
               <AnalyticsPanel key={eventId} eventId={eventId} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/states';
@@ -6,19 +7,20 @@ import { UserManagement } from '@/features/users/components/user-management';
 import { useUser } from '@/lib/session/session-store';
 
 export function Component() {
+  const { t } = useLingui();
   const user = useUser();
   return (
     <div className="stack">
       <PageHeader
-        title="Users"
-        description="Search and page through accounts; change roles, disable or enable, mark constitutional-vote eligibility, delete."
+        title={t`Users`}
+        description={t`Search and page through accounts; change roles, disable or enable, mark constitutional-vote eligibility, delete.`}
         actions={
           <>
             <Link className="button" to={paths.usercreator}>
-              New user
+              <Trans>New user</Trans>
             </Link>
             <Link className="button button--secondary" to={paths.userUploader}>
-              Import CSV
+              <Trans>Import CSV</Trans>
             </Link>
           </>
         }

@@ -1,3 +1,5 @@
+import { formatDate } from '@/lib/i18n/format';
+
 /** One local calendar day: [start, end) in epoch milliseconds, and its chart label. */
 export interface Day {
   start: number;
@@ -26,7 +28,8 @@ export function lastDays(nowMs: number, count: number): Day[] {
     days.push({
       start: start.getTime(),
       end: end.getTime(),
-      label: start.toLocaleDateString(undefined, { month: 'short', day: 'numeric' }),
+      // In the reader's language ("Nov 22", "22 nov", "٢٢ نوفمبر").
+      label: formatDate(start, { month: 'short', day: 'numeric' }),
     });
   }
   return days;

@@ -10,6 +10,7 @@ import { KpiTile } from './kpi-tile';
 
 const tile = (title: string, load: () => Promise<number | null>) => (
   <KpiTile
+    id={title.toLowerCase().replaceAll(' ', '-')}
     title={title}
     to="/Admin/polls"
     linkLabel={`Open ${title}`}

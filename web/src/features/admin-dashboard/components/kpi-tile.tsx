@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -9,6 +10,8 @@ export interface TileFigure {
 }
 
 export interface KpiTileProps<T> {
+  /** Names the tile in ids and test ids, the same in every language ("votes-today"). */
+  id: string;
   title: string;
   /** The screen the figure belongs to. */
   to: string;
@@ -22,32 +25,36 @@ export interface KpiTileProps<T> {
 }
 
 /** One KPI: its own loading, empty and error states, a Retry, and a link to its screen. */
-export function KpiTile<T>({ title, to, linkLabel, load, figure, emptyText = '' }: KpiTileProps<T>) {
-  const result = useAsync(title, load);
+export function KpiTile<T>({ id, title, to, linkLabel, load, figure, emptyText = '' }: KpiTileProps<T>) {
+  const result = useAsync(id, load);
   const shown = result.state === 'ready' ? figure(result.data) : null;
   return (
-    <article className="card kpi-tile" aria-labelledby={`${slug(title)}-title`} aria-busy={result.state === 'loading'}>
-      <h2 id={`${slug(title)}-title`} className="kpi-tile__title">
+    <article className="card kpi-tile" aria-labelledby={`${id}-title`} aria-busy={result.state === 'loading'}>
+      <h2 id={`${id}-title`} className="kpi-tile__title">
         {title}
       </h2>
       {result.state === 'loading' && (
         <p className="kpi-tile__value kpi-tile__value--loading" role="status">
-          <span className="visually-hidden">Loading…</span>
+          <span className="visually-hidden">
+            <Trans>Loading…</Trans>
+          </span>
           <span aria-hidden="true">…</span>
         </p>
       )}
       {result.state === 'error' && (
         <div role="alert" className="kpi-tile__error">
-          <p>Could not load this figure.</p>
+          <p>
+            <Trans>Could not load this figure.</Trans>
+          </p>
           <Button variant="secondary" onClick={result.retry}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       )}
       {result.state === 'ready' &&
         (shown ? (
           <>
-            <p className="kpi-tile__value" data-testid={`kpi-${slug(title)}`}>
+            <p className="kpi-tile__value" data-testid={`kpi-${id}`}>
               {shown.value}
             </p>
             {shown.detail && <p className="muted kpi-tile__detail">{shown.detail}</p>}
@@ -61,5 +68,3 @@ export function KpiTile<T>({ title, to, linkLabel, load, figure, emptyText = '' 
     </article>
   );
 }
-
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');

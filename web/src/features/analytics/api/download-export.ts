@@ -8,16 +8,31 @@ export interface ExportProgress {
   total: number;
 }
 
-/** The server's refusal message, from its `{success: false, error}` answer. */
-async function refusalOf(response: Response): Promise<Error> {
+/**
+ * The server refused the export (`{success: false, error}`) or the session is gone (`status` 401).
+ * The screen says it from the status in the reader's language; the server's English `error`
+ * is kept for the console and tests.
+ */
+export class ExportRefusal extends Error {
+  constructor(
+    readonly status: number,
+    serverMessage?: string,
+  ) {
+    super(serverMessage ?? `HTTP ${status}`);
+    this.name = 'ExportRefusal';
+  }
+}
+
+async function refusalOf(response: Response): Promise<ExportRefusal> {
   const body = (await response.json().catch(() => null)) as { error?: string } | null;
-  return new Error(body?.error ?? `The export failed (HTTP ${response.status}).`);
+  return new ExportRefusal(response.status, body?.error);
 }
 
 /**
  * Streams one export from `exportCsv` and saves it: the body is read chunk by chunk, progress is
  * reported as rows arrive (the server sends the row count ahead of them), and the chunks go to
- * the browser's blob store as they come (blobSpiller) — never joined into one string.
+ * the browser's blob store as they come (blobSpiller) — never joined into one string. The file's
+ * column headers are the server's stable field names in every language (docs/languages.md).
  */
 export async function downloadExport(
   kind: ExportKind,
@@ -27,8 +42,9 @@ export async function downloadExport(
 ): Promise<ExportProgress> {
   await auth.authStateReady();
   const user = auth.currentUser;
-  if (!user) throw new Error('Sign in again to export.');
+  if (!user) throw new ExportRefusal(401);
   const url = `${httpFunctionUrl(HTTP_DOWNLOADS.exportCsv)}?${new URLSearchParams({ kind, eventId })}`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTTP header's value, not text
   const response = await fetch(url, { headers: { Authorization: `Bearer ${await user.getIdToken()}` }, signal });
   if (!response.ok || !response.body) throw await refusalOf(response);
   const total = Number(response.headers.get(EXPORT_TOTAL_HEADER) ?? 0);

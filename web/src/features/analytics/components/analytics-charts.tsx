@@ -1,7 +1,12 @@
-import { REACTION_IDS, type EventAnalytics, type ReactionId } from '@civic/domain';
+import { REACTION_IDS, type EventAnalytics } from '@civic/domain';
+import { plural } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ColumnChart } from '@/components/charts/column-chart';
 import { LineChart } from '@/components/charts/line-chart';
+import { formatNumber } from '@/lib/i18n/format';
+import { REACTION_NAMES, clock, percent } from './analytics-texts';
 import { ChartFigure } from './chart-figure';
 import { short } from './chart-style';
 import { LiveQuestionCharts } from './live-question-charts';
@@ -9,47 +14,58 @@ import { CHARTED_POLLS, chartedNote, mostVoted, votesOverTime } from './poll-ser
 
 /** Series colours that read on light and dark backgrounds (theme tokens). */
 const COLORS = ['var(--primary)', 'var(--success)', 'var(--warning)', 'var(--danger)', 'var(--text-muted)'];
-/** Words under the reaction bars: not every system font draws every emoji. */
-const REACTION_NAMES: Record<ReactionId, string> = {
-  clap: 'Clap',
-  heart: 'Heart',
-  laugh: 'Laugh',
-  wow: 'Wow',
-  up: 'Thumbs up',
-};
-const clock = (ms: number) => new Date(ms).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-export const percent = (fraction: number) => `${(fraction * 100).toFixed(1)}%`;
 
 /**
  * Votes (and live questions' answers) per poll and over time, live questions' top words and scales,
  * reactions by kind, and sponsor impressions against clicks.
  */
 export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const { polls, reactions } = analytics;
   const barPolls = mostVoted(polls, CHARTED_POLLS.bars);
   const linePolls = mostVoted(polls, CHARTED_POLLS.lines);
   const overTime = votesOverTime(linePolls);
-  const reactionData = REACTION_IDS.map((id) => ({ name: REACTION_NAMES[id], count: reactions[id] }));
-  const reactionTotal = reactionData.reduce((sum, r) => sum + r.count, 0);
+  const reactionData = REACTION_IDS.map((id) => ({ name: i18n._(REACTION_NAMES[id]), count: reactions[id] }));
+  const reactionTotal = formatNumber(reactionData.reduce((sum, r) => sum + r.count, 0));
   const sponsored = polls.filter((p) => p.sponsor);
+  const votesText = polls
+    .map(({ question, votes, totalVotes }) => {
+      const all = formatNumber(totalVotes);
+      return t`${question}: ${plural(votes, { one: `# vote (${all} in all)`, other: `# votes (${all} in all)` })}`;
+    })
+    .join('; ');
+  const sponsorsText = sponsored
+    .map(({ question, sponsor }) => {
+      const { name, impressions, clicks } = sponsor!;
+      const ctr = percent(sponsor!.ctr);
+      const seen = plural(impressions, { one: '# impression', other: '# impressions' });
+      const clicked = plural(clicks, { one: '# click', other: '# clicks' });
+      return t`${name} (${question}): ${seen}, ${clicked}, CTR ${ctr}`;
+    })
+    .join('; ');
   return (
     <div className="analytics-charts">
       {polls.length === 0 ? (
-        <p className="card muted">No poll was open while this event ran.</p>
+        <p className="card muted">
+          <Trans>No poll was open while this event ran.</Trans>
+        </p>
       ) : (
         <>
           <ChartFigure
-            title="Votes per poll"
-            summary={`cast during the event${chartedNote(barPolls.length, polls.length)}`}
-            text={polls.map((p) => `${p.question}: ${p.votes} votes (${p.totalVotes} in all)`).join('; ')}
+            title={t`Votes per poll`}
+            summary={t`cast during the event` + chartedNote(barPolls.length, polls.length)}
+            text={votesText}
           >
             <BarChart rows={barPolls.map((p) => ({ label: short(p.question), value: p.votes }))} labelWidth={120} />
           </ChartFigure>
           <ChartFigure
-            title="Votes over time"
-            summary={`per poll, in equal slices of its time live${chartedNote(linePolls.length, polls.length)}`}
+            title={t`Votes over time`}
+            summary={t`per poll, in equal slices of its time live` + chartedNote(linePolls.length, polls.length)}
             text={polls
-              .map((p) => `${p.question}: ${p.timeline.map((t) => `${clock(t.at)} ${t.votes}`).join(', ')}`)
+              .map(
+                (p) => `${p.question}: ${p.timeline.map((s) => `${clock(s.at)} ${formatNumber(s.votes)}`).join(', ')}`,
+              )
               .join('; ')}
           >
             <LineChart
@@ -67,32 +83,33 @@ export function AnalyticsCharts({ analytics }: { analytics: EventAnalytics }) {
       )}
       <LiveQuestionCharts polls={polls} />
       <ChartFigure
-        title="Reactions"
-        summary={`${reactionTotal} in total`}
-        text={reactionData.map((r) => `${r.name}: ${r.count}`).join(', ')}
+        title={t`Reactions`}
+        summary={t`${reactionTotal} in total`}
+        text={reactionData.map((r) => `${r.name}: ${formatNumber(r.count)}`).join(', ')}
       >
         <ColumnChart
           categories={reactionData.map((r) => r.name)}
-          series={[{ name: 'Reactions', color: 'var(--primary)', values: reactionData.map((r) => r.count) }]}
+          series={[{ name: t`Reactions`, color: 'var(--primary)', values: reactionData.map((r) => r.count) }]}
           height={220}
         />
       </ChartFigure>
       {sponsored.length > 0 && (
         <ChartFigure
-          title="Sponsors"
-          summary={sponsored.map((p) => `${p.sponsor!.name}: CTR ${percent(p.sponsor!.ctr)}`).join(' · ')}
-          text={sponsored
-            .map(
-              (p) =>
-                `${p.sponsor!.name} (${p.question}): ${p.sponsor!.impressions} impressions, ${p.sponsor!.clicks} clicks, CTR ${percent(p.sponsor!.ctr)}`,
-            )
-            .join('; ')}
+          title={t`Sponsors`}
+          summary={sponsored
+            .map(({ sponsor }) => {
+              const { name } = sponsor!;
+              const ctr = percent(sponsor!.ctr);
+              return t`${name}: CTR ${ctr}`;
+            })
+            .join(' · ')}
+          text={sponsorsText}
         >
           <ColumnChart
             categories={sponsored.map((p) => short(p.sponsor!.name))}
             series={[
-              { name: 'Impressions', color: 'var(--primary)', values: sponsored.map((p) => p.sponsor!.impressions) },
-              { name: 'Clicks', color: 'var(--success)', values: sponsored.map((p) => p.sponsor!.clicks) },
+              { name: t`Impressions`, color: 'var(--primary)', values: sponsored.map((p) => p.sponsor!.impressions) },
+              { name: t`Clicks`, color: 'var(--success)', values: sponsored.map((p) => p.sponsor!.clicks) },
             ]}
             height={220}
             legend

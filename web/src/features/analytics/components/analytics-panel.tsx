@@ -1,36 +1,51 @@
 import type { EventAnalytics } from '@civic/domain';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { formatDateTime, formatNumber } from '@/lib/i18n/format';
 import { useAsync } from '@/lib/use-async';
 import { getEventAnalytics } from '../api/get-event-analytics';
-import { AnalyticsCharts, percent } from './analytics-charts';
+import { AnalyticsCharts } from './analytics-charts';
+import { percent } from './analytics-texts';
 import '../analytics.css';
 
-const dateTime = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 function Figures({ analytics: a }: { analytics: EventAnalytics }) {
-  const figures: [string, string | number, string][] = [
-    ['Unique viewers', a.uniqueViewers, 'signed-in accounts that opened the live room'],
+  const { t } = useLingui();
+  const engaged = formatNumber(a.engagedViewers);
+  // [test id, label, figure, what it counts]: the id stays the same in every language.
+  const figures: [string, string, string, string][] = [
     [
-      'Peak concurrent',
-      a.peakConcurrentViewers ?? '—',
-      a.peakConcurrentViewers === null ? 'no control room was open to sample it' : 'highest viewers-now sample',
+      'unique-viewers',
+      t`Unique viewers`,
+      formatNumber(a.uniqueViewers),
+      t`signed-in accounts that opened the live room`,
     ],
-    ['Comments', a.comments, 'every status, held and hidden too'],
-    ['Questions', a.questions, 'posts marked as a question'],
-    ['Reactions', Object.values(a.reactions).reduce((sum, n) => sum + n, 0), 'all emoji'],
     [
-      'Engagement rate',
+      'peak-concurrent',
+      t`Peak concurrent`,
+      a.peakConcurrentViewers === null ? '—' : formatNumber(a.peakConcurrentViewers),
+      a.peakConcurrentViewers === null ? t`no control room was open to sample it` : t`highest viewers-now sample`,
+    ],
+    ['comments', t`Comments`, formatNumber(a.comments), t`every status, held and hidden too`],
+    ['questions', t`Questions`, formatNumber(a.questions), t`posts marked as a question`],
+    ['reactions', t`Reactions`, formatNumber(Object.values(a.reactions).reduce((sum, n) => sum + n, 0)), t`all emoji`],
+    [
+      'engagement-rate',
+      t`Engagement rate`,
       percent(a.engagementRate),
-      `${a.engagedViewers} of ${a.uniqueViewers} viewers voted, commented or reacted`,
+      t`${plural(a.uniqueViewers, {
+        one: `${engaged} of # viewer voted, commented or reacted`,
+        other: `${engaged} of # viewers voted, commented or reacted`,
+      })}`,
     ],
   ];
   return (
     <dl className="analytics-figures">
-      {figures.map(([label, value, detail]) => (
-        <div key={label} className="card">
+      {figures.map(([id, label, value, detail]) => (
+        <div key={id} className="card">
           <dt>{label}</dt>
-          <dd className="analytics-figures__value" data-testid={`figure-${label.toLowerCase().replace(/ /g, '-')}`}>
+          <dd className="analytics-figures__value" data-testid={`figure-${id}`}>
             {value}
           </dd>
           <dd className="muted">{detail}</dd>
@@ -40,32 +55,47 @@ function Figures({ analytics: a }: { analytics: EventAnalytics }) {
   );
 }
 
+/** "Live since 27 Nov 2026, 21:00 (counts up to now)." or "Ran … to …". */
+function EventWindow({ live, startMs, endMs }: { live: boolean; startMs: number; endMs: number }) {
+  const start = formatDateTime(startMs);
+  const end = formatDateTime(endMs);
+  return live ? (
+    <Trans>Live since {start} (counts up to now).</Trans>
+  ) : (
+    <Trans>
+      Ran {start} to {end}.
+    </Trans>
+  );
+}
+
 /** One event's numbers at a glance and as charts; Refresh counts again (a live event keeps moving). */
 export function AnalyticsPanel({ eventId }: { eventId: string }) {
+  const { t } = useLingui();
   const analytics = useAsync(eventId, () => getEventAnalytics(eventId), { keepPreviousData: false });
   const data = analytics.data;
   return (
     <section className="stack" aria-labelledby="analytics-title" aria-busy={analytics.state === 'loading'}>
       <div className="analytics-header">
-        <h2 id="analytics-title">Engagement</h2>
+        <h2 id="analytics-title">
+          <Trans>Engagement</Trans>
+        </h2>
         <Button variant="secondary" onClick={analytics.retry} disabled={analytics.state === 'loading'}>
-          Refresh
+          <Trans>Refresh</Trans>
         </Button>
       </div>
       {data && (
         <p className="muted">
-          {data.status === 'live' ? 'Live since' : 'Ran'} {dateTime(data.window.startMs)}
-          {data.status === 'live' ? ' (counts up to now)' : ` to ${dateTime(data.window.endMs)}`}.
+          <EventWindow live={data.status === 'live'} startMs={data.window.startMs} endMs={data.window.endMs} />
         </p>
       )}
-      {analytics.state === 'loading' && !data && <LoadingState label="Counting the event’s numbers…" />}
+      {analytics.state === 'loading' && !data && <LoadingState label={t`Counting the event’s numbers…`} />}
       {analytics.state === 'error' && (
         <ErrorState
-          title="The analytics could not be loaded"
+          title={t`The analytics could not be loaded`}
           error={analytics.error}
           action={
             <Button variant="secondary" onClick={analytics.retry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />

@@ -1,22 +1,13 @@
 import type { PollAnalytics } from '@civic/domain';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { BarChart } from '@/components/charts/bar-chart';
 import { ColumnChart } from '@/components/charts/column-chart';
+import { formatNumber } from '@/lib/i18n/format';
 import { ChartFigure } from './chart-figure';
 import { short } from './chart-style';
 
-const averageFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-
-/** "3 answers · 1 held · 1 hidden": what a live question's figure counts. */
-function answersLine(poll: PollAnalytics): string {
-  const { held, hidden } = poll.live!;
-  return [
-    `${poll.totalVotes} ${poll.totalVotes === 1 ? 'answer' : 'answers'}`,
-    held && `${held} held`,
-    hidden && `${hidden} hidden`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
-}
+const average = (value: number) => formatNumber(value, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
 /**
  * The live questions of the event (docs/live-questions.md): a word cloud's top words and a scale's
@@ -24,17 +15,29 @@ function answersLine(poll: PollAnalytics): string {
  * counted with the polls ("Votes per poll") and exported as CSV.
  */
 export function LiveQuestionCharts({ polls }: { polls: readonly PollAnalytics[] }) {
+  const { t } = useLingui();
+  /** "3 answers · 1 held · 1 hidden": what a live question's figure counts. */
+  const answersLine = (poll: PollAnalytics): string => {
+    const { held, hidden } = poll.live!;
+    return [
+      t`${plural(poll.totalVotes, { one: '# answer', other: '# answers' })}`,
+      held && t`${plural(held, { one: '# held', other: '# held' })}`,
+      hidden && t`${plural(hidden, { one: '# hidden', other: '# hidden' })}`,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  };
   return (
     <>
       {polls.map((poll) => {
-        const live = poll.live;
+        const { live, question } = poll;
         if (live?.topEntries.length) {
           return (
             <ChartFigure
               key={poll.pollId}
-              title={`Top words: ${poll.question}`}
+              title={t`Top words: ${question}`}
               summary={answersLine(poll)}
-              text={live.topEntries.map((e) => `${e.entry}: ${e.count}`).join(', ')}
+              text={live.topEntries.map((e) => `${e.entry}: ${formatNumber(e.count)}`).join(', ')}
             >
               <BarChart
                 rows={live.topEntries.map((e) => ({ label: short(e.entry), value: e.count }))}
@@ -46,16 +49,17 @@ export function LiveQuestionCharts({ polls }: { polls: readonly PollAnalytics[] 
         if (live?.scale) {
           const { scale } = live;
           const points = Object.entries(scale.counts).map(([point, count]) => ({ point, count }));
+          const mean = scale.average === null ? null : average(scale.average);
           return (
             <ChartFigure
               key={poll.pollId}
-              title={`Scale: ${poll.question}`}
-              summary={`${answersLine(poll)}${scale.average === null ? '' : ` · average ${averageFormat.format(scale.average)}`}`}
-              text={points.map((p) => `${p.point}: ${p.count}`).join(', ')}
+              title={t`Scale: ${question}`}
+              summary={mean === null ? answersLine(poll) : `${answersLine(poll)} · ${t`average ${mean}`}`}
+              text={points.map((p) => `${p.point}: ${formatNumber(p.count)}`).join(', ')}
             >
               <ColumnChart
                 categories={points.map((p) => p.point)}
-                series={[{ name: 'Answers', color: 'var(--primary)', values: points.map((p) => p.count) }]}
+                series={[{ name: t`Answers`, color: 'var(--primary)', values: points.map((p) => p.count) }]}
                 height={200}
               />
             </ChartFigure>

@@ -1,4 +1,6 @@
 import type { PollAnalytics } from '@civic/domain';
+import { plural, t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/i18n/format';
 
 /**
  * How many polls each poll chart draws: the ones with the most votes during the event. An evening
@@ -32,5 +34,7 @@ export function votesOverTime(polls: readonly PollAnalytics[]): Record<string, n
 
 /** "the 5 most voted of 23" when a chart leaves polls out, else nothing. */
 export function chartedNote(charted: number, all: number): string {
-  return charted < all ? ` · the ${charted} most voted of ${all}` : '';
+  if (charted >= all) return '';
+  const allText = formatNumber(all);
+  return ` · ${t`${plural(charted, { one: `the most voted of ${allText}`, other: `the # most voted of ${allText}` })}`}`;
 }

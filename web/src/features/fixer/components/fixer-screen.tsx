@@ -1,10 +1,6 @@
-import {
-  JOB_KINDS,
-  REALTIME_MIRROR_UNAVAILABLE_HERE,
-  type JobKind,
-  type JobMode,
-  type JobProgressResponse,
-} from '@civic/domain';
+import { JOB_KINDS, type JobKind, type JobMode, type JobProgressResponse } from '@civic/domain';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { realtimeDatabaseAvailable } from '@/config/env';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
@@ -15,6 +11,7 @@ import { startJob } from '../api/start-job';
 import { JobHistory } from './job-history';
 import { JobLauncher } from './job-launcher';
 import { JobReport } from './job-report';
+import { REALTIME_MIRROR_UNAVAILABLE_TEXT } from './job-texts';
 import '../fixer.css';
 
 /**
@@ -23,7 +20,7 @@ import '../fixer.css';
  * started); the app was built knowing the same emulator list, so it can say so before any click.
  */
 const unavailableHere = (kind: JobKind) =>
-  kind === 'rebuildRealtimeMirror' && !realtimeDatabaseAvailable ? REALTIME_MIRROR_UNAVAILABLE_HERE : null;
+  kind === 'rebuildRealtimeMirror' && !realtimeDatabaseAvailable ? REALTIME_MIRROR_UNAVAILABLE_TEXT : null;
 
 /**
  * The maintenance screen: a card per job (Dry run / Run), the selected job's live report, and the
@@ -31,12 +28,18 @@ const unavailableHere = (kind: JobKind) =>
  * the report itself follows `jobs/{id}` in real time, so it also shows jobs driven elsewhere.
  */
 export function FixerScreen() {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const [selected, setSelected] = useState<string | null>(null);
   // Counts the times a report was asked for, so asking again for the same one still goes to it.
   const [reveals, setReveals] = useState(0);
   const show = (jobId: string) => {
     setSelected(jobId);
     setReveals((n) => n + 1);
+  };
+  const unavailableText = (kind: JobKind) => {
+    const sentence = unavailableHere(kind);
+    return sentence && i18n._(sentence);
   };
   const [driving, setDriving] = useState<string | null>(null);
   const [starting, setStarting] = useState<{ kind: JobKind; mode: JobMode } | null>(null);
@@ -47,9 +50,9 @@ export function FixerScreen() {
     setDriving(first.jobId);
     try {
       const done = await driveJob(first);
-      notify.success(done.status === 'done' ? 'The job has finished.' : 'The job stopped.');
+      notify.success(done.status === 'done' ? t`The job has finished.` : t`The job stopped.`);
     } catch (error) {
-      notify.error(functionErrorMessage(error, 'The job stopped; resume it to continue.'));
+      notify.error(functionErrorMessage(error, t`The job stopped; resume it to continue.`));
     } finally {
       setDriving(null);
     }
@@ -64,7 +67,7 @@ export function FixerScreen() {
     } catch (error) {
       // Shown on the job's card until the next start: a refusal (already running, a service not
       // running here) is something to read, not a toast that goes away.
-      setRefusal({ kind, message: functionErrorMessage(error, 'The job could not start; try again.') });
+      setRefusal({ kind, message: functionErrorMessage(error, t`The job could not start; try again.`) });
       return;
     } finally {
       setStarting(null);
@@ -85,7 +88,7 @@ export function FixerScreen() {
             starting={starting?.kind === kind ? starting.mode : null}
             disabled={starting !== null || driving !== null}
             refusal={refusal?.kind === kind ? refusal.message : null}
-            unavailable={unavailableHere(kind)}
+            unavailable={unavailableText(kind)}
             onStart={(k, mode, scope) => void start(k, mode, scope)}
           />
         ))}
@@ -100,7 +103,9 @@ export function FixerScreen() {
         />
       )}
       <section className="stack" aria-labelledby="recent-jobs-title">
-        <h2 id="recent-jobs-title">Recent jobs</h2>
+        <h2 id="recent-jobs-title">
+          <Trans>Recent jobs</Trans>
+        </h2>
         <JobHistory onView={show} />
       </section>
     </div>

@@ -1,41 +1,65 @@
-import { JOB_DESCRIPTIONS } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { formatDateTime, formatNumber } from '@/lib/i18n/format';
 import { RECENT_JOBS, useRecentJobs } from '../api/use-recent-jobs';
-
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { JOB_TEXTS, modeLabel } from './job-texts';
 
 /** The last jobs, live, newest first; "View" opens one's report (and Resume if unfinished). */
 export function JobHistory({ onView }: { onView: (jobId: string) => void }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const jobs = useRecentJobs();
-  if (jobs.state === 'loading') return <LoadingState label="Loading recent jobs…" />;
-  if (jobs.state === 'error') return <ErrorState title="Recent jobs could not be loaded" error={jobs.error} />;
+  if (jobs.state === 'loading') return <LoadingState label={t`Loading recent jobs…`} />;
+  if (jobs.state === 'error') return <ErrorState title={t`Recent jobs could not be loaded`} error={jobs.error} />;
+  const recent = RECENT_JOBS;
   return (
     // The screen's "Recent jobs" heading names this list; the caption says what the table holds,
     // rather than repeating that name to a screen reader.
     <DataTable
-      caption={`The last ${RECENT_JOBS} jobs, newest first`}
+      caption={t`The last ${recent} jobs, newest first`}
       captionHidden
       columns={[
-        { header: 'Job', cell: (job) => JOB_DESCRIPTIONS[job.kind].title + (job.scope ? ` (${job.scope})` : '') },
-        { header: 'Mode', cell: (job) => (job.mode === 'dry-run' ? 'Dry run' : 'Run') },
-        { header: 'Started', cell: (job) => (job.startedAtMs === null ? '…' : when(job.startedAtMs)) },
-        { header: 'Status', cell: (job) => (job.status === 'done' ? 'Finished' : 'Unfinished') },
-        { header: 'Changes', cell: (job) => job.changeCount.toLocaleString(), numeric: true },
-        { header: 'Conflicts', cell: (job) => job.conflictCount.toLocaleString(), numeric: true },
         {
-          header: 'Report',
+          header: t`Job`,
           cell: (job) => (
-            <Button variant="secondary" onClick={() => onView(job.id)} aria-label={`View job ${job.id}`}>
-              View
-            </Button>
+            <>
+              {i18n._(JOB_TEXTS[job.kind].title)}
+              {job.scope && (
+                <>
+                  {' '}
+                  (<bdi>{job.scope}</bdi>)
+                </>
+              )}
+            </>
           ),
+        },
+        { header: t`Mode`, cell: (job) => i18n._(modeLabel(job.mode)) },
+        { header: t`Started`, cell: (job) => (job.startedAtMs === null ? '…' : formatDateTime(job.startedAtMs)) },
+        { header: t`Status`, cell: (job) => (job.status === 'done' ? t`Finished` : t`Unfinished`) },
+        { header: t`Changes`, cell: (job) => formatNumber(job.changeCount), numeric: true },
+        { header: t`Conflicts`, cell: (job) => formatNumber(job.conflictCount), numeric: true },
+        {
+          header: t`Report`,
+          cell: (job) => {
+            const id = job.id;
+            return (
+              <Button variant="secondary" onClick={() => onView(id)} aria-label={t`View job ${id}`}>
+                <Trans>View</Trans>
+              </Button>
+            );
+          },
         },
       ]}
       rows={jobs.data}
       rowKey={(job) => job.id}
-      empty={<p className="muted">No job has run yet. Start with a dry run: it shows what would change.</p>}
+      empty={
+        <p className="muted">
+          <Trans>No job has run yet. Start with a dry run: it shows what would change.</Trans>
+        </p>
+      }
     />
   );
 }

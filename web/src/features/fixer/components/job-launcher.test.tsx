@@ -5,7 +5,9 @@
 import { REALTIME_MIRROR_UNAVAILABLE_HERE } from '@civic/domain';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { JobLauncher } from './job-launcher';
+import { REALTIME_MIRROR_UNAVAILABLE_TEXT } from './job-texts';
 
 describe('JobLauncher', () => {
   it('disables Dry run and Run of a job that cannot run here, and says why', () => {
@@ -32,5 +34,9 @@ describe('JobLauncher', () => {
     render(<JobLauncher kind="recountPollTallies" starting={null} disabled={false} refusal={null} onStart={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Dry run' })).toBeEnabled();
+  });
+
+  it('says the same English sentence as the domain (the e2e test reads that one)', () => {
+    expect(i18n._(REALTIME_MIRROR_UNAVAILABLE_TEXT)).toBe(REALTIME_MIRROR_UNAVAILABLE_HERE);
   });
 });

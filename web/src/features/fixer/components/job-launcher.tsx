@@ -1,8 +1,11 @@
-import { JOB_DESCRIPTIONS, SCOPED_JOBS, documentIdSchema, type JobKind, type JobMode } from '@civic/domain';
+import { SCOPED_JOBS, documentIdSchema, type JobKind, type JobMode } from '@civic/domain';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
+import { JOB_TEXTS } from './job-texts';
 
 const scopeSchema = documentIdSchema('id');
 
@@ -20,7 +23,10 @@ export interface JobLauncherProps {
 
 /** One job: what it does, an optional poll/ballot id to limit it to, Dry run and Run. */
 export function JobLauncher({ kind, starting, disabled, refusal, unavailable = null, onStart }: JobLauncherProps) {
-  const { title, summary, scopeLabel } = JOB_DESCRIPTIONS[kind];
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const texts = JOB_TEXTS[kind];
+  const scopeLabel = texts.scopeLabel && i18n._(texts.scopeLabel);
   const titleId = useId();
   const unavailableId = useId();
   const buttonProps = {
@@ -33,15 +39,17 @@ export function JobLauncher({ kind, starting, disabled, refusal, unavailable = n
     const trimmed = scope.trim();
     if (trimmed) {
       const parsed = scopeSchema.safeParse(trimmed);
-      if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid id');
+      // One sentence for every way an id can be wrong (the schema's own messages are English).
+      if (!parsed.success)
+        return setError(t`Not a valid id: letters, digits, - and _ only; names like __x__ are reserved.`);
     }
     setError(null);
     onStart(kind, mode, trimmed || null);
   };
   return (
     <article className="card stack fixer-job" aria-labelledby={titleId}>
-      <h2 id={titleId}>{title}</h2>
-      <p className="muted">{summary}</p>
+      <h2 id={titleId}>{i18n._(texts.title)}</h2>
+      <p className="muted">{i18n._(texts.summary)}</p>
       {SCOPED_JOBS.includes(kind) && scopeLabel && (
         <FormField label={scopeLabel} error={error}>
           <input value={scope} onChange={(e) => setScope(e.target.value)} autoComplete="off" spellCheck={false} />
@@ -58,19 +66,19 @@ export function JobLauncher({ kind, starting, disabled, refusal, unavailable = n
           variant="secondary"
           {...buttonProps}
           pending={starting === 'dry-run'}
-          pendingLabel="Starting…"
+          pendingLabel={t`Starting…`}
           onClick={() => start('dry-run')}
         >
-          Dry run
+          <Trans>Dry run</Trans>
         </Button>
         <Button
           variant="danger"
           {...buttonProps}
           pending={starting === 'run'}
-          pendingLabel="Starting…"
+          pendingLabel={t`Starting…`}
           onClick={() => start('run')}
         >
-          Run
+          <Trans>Run</Trans>
         </Button>
       </div>
     </article>

@@ -1,11 +1,15 @@
-import { JOB_DESCRIPTIONS, jobPercent } from '@civic/domain';
+import { jobPercent } from '@civic/domain';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { formatNumber } from '@/lib/i18n/format';
 import type { JobView } from '../api/job-view';
 import { useJob } from '../api/use-job';
+import { JOB_TEXTS, modeLabel } from './job-texts';
 
 export interface JobReportProps {
   jobId: string;
@@ -20,10 +24,10 @@ export interface JobReportProps {
   revealKey?: number;
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
-
 /** A job's live state: progress bar, totals, the diff (before → after) and the conflicts. */
 export function JobReport({ jobId, driving, onResume, onRunFixes, revealKey }: JobReportProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const live = useJob(jobId);
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = live.state === 'ready' && live.data !== null;
@@ -32,29 +36,30 @@ export function JobReport({ jobId, driving, onResume, onRunFixes, revealKey }: J
     heading.current?.scrollIntoView({ block: 'start' });
     heading.current?.focus({ preventScroll: true });
   }, [loaded, revealKey]);
-  if (live.state === 'loading') return <LoadingState label="Loading the job…" />;
-  if (live.state === 'error') return <ErrorState title="The job could not be loaded" error={live.error} />;
+  if (live.state === 'loading') return <LoadingState label={t`Loading the job…`} />;
+  if (live.state === 'error') return <ErrorState title={t`The job could not be loaded`} error={live.error} />;
   const job = live.data;
-  if (!job) return <ErrorState title="This job no longer exists" />;
-  const { title } = JOB_DESCRIPTIONS[job.kind];
+  if (!job) return <ErrorState title={t`This job no longer exists`} />;
+  const title = i18n._(JOB_TEXTS[job.kind].title);
+  const mode = i18n._(modeLabel(job.mode));
   const running = job.status === 'running';
-  const modeLabel = job.mode === 'dry-run' ? 'Dry run' : 'Run';
+  const shownChanges = formatNumber(job.changes.length);
   return (
     <section className="card stack" aria-labelledby="job-report-title" data-testid="job-report">
       <h2 id="job-report-title" ref={heading} tabIndex={-1}>
-        {modeLabel}: {title}
-        {job.scope ? ` (${job.scope})` : ''}
-      </h2>
-      <ProgressBar label={`${modeLabel} progress`} value={jobPercent(job)} />
-      <p role="status" aria-live="polite">
-        {running ? 'Running' : 'Finished'}: {plural(job.processed, 'item')} checked
-        {running && job.total > job.processed ? ` of about ${job.total.toLocaleString()}` : ''},{' '}
-        {plural(
-          job.changeCount,
-          job.mode === 'dry-run' ? 'change to make' : 'change made',
-          job.mode === 'dry-run' ? 'changes to make' : 'changes made',
+        <Trans>
+          {mode}: {title}
+        </Trans>
+        {job.scope && (
+          <>
+            {' '}
+            (<bdi>{job.scope}</bdi>)
+          </>
         )}
-        , {plural(job.conflictCount, 'conflict')} to review.
+      </h2>
+      <ProgressBar label={job.mode === 'dry-run' ? t`Dry run progress` : t`Run progress`} value={jobPercent(job)} />
+      <p role="status" aria-live="polite">
+        <JobProgressSentence job={job} />
       </p>
       {job.error && (
         <p className="field__error" role="alert">
@@ -63,40 +68,54 @@ export function JobReport({ jobId, driving, onResume, onRunFixes, revealKey }: J
       )}
       {running && !driving && (
         <div>
-          <Button onClick={() => onResume(job)}>Resume</Button>
+          <Button onClick={() => onResume(job)}>
+            <Trans>Resume</Trans>
+          </Button>
           <p className="muted">
-            This job stopped before its end (a closed tab or a failure); resuming continues where it left off.
+            <Trans>
+              This job stopped before its end (a closed tab or a failure); resuming continues where it left off.
+            </Trans>
           </p>
         </div>
       )}
       <DataTable
-        caption={job.mode === 'dry-run' ? 'What a run would change' : 'What the run changed'}
+        caption={job.mode === 'dry-run' ? t`What a run would change` : t`What the run changed`}
         columns={[
-          { header: 'Item', cell: (c) => c.item },
-          { header: 'Value', cell: (c) => c.field },
-          { header: 'Before', cell: (c) => c.before, numeric: true },
-          { header: 'After', cell: (c) => c.after, numeric: true },
+          { header: t`Item`, cell: (c) => <bdi>{c.item}</bdi> },
+          { header: t`Value`, cell: (c) => <bdi>{c.field}</bdi> },
+          { header: t`Before`, cell: (c) => <bdi>{c.before}</bdi>, numeric: true },
+          { header: t`After`, cell: (c) => <bdi>{c.after}</bdi>, numeric: true },
         ]}
         rows={job.changes.map((change, i) => ({ ...change, key: String(i) }))}
         rowKey={(c) => c.key}
         empty={
           <p className="muted">
-            {running ? 'No differences found so far.' : 'Nothing to change: the data is consistent.'}
+            {running ? t`No differences found so far.` : t`Nothing to change: the data is consistent.`}
           </p>
         }
       />
       {job.changeCount > job.changes.length && (
         <p className="muted">
-          The first {job.changes.length} of {job.changeCount.toLocaleString()} changes are listed.
+          <Plural
+            value={job.changeCount}
+            one={`The first ${shownChanges} of # change is listed.`}
+            other={`The first ${shownChanges} of # changes are listed.`}
+          />
         </p>
       )}
       {job.conflicts.length > 0 && (
         <div className="stack">
-          <h3>Conflicts to review (not changed)</h3>
+          <h3>
+            <Trans>Conflicts to review (not changed)</Trans>
+          </h3>
           <ul className="fixer-conflicts">
             {job.conflicts.map((conflict, i) => (
               <li key={i}>
-                <strong>{conflict.item}</strong>: {conflict.problem}
+                {/* Written by the job on the server, in English: shown as written. */}
+                <strong>
+                  <bdi>{conflict.item}</bdi>
+                </strong>
+                : <bdi>{conflict.problem}</bdi>
               </li>
             ))}
           </ul>
@@ -105,10 +124,45 @@ export function JobReport({ jobId, driving, onResume, onRunFixes, revealKey }: J
       {job.mode === 'dry-run' && !running && job.changeCount > 0 && (
         <div>
           <Button variant="danger" onClick={() => onRunFixes(job)}>
-            Run these fixes
+            <Trans>Run these fixes</Trans>
           </Button>
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * "Running: 1 200 items checked of about 5 000, 3 changes to make, 1 conflict to review." Each
+ * clause is its own plural message, and the frame orders them, so a language can reorder too.
+ */
+function JobProgressSentence({ job }: { job: JobView }) {
+  const running = job.status === 'running';
+  const total = formatNumber(job.total);
+  const checked =
+    running && job.total > job.processed ? (
+      <Plural
+        value={job.processed}
+        one={`# item checked of about ${total}`}
+        other={`# items checked of about ${total}`}
+      />
+    ) : (
+      <Plural value={job.processed} one="# item checked" other="# items checked" />
+    );
+  const changes =
+    job.mode === 'dry-run' ? (
+      <Plural value={job.changeCount} one="# change to make" other="# changes to make" />
+    ) : (
+      <Plural value={job.changeCount} one="# change made" other="# changes made" />
+    );
+  const conflicts = <Plural value={job.conflictCount} one="# conflict to review" other="# conflicts to review" />;
+  return running ? (
+    <Trans>
+      Running: {checked}, {changes}, {conflicts}.
+    </Trans>
+  ) : (
+    <Trans>
+      Finished: {checked}, {changes}, {conflicts}.
+    </Trans>
   );
 }

@@ -1,4 +1,6 @@
 import { fieldErrorsOf, liveResponseProblem, type LiveQuestionSettings, type LiveResponse } from '@civic/domain';
+import { plural, t } from '@lingui/core/macro';
+import { fieldMessage } from '@/lib/i18n/field-messages';
 
 export type LiveResponseErrors = Partial<Record<string, string>>;
 
@@ -28,6 +30,25 @@ function inBoxes(errors: LiveResponseErrors, entries: readonly string[]): LiveRe
 }
 
 /**
+ * The domain's sentence for a problem (liveResponseProblem, English: the callable answers with it)
+ * in the reader's language, recognised by its English text; one not listed here stays English.
+ */
+function problemText(problem: string, settings: LiveQuestionSettings): string {
+  if (problem === 'This answer does not fit the question.') return t`This answer does not fit the question.`;
+  if (problem === 'Give at least one word.') return t`Give at least one word.`;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the domain's English, matched
+  if (settings.kind === 'wordCloud' && problem.startsWith('Give ')) {
+    return t`${plural(settings.maxEntries, { one: 'Give one entry.', other: 'Give at most # entries.' })}`;
+  }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the domain's English, matched
+  if (settings.kind === 'scale' && problem.startsWith('Choose a point')) {
+    const { min, max } = settings;
+    return t`Choose a point from ${min} to ${max}.`;
+  }
+  return problem;
+}
+
+/**
  * The browser's check of an answer, with the callable's own schema and the question's settings:
  * the messages a participant reads at each field (`entries.1`, `value`, `text`) or for the whole
  * answer (`form`). The server checks again (docs/live-questions.md). The schema loads with the
@@ -40,12 +61,12 @@ export async function checkLiveResponse(
   const { liveResponseSchema } = await import('./live-response-schema');
   const parsed = liveResponseSchema.safeParse(responseOf(settings, draft));
   if (!parsed.success) {
-    const errors = inBoxes(fieldErrorsOf(parsed.error), draft.entries);
+    const errors = inBoxes(fieldErrorsOf(parsed.error, fieldMessage), draft.entries);
     // A scale with nothing chosen: its value is null, which the schema calls "expected number".
-    if (settings.kind === 'scale' && draft.value === null) errors.value = 'Choose a point on the scale.';
+    if (settings.kind === 'scale' && draft.value === null) errors.value = t`Choose a point on the scale.`;
     if (errors.entries) errors.form = `${errors.entries}.`;
     return { errors };
   }
   const problem = liveResponseProblem(settings, parsed.data);
-  return problem ? { errors: { form: problem } } : { response: parsed.data };
+  return problem ? { errors: { form: problemText(problem, settings) } } : { response: parsed.data };
 }

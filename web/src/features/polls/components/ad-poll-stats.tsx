@@ -1,15 +1,18 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { downloadText } from '@/lib/download';
+import { formatNumber, formatTime } from '@/lib/i18n/format';
 import { useAsync } from '@/lib/use-async';
 import { adPollsCsv } from '../api/ad-polls-csv';
 import { getAdPollStats } from '../api/get-ad-poll-stats';
 import { statsBySponsor } from '../api/stats-by-sponsor';
 import type { PollView } from '../api/poll-view';
 
-const percent = (ctr: number) => `${(ctr * 100).toFixed(1)}%`;
+const percent = (ctr: number) =>
+  formatNumber(ctr, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /**
  * Impressions are one document per viewer, so they are counted with a server-side aggregate
  * rather than listened to (a listener would stream every viewer's document). The panel recounts
@@ -17,8 +20,20 @@ const percent = (ctr: number) => `${(ctr * 100).toFixed(1)}%`;
  */
 export const AD_STATS_REFRESH_MS = 30_000;
 
+/** "Counted at 21:05; recounted every 30 s." */
+function CountedAt({ at }: { at: Date }) {
+  const time = formatTime(at, { timeStyle: 'medium' });
+  const seconds = AD_STATS_REFRESH_MS / 1000;
+  return (
+    <Trans>
+      Counted at {time}; recounted every {seconds} s.
+    </Trans>
+  );
+}
+
 /** Impressions, clicks and click-through rate per ad poll and per sponsor, with a CSV export. */
 export function AdPollStatsPanel({ polls }: { polls: PollView[] }) {
+  const { t } = useLingui();
   const key = polls.map((p) => p.id).join(',');
   const counts = useAsync(
     key,
@@ -47,10 +62,12 @@ export function AdPollStatsPanel({ polls }: { polls: PollView[] }) {
   return (
     <section className="card stack" aria-labelledby="ad-stats-title">
       <div className="poll-row__header">
-        <h2 id="ad-stats-title">Impressions and clicks</h2>
+        <h2 id="ad-stats-title">
+          <Trans>Impressions and clicks</Trans>
+        </h2>
         <div className="poll-row__actions">
           <Button variant="secondary" onClick={retry}>
-            Refresh counts
+            <Trans>Refresh counts</Trans>
           </Button>
           <Button
             disabled={!stats}
@@ -58,46 +75,52 @@ export function AdPollStatsPanel({ polls }: { polls: PollView[] }) {
               stats && downloadText(`ad-polls-${new Date().toISOString().slice(0, 10)}.csv`, adPollsCsv(stats))
             }
           >
-            Export CSV
+            <Trans>Export CSV</Trans>
           </Button>
         </div>
       </div>
       {failed && (
         <ErrorAlert>
-          The counts could not be updated. {stats ? 'Showing the last ones.' : 'Try “Refresh counts”.'}
+          {stats
+            ? t`The counts could not be updated. Showing the last ones.`
+            : t`The counts could not be updated. Try “Refresh counts”.`}
         </ErrorAlert>
       )}
       {countedAt && (
         <p className="muted">
-          Counted at {countedAt.toLocaleTimeString()}; recounted every {AD_STATS_REFRESH_MS / 1000} s.
+          <CountedAt at={countedAt} />
         </p>
       )}
       {!stats ? (
-        !failed && <p className="muted">Counting…</p>
+        !failed && (
+          <p className="muted">
+            <Trans>Counting…</Trans>
+          </p>
+        )
       ) : (
         <>
           <DataTable
-            caption="Per ad poll"
+            caption={t`Per ad poll`}
             rows={stats}
             rowKey={(s) => s.poll.id}
             columns={[
-              { header: 'Poll', cell: (s) => s.poll.question },
-              { header: 'Sponsor', cell: (s) => s.poll.sponsor?.name ?? '—' },
-              { header: 'Impressions', cell: (s) => s.impressions, numeric: true },
-              { header: 'Clicks', cell: (s) => s.clicks, numeric: true },
-              { header: 'CTR', cell: (s) => percent(s.ctr), numeric: true },
+              { header: t`Poll`, cell: (s) => <bdi>{s.poll.question}</bdi> },
+              { header: t`Sponsor`, cell: (s) => (s.poll.sponsor ? <bdi>{s.poll.sponsor.name}</bdi> : '—') },
+              { header: t`Impressions`, cell: (s) => formatNumber(s.impressions), numeric: true },
+              { header: t`Clicks`, cell: (s) => formatNumber(s.clicks), numeric: true },
+              { header: t`CTR`, cell: (s) => percent(s.ctr), numeric: true },
             ]}
           />
           <DataTable
-            caption="Per sponsor"
+            caption={t`Per sponsor`}
             rows={statsBySponsor(stats)}
             rowKey={(s) => s.sponsor}
             columns={[
-              { header: 'Sponsor', cell: (s) => s.sponsor },
-              { header: 'Polls', cell: (s) => s.polls, numeric: true },
-              { header: 'Impressions', cell: (s) => s.impressions, numeric: true },
-              { header: 'Clicks', cell: (s) => s.clicks, numeric: true },
-              { header: 'CTR', cell: (s) => percent(s.ctr), numeric: true },
+              { header: t`Sponsor`, cell: (s) => <bdi>{s.sponsor}</bdi> },
+              { header: t`Polls`, cell: (s) => formatNumber(s.polls), numeric: true },
+              { header: t`Impressions`, cell: (s) => formatNumber(s.impressions), numeric: true },
+              { header: t`Clicks`, cell: (s) => formatNumber(s.clicks), numeric: true },
+              { header: t`CTR`, cell: (s) => percent(s.ctr), numeric: true },
             ]}
           />
         </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@/components/ui/states';
 import type { PollStatus } from '@civic/domain';
 import type { ReactNode } from 'react';
@@ -20,14 +21,19 @@ export function DashboardPollGroups<T extends Entry>({
   entries: T[];
   ballot: (entry: T) => ReactNode;
 }) {
+  const { t } = useLingui();
   const { open, closed } = groupDashboardPolls(entries);
   return (
     <>
       <section className="stack" aria-labelledby="open-polls-title">
-        <h2 id="open-polls-title">Open polls</h2>
+        <h2 id="open-polls-title">
+          <Trans>Open polls</Trans>
+        </h2>
         {open.length === 0 ? (
-          <EmptyState title="No open polls right now">
-            <p>When an administrator opens a poll it appears here, ready for your vote.</p>
+          <EmptyState title={t`No open polls right now`}>
+            <p>
+              <Trans>When an administrator opens a poll it appears here, ready for your vote.</Trans>
+            </p>
           </EmptyState>
         ) : (
           <div className="poll-grid">{open.map(ballot)}</div>
@@ -35,8 +41,12 @@ export function DashboardPollGroups<T extends Entry>({
       </section>
       {closed.length > 0 && (
         <section className="stack" aria-labelledby="closed-polls-title">
-          <h2 id="closed-polls-title">Closed polls</h2>
-          <p className="muted">Closed in the last 24 hours, with their final results where they are published.</p>
+          <h2 id="closed-polls-title">
+            <Trans>Closed polls</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Closed in the last 24 hours, with their final results where they are published.</Trans>
+          </p>
           <div className="poll-grid">{closed.map(ballot)}</div>
         </section>
       )}

@@ -1,4 +1,6 @@
-import { isLiveQuestionKind, LIVE_QUESTION_KIND_LABELS } from '@civic/domain';
+import { isLiveQuestionKind } from '@civic/domain';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { useNow } from '@/lib/use-now';
@@ -10,6 +12,7 @@ import { openOrClosePoll } from '../api/open-or-close-poll';
 import { statusOf } from '../api/poll-view';
 import { LiveQuestionModeration } from './live-question-moderation';
 import { ResultsChart } from './results-chart';
+import { LIVE_QUESTION_KIND_NAMES } from './poll-texts';
 import { StatusBadge } from './status-badge';
 import '../polls.css';
 
@@ -29,33 +32,41 @@ function LivePollCard({
   onPushLive,
   onShowOnStream,
 }: Omit<LivePollConsoleProps, 'livePollId'> & { pollId: string }) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const poll = usePoll(pollId);
   const now = useNow();
   const ready = poll.state === 'ready' && poll.data;
   const question = ready && isLiveQuestionKind(poll.data!.kind);
   const tallies = useTallies(pollId, ready ? poll.data!.optionIds : [], Boolean(ready) && !question);
   const { busy, run } = useRunAction();
-  if (poll.state === 'loading') return <LoadingState label="Loading the live poll…" />;
-  if (poll.state === 'error') return <ErrorState title="The live poll could not be loaded" error={poll.error} />;
-  if (!poll.data) return <p className="muted">The live poll was deleted.</p>;
+  if (poll.state === 'loading') return <LoadingState label={t`Loading the live poll…`} />;
+  if (poll.state === 'error') return <ErrorState title={t`The live poll could not be loaded`} error={poll.error} />;
+  if (!poll.data) {
+    return (
+      <p className="muted">
+        <Trans>The live poll was deleted.</Trans>
+      </p>
+    );
+  }
   const status = statusOf(poll.data, now);
+  const asked = poll.data.question;
   return (
     <article
       className="card stack live-poll-card"
-      aria-label={`${question ? 'Live question' : 'Live poll'}: ${poll.data.question}`}
+      aria-label={question ? t`Live question: ${asked}` : t`Live poll: ${asked}`}
     >
       <p className="muted">
-        <strong className="badge badge--live">In the room</strong> <StatusBadge status={status} />
-        {poll.data.settings && <> {LIVE_QUESTION_KIND_LABELS[poll.data.settings.kind]}</>}
+        <strong className="badge badge--live">
+          <Trans>In the room</Trans>
+        </strong>{' '}
+        <StatusBadge status={status} />
+        {poll.data.settings && <> {i18n._(LIVE_QUESTION_KIND_NAMES[poll.data.settings.kind])}</>}
       </p>
-      <h3>{poll.data.question}</h3>
+      <h3 dir="auto">{asked}</h3>
       {question && <LiveQuestionModeration poll={poll.data} />}
       {!question && tallies.state === 'ready' && (
-        <ResultsChart
-          options={poll.data.options}
-          tallies={tallies.data}
-          label={`Live results: ${poll.data.question}`}
-        />
+        <ResultsChart options={poll.data.options} tallies={tallies.data} label={t`Live results: ${asked}`} />
       )}
       <div className="live-poll-card__actions">
         <Button
@@ -63,27 +74,27 @@ function LivePollCard({
           pending={busy === 'overlay'}
           onClick={() =>
             run('overlay', () => onShowOnStream(onStream ? null : pollId), {
-              success: onStream ? 'Results taken off the stream.' : 'Results are on the stream.',
+              success: onStream ? t`Results taken off the stream.` : t`Results are on the stream.`,
             })
           }
         >
-          {onStream ? 'Hide results from the stream' : 'Show results on the stream'}
+          {onStream ? t`Hide results from the stream` : t`Show results on the stream`}
         </Button>
         {status === 'open' && (
           <Button
             variant="secondary"
             pending={busy === 'close'}
-            onClick={() => run('close', () => openOrClosePoll(pollId, 'close'), { success: 'Closed.' })}
+            onClick={() => run('close', () => openOrClosePoll(pollId, 'close'), { success: t`Closed.` })}
           >
-            {question ? 'Close question' : 'Close poll'}
+            {question ? t`Close question` : t`Close poll`}
           </Button>
         )}
         <Button
           variant="secondary"
           pending={busy === 'clear'}
-          onClick={() => run('clear', () => onPushLive(null), { success: 'Taken out of the room.' })}
+          onClick={() => run('clear', () => onPushLive(null), { success: t`Taken out of the room.` })}
         >
-          Take out of the room
+          <Trans>Take out of the room</Trans>
         </Button>
       </div>
     </article>
@@ -96,6 +107,8 @@ function LivePollCard({
  * route, so this feature knows nothing about events.
  */
 export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStream }: LivePollConsoleProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const polls = usePublishedPolls();
   const now = useNow();
   const { busy, run } = useRunAction();
@@ -103,7 +116,9 @@ export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStre
     polls.state === 'ready' ? polls.data.filter((p) => statusOf(p, now) === 'open' && p.id !== livePollId) : [];
   return (
     <section className="stack" aria-labelledby="live-poll-console-title">
-      <h2 id="live-poll-console-title">Polls and questions</h2>
+      <h2 id="live-poll-console-title">
+        <Trans>Polls and questions</Trans>
+      </h2>
       {livePollId ? (
         <LivePollCard
           key={livePollId}
@@ -113,31 +128,40 @@ export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStre
           onShowOnStream={onShowOnStream}
         />
       ) : (
-        <p className="muted">Nothing is live in the room. Push one of the open polls or live questions below.</p>
+        <p className="muted">
+          <Trans>Nothing is live in the room. Push one of the open polls or live questions below.</Trans>
+        </p>
       )}
-      {polls.state === 'loading' && <LoadingState label="Loading open polls…" />}
-      {polls.state === 'error' && <ErrorState title="Polls could not be loaded" error={polls.error} />}
+      {polls.state === 'loading' && <LoadingState label={t`Loading open polls…`} />}
+      {polls.state === 'error' && <ErrorState title={t`Polls could not be loaded`} error={polls.error} />}
       {polls.state === 'ready' && open.length === 0 && (
-        <EmptyState title="No other open polls or questions">
-          <p>Open a poll or a live question on the Polls page to push it here.</p>
+        <EmptyState title={t`No other open polls or questions`}>
+          <p>
+            <Trans>Open a poll or a live question on the Polls page to push it here.</Trans>
+          </p>
         </EmptyState>
       )}
       <ul className="live-poll-list">
         {open.map((poll) => (
           <li key={poll.id} className="live-poll-list__item">
             <span>
-              {poll.question}
-              {poll.kind === 'ad' && <span className="muted"> (sponsored)</span>}
+              <bdi>{poll.question}</bdi>
+              {poll.kind === 'ad' && (
+                <span className="muted">
+                  {' '}
+                  <Trans>(sponsored)</Trans>
+                </span>
+              )}
               {poll.settings && (
-                <span className="muted"> ({LIVE_QUESTION_KIND_LABELS[poll.settings.kind].toLowerCase()})</span>
+                <span className="muted"> ({i18n._(LIVE_QUESTION_KIND_NAMES[poll.settings.kind])})</span>
               )}
             </span>
             <Button
               pending={busy === poll.id}
-              pendingLabel="Pushing…"
-              onClick={() => run(poll.id, () => onPushLive(poll.id), { success: 'It is live in the room.' })}
+              pendingLabel={t`Pushing…`}
+              onClick={() => run(poll.id, () => onPushLive(poll.id), { success: t`It is live in the room.` })}
             >
-              Push live
+              <Trans>Push live</Trans>
             </Button>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { isLiveQuestionKind } from '@civic/domain';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useNow } from '@/lib/use-now';
@@ -22,14 +23,15 @@ const LiveQuestionResults = lazy(() =>
  * who may answer and see what. `eventId` is the live event (null once it has ended).
  */
 export function LivePoll({ pollId, uid, eventId }: { pollId: string; uid: string; eventId: string | null }) {
+  const { t } = useLingui();
   const poll = usePoll(pollId);
   const now = useNow();
-  if (poll.state === 'loading') return <LoadingState label="Loading the live poll…" />;
-  if (poll.state === 'error') return <ErrorState title="The live poll could not be loaded" error={poll.error} />;
+  if (poll.state === 'loading') return <LoadingState label={t`Loading the live poll…`} />;
+  if (poll.state === 'error') return <ErrorState title={t`The live poll could not be loaded`} error={poll.error} />;
   if (!poll.data) return null;
   if (isLiveQuestionKind(poll.data.kind)) {
     return (
-      <Suspense fallback={<LoadingState label="Loading the live question…" />}>
+      <Suspense fallback={<LoadingState label={t`Loading the live question…`} />}>
         <LiveQuestionCard poll={poll.data} status={statusOf(poll.data, now)} uid={uid} eventId={eventId} />
       </Suspense>
     );
@@ -42,15 +44,16 @@ export function LivePoll({ pollId, uid, eventId }: { pollId: string; uid: string
  * for everyone). Shows nothing to a viewer the rules do not let read the tallies.
  */
 export function PollResultsOverlay({ pollId }: { pollId: string }) {
+  const { t } = useLingui();
   const poll = usePoll(pollId);
-  const question = poll.state === 'ready' && poll.data !== null && isLiveQuestionKind(poll.data.kind);
+  const isQuestion = poll.state === 'ready' && poll.data !== null && isLiveQuestionKind(poll.data.kind);
   const tallies = useTallies(
     pollId,
     poll.state === 'ready' && poll.data ? poll.data.optionIds : [],
-    poll.state === 'ready' && !question,
+    poll.state === 'ready' && !isQuestion,
   );
   if (poll.state !== 'ready' || !poll.data) return null;
-  const results = question ? (
+  const results = isQuestion ? (
     <Suspense fallback={null}>
       <LiveQuestionResults poll={poll.data} overlay />
     </Suspense>
@@ -58,9 +61,12 @@ export function PollResultsOverlay({ pollId }: { pollId: string }) {
     <ResultBars poll={poll.data} tallies={tallies.data} chosen={null} />
   ) : null;
   if (!results) return null;
+  const { question } = poll.data;
   return (
-    <div className="poll-overlay" role="region" aria-label={`Results on the stream: ${poll.data.question}`}>
-      <p className="poll-overlay__question">{poll.data.question}</p>
+    <div className="poll-overlay" role="region" aria-label={t`Results on the stream: ${question}`}>
+      <p className="poll-overlay__question" dir="auto">
+        {question}
+      </p>
       {results}
     </div>
   );

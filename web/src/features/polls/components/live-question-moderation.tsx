@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useRunAction } from '@/lib/use-run-action';
@@ -14,6 +15,8 @@ import '../live-questions.css';
  * or hide. The server recounts the shards exactly (moderateLiveQuestion).
  */
 export function LiveQuestionModeration({ poll }: { poll: PollView }) {
+  const { t } = useLingui();
+  const { question } = poll;
   const held = useHeldResponses(poll.id);
   const { busy, run } = useRunAction();
   const button = (key: string, label: string, action: () => Promise<unknown>, success: string): ReactNode => (
@@ -28,47 +31,57 @@ export function LiveQuestionModeration({ poll }: { poll: PollView }) {
         entryAction={(entry) =>
           button(
             `entry:${entry}`,
-            `Hide “${entry}”`,
+            t`Hide “${entry}”`,
             () => moderateLiveQuestion({ pollId: poll.id, action: 'hideEntry', entry }),
-            `“${entry}” is hidden from the cloud.`,
+            t`“${entry}” is hidden from the cloud.`,
           )
         }
         answerAction={(answer) =>
           button(
             `hide:${answer.id}`,
-            'Hide answer',
+            t`Hide answer`,
             () => moderateLiveQuestion({ pollId: poll.id, action: 'hideResponse', uid: answer.id }),
-            'Answer hidden.',
+            t`Answer hidden.`,
           )
         }
       />
-      <section className="stack" aria-label="Held for review">
-        <h4 className="live-question__subtitle">Held for review</h4>
-        {held.state === 'loading' && <p className="muted">Loading held answers…</p>}
+      <section className="stack" aria-label={t`Held for review`}>
+        <h4 className="live-question__subtitle">
+          <Trans>Held for review</Trans>
+        </h4>
+        {held.state === 'loading' && (
+          <p className="muted">
+            <Trans>Loading held answers…</Trans>
+          </p>
+        )}
         {held.state === 'error' && (
           <p className="muted" role="status">
-            Held answers could not be loaded right now.
+            <Trans>Held answers could not be loaded right now.</Trans>
           </p>
         )}
         {held.state === 'ready' && (
           <OpenAnswers
             answers={held.data}
-            label={`Held answers: ${poll.question}`}
-            emptyText="Nothing is held. An answer with one of the event’s blocked words waits here."
-            tag={() => <span className="live-question__tag live-question__tag--held">Blocked word</span>}
+            label={t`Held answers: ${question}`}
+            emptyText={t`Nothing is held. An answer with one of the event’s blocked words waits here.`}
+            tag={() => (
+              <span className="live-question__tag live-question__tag--held">
+                <Trans>Blocked word</Trans>
+              </span>
+            )}
             action={(answer) => (
               <div className="live-question__actions">
                 {button(
                   `approve:${answer.id}`,
-                  'Accept',
+                  t`Accept`,
                   () => moderateLiveQuestion({ pollId: poll.id, action: 'approve', uid: answer.id }),
-                  'Answer accepted and counted.',
+                  t`Answer accepted and counted.`,
                 )}
                 {button(
                   `hide:${answer.id}`,
-                  'Hide',
+                  t`Hide`,
                   () => moderateLiveQuestion({ pollId: poll.id, action: 'hideResponse', uid: answer.id }),
-                  'Answer hidden.',
+                  t`Answer hidden.`,
                 )}
               </div>
             )}

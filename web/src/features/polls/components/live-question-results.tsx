@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLiveTallies } from '../api/use-live-tallies';
 import { useOpenAnswers } from '../api/use-open-answers';
@@ -40,16 +41,24 @@ export function LiveQuestionResults({
   answerAction,
   overlay = false,
 }: LiveQuestionResultsProps) {
+  const { t } = useLingui();
   const settings = poll.settings ?? null;
+  const { question } = poll;
   const tallies = useLiveTallies(poll.id, enabled && settings !== null && settings.kind !== 'openAnswer');
   const answers = useOpenAnswers(poll.id, enabled && settings?.kind === 'openAnswer');
   if (!enabled || !settings) return null;
   const live = settings.kind === 'openAnswer' ? answers : tallies;
-  if (live.state === 'loading') return <p className="muted">Loading the answers…</p>;
+  if (live.state === 'loading') {
+    return (
+      <p className="muted">
+        <Trans>Loading the answers…</Trans>
+      </p>
+    );
+  }
   if (live.state === 'error') {
     return (
       <p className="muted" role="status">
-        The answers could not be loaded right now. Reload the page to try again.
+        <Trans>The answers could not be loaded right now. Reload the page to try again.</Trans>
       </p>
     );
   }
@@ -58,24 +67,14 @@ export function LiveQuestionResults({
       <OpenAnswers
         answers={answers.state === 'ready' ? answers.data : []}
         limit={overlay ? OVERLAY_ANSWERS : undefined}
-        label={`Answers: ${poll.question}`}
+        label={t`Answers: ${question}`}
         action={answerAction}
       />
     );
   }
   const counts = tallies.state === 'ready' ? tallies.data.counts : {};
   if (settings.kind === 'scale') {
-    return (
-      <ScaleDistribution settings={settings} counts={counts} label={`Answers: ${poll.question}`} chosen={chosen} />
-    );
+    return <ScaleDistribution settings={settings} counts={counts} label={t`Answers: ${question}`} chosen={chosen} />;
   }
-  return (
-    <WordCloud
-      counts={counts}
-      label={`Word cloud: ${poll.question}`}
-      emptyText="No words yet."
-      entryAction={entryAction}
-      mine={mine}
-    />
-  );
+  return <WordCloud counts={counts} label={t`Word cloud: ${question}`} entryAction={entryAction} mine={mine} />;
 }

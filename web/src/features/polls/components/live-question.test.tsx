@@ -57,8 +57,10 @@ describe('LiveQuestionCard', () => {
     expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
     expect(screen.getByRole('figure', { name: 'Word cloud: What should the city fund?' })).toBeInTheDocument();
     // The cloud's words as text say which one is the viewer's (issue 31).
-    expect(screen.getByText('parks: 2 (your answer)')).toBeInTheDocument();
-    expect(screen.getByText('buses: 1')).toBeInTheDocument();
+    // The entry is isolated (<bdi>) inside its list item: read the item's whole text.
+    const listed = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(listed).toContain('parks: 2 (your answer)');
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('buses: 1');
   });
 
   it('tells the author a held answer awaits review, without its words', () => {

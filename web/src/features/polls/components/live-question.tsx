@@ -1,4 +1,5 @@
-import { LIVE_RESPONSE_HELD_MESSAGE, type LiveRespondentDoc, type PollStatus } from '@civic/domain';
+import type { LiveRespondentDoc, PollStatus } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useMyResponse } from '../api/use-my-response';
 import { showsResults, type PollView } from '../api/poll-view';
@@ -7,10 +8,10 @@ import { LiveQuestionResults } from './live-question-results';
 import { LiveResponseForm } from './live-response-form';
 import '../live-questions.css';
 
-/** The participant's own answer in words ("Parks, night buses", "4 of 1–5", their text). */
+/** The participant's own answer in words ("Parks, night buses", "4", their text). */
 function answerInWords(answer: LiveRespondentDoc['answer']): string | null {
   if (!answer) return null;
-  if (answer.kind === 'wordCloud') return answer.entries.join(', ');
+  if (answer.kind === 'wordCloud') return answer.entries.join(' · ');
   if (answer.kind === 'scale') return String(answer.value);
   return answer.text;
 }
@@ -19,7 +20,8 @@ function Locked({ mine }: { mine: LiveRespondentDoc }) {
   if (mine.status === 'held') {
     return (
       <p className="poll-ballot__locked" role="status">
-        {LIVE_RESPONSE_HELD_MESSAGE}
+        {/* The domain's LIVE_RESPONSE_HELD_MESSAGE, in the reader's language. */}
+        <Trans>Your answer is held for review. A moderator will look at it soon.</Trans>
       </p>
     );
   }
@@ -27,9 +29,17 @@ function Locked({ mine }: { mine: LiveRespondentDoc }) {
   return (
     <p className="poll-ballot__locked" role="status">
       {mine.status === 'hidden' ? (
-        'Your answer was taken down by a moderator.'
+        <Trans>Your answer was taken down by a moderator.</Trans>
+      ) : words ? (
+        <Trans>
+          You answered{' '}
+          <strong>
+            <bdi>{words}</bdi>
+          </strong>
+          . Your answer is locked.
+        </Trans>
       ) : (
-        <>You answered{words && <strong> {words}</strong>}. Your answer is locked.</>
+        <Trans>You answered. Your answer is locked.</Trans>
       )}
     </p>
   );
@@ -49,6 +59,7 @@ export interface LiveQuestionCardProps {
  * far, live, as the poll's results visibility allows after answering or closing.
  */
 export function LiveQuestionCard({ poll, status, uid, eventId }: LiveQuestionCardProps) {
+  const { t } = useLingui();
   const mine = useMyResponse(poll.id, uid);
   // The server's answer locks the card at once; the participant's own record follows it.
   const [sent, setSent] = useState<LiveRespondentDoc | null>(null);
@@ -62,10 +73,18 @@ export function LiveQuestionCard({ poll, status, uid, eventId }: LiveQuestionCar
   const mineInCloud = record?.answer?.kind === 'wordCloud' ? record.answer.entries : undefined;
   return (
     <article className="card stack poll-ballot live-question" aria-labelledby={headingId}>
-      <h3 id={headingId}>{poll.question}</h3>
-      {poll.description && <p className="muted">{poll.description}</p>}
+      <h3 id={headingId} dir="auto">
+        {poll.question}
+      </h3>
+      {poll.description && (
+        <p className="muted" dir="auto">
+          {poll.description}
+        </p>
+      )}
       {record === undefined ? (
-        <p className="muted">Loading your answer…</p>
+        <p className="muted">
+          <Trans>Loading your answer…</Trans>
+        </p>
       ) : record ? (
         <Locked mine={record} />
       ) : status === 'open' && eventId && poll.settings ? (
@@ -78,15 +97,21 @@ export function LiveQuestionCard({ poll, status, uid, eventId }: LiveQuestionCar
           }}
         />
       ) : status === 'open' ? (
-        <p className="muted">Answer it in the live room while it is asked there.</p>
+        <p className="muted">
+          <Trans>Answer it in the live room while it is asked there.</Trans>
+        </p>
       ) : null}
-      {status === 'closed' && <p className="muted">This question is closed.</p>}
+      {status === 'closed' && (
+        <p className="muted">
+          <Trans>This question is closed.</Trans>
+        </p>
+      )}
       <LiveQuestionResults poll={poll} enabled={visible} chosen={chosen} mine={mineInCloud} />
       {answered && !visible && (
         <p className="muted">
           {poll.resultsVisibility === 'after-close'
-            ? 'The answers will be shown when the question closes.'
-            : 'The answers to this question are not published.'}
+            ? t`The answers will be shown when the question closes.`
+            : t`The answers to this question are not published.`}
         </p>
       )}
     </article>

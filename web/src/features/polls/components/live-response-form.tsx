@@ -1,8 +1,10 @@
 import { LIVE_QUESTION_LIMITS, type LiveQuestionSettings, type LiveResponse, type ScaleSettings } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { formatNumber } from '@/lib/i18n/format';
 import { scalePointName } from '../api/scale-point-name';
 import { checkLiveResponse, type LiveResponseDraft, type LiveResponseErrors } from '../api/check-live-response';
 import { ScaleEnds } from './scale-distribution';
@@ -19,14 +21,16 @@ function CloudFields({
   errors: LiveResponseErrors;
   onChange: (entries: string[]) => void;
 }) {
+  const { t } = useLingui();
+  const most = LIVE_QUESTION_LIMITS.cloudEntryMax;
+  const wordLabel = (index: number) => {
+    const place = index + 1;
+    return maxEntries === 1 ? t`Your word` : t`Word ${place} of ${maxEntries}`;
+  };
   return (
     <div className="live-response__entries">
       {entries.map((entry, index) => (
-        <FormField
-          key={index}
-          label={maxEntries === 1 ? 'Your word' : `Word ${index + 1} of ${maxEntries}`}
-          error={errors[`entries.${index}`]}
-        >
+        <FormField key={index} label={wordLabel(index)} error={errors[`entries.${index}`]}>
           <input
             value={entry}
             autoComplete="off"
@@ -36,8 +40,11 @@ function CloudFields({
         </FormField>
       ))}
       <p className="field__hint">
-        A word or a short phrase each, up to {LIVE_QUESTION_LIMITS.cloudEntryMax} characters.
-        {maxEntries > 1 && ' Leave a box empty to give fewer.'}
+        {maxEntries > 1 ? (
+          <Trans>A word or a short phrase each, up to {most} characters. Leave a box empty to give fewer.</Trans>
+        ) : (
+          <Trans>A word or a short phrase, up to {most} characters.</Trans>
+        )}
       </p>
     </div>
   );
@@ -100,6 +107,7 @@ export function LiveResponseForm({ settings, question, send }: LiveResponseFormP
     value: null,
     text: '',
   }));
+  const { t } = useLingui();
   const [errors, setErrors] = useState<LiveResponseErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -118,14 +126,14 @@ export function LiveResponseForm({ settings, question, send }: LiveResponseFormP
     try {
       await send(checked.response);
     } catch (error) {
-      setRefusal(functionErrorMessage(error, 'Your answer could not be sent; try again.'));
+      setRefusal(functionErrorMessage(error, t`Your answer could not be sent; try again.`));
     } finally {
       setPending(false);
     }
   }
 
   return (
-    <form className="stack live-response" onSubmit={submit} noValidate aria-label={`Your answer: ${question}`}>
+    <form className="stack live-response" onSubmit={submit} noValidate aria-label={t`Your answer: ${question}`}>
       {settings.kind === 'wordCloud' && (
         <CloudFields
           maxEntries={settings.maxEntries}
@@ -144,7 +152,7 @@ export function LiveResponseForm({ settings, question, send }: LiveResponseFormP
         />
       )}
       {settings.kind === 'openAnswer' && (
-        <FormField label="Your answer" error={errors.text}>
+        <FormField label={t`Your answer`} error={errors.text}>
           <textarea
             rows={3}
             value={draft.text}
@@ -156,7 +164,7 @@ export function LiveResponseForm({ settings, question, send }: LiveResponseFormP
       )}
       {settings.kind === 'openAnswer' && (
         <p id={counterId} className="muted live-response__count">
-          {draft.text.trim().length} / {LIVE_QUESTION_LIMITS.openAnswerMax}
+          {formatNumber(draft.text.trim().length)} / {formatNumber(LIVE_QUESTION_LIMITS.openAnswerMax)}
         </p>
       )}
       <div aria-live="polite">
@@ -167,9 +175,11 @@ export function LiveResponseForm({ settings, question, send }: LiveResponseFormP
           </p>
         )}
       </div>
-      <p className="muted">You can answer once: your answer is final when sent.</p>
-      <Button type="submit" pending={pending} pendingLabel="Sending…">
-        Send answer
+      <p className="muted">
+        <Trans>You can answer once: your answer is final when sent.</Trans>
+      </p>
+      <Button type="submit" pending={pending} pendingLabel={t`Sending…`}>
+        <Trans>Send answer</Trans>
       </Button>
     </form>
   );

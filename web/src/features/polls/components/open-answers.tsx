@@ -1,8 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { formatTime } from '@/lib/i18n/format';
 import type { OpenAnswerView } from '../api/open-answer-view';
 import '../live-questions.css';
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 export interface OpenAnswersProps {
   answers: readonly OpenAnswerView[];
@@ -18,11 +18,12 @@ export interface OpenAnswersProps {
 }
 
 /** Open answers shown like the comment feed's posts: author, time, the words as plain text, newest first. */
-export function OpenAnswers({ answers, label, tag, action, emptyText = 'No answers yet.', limit }: OpenAnswersProps) {
+export function OpenAnswers({ answers, label, tag, action, emptyText, limit }: OpenAnswersProps) {
+  const { t } = useLingui();
   if (answers.length === 0) {
     return (
       <p className="muted" role="status">
-        {emptyText}
+        {emptyText ?? t`No answers yet.`}
       </p>
     );
   }
@@ -33,13 +34,17 @@ export function OpenAnswers({ answers, label, tag, action, emptyText = 'No answe
         <li key={answer.id}>
           <article className="open-answer">
             <header className="open-answer__header">
-              <strong className="open-answer__author">{answer.authorName}</strong>
+              <strong className="open-answer__author">
+                <bdi>{answer.authorName}</bdi>
+              </strong>
               <time className="muted" dateTime={new Date(answer.createdAtMs).toISOString()}>
-                {timeFormat.format(answer.createdAtMs)}
+                {formatTime(answer.createdAtMs, { hour: '2-digit', minute: '2-digit' })}
               </time>
               {tag?.(answer)}
             </header>
-            <p className="open-answer__text">{answer.text}</p>
+            <p className="open-answer__text" dir="auto">
+              {answer.text}
+            </p>
             {action?.(answer)}
           </article>
         </li>

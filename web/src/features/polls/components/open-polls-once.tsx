@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorState, LoadingState } from '@/components/ui/states';
@@ -25,16 +26,17 @@ function BallotOnce({ entry, uid }: { entry: PollOnce; uid: string }) {
 
 /** The dashboard's polls without realtime listeners: read once when the page (or Refresh) asks. */
 export function OpenPollsOnce({ uid }: { uid: string }) {
+  const { t } = useLingui();
   const polls = useAsync(`polls-once:${uid}`, () => loadPollsOnce(uid, Date.now()));
-  if (polls.state === 'loading') return <LoadingState label="Loading polls…" />;
+  if (polls.state === 'loading') return <LoadingState label={t`Loading polls…`} />;
   if (polls.state === 'error')
     return (
       <ErrorState
-        title="Polls could not be loaded"
+        title={t`Polls could not be loaded`}
         error={polls.error}
         action={
           <Button variant="secondary" onClick={polls.retry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />

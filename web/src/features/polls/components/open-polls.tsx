@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { isLiveQuestionKind } from '@civic/domain';
 import { useUser } from '@/lib/session/session-store';
@@ -20,18 +21,19 @@ const LiveQuestionCard = lazy(() => import('./live-question').then((m) => ({ def
  * it is answered in the live room, where it is asked.
  */
 export function OpenPolls() {
+  const { t } = useLingui();
   const user = useUser();
   const polls = usePublishedPolls();
   const now = useNow();
   if (!user) return null;
-  if (polls.state === 'loading') return <LoadingState label="Loading polls…" />;
-  if (polls.state === 'error') return <ErrorState title="Polls could not be loaded" error={polls.error} />;
+  if (polls.state === 'loading') return <LoadingState label={t`Loading polls…`} />;
+  if (polls.state === 'error') return <ErrorState title={t`Polls could not be loaded`} error={polls.error} />;
   return (
     <DashboardPollGroups
       entries={dashboardPolls(polls.data, now)}
       ballot={({ poll, status }) =>
         isLiveQuestionKind(poll.kind) ? (
-          <Suspense key={poll.id} fallback={<LoadingState label="Loading the live question…" />}>
+          <Suspense key={poll.id} fallback={<LoadingState label={t`Loading the live question…`} />}>
             <LiveQuestionCard poll={poll} status={status} uid={user.uid} eventId={null} />
           </Suspense>
         ) : (

@@ -1,4 +1,7 @@
 import { POLL_STATUSES, type PollStatus } from '@civic/domain';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,6 +16,8 @@ import { POLL_GROUPS, type PollGroup } from '../api/poll-groups';
 import { openOrClosePoll } from '../api/open-or-close-poll';
 import { statusOf, type PollView } from '../api/poll-view';
 import { PollEditor } from './poll-editor';
+import { POLL_GROUP_TEXTS } from './poll-group-texts';
+import { STATUS_LABELS } from './poll-texts';
 import { PollRow } from './poll-row';
 import '../polls.css';
 
@@ -42,14 +47,19 @@ export function PollAdmin({ group, level = 1, title, description, aside }: PollA
   const [editing, setEditing] = useState<Editing>(null);
   const { busy, run } = useRunAction();
   const [toDelete, setToDelete] = useState<{ poll: PollView; votes: number } | null>(null);
-  const { noun, Noun, answer: answerNoun } = POLL_GROUPS[group];
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const texts = POLL_GROUP_TEXTS[group];
+  /** A status filter's choice with its count: "Open (3)". */
+  const statusCount = (label: string, count: number) =>
+    t`${plural(count, { one: `${label} (#)`, other: `${label} (#)` })}`;
 
   const all = polls.state === 'ready' ? polls.data : [];
   const withStatus = all.map((poll) => ({ poll, status: statusOf(poll, now) }));
   const shown = withStatus.filter((p) => filter === 'all' || p.status === filter);
 
   const newButton = !editing && (
-    <Button onClick={() => setEditing({ poll: null, answersLocked: false })}>New {noun}</Button>
+    <Button onClick={() => setEditing({ poll: null, answersLocked: false })}>{i18n._(texts.createNew)}</Button>
   );
   const titleId = `poll-admin-${group}-title`;
   return (
@@ -77,23 +87,23 @@ export function PollAdmin({ group, level = 1, title, description, aside }: PollA
       {polls.state === 'ready' && aside?.(all)}
       {polls.state === 'ready' && (
         <div className="poll-filter">
-          <FormField label="Status">
+          <FormField label={t`Status`}>
             <select value={filter} onChange={(e) => setFilter(e.target.value as PollStatus | 'all')}>
-              <option value="all">All ({all.length})</option>
+              <option value="all">{statusCount(t`All`, all.length)}</option>
               {POLL_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {s[0]!.toUpperCase() + s.slice(1)} ({withStatus.filter((p) => p.status === s).length})
+                  {statusCount(i18n._(STATUS_LABELS[s]), withStatus.filter((p) => p.status === s).length)}
                 </option>
               ))}
             </select>
           </FormField>
         </div>
       )}
-      {polls.state === 'loading' && <LoadingState label={`Loading ${noun}s…`} />}
-      {polls.state === 'error' && <ErrorState title={`${title} could not be loaded`} error={polls.error} />}
+      {polls.state === 'loading' && <LoadingState label={i18n._(texts.loading)} />}
+      {polls.state === 'error' && <ErrorState title={i18n._(texts.loadFailed)} error={polls.error} />}
       {polls.state === 'ready' && shown.length === 0 && (
-        <EmptyState title={filter === 'all' ? `No ${noun}s yet` : `No ${filter} ${noun}s`}>
-          <p>{filter === 'all' ? `Create a ${noun} with “New ${noun}”.` : 'Choose another status to see more.'}</p>
+        <EmptyState title={i18n._(filter === 'all' ? texts.noneYet : texts.noneWithStatus)}>
+          <p>{filter === 'all' ? i18n._(texts.createHint) : t`Choose another status to see more.`}</p>
         </EmptyState>
       )}
       <ul className="poll-list">
@@ -106,7 +116,7 @@ export function PollAdmin({ group, level = 1, title, description, aside }: PollA
               onEdit={(p, hasAnswers) => setEditing({ poll: p, answersLocked: hasAnswers })}
               onOpenOrClose={(p, action) =>
                 run(p.id, () => openOrClosePoll(p.id, action), {
-                  success: action === 'open' ? `${Noun} opened.` : `${Noun} closed.`,
+                  success: i18n._(action === 'open' ? texts.opened : texts.closed),
                 })
               }
               onDelete={(p, votes) => setToDelete({ poll: p, votes })}
@@ -116,21 +126,20 @@ export function PollAdmin({ group, level = 1, title, description, aside }: PollA
       </ul>
       <ConfirmDialog
         open={toDelete !== null}
-        title={`Delete this ${noun}?`}
+        title={i18n._(texts.deleteTitle)}
         danger
-        confirmLabel="Delete"
+        confirmLabel={t`Delete`}
         pending={busy === toDelete?.poll.id}
         onCancel={() => setToDelete(null)}
         onConfirm={() => {
           if (!toDelete) return;
           const { poll } = toDelete;
-          void run(poll.id, () => deletePoll(poll.id), { success: `${Noun} deleted.` }).then(() => setToDelete(null));
+          void run(poll.id, () => deletePoll(poll.id), { success: i18n._(texts.deleted) }).then(() =>
+            setToDelete(null),
+          );
         }}
       >
-        <p>
-          “{toDelete?.poll.question}” will be deleted with its {toDelete?.votes ?? 0} {answerNoun}
-          {toDelete?.votes === 1 ? '' : 's'}. This cannot be undone.
-        </p>
+        {toDelete && <p>{i18n._(texts.deleteBody(toDelete.poll.question, toDelete.votes))}</p>}
       </ConfirmDialog>
     </section>
   );

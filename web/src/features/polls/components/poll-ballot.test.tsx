@@ -1,6 +1,7 @@
 import type { Tallies, VoteDoc } from '@civic/domain';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import type { PollView } from '../api/poll-view';
 
 vi.mock('../api/cast-vote', () => ({ castVote: vi.fn() }));
@@ -28,7 +29,11 @@ const showBallot = (myVote: VoteDoc, tallies: Tallies) =>
 describe('BallotCard right after voting', () => {
   it('shows the voter’s own vote counted and says the count is catching up', () => {
     showBallot({ optionId: 'schools', votedAt: null }, { schools: 0, parks: 0 });
-    expect(screen.getByText('Schools (your vote)').closest('li')).toHaveTextContent('100% · 1');
+    const mine = within(screen.getByRole('list', { name: 'Results' }))
+      .getByText('Schools')
+      .closest('li');
+    expect(mine).toHaveTextContent('Schools (your vote)');
+    expect(mine).toHaveTextContent('100% · 1');
     expect(screen.getByText('1 vote in total')).toBeInTheDocument();
     expect(screen.getByText(/the server’s count is catching up/)).toBeInTheDocument();
   });
@@ -37,5 +42,24 @@ describe('BallotCard right after voting', () => {
     showBallot({ optionId: 'schools', votedAt: null, counted: true }, { schools: 1, parks: 1 });
     expect(screen.getByText('2 votes in total')).toBeInTheDocument();
     expect(screen.queryByText(/catching up/)).toBeNull();
+  });
+});
+
+describe('BallotCard in the reader’s language', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('speaks Spanish: the locked choice, the vote marker and the total as a plural', async () => {
+    await activateLanguage('es');
+    showBallot({ optionId: 'schools', votedAt: null, counted: true }, { schools: 1, parks: 1 });
+    expect(screen.getByRole('status')).toHaveTextContent('Votaste Schools. Tu elección queda fijada.');
+    expect(screen.getByText('2 votos en total')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Resultados' })).getByText('(tu voto)')).toBeInTheDocument();
+  });
+
+  it('speaks Arabic with the dual form, the option isolated in the sentence', async () => {
+    await activateLanguage('ar');
+    showBallot({ optionId: 'parks', votedAt: null, counted: true }, { schools: 1, parks: 1 });
+    expect(screen.getByText('صوتان إجمالًا')).toBeInTheDocument();
+    expect(screen.getByRole('status').querySelector('bdi')).toHaveTextContent('Parks');
   });
 });

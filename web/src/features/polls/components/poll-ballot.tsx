@@ -1,16 +1,15 @@
 import { totalVotes, type PollStatus, type Tallies, type VoteDoc } from '@civic/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
+import { formatNumber, formatPercent } from '@/lib/i18n/format';
 import { notify } from '@/lib/notifications';
 import { castVote } from '../api/cast-vote';
 import { showsResults, type PollView } from '../api/poll-view';
 import { recordAdClick } from '../api/record-ad-click';
 import { withOwnVote } from '../api/with-own-vote';
 import { recordImpression } from '../api/record-impression';
-
-const VOTE_REFUSED =
-  'Your vote was not accepted: the poll may have just closed, or you have already voted (from another tab or device).';
 
 /** Results as plain bars: the user bundle stays free of the charting library. */
 export function ResultBars({
@@ -22,35 +21,43 @@ export function ResultBars({
   tallies: Tallies;
   chosen: string | null;
 }) {
+  const { t } = useLingui();
   const total = totalVotes(tallies);
   return (
-    <ul className="poll-bars" aria-label="Results">
+    <ul className="poll-bars" aria-label={t`Results`}>
       {poll.options.map((option) => {
         const votes = tallies[option.id] ?? 0;
         const share = total > 0 ? Math.round((votes / total) * 100) : 0;
+        const shareText = formatPercent(share / 100);
         return (
           <li key={option.id} className={option.id === chosen ? 'poll-bars__item--chosen' : undefined}>
             <span className="poll-bars__label">
-              {option.label}
-              {option.id === chosen && ' (your vote)'}
+              <bdi>{option.label}</bdi>
+              {option.id === chosen && (
+                <>
+                  {' '}
+                  <Trans>(your vote)</Trans>
+                </>
+              )}
             </span>
             <span className="poll-bars__track" aria-hidden="true">
               <span className="poll-bars__fill" style={{ width: `${share}%` }} />
             </span>
             <span className="poll-bars__count">
-              {share}% · {votes}
+              {shareText} · {formatNumber(votes)}
             </span>
           </li>
         );
       })}
       <li className="muted">
-        {total} {total === 1 ? 'vote' : 'votes'} in total
+        <Plural value={total} one="# vote in total" other="# votes in total" />
       </li>
     </ul>
   );
 }
 
 function SponsorBanner({ poll }: { poll: PollView }) {
+  const { t } = useLingui();
   const [pending, setPending] = useState(false);
   const [logoFailed, setLogoFailed] = useState(false);
   if (!poll.sponsor) return null;
@@ -66,7 +73,7 @@ function SponsorBanner({ poll }: { poll: PollView }) {
       } else window.location.assign(link);
     } catch (error) {
       tab?.close();
-      notify.error(functionErrorMessage(error, 'The sponsor link could not be opened.'));
+      notify.error(functionErrorMessage(error, t`The sponsor link could not be opened.`));
     } finally {
       setPending(false);
     }
@@ -81,13 +88,32 @@ function SponsorBanner({ poll }: { poll: PollView }) {
       ) : (
         <img src={poll.sponsor.logoUrl} alt="" width={40} height={40} onError={() => setLogoFailed(true)} />
       )}
-      <span>
-        Sponsored by <strong>{poll.sponsor.name}</strong>
-      </span>
-      <Button variant="secondary" onClick={visit} pending={pending} pendingLabel="Opening…">
-        Visit {poll.sponsor.name}
+      <SponsorLine name={poll.sponsor.name} />
+      <Button variant="secondary" onClick={visit} pending={pending} pendingLabel={t`Opening…`}>
+        <VisitSponsor name={poll.sponsor.name} />
       </Button>
     </div>
+  );
+}
+
+function SponsorLine({ name }: { name: string }) {
+  return (
+    <span>
+      <Trans>
+        Sponsored by{' '}
+        <strong>
+          <bdi>{name}</bdi>
+        </strong>
+      </Trans>
+    </span>
+  );
+}
+
+function VisitSponsor({ name }: { name: string }) {
+  return (
+    <Trans>
+      Visit <bdi>{name}</bdi>
+    </Trans>
   );
 }
 
@@ -111,6 +137,7 @@ export interface BallotCardProps {
  * tallies come from — live listeners or one-time reads — is the caller's choice.
  */
 export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed = false, onVoted }: BallotCardProps) {
+  const { t } = useLingui();
   const [choice, setChoice] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [refused, setRefused] = useState(false);
@@ -133,7 +160,7 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
     setRefused(false);
     try {
       await castVote(poll.id, uid, choice);
-      notify.success('Your vote is in.');
+      notify.success(t`Your vote is in.`);
       onVoted?.(choice);
     } catch {
       setRefused(true);
@@ -145,15 +172,22 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
   const open = status === 'open';
   return (
     <article className="card stack poll-ballot" aria-labelledby={`${name}-q`}>
-      <h3 id={`${name}-q`}>{poll.question}</h3>
-      {poll.description && <p className="muted">{poll.description}</p>}
+      <h3 id={`${name}-q`} dir="auto">
+        {poll.question}
+      </h3>
+      {poll.description && (
+        <p className="muted" dir="auto">
+          {poll.description}
+        </p>
+      )}
       <SponsorBanner poll={poll} />
       {myVote === undefined ? (
-        <p className="muted">Loading your vote…</p>
+        <p className="muted">
+          <Trans>Loading your vote…</Trans>
+        </p>
       ) : voted ? (
         <p className="poll-ballot__locked" role="status">
-          You voted <strong>{poll.options.find((o) => o.id === chosen)?.label ?? 'an option'}</strong>. Your choice is
-          locked.
+          <YouVoted label={poll.options.find((o) => o.id === chosen)?.label ?? null} />
         </p>
       ) : open ? (
         <form onSubmit={submit} className="stack">
@@ -168,39 +202,62 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
                   checked={choice === option.id}
                   onChange={() => setChoice(option.id)}
                 />{' '}
-                {option.label}
+                <bdi>{option.label}</bdi>
               </label>
             ))}
           </fieldset>
           {refused && (
             <p className="field__error" role="alert">
-              {VOTE_REFUSED}
+              <Trans>
+                Your vote was not accepted: the poll may have just closed, or you have already voted (from another tab
+                or device).
+              </Trans>
             </p>
           )}
-          <Button type="submit" disabled={!choice} pending={pending} pendingLabel="Voting…">
-            Vote
+          <Button type="submit" disabled={!choice} pending={pending} pendingLabel={t`Voting…`}>
+            <Trans>Vote</Trans>
           </Button>
         </form>
       ) : null}
-      {status === 'closed' && <p className="muted">This poll is closed.</p>}
+      {status === 'closed' && (
+        <p className="muted">
+          <Trans>This poll is closed.</Trans>
+        </p>
+      )}
       {showResults && shown && <ResultBars poll={poll} tallies={shown.tallies} chosen={chosen} />}
       {showResults && shown?.catchingUp && (
         <p className="muted" role="status">
-          Your vote is included above; the server’s count is catching up and will show it within a few seconds.
+          <Trans>
+            Your vote is included above; the server’s count is catching up and will show it within a few seconds.
+          </Trans>
         </p>
       )}
       {showResults && talliesFailed && (
         <p className="muted" role="status">
-          Results could not be loaded right now. Reload the page to try again.
+          <Trans>Results could not be loaded right now. Reload the page to try again.</Trans>
         </p>
       )}
       {voted && !showResults && (
         <p className="muted">
           {poll.resultsVisibility === 'after-close'
-            ? 'Results will be shown when the poll closes.'
-            : 'Results of this poll are not published.'}
+            ? t`Results will be shown when the poll closes.`
+            : t`Results of this poll are not published.`}
         </p>
       )}
     </article>
+  );
+}
+
+/** "You voted <Yes>. Your choice is locked." (the option as written, isolated in any language). */
+function YouVoted({ label }: { label: string | null }) {
+  if (label === null) return <Trans>You voted. Your choice is locked.</Trans>;
+  return (
+    <Trans>
+      You voted{' '}
+      <strong>
+        <bdi>{label}</bdi>
+      </strong>
+      . Your choice is locked.
+    </Trans>
   );
 }

@@ -5,22 +5,20 @@ import {
   type PollInput,
   type ResultsVisibility,
 } from '@civic/domain';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import type { PollView } from '../api/poll-view';
-import { POLL_GROUPS, type PollGroup } from '../api/poll-groups';
+import type { PollGroup } from '../api/poll-groups';
 import { savePoll } from '../api/save-poll';
 import { initialSettings, settingsInput, type SettingsForm } from '../api/settings-form';
 import { LiveQuestionSettingsFields } from './live-question-settings';
-
-const VISIBILITY_LABELS: Record<ResultsVisibility, string> = {
-  live: 'Live, while voting',
-  'after-close': 'After the poll closes',
-  hidden: 'Hidden from voters',
-};
+import { POLL_GROUP_TEXTS } from './poll-group-texts';
+import { VISIBILITY_LABELS } from './poll-texts';
 
 interface FormState {
   question: string;
@@ -84,29 +82,41 @@ export interface PollEditorProps {
  * server validates again and its message is shown if it still refuses.
  */
 export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
+  const texts = POLL_GROUP_TEXTS[group];
   const [form, setForm] = useState(() => initialState(poll));
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { pending, submit, error } = useSchemaForm({
     schema: pollInputSchema,
     save: (input) => savePoll(poll?.id ?? null, input),
-    saved: poll ? `${POLL_GROUPS[group].Noun} saved.` : `${POLL_GROUPS[group].Noun} created.`,
-    failed: `The ${POLL_GROUPS[group].noun} could not be saved.`,
+    saved: i18n._(poll ? texts.saved : texts.created),
+    failed: i18n._(texts.saveFailed),
     onDone,
   });
 
-  const { noun } = POLL_GROUPS[group];
+  const heading = i18n._(poll ? texts.edit : texts.createNew);
+  const optionLabel = (index: number) => {
+    const place = index + 1;
+    return t`Option ${place}`;
+  };
+  const removeLabel = (index: number) => {
+    const place = index + 1;
+    return t`Remove option ${place}`;
+  };
+  const { questionMax, optionsMin, optionsMax, optionLabelMax } = POLL_LIMITS;
   return (
     <form
       className="card stack poll-editor"
       onSubmit={(event) => void submit(event, toInput(group, form))}
       noValidate
-      aria-label={poll ? `Edit ${noun}` : `New ${noun}`}
+      aria-label={heading}
     >
-      <h2>{poll ? `Edit ${noun}` : `New ${noun}`}</h2>
-      <FormField label="Question" error={error('question')} hint={`Up to ${POLL_LIMITS.questionMax} characters.`}>
+      <h2>{heading}</h2>
+      <FormField label={t`Question`} error={error('question')} hint={t`Up to ${questionMax} characters.`}>
         <input value={form.question} onChange={(e) => set('question', e.target.value)} />
       </FormField>
-      <FormField label="Description (optional)" error={error('description')}>
+      <FormField label={t`Description (optional)`} error={error('description')}>
         <textarea rows={2} value={form.description} onChange={(e) => set('description', e.target.value)} />
       </FormField>
 
@@ -119,11 +129,17 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
         />
       ) : (
         <fieldset className="poll-editor__options" disabled={answersLocked}>
-          <legend>Options</legend>
-          {answersLocked && <p className="muted">This poll has votes: its options can no longer change.</p>}
+          <legend>
+            <Trans>Options</Trans>
+          </legend>
+          {answersLocked && (
+            <p className="muted">
+              <Trans>This poll has votes: its options can no longer change.</Trans>
+            </p>
+          )}
           {form.options.map((option, index) => (
             <div className="poll-editor__option" key={option.id ?? `new-${index}`}>
-              <FormField label={`Option ${index + 1}`} error={error(`options.${index}.label`)}>
+              <FormField label={optionLabel(index)} error={error(`options.${index}.label`)}>
                 <input
                   value={option.label}
                   maxLength={POLL_LIMITS.optionLabelMax + 20}
@@ -137,7 +153,7 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
               </FormField>
               <Button
                 variant="secondary"
-                aria-label={`Remove option ${index + 1}`}
+                aria-label={removeLabel(index)}
                 disabled={form.options.length <= POLL_LIMITS.optionsMin}
                 onClick={() =>
                   set(
@@ -146,7 +162,7 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
                   )
                 }
               >
-                Remove
+                <Trans>Remove</Trans>
               </Button>
             </div>
           ))}
@@ -156,30 +172,31 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
             disabled={form.options.length >= POLL_LIMITS.optionsMax}
             onClick={() => set('options', [...form.options, { label: '' }])}
           >
-            Add option
+            <Trans>Add option</Trans>
           </Button>
           <p className="field__hint">
-            {POLL_LIMITS.optionsMin}–{POLL_LIMITS.optionsMax} options, up to {POLL_LIMITS.optionLabelMax} characters
-            each.
+            <Trans>
+              {optionsMin}–{optionsMax} options, up to {optionLabelMax} characters each.
+            </Trans>
           </p>
         </fieldset>
       )}
 
       <div className="poll-editor__row">
-        <FormField label="Opens" error={error('opensAt')}>
+        <FormField label={t`Opens`} error={error('opensAt')}>
           <input type="datetime-local" value={form.opensAt} onChange={(e) => set('opensAt', e.target.value)} />
         </FormField>
-        <FormField label="Closes" error={error('closesAt')}>
+        <FormField label={t`Closes`} error={error('closesAt')}>
           <input type="datetime-local" value={form.closesAt} onChange={(e) => set('closesAt', e.target.value)} />
         </FormField>
-        <FormField label="Results visible" error={error('resultsVisibility')}>
+        <FormField label={t`Results visible`} error={error('resultsVisibility')}>
           <select
             value={form.resultsVisibility}
             onChange={(e) => set('resultsVisibility', e.target.value as ResultsVisibility)}
           >
             {RESULTS_VISIBILITIES.map((v) => (
               <option key={v} value={v}>
-                {VISIBILITY_LABELS[v]}
+                {i18n._(VISIBILITY_LABELS[v])}
               </option>
             ))}
           </select>
@@ -188,15 +205,17 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
 
       {group === 'ad' && (
         <fieldset className="stack">
-          <legend>Sponsor</legend>
+          <legend>
+            <Trans>Sponsor</Trans>
+          </legend>
           {error('sponsor') && <p className="field__error">{error('sponsor')}</p>}
-          <FormField label="Sponsor name" error={error('sponsor.name')}>
+          <FormField label={t`Sponsor name`} error={error('sponsor.name')}>
             <input value={form.sponsorName} onChange={(e) => set('sponsorName', e.target.value)} />
           </FormField>
-          <FormField label="Logo image URL" error={error('sponsor.logoUrl')} hint="https://…">
+          <FormField label={t`Logo image URL`} error={error('sponsor.logoUrl')} hint="https://…">
             <input type="url" value={form.sponsorLogoUrl} onChange={(e) => set('sponsorLogoUrl', e.target.value)} />
           </FormField>
-          <FormField label="Sponsor link" error={error('sponsor.link')} hint="https://…">
+          <FormField label={t`Sponsor link`} error={error('sponsor.link')} hint="https://…">
             <input type="url" value={form.sponsorLink} onChange={(e) => set('sponsorLink', e.target.value)} />
           </FormField>
         </fieldset>
@@ -204,15 +223,15 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
 
       <label className="poll-editor__check">
         <input type="checkbox" checked={form.published} onChange={(e) => set('published', e.target.checked)} />{' '}
-        Published (voters see it on its schedule; unchecked keeps it a draft)
+        <Trans>Published (voters see it on its schedule; unchecked keeps it a draft)</Trans>
       </label>
 
       <div className="poll-editor__actions">
-        <Button type="submit" pending={pending} pendingLabel="Saving…">
-          {poll ? 'Save changes' : `Create ${noun}`}
+        <Button type="submit" pending={pending} pendingLabel={t`Saving…`}>
+          {poll ? t`Save changes` : i18n._(texts.create)}
         </Button>
         <Button variant="secondary" onClick={onDone} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

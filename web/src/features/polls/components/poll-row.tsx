@@ -1,13 +1,17 @@
-import { isLiveQuestionKind, LIVE_QUESTION_KIND_LABELS, totalVotes, type PollStatus } from '@civic/domain';
+import { isLiveQuestionKind, totalVotes, type PollStatus } from '@civic/domain';
+import type { I18n } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui as useLinguiRuntime } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/i18n/format';
 import { useLiveTallies } from '../api/use-live-tallies';
 import { useTallies } from '../api/use-tallies';
 import type { PollView } from '../api/poll-view';
 import { LiveQuestionResults } from './live-question-results';
 import { ResultsChart } from './results-chart';
+import { LIVE_QUESTION_KIND_NAMES, VISIBILITY_LABELS } from './poll-texts';
 import { StatusBadge } from './status-badge';
-
-const when = (ms: number) => new Date(ms).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export interface PollRowProps {
   poll: PollView;
@@ -20,19 +24,47 @@ export interface PollRowProps {
 }
 
 /** A live question's settings in a few words ("Word cloud, up to 3 words each"). */
-function settingsInWords(poll: PollView): string | null {
+function settingsInWords(poll: PollView, i18n: I18n): string | null {
   const settings = poll.settings;
   if (!settings) return null;
   if (settings.kind === 'wordCloud') {
-    return `${LIVE_QUESTION_KIND_LABELS.wordCloud}, up to ${settings.maxEntries} ${settings.maxEntries === 1 ? 'word' : 'words'} each`;
+    return i18n._(
+      msg`${plural(settings.maxEntries, { one: 'Word cloud, up to # word each', other: 'Word cloud, up to # words each' })}`,
+    );
   }
-  if (settings.kind === 'scale') return `${LIVE_QUESTION_KIND_LABELS.scale} ${settings.min}–${settings.max}`;
-  return LIVE_QUESTION_KIND_LABELS.openAnswer;
+  if (settings.kind === 'scale') {
+    const { min, max } = settings;
+    return i18n._(msg`Scale ${min}–${max}`);
+  }
+  return i18n._(LIVE_QUESTION_KIND_NAMES.openAnswer);
+}
+
+/** "27 Nov 2026, 09:00 → 27 Nov 2026, 10:00": the arrow is in the message, so Arabic writes its own. */
+function Schedule({ opensAtMs, closesAtMs }: { opensAtMs: number; closesAtMs: number }) {
+  const opens = formatDateTime(opensAtMs);
+  const closes = formatDateTime(closesAtMs);
+  return (
+    <Trans>
+      {opens} → {closes}
+    </Trans>
+  );
+}
+
+function SponsorName({ name }: { name: string }) {
+  return (
+    <Trans>
+      sponsor <bdi>{name}</bdi>
+    </Trans>
+  );
 }
 
 /** One poll or live question on the admin screen: status, schedule, actions and its live results. */
 export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }: PollRowProps) {
+  const { t } = useLingui();
+  const { i18n } = useLinguiRuntime();
   const live = isLiveQuestionKind(poll.kind);
+  const { question } = poll;
+  const visibility = i18n._(VISIBILITY_LABELS[poll.resultsVisibility]);
   const tallies = useTallies(poll.id, poll.optionIds, !live);
   const liveTallies = useLiveTallies(poll.id, live);
   const votes = live
@@ -46,48 +78,59 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
     <article className="card poll-row" aria-labelledby={`poll-${poll.id}`} data-poll-id={poll.id}>
       <header className="poll-row__header">
         <div>
-          <h2 id={`poll-${poll.id}`} className="poll-row__question">
+          <h2 id={`poll-${poll.id}`} className="poll-row__question" dir="auto">
             {poll.question}
           </h2>
           <p className="muted poll-row__meta">
-            <StatusBadge status={status} /> {when(poll.opensAtMs)} → {when(poll.closesAtMs)} · results{' '}
-            {poll.resultsVisibility.replace('-', ' ')}
-            {poll.sponsor && <> · sponsor {poll.sponsor.name}</>}
+            <StatusBadge status={status} /> <Schedule opensAtMs={poll.opensAtMs} closesAtMs={poll.closesAtMs} /> ·{' '}
+            <Trans>results: {visibility}</Trans>
+            {poll.sponsor && (
+              <>
+                {' '}
+                · <SponsorName name={poll.sponsor.name} />
+              </>
+            )}
             {live && (
               <>
                 {' '}
-                · {settingsInWords(poll)} · {votes} {votes === 1 ? 'answer' : 'answers'}
+                · {settingsInWords(poll, i18n)} · <Plural value={votes} one="# answer" other="# answers" />
               </>
             )}
           </p>
         </div>
         <div className="poll-row__actions">
           <Button variant="secondary" onClick={() => onEdit(poll, votes > 0)} disabled={busy}>
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           {status !== 'open' && (
             <Button onClick={() => onOpenOrClose(poll, 'open')} disabled={busy}>
-              Open now
+              <Trans>Open now</Trans>
             </Button>
           )}
           {status === 'open' && (
             <Button variant="secondary" onClick={() => onOpenOrClose(poll, 'close')} disabled={busy}>
-              Close now
+              <Trans>Close now</Trans>
             </Button>
           )}
           <Button variant="danger" onClick={() => onDelete(poll, votes)} disabled={busy}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </header>
-      {poll.description && <p>{poll.description}</p>}
+      {poll.description && <p dir="auto">{poll.description}</p>}
       {live && <LiveQuestionResults poll={poll} />}
-      {!live && tallies.state === 'loading' && <p className="muted">Loading results…</p>}
+      {!live && tallies.state === 'loading' && (
+        <p className="muted">
+          <Trans>Loading results…</Trans>
+        </p>
+      )}
       {!live && tallies.state === 'error' && (
-        <p className="field__error">Results unavailable: {tallies.error.message}</p>
+        <p className="field__error">
+          <Trans>Results unavailable right now. Reload the page to try again.</Trans>
+        </p>
       )}
       {!live && tallies.state === 'ready' && (
-        <ResultsChart options={poll.options} tallies={tallies.data} label={`Results: ${poll.question}`} />
+        <ResultsChart options={poll.options} tallies={tallies.data} label={t`Results: ${question}`} />
       )}
     </article>
   );

@@ -1,18 +1,30 @@
 import { summariseScale, type ScaleSettings } from '@civic/domain';
+import { Plural, Trans } from '@lingui/react/macro';
+import { formatNumber } from '@/lib/i18n/format';
 import { scalePointName } from '../api/scale-point-name';
 import '../live-questions.css';
 
-const averageFormat = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
+const averageOf = (value: number) => formatNumber(value, { maximumFractionDigits: 1, minimumFractionDigits: 1 });
 
-const answers = (count: number) => `${count} ${count === 1 ? 'answer' : 'answers'}`;
+const Answers = ({ count }: { count: number }) => <Plural value={count} one="# answer" other="# answers" />;
+
+/** "Average 4.5 from 1 to 5". */
+function Average({ value, min, max }: { value: number; min: number; max: number }) {
+  const average = averageOf(value);
+  return (
+    <Trans>
+      Average <strong>{average}</strong> from {min} to {max}
+    </Trans>
+  );
+}
 
 /** The scale's end labels under its ends (read with the points, so hidden from screen readers here). */
 export function ScaleEnds({ settings }: { settings: Pick<ScaleSettings, 'minLabel' | 'maxLabel'> }) {
   if (!settings.minLabel && !settings.maxLabel) return null;
   return (
     <p className="scale-chart__ends muted" aria-hidden="true">
-      <span>{settings.minLabel}</span>
-      <span>{settings.maxLabel}</span>
+      <bdi>{settings.minLabel}</bdi>
+      <bdi>{settings.maxLabel}</bdi>
     </p>
   );
 }
@@ -42,11 +54,9 @@ export function ScaleDistribution({ settings, counts, label, chosen = null }: Sc
     <figure className="scale-chart" aria-label={label}>
       <p className="scale-chart__average" data-testid="scale-average">
         {summary.average === null ? (
-          'No answers yet'
+          <Trans>No answers yet</Trans>
         ) : (
-          <>
-            Average <strong>{averageFormat.format(summary.average)}</strong> from {settings.min} to {settings.max}
-          </>
+          <Average value={summary.average} min={settings.min} max={settings.max} />
         )}
       </p>
       <div className="scale-chart__columns" aria-hidden="true">
@@ -65,12 +75,17 @@ export function ScaleDistribution({ settings, counts, label, chosen = null }: Sc
       </div>
       <ScaleEnds settings={settings} />
       <figcaption className="muted">
-        {answers(summary.total)}
+        <Answers count={summary.total} />
         <ul className="visually-hidden">
           {points.map((point) => (
             <li key={point}>
-              {scalePointName(settings, point)}: {answers(summary.counts[point] ?? 0)}
-              {point === chosen && ' (your answer)'}
+              <bdi>{scalePointName(settings, point)}</bdi>: <Answers count={summary.counts[point] ?? 0} />
+              {point === chosen && (
+                <>
+                  {' '}
+                  <Trans>(your answer)</Trans>
+                </>
+              )}
             </li>
           ))}
         </ul>

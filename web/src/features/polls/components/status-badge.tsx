@@ -1,7 +1,8 @@
 import type { PollStatus } from '@civic/domain';
-
-const LABELS: Record<PollStatus, string> = { draft: 'Draft', scheduled: 'Scheduled', open: 'Open', closed: 'Closed' };
+import { useLingui } from '@lingui/react';
+import { STATUS_LABELS } from './poll-texts';
 
 export function StatusBadge({ status }: { status: PollStatus }) {
-  return <span className={`badge poll-status poll-status--${status}`}>{LABELS[status]}</span>;
+  const { i18n } = useLingui();
+  return <span className={`badge poll-status poll-status--${status}`}>{i18n._(STATUS_LABELS[status])}</span>;
 }

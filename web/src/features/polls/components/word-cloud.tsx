@@ -1,6 +1,9 @@
 import { cloudEntryForm, topCloudEntries } from '@civic/domain';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/i18n/format';
 import '../live-questions.css';
 
 /** The most given entries drawn; the rest wait until they overtake one (the cloud stays readable). */
@@ -48,13 +51,14 @@ export interface WordCloudProps {
  * (a screen-reader user hears the words they just gave), and every drawn word on "Show all" —
  * visibly, with a moderator's actions, when `entryAction` is given.
  */
-export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAction, mine = [] }: WordCloudProps) {
+export function WordCloud({ counts, label, emptyText, entryAction, mine = [] }: WordCloudProps) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const drawn = topCloudEntries(counts, CLOUD_DRAWN);
   if (drawn.length === 0) {
     return (
       <p className="muted" role="status">
-        {emptyText}
+        {emptyText ?? t`No words yet.`}
       </p>
     );
   }
@@ -68,6 +72,7 @@ export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAct
   const undrawn = [...own].filter((entry) => (counts[entry] ?? 0) > 0 && !drawn.some((d) => d.entry === entry));
   listed.push(...undrawn.map((entry) => ({ entry, count: counts[entry]! })));
   const visible = Boolean(entryAction) || showAll;
+  const wordCount = drawn.length;
   return (
     <figure className="word-cloud" aria-label={label}>
       <div className="word-cloud__words" aria-hidden="true">
@@ -78,18 +83,18 @@ export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAct
             className={`word-cloud__word word-cloud__word--tone${rank % 3}`}
             style={{ fontSize: `${sizeOf(count, least, most).toFixed(2)}em` }}
           >
-            {entry}
+            <bdi>{entry}</bdi>
           </span>
         ))}
       </div>
       <figcaption className={visible ? 'word-cloud__list' : 'visually-hidden'}>
-        {entryAction ? 'Entries, most given first' : 'Most given entries, with how many gave each'}
+        {entryAction ? t`Entries, most given first` : t`Most given entries, with how many gave each`}
         <ol>
           {listed.map(({ entry, count }) => (
             <li key={entry}>
               <span>
-                {entry}: {count}
-                {own.has(entry) && ' (your answer)'}
+                <bdi>{entry}</bdi>: {formatNumber(count)}
+                {own.has(entry) && ` ${t`(your answer)`}`}
               </span>
               {entryAction?.(entry)}
             </li>
@@ -104,7 +109,9 @@ export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAct
           aria-expanded={showAll}
           onClick={() => setShowAll(!showAll)}
         >
-          {showAll ? `Show the top ${CLOUD_LISTED} only` : `Show all ${drawn.length} words`}
+          {showAll
+            ? t`${plural(CLOUD_LISTED, { one: 'Show the top word only', other: 'Show the top # only' })}`
+            : t`${plural(wordCount, { one: 'Show # word', other: 'Show all # words' })}`}
         </Button>
       )}
     </figure>

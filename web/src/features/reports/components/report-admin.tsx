@@ -1,10 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  REPORT_LIMITS,
-  REPORT_STATUSES,
-  REPORT_TRANSITIONS,
-  type ReportStatus,
-} from '@civic/domain';
+import { REPORT_LIMITS, REPORT_STATUSES, REPORT_TRANSITIONS, type ReportStatus } from '@civic/domain';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { FilterButtons } from '@/components/ui/filter-buttons';

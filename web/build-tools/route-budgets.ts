@@ -59,6 +59,8 @@ export interface RouteBudget {
    * React with its router, Firebase Auth and a Firestore SDK leave no room. The size check fails
    * once such a screen fits its budget, so the exception is removed then. Held without the
    * language's catalogs: the check allows each language its own catalogs on top (catalogsOf).
+   * Raised once by issue 32's conversion of every screen (0.3–3.2 KB of message call sites beyond
+   * the catalogs, docs/languages.md "Size"); bringing them back is part of that issue's remainder.
    */
   heldAt?: { bytes: number; withHls?: number };
 }
@@ -90,21 +92,21 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       // An open live question's card, loaded with the dashboard while one is published.
       'src/features/polls/components/live-question.tsx',
     ],
-    { heldAt: { bytes: 226_000 } },
+    { heldAt: { bytes: 230_000 } },
   ),
   citizen(paths.user.dashboardBackup, [...USER_AREA, screen('user/dashboard-backup')], {
     budget: LIGHT_DASHBOARD_JS_BUDGET_BYTES,
-    heldAt: { bytes: 164_000 },
+    heldAt: { bytes: 166_000 },
   }),
   citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 230_000, withHls: 344_000 },
+    heldAt: { bytes: 234_000, withHls: 348_000 },
   }),
   citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 230_000, withHls: 344_000 },
+    heldAt: { bytes: 234_000, withHls: 348_000 },
   }),
-  citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 214_000 } }),
+  citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 216_000 } }),
   citizen(
     paths.user.constitutionalVote,
     [
@@ -115,11 +117,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       // Its route guard runs the access check first.
       'src/features/constitutional-vote/api/check-constitutional-vote-access.ts',
     ],
-    { heldAt: { bytes: 212_000 } },
+    { heldAt: { bytes: 214_000 } },
   ),
   // Every path below /game/ is the one game screen (its sub-screens are in the same module).
-  citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 210_000 } }),
-  citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 210_000 } }),
+  citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 214_000 } }),
+  citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 214_000 } }),
   // Its figures load once its header is painted (lib/first-paint.ts).
   admin(paths.admin.dashboard, 'admin/dashboard', ['src/features/admin-dashboard/components/admin-dashboard.tsx']),
   admin(paths.admin.adpolls, 'admin/adpolls'),

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { linguiPlugins } from '../web/build-tools/lingui-plugins';
+import { linguiPlugins } from '../web/build-tools/lingui-plugins.js';
 
 const domain = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 // The web app's own modules (route list, public pages) are imported by the e2e suites.

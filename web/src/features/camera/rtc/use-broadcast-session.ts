@@ -30,11 +30,25 @@ export function useBroadcastSession(options: {
   const [viewers, setViewers] = useState<ViewerConnection[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const session = useRef<{ eventId: string; broadcastId: string; broadcaster: Broadcaster } | null>(null);
+  const session = useRef<{
+    eventId: string;
+    broadcastId: string;
+    broadcaster: Broadcaster;
+    /** The broadcast id the listener showed before this one was announced (null: none). */
+    previousId: string | null;
+    /** The listener has shown this session's broadcast at least once. */
+    seen: boolean;
+  } | null>(null);
   const tracks = useRef({ video, audio });
   /** The last session closed because its broadcast document went away (not by this admin). */
   const stoppedElsewhere = useRef(false);
   const broadcast = useBroadcast(eventId);
+  /** The broadcast id the listener shows now (null: none; undefined: not known yet). */
+  const liveId = broadcast.state === 'ready' ? (broadcast.data?.broadcastId ?? null) : undefined;
+  const liveIdRef = useRef(liveId);
+  useEffect(() => {
+    liveIdRef.current = liveId;
+  }, [liveId]);
 
   const close = useCallback((why: string | null, withdraw: boolean) => {
     const current = session.current;
@@ -54,6 +68,7 @@ export function useBroadcastSession(options: {
       setError(null);
       setNotice(null);
       stoppedElsewhere.current = false;
+      const previousId = liveIdRef.current ?? null;
       try {
         if (!eventLive) await makeEventLive(eventId);
         const broadcastId = await announceBroadcast(eventId, broadcasterUid, viewerCap);
@@ -65,7 +80,7 @@ export function useBroadcastSession(options: {
           onViewers: setViewers,
           onError: (e) => console.error('camera broadcast', e),
         });
-        session.current = { eventId, broadcastId, broadcaster };
+        session.current = { eventId, broadcastId, broadcaster, previousId, seen: false };
         setState('live');
       } catch (failure) {
         setState('idle');
@@ -101,11 +116,19 @@ export function useBroadcastSession(options: {
     else if (stoppedElsewhere.current) setNotice(eventEnded());
   }, [eventLive, close]);
 
-  // The broadcast document went away or was replaced by another admin's.
-  const liveId = broadcast.state === 'ready' ? (broadcast.data?.broadcastId ?? null) : undefined;
+  // The broadcast document went away or was replaced by another admin's. Snapshots render as
+  // transitions (lib/use-snapshot.ts), so right after going live the listener may still show the
+  // broadcast from before this one (or none, after a stop): that is not a takeover. Only a
+  // broadcast this session has seen going away, or an id that is neither this one nor the one
+  // before it, stops the session.
   useEffect(() => {
-    if (liveId === undefined || !session.current || state !== 'live') return;
-    if (liveId !== session.current.broadcastId) {
+    const current = session.current;
+    if (liveId === undefined || !current || state !== 'live') return;
+    if (liveId === current.broadcastId) {
+      current.seen = true;
+      return;
+    }
+    if (current.seen || (liveId !== null && liveId !== current.previousId)) {
       stoppedElsewhere.current = true;
       close(t`The broadcast was stopped or taken over elsewhere.`, false);
     }

@@ -28,6 +28,39 @@ const loginTimeout = 90_000;
 /** The page's video element's playback position, or -1 without one. */
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
 
+/** The caption track the video shows (its label) and the cue on screen now, or null with captions off. */
+const shownCaption = (page: Page) =>
+  page.evaluate(() => {
+    const tracks = Array.from(document.querySelector('video')?.textTracks ?? []);
+    const showing = tracks.find((track) => track.mode === 'showing');
+    if (!showing) return null;
+    const cue = showing.activeCues?.[0] as VTTCue | undefined;
+    return { label: showing.label, language: showing.language, cue: cue?.text ?? '' };
+  });
+
+/** Chooses a caption track (or Off) with the CC button over the video. */
+async function chooseCaptions(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Captions' }).click();
+  await page.getByRole('group', { name: 'Captions' }).getByLabel(name).click();
+}
+
+/** The demo clip's own subtitles (web/public/media/town-hall): on in English, then Spanish, then off. */
+async function expectClipSubtitles(page: Page) {
+  await chooseCaptions(page, 'English');
+  await eventually(() => shownCaption(page).then((shown) => shown?.language)).toBe('en');
+  await eventually(() => shownCaption(page).then((shown) => shown?.cue ?? ''), 30_000).toMatch(
+    /^(Welcome to the Civic Live town hall\.|Tonight we discuss|Every resident can vote|Questions from the audience|Captions are on|Thank you for taking part)/,
+  );
+  await chooseCaptions(page, 'Spanish');
+  await eventually(() => shownCaption(page).then((shown) => shown?.language)).toBe('es');
+  await eventually(() => shownCaption(page).then((shown) => shown?.cue ?? ''), 30_000).toMatch(
+    /^(Bienvenidos|Esta noche|Todos los vecinos|Después vienen|Los subtítulos|Gracias)/,
+  );
+  await chooseCaptions(page, 'Off');
+  await eventually(() => shownCaption(page)).toBeNull();
+  expect(await page.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed')).toBe('false');
+}
+
 async function expectPlaying(page: Page) {
   await eventually(() => currentTime(page)).toBeGreaterThan(0);
   const first = await currentTime(page);
@@ -52,7 +85,7 @@ describe('live events end to end', () => {
     await eventually(() => admin.getByText('Title is required').isVisible()).toBe(true);
     await admin.getByLabel('Title').fill(title);
     await admin.getByLabel('Description (optional)').fill('The council answers questions live.');
-    await expect(admin.getByLabel('HLS playlist URL').inputValue()).resolves.toBe('/media/test-pattern/index.m3u8');
+    await expect(admin.getByLabel('HLS playlist URL').inputValue()).resolves.toBe('/media/town-hall/index.m3u8');
     await admin.getByRole('button', { name: 'Create event' }).click();
     const row = admin.getByRole('article', { name: title });
     // Callables may start cold on a loaded machine: the first answers get a longer wait.
@@ -218,5 +251,29 @@ describe('live events end to end', () => {
     // Served from the blob: URL Media Source hands the video element, not the playlist itself.
     expect(await page.evaluate(() => document.querySelector('video')!.currentSrc.startsWith('blob:'))).toBe(true);
     expect(hlsChunks.length).toBeGreaterThan(0);
+    // The stream's subtitles work on this path as on the native one.
+    await expectClipSubtitles(page);
+  });
+
+  it('shows the demo clip’s own subtitles with CC in /stream and /live, and remembers the choice', async () => {
+    await goLiveForTest(`Captions ${Date.now()}`);
+    const visitor = await newPage({ viewport: DESKTOP });
+    await visitor.goto(`${appOrigin()}${paths.stream}`);
+    await expectPlaying(visitor);
+    expect(await visitor.evaluate(() => document.querySelector('video')?.dataset.playback)).toBe('native');
+    await expectClipSubtitles(visitor);
+    // The choice is remembered: Spanish chosen, the page reloaded, Spanish again.
+    await chooseCaptions(visitor, 'Spanish');
+    await visitor.reload();
+    await expectPlaying(visitor);
+    await eventually(() => shownCaption(visitor).then((shown) => shown?.language)).toBe('es');
+
+    const citizen = await createTestAccount('user');
+    const viewer = await signedInPage(citizen, paths.live, { viewport: PHONE, loginTimeout });
+    await expectPlaying(viewer);
+    await expectClipSubtitles(viewer);
+    await chooseCaptions(viewer, 'English');
+    expect(await sidewaysOverflow(viewer)).toEqual([]);
+    await screenshot(viewer, 'live-events-subtitles-phone');
   });
 });

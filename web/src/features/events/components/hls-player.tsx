@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { useStreamSubtitles } from '../media/use-stream-subtitles';
+import { CaptionsMenu } from './captions-menu';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -12,11 +14,13 @@ export function playbackPath(video: HTMLVideoElement): 'native' | 'hls.js' | 'un
 /**
  * An HLS stream in a muted, inline, looping <video> (browsers only autoplay muted video; viewers
  * unmute with the controls). hls.js — its light build, ~100 KB gzip less than the full one — is
- * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it.
+ * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it. The stream's
+ * subtitle tracks are read by the app on both paths (useStreamSubtitles) and chosen with CC.
  */
 export function HlsPlayer({ url, title }: { url: string; title: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const subtitles = useStreamSubtitles(videoRef, url);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -71,6 +75,7 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
         autoPlay
         onError={() => setFailure('The stream could not be played. It may not have started yet.')}
       />
+      <CaptionsMenu choices={subtitles} />
       {failure && (
         <p className="event-stage__message" role="alert">
           {failure}

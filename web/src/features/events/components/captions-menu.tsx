@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { languageName, pickCaptionTrack, setCaptionPreference, useCaptionPreference } from '@/lib/caption-preference';
+
+export interface CaptionChoice {
+  /** BCP 47 tag; the viewer's choice is remembered by language, so it carries over between events. */
+  language: string;
+  /** Shown when the browser cannot name the language. */
+  name: string;
+}
+
+/**
+ * The CC button over the video and its list: Off and each caption track, by language name. The
+ * choice is kept (lib/caption-preference) and applies to every player and room.
+ */
+export function CaptionsMenu({ choices }: { choices: readonly CaptionChoice[] }) {
+  const preference = useCaptionPreference();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (choices.length === 0) return null;
+  const shown = pickCaptionTrack(choices, preference);
+  return (
+    <div className="captions-menu">
+      <button
+        type="button"
+        className="captions-menu__button"
+        aria-label="Captions"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-pressed={shown !== null}
+        onClick={() => setOpen(!open)}
+      >
+        CC
+      </button>
+      {open && (
+        <fieldset id={listId} className="captions-menu__list">
+          <legend>Captions</legend>
+          {[{ language: 'off', name: 'Off' }, ...choices].map((choice) => (
+            <label key={choice.language}>
+              <input
+                type="radio"
+                name={listId}
+                checked={choice.language === (shown?.language ?? 'off')}
+                onChange={() => {
+                  setCaptionPreference(choice.language);
+                  setOpen(false);
+                }}
+              />{' '}
+              {choice.language === 'off' ? choice.name : languageName(choice.language, choice.name)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

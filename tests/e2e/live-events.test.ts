@@ -6,6 +6,7 @@
  * Also the hls.js path, forced by hiding native HLS from the page.
  */
 import { REACTIONS, VIEWER_STALE_MS } from '@civic/domain';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
@@ -226,6 +227,98 @@ describe('live events end to end', () => {
       await screenshotEveryWay(phone, 'live-events-room-ended');
     } finally {
       await admin.close();
+    }
+  });
+
+  it('an admin captions live: viewers on a phone and a desktop see each line and the correction; the transcript downloads after the end', async () => {
+    const title = `Captioned session ${Date.now()}`;
+    const eventId = await goLiveForTest(title);
+    const root = await testClient(seedAdmin);
+    const citizen = await createTestAccount('user');
+    try {
+      const captioner = await signedInPage('admin', paths.admin.live, { viewport: DESKTOP, loginTimeout });
+      const phone = await signedInPage(citizen, paths.live, { viewport: PHONE, loginTimeout });
+      const desktop = await signedInPage(citizen, paths.user.live, {
+        viewport: DESKTOP,
+        colorScheme: 'dark',
+        loginTimeout,
+      });
+      const viewers = [phone, desktop];
+      for (const page of viewers) {
+        await eventually(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+        await chooseCaptions(page, 'English');
+      }
+      const panel = captioner.getByRole('region', { name: 'Live captions' });
+      await eventually(() => panel.isVisible(), 120_000).toBe(true);
+      const input = panel.getByLabel('Caption line');
+      const typed = [
+        'Good evening, and welcome to the council meeting.',
+        'Item one is the libary budget for next year, which the finance committee has reviewed line by line.',
+        'Questions from residents come after the vote.',
+      ];
+      // Two lines sent with Enter, the third by pausing.
+      await input.fill(typed[0]!);
+      await input.press('Enter');
+      await input.fill(typed[1]!);
+      await input.press('Enter');
+      await input.pressSequentially(typed[2]!, { delay: 5 });
+      const transcriptOf = (page: Page) =>
+        page.getByRole('region', { name: 'Transcript' }).locator('.transcript__line > span').allTextContents();
+      for (const page of viewers) {
+        await eventually(() => transcriptOf(page), 60_000).toEqual(typed);
+        await eventually(() => page.getByTestId('live-captions').textContent()).toContain(typed[2]);
+      }
+      // The screen reader's view: a polite status region saying the newest line.
+      const announcer = phone.getByTestId('caption-announcer');
+      expect(await announcer.getAttribute('aria-live')).toBe('polite');
+      expect(await announcer.ariaSnapshot()).toBe(`- status: ${typed[2]}`);
+
+      // The captioner corrects the typo in line two; everyone's transcript and overlay follow.
+      const corrected = typed[1]!.replace('libary', 'library');
+      await panel.getByRole('button', { name: `Correct “${typed[1]}”` }).click();
+      const fix = panel.getByLabel(`Correct: ${typed[1]}`);
+      await fix.fill(corrected);
+      await fix.press('Enter');
+      const final = [typed[0], `${corrected} (corrected)`, typed[2]];
+      for (const page of viewers) await eventually(() => transcriptOf(page), 60_000).toEqual(final);
+      // A long line over the video, looked at on a phone and a desktop, light and dark, while it shows.
+      const long =
+        'The finance committee recommends keeping the reading room open until nine in the evening on weekdays, and from ten to four on Sundays.';
+      await input.fill(long);
+      await input.press('Enter');
+      for (const page of viewers) {
+        await eventually(() => page.getByTestId('live-captions').textContent(), 30_000).toContain(long);
+      }
+      await Promise.all([
+        screenshot(phone, 'captions-over-video-phone-light'),
+        screenshot(desktop, 'captions-over-video-desktop-dark'),
+      ]);
+      await Promise.all([phone.emulateMedia({ colorScheme: 'dark' }), desktop.emulateMedia({ colorScheme: 'light' })]);
+      await Promise.all([
+        screenshot(phone, 'captions-over-video-phone-dark'),
+        screenshot(desktop, 'captions-over-video-desktop-light'),
+      ]);
+      await phone.emulateMedia({ colorScheme: 'light' });
+      await screenshot(captioner, 'captions-control-room');
+      expect(await sidewaysOverflow(phone)).toEqual([]);
+      expect(await seriousViolationsLightAndDark(phone)).toEqual([]);
+
+      await call(root, 'endEvent', { eventId });
+      await eventually(() => phone.getByRole('heading', { name: `“${title}” has ended` }).isVisible()).toBe(true);
+      const [download] = await Promise.all([
+        phone.waitForEvent('download'),
+        phone.getByRole('button', { name: 'Download transcript (WebVTT)' }).click(),
+      ]);
+      const vtt = readFileSync((await download.path())!, 'utf8');
+      const cues = vtt.split('\n\n').slice(1);
+      expect(cues.map((cue) => cue.split('\n')[1])).toEqual([typed[0], corrected, typed[2], long]);
+      const starts = cues.map((cue) => cue.split(' --> ')[0]!);
+      expect([...starts].sort()).toEqual(starts);
+      expect(starts.every((start) => /^\d{2}:\d{2}:\d{2}\.\d{3}$/.test(start))).toBe(true);
+      expect(await seriousViolationsLightAndDark(phone)).toEqual([]);
+      await screenshot(phone, 'captions-transcript-ended-phone');
+    } finally {
+      await root.close();
     }
   });
 

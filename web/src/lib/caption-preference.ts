@@ -3,7 +3,7 @@
  * localStorage so the choice is remembered across visits, and shared by everything that draws
  * captions (the stream's own subtitle tracks, the live captions typed in the control room).
  */
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 export const CAPTIONS_KEY = 'captions';
 export type CaptionPreference = 'off' | (string & {});
@@ -79,4 +79,52 @@ export function languageName(tag: string, fallback: string): string {
   } catch {
     return fallback;
   }
+}
+
+export interface CaptionChoice {
+  /** BCP 47 tag; the viewer's choice is remembered by language, so it carries over between events. */
+  language: string;
+  /** Shown when the browser cannot name the language. */
+  name: string;
+}
+
+/**
+ * The caption languages on offer now, by whoever offers them (the stream's own subtitle tracks,
+ * the live captions typed in the control room): the one CC menu lists them all, whatever draws them.
+ */
+const offers = new Map<string, readonly CaptionChoice[]>();
+const offerListeners = new Set<() => void>();
+let offered: CaptionChoice[] = [];
+
+function publishOffers(): void {
+  const byLanguage = new Map<string, CaptionChoice>();
+  for (const choices of offers.values()) for (const choice of choices) byLanguage.set(choice.language, choice);
+  offered = [...byLanguage.values()];
+  offerListeners.forEach((listener) => listener());
+}
+
+/** Offers `choices` under `offerer` while the calling component is mounted. */
+export function useOfferCaptions(offerer: string, choices: readonly CaptionChoice[]): void {
+  const key = choices.map((choice) => `${choice.language}:${choice.name}`).join('|');
+  useEffect(() => {
+    offers.set(offerer, choices);
+    publishOffers();
+    return () => {
+      offers.delete(offerer);
+      publishOffers();
+    };
+    // `key` stands for the choices' content: a new array with the same tracks changes nothing.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [offerer, key]);
+}
+
+export function useOfferedCaptions(): readonly CaptionChoice[] {
+  return useSyncExternalStore(
+    (listener) => {
+      offerListeners.add(listener);
+      return () => offerListeners.delete(listener);
+    },
+    () => offered,
+    () => offered,
+  );
 }

@@ -1,18 +1,19 @@
 import { useId, useState } from 'react';
-import { languageName, pickCaptionTrack, setCaptionPreference, useCaptionPreference } from '@/lib/caption-preference';
-
-export interface CaptionChoice {
-  /** BCP 47 tag; the viewer's choice is remembered by language, so it carries over between events. */
-  language: string;
-  /** Shown when the browser cannot name the language. */
-  name: string;
-}
+import {
+  languageName,
+  pickCaptionTrack,
+  setCaptionPreference,
+  useCaptionPreference,
+  useOfferedCaptions,
+} from '@/lib/caption-preference';
 
 /**
- * The CC button over the video and its list: Off and each caption track, by language name. The
- * choice is kept (lib/caption-preference) and applies to every player and room.
+ * The CC button over the video and its list: Off and each caption language on offer (the stream's
+ * subtitle tracks, the live captions), by language name. The choice is kept
+ * (lib/caption-preference) and applies to every player and room.
  */
-export function CaptionsMenu({ choices }: { choices: readonly CaptionChoice[] }) {
+export function CaptionsMenu() {
+  const choices = useOfferedCaptions();
   const preference = useCaptionPreference();
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CaptionsMenu } from './captions-menu';
 
 export interface EventStageProps {
   title: string;
@@ -10,6 +11,8 @@ export interface EventStageProps {
   floating?: ReactNode;
   /** Shown along the top of the video (a comment the admin put on the stream). */
   banner?: ReactNode;
+  /** Live captions over the bottom of the picture (features/captions), when the viewer has CC on. */
+  captions?: ReactNode;
 }
 
 /**
@@ -17,13 +20,15 @@ export interface EventStageProps {
  * over it — or, on a narrow screen (events.css), under it, where a 200 px picture has no room for
  * both without one covering the other.
  */
-export function EventStage({ title, player, overlay, floating, banner }: EventStageProps) {
+export function EventStage({ title, player, overlay, floating, banner, captions }: EventStageProps) {
   return (
     <section className="event-stage" aria-label={`Stream: ${title}`}>
       <div className="event-stage__screen">
         <div className="event-stage__picture">
           {player}
           {floating}
+          {captions}
+          <CaptionsMenu />
         </div>
         {banner && <div className="event-stage__banner">{banner}</div>}
         {overlay && <div className="event-stage__overlay">{overlay}</div>}

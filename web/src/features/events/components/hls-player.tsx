@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStreamSubtitles } from '../media/use-stream-subtitles';
-import { CaptionsMenu } from './captions-menu';
+import { useOfferCaptions } from '@/lib/caption-preference';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -20,7 +20,7 @@ export function playbackPath(video: HTMLVideoElement): 'native' | 'hls.js' | 'un
 export function HlsPlayer({ url, title }: { url: string; title: string }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const subtitles = useStreamSubtitles(videoRef, url);
+  useOfferCaptions('stream', useStreamSubtitles(videoRef, url));
 
   useEffect(() => {
     const video = videoRef.current;
@@ -75,7 +75,6 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
         autoPlay
         onError={() => setFailure('The stream could not be played. It may not have started yet.')}
       />
-      <CaptionsMenu choices={subtitles} />
       {failure && (
         <p className="event-stage__message" role="alert">
           {failure}

@@ -29,6 +29,13 @@ export interface LiveRoomSlots {
   comments?: (eventId: string, uid: string) => ReactNode;
   /** The next event (features/events' card), below "has ended" or "Nothing is live". */
   nextEvent: ReactNode;
+  /** Live captions over the video (features/captions), given the event id. */
+  captions?: (eventId: string) => ReactNode;
+  /**
+   * The Transcript panel (features/captions) beside the stream, given the event id; for an ended
+   * event also its title and when it went live (the transcript's downloads count from there).
+   */
+  transcript?: (eventId: string, ended?: { title: string; startMs: number }) => ReactNode;
 }
 
 function Room({ event, uid, slots }: { event: EventView; uid: string; slots: LiveRoomSlots }) {
@@ -46,11 +53,13 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
           overlay={event.overlay?.kind === 'poll-results' ? slots.overlay(event.overlay.pollId) : null}
           floating={<FloatingReactions floats={floats} />}
           banner={slots.commentOverlay?.(event.id)}
+          captions={slots.captions?.(event.id)}
         />
         <ReactionBar eventId={event.id} uid={uid} />
         {event.description && <p className="muted">{event.description}</p>}
       </div>
       <aside className="live-room__side stack">
+        {slots.transcript?.(event.id)}
         <section aria-labelledby="live-poll-title" className="stack">
           <h2 id="live-poll-title">Live question</h2>
           {event.livePollId ? (
@@ -110,6 +119,7 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
           {slots.poll(recent.lastPollId, uid, null)}
         </section>
       )}
+      {slots.transcript?.(recent.id, { title: recent.title, startMs: recent.wentLiveAtMs ?? recent.startsAtMs })}
       <NextEvent slots={slots} />
     </div>
   );

@@ -1,0 +1,150 @@
+import { transcriptAsText, transcriptAsWebVtt } from '@civic/domain';
+import { useEffect, useId, useRef, useState } from 'react';
+import { languageName, pickCaptionTrack, useCaptionPreference } from '@/lib/caption-preference';
+import { downloadText } from '@/lib/download';
+import { captionTracks, type CaptionLine } from '../api/caption-line';
+import { useCaptionLines } from '../api/use-caption-lines';
+import '../captions.css';
+
+const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+
+export interface TranscriptPanelProps {
+  eventId: string;
+  /** The event has ended: no live region, and the transcript can be downloaded. */
+  ended?: { title: string; startMs: number };
+}
+
+/** Keeps the list scrolled to its end as lines arrive, unless the reader scrolled up to read back. */
+function useFollowEnd(count: number) {
+  const list = useRef<HTMLOListElement>(null);
+  const following = useRef(true);
+  useEffect(() => {
+    const element = list.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [count]);
+  const onScroll = () => {
+    const element = list.current;
+    if (element) following.current = element.scrollHeight - element.scrollTop - element.clientHeight < 24;
+  };
+  return { list, onScroll };
+}
+
+/**
+ * The event's captions as a transcript beside the stream: every line of the track in the viewer's
+ * language first, scrolling with the event and readable back. New lines are read out by screen
+ * readers through a polite live region, which the reader can turn off. Once the event has ended,
+ * the transcript is downloaded as WebVTT or plain text.
+ */
+export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
+  const lines = useCaptionLines(eventId);
+  const preference = useCaptionPreference();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [announce, setAnnounce] = useState(true);
+  const titleId = useId();
+  const all = lines.state === 'ready' ? lines.data : [];
+  const tracks = captionTracks(all);
+  const viewerLanguage = preference === 'off' ? navigator.language : preference;
+  const track =
+    chosen ??
+    pickCaptionTrack(
+      tracks.map((language) => ({ language })),
+      viewerLanguage,
+    )?.language ??
+    null;
+  const shown = all.filter((line) => line.track === track && !line.withdrawn);
+  const { list, onScroll } = useFollowEnd(shown.length);
+  const newest: CaptionLine | undefined = shown.at(-1);
+
+  if (ended && shown.length === 0) return null;
+  return (
+    <section aria-labelledby={titleId} className="stack transcript">
+      <h2 id={titleId}>Transcript</h2>
+      {tracks.length > 1 && (
+        <label className="field">
+          Language
+          <select value={track ?? ''} onChange={(event) => setChosen(event.target.value)}>
+            {tracks.map((language) => (
+              <option key={language} value={language}>
+                {languageName(language, language)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {shown.length === 0 ? (
+        <p className="muted">Captions typed during the event appear here.</p>
+      ) : (
+        <ol
+          ref={list}
+          onScroll={onScroll}
+          className="transcript__lines"
+          lang={track ?? undefined}
+          tabIndex={0}
+          aria-label="Caption lines"
+        >
+          {shown.map((line) => (
+            <li key={line.id} className="transcript__line">
+              <time dateTime={new Date(line.sentAtMs).toISOString()}>{timeOfDay.format(line.sentAtMs)}</time>
+              <span dir="auto">
+                {line.text}
+                {line.edited && (
+                  <>
+                    {' '}
+                    <span className="transcript__edited">(corrected)</span>
+                  </>
+                )}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {!ended && (
+        <>
+          <label>
+            <input type="checkbox" checked={announce} onChange={(event) => setAnnounce(event.target.checked)} /> Read
+            new lines aloud with a screen reader
+          </label>
+          <p
+            className="visually-hidden"
+            role={announce ? 'status' : undefined}
+            aria-live={announce ? 'polite' : 'off'}
+            data-testid="caption-announcer"
+            lang={track ?? undefined}
+          >
+            {announce ? newest?.text : ''}
+          </p>
+        </>
+      )}
+      {ended && (
+        <div className="transcript__downloads">
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              downloadText(
+                `${ended.title} transcript.vtt`,
+                transcriptAsWebVtt(shown, ended.startMs),
+                'text/vtt;charset=utf-8',
+              )
+            }
+          >
+            Download transcript (WebVTT)
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              downloadText(
+                `${ended.title} transcript.txt`,
+                transcriptAsText(shown, ended.startMs),
+                'text/plain;charset=utf-8',
+              )
+            }
+          >
+            Download transcript (text)
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

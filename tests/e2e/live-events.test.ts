@@ -317,6 +317,26 @@ describe('live events end to end', () => {
       expect(starts.every((start) => /^\d{2}:\d{2}:\d{2}\.\d{3}$/.test(start))).toBe(true);
       expect(await seriousViolationsLightAndDark(phone)).toEqual([]);
       await screenshot(phone, 'captions-transcript-ended-phone');
+
+      // The event's analytics offers the same transcript.
+      await captioner.goto(`${appOrigin()}${paths.admin.reports}?tab=analytics`);
+      await eventually(() => captioner.getByLabel('Event').isVisible(), 60_000).toBe(true);
+      await captioner.getByLabel('Event').selectOption({ label: title });
+      const transcript = captioner.getByRole('region', { name: 'Transcript' });
+      await eventually(() => transcript.getByText('Caption lines by language: en: 4.').isVisible(), 60_000).toBe(true);
+      const [text] = await Promise.all([
+        captioner.waitForEvent('download'),
+        transcript.getByRole('button', { name: 'Download transcript (text)' }).click(),
+      ]);
+      const textLines = readFileSync((await text.path())!, 'utf8')
+        .trimEnd()
+        .split('\n');
+      expect(textLines.map((line) => line.replace(/^\[\d{2}:\d{2}:\d{2}\] /, ''))).toEqual([
+        typed[0],
+        corrected,
+        typed[2],
+        long,
+      ]);
     } finally {
       await root.close();
     }

@@ -18,9 +18,12 @@ export async function correctCaptionHandler(
   const ref = captionsOf(eventId).doc(lineId);
   await runRetryingCreate(() =>
     db.runTransaction(async (tx) => {
-      const [event, line] = await Promise.all([tx.get(eventRef(eventId)), tx.get(ref)]);
       const now = Date.now();
-      const record = await countAgainstRateLimit(tx, eventId, caller.uid, now);
+      const [event, line, record] = await Promise.all([
+        tx.get(eventRef(eventId)),
+        tx.get(ref),
+        countAgainstRateLimit(tx, eventId, caller.uid, now),
+      ]);
       requireLive(event);
       if (!line.exists) throw new HttpsError('not-found', 'That caption line is not in this event.');
       if (line.get('captionerUid') !== caller.uid) {

@@ -1,9 +1,8 @@
-import { transcriptAsText, transcriptAsWebVtt } from '@civic/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { languageName, pickCaptionTrack, useCaptionPreference } from '@/lib/caption-preference';
-import { downloadText } from '@/lib/download';
 import { captionTracks, type CaptionLine } from '../api/caption-line';
 import { useCaptionLines } from '../api/use-caption-lines';
+import { TranscriptDownloads } from './transcript-downloads';
 import '../captions.css';
 
 const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
@@ -115,36 +114,7 @@ export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
           </p>
         </>
       )}
-      {ended && (
-        <div className="transcript__downloads">
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              downloadText(
-                `${ended.title} transcript.vtt`,
-                transcriptAsWebVtt(shown, ended.startMs),
-                'text/vtt;charset=utf-8',
-              )
-            }
-          >
-            Download transcript (WebVTT)
-          </button>
-          <button
-            type="button"
-            className="button"
-            onClick={() =>
-              downloadText(
-                `${ended.title} transcript.txt`,
-                transcriptAsText(shown, ended.startMs),
-                'text/plain;charset=utf-8',
-              )
-            }
-          >
-            Download transcript (text)
-          </button>
-        </div>
-      )}
+      {ended && <TranscriptDownloads lines={shown} title={ended.title} startMs={ended.startMs} />}
     </section>
   );
 }

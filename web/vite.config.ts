@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { emulatorPortsOf, stackNumber } from '../emulators/ports.ts';
 import { buildInfo } from './build-tools/build-info.ts';
+import { linguiPlugins } from './build-tools/lingui-plugins.ts';
 import { prerender } from './build-tools/prerender.ts';
 import { pureDomainDefinitions } from './build-tools/pure-domain.ts';
 import { shellPrecache } from './build-tools/shell-precache.ts';
@@ -89,6 +90,7 @@ const reactRouterProduction = fileURLToPath(
 export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    ...linguiPlugins(),
     buildInfo(),
     pureDomainDefinitions(),
     ...(process.env.VITEST ? [] : [precache.plugin, prerender(), pwa]),

@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   liveRespondents: 'respondents',
   /** Subcollection of an open-answer question: the accepted answers, keyed by uid, shown like posts. */
   liveAnswers: 'answers',
+  /** Subcollection of a live question: its moderation state (`hiddenEntries`, domain/src/question.ts). Admins only. */
+  liveModeration: 'moderation',
   /** Subcollection of a poll: one document per viewer, keyed by uid (ad polls). */
   impressions: 'impressions',
   /** Subcollection of a poll: one document per viewer who clicked the sponsor link, keyed by uid. */

@@ -11,7 +11,7 @@
 import { z } from 'zod';
 import { requestIdSchema, documentIdSchema, uidSchema } from './payload-schemas.js';
 import { eventIdSchema } from './event-schemas.js';
-import { withoutForbiddenCharacters } from './shown-text.js';
+import { shownTextSchema } from './shown-text.js';
 import { COMMENT_LIMITS, COMMENT_KINDS, COMMENT_ACTIONS, MODERATOR_REASONS, AUTHOR_ACTIONS } from './comment.js';
 
 // ---- callable schemas ---------------------------------------------------------------------
@@ -19,7 +19,7 @@ import { COMMENT_LIMITS, COMMENT_KINDS, COMMENT_ACTIONS, MODERATOR_REASONS, AUTH
 export const commentIdSchema = documentIdSchema('comment id');
 
 /** Trimmed, 1–500 characters, no control or text-direction characters other than line breaks (shown-text.ts). */
-export const commentTextSchema = withoutForbiddenCharacters(
+export const commentTextSchema = shownTextSchema(
   z
     .string()
     .trim()

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { documentIdSchema, requestIdSchema, uidSchema } from './payload-schemas.js';
-import { withoutForbiddenCharacters } from './shown-text.js';
+import { shownTextSchema } from './shown-text.js';
 import { GAME_LIMITS } from './game.js';
 
 // ---- schemas (the web editor and the functions share them) --------------------------------------
@@ -102,7 +102,7 @@ export const advanceGameRequest = z.object({
 });
 
 /** Shown on the public leaderboard: no control or text-direction characters (shown-text.ts). */
-export const playerNameSchema = withoutForbiddenCharacters(
+export const playerNameSchema = shownTextSchema(
   requiredText('Display name', GAME_LIMITS.displayNameMax),
   'Display name',
 );

@@ -35,3 +35,4 @@ export * from './shown-text.js';
 export * from './moderation-text.js';
 export * from './question.js';
 export * from './question-schemas.js';
+export * from './languages.js';

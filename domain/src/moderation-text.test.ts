@@ -25,8 +25,20 @@ describe('moderation normal form', () => {
     ['Greek omicron and alpha', 'scαm'],
     ['leetspeak', '$c4m'],
     ['a control character inside', 'sc\u0007am'],
+    // Round 4 (issue 30): look-alikes from Unicode's confusables data, marks, enclosed letters.
+    ['Cherokee capitals', 'ᏚᏟᎪᎷ'],
+    ['Lisu capitals', 'ꓢꓚꓮꓟ'],
+    ['Latin small capitals', 'ꜱᴄᴀᴍ'],
+    ['the Greek lunate sigma for c', 'ѕϲаm'],
+    ['an enclosing circle on every letter', 's\u20DDc\u20DDa\u20DDm\u20DD'],
+    ['a Cyrillic millions sign on every letter', 's\u0489c\u0489a\u0489m\u0489'],
+    ['stacked marks (zalgo)', 's\u0336\u0334c\u035Ca\u0360\u0361m\u0489'],
+    ['negative squared letters', '🆂🅲🅰🅼'],
+    ['negative circled letters', '🅢🅒🅐🅜'],
+    ['circled letters', 'ⓢⓒⓐⓜ'],
+    ['a Hangul filler, the braille blank and interlinear annotation inside', 'sc\u3164a\u2800\uFFF9m'],
   ])('reads %s as the word', (_what, text) => {
-    expect(moderationForm(text)).toBe('scam');
+    expect(moderationForm(text)).toBe(moderationForm('scam'));
   });
 
   it('turns any run of spaces and line breaks between words into one space', () => {
@@ -34,14 +46,45 @@ describe('moderation normal form', () => {
   });
 
   it('keeps words apart where a space was, and single letters beside words alone', () => {
-    expect(moderationForm('This is a camera.')).toBe('this is a camera');
-    expect(moderationForm('I am a b c')).toBe('i am abc');
+    expect(moderationForm('This is a camera.')).toBe(moderationForm('this is a camera'));
+    expect(moderationForm('This is a camera.')).toHaveLength('this is a carnera'.length);
+    // `m` is `rn` in the skeleton (they look alike).
+    expect(moderationForm('I am a b c')).toBe('i arn abc');
   });
 
   it('folds case fully (ß is ss) and keeps other scripts as written', () => {
     expect(moderationForm('STRAẞE')).toBe('strasse');
     expect(moderationForm('дурак')).toBe(moderationForm('ДУРАК'));
     expect(moderationForm('馬鹿')).toBe('馬鹿');
+  });
+});
+
+describe('which spellings are one word (docs/trust.md)', () => {
+  it('reads Latin small capitals and the Georgian y as their letters', () => {
+    expect(moderationForm('ᴋɪʟʟ ʏᴏᴜʀꜱᴇʟꜰ')).toBe(moderationForm('kill yourself'));
+    expect(moderationForm('ყes')).toBe(moderationForm('yes'));
+  });
+
+  it('keeps ñ a letter of its own: "año" and "ano" never match each other', () => {
+    expect(moderationForm('año')).not.toBe(moderationForm('ano'));
+    expect(blockedWordsMatcher(['ano'])!('feliz año nuevo')).toBe(false);
+    expect(blockedWordsMatcher(['año'])!('el ano')).toBe(false);
+    for (const spelling of ['año', 'AÑO', 'an\u0303o', 'аñо'])
+      expect(blockedWordsMatcher(['año'])!(spelling)).toBe(true);
+  });
+
+  it('keeps the Arabic hamza and madda, and reads past the short vowels', () => {
+    const matches = blockedWordsMatcher(['سأل'])!;
+    expect(matches('سأل')).toBe(true);
+    expect(matches('سا\u0654ل')).toBe(true); // the hamza typed as a combining mark
+    expect(matches('سَأَلَ')).toBe(true); // with its short vowels written
+    expect(matches('سال')).toBe(false); // another word: no hamza
+    expect(blockedWordsMatcher(['آمن'])!('امن')).toBe(false);
+  });
+
+  it('reads past accents that do not make a letter of their own, as before ("fück" is "fuck")', () => {
+    expect(moderationForm('fück')).toBe(moderationForm('fuck'));
+    expect(moderationForm('Ελλάδα')).toBe(moderationForm('ΕΛΛΑΔΑ'));
   });
 });
 

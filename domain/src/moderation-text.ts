@@ -1,59 +1,96 @@
 /**
  * The text policy's moderation normal form (docs/trust.md, "Text policy"; docs/comments.md,
- * "Blocked words"): blocked words are matched in it, the list and every post alike.
+ * "Blocked words"): blocked words and hidden word-cloud entries are matched in it, the list and
+ * every post alike. Server-side only (the functions import it by its own path, not from the
+ * domain's index): it carries Unicode's confusables data, which no screen needs.
  */
+import { INVISIBLE_CHARACTERS, withPlainEnclosedLetters } from './shown-text.js';
+import { confusableSkeleton, nonAsciiSkeleton } from './confusable-skeleton.js';
 
 /** Right-to-left override … pop directional formatting (or the end of the line). */
 const RIGHT_TO_LEFT_OVERRIDE = /\u202E([^\u202C\n\r]*)\u202C?/g;
-/** Invisible characters (zero-width space, soft hyphen, word joiner, grapheme joiner…) and bidi controls. */
-const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Bidi_Control}]/gu;
-const NON_SPACING_MARKS = /\p{Mn}/gu;
 
 /**
- * Letters of other scripts that look like a Latin letter, mapped to it (after case folding): the
- * Cyrillic and Greek ones people use to spell around a filter ("ѕсаm"), plus a few Latin variants
- * NFKC leaves alone. Applied to the list and to posts alike, so an entry written in Cyrillic still
- * matches itself.
+ * Every combining mark (non-spacing, spacing and enclosing: `s⃝`, `s҉`, accents, stacked marks)
+ * except those that make a letter of its own in the product's languages: the tilde of the
+ * Spanish ñ, and the Arabic madda and hamza above or below (آ أ إ ؤ ئ). So "año" never matches
+ * "ano", while "fück" still matches "fuck" (docs/trust.md, "Which spellings are one word").
  */
-const CONFUSABLES =
-  'аa вb еe кk мm нh оo пn рp сc тt уy хx ьb іi јj ѕs һh ԁd ԛq ԝw ѵv үy ӏl ' + // Cyrillic
-  'αa βb γy εe ηn ιi κk μu νv οo ρp σo τt υu χx ωw ' + // Greek
-  'օo սu հh ıi ɑa ɡg ɩi ʏy'; // Armenian, Latin variants NFKC keeps
+const COMBINING_MARK = /^\p{M}$/u;
+/** The Arabic letters that carry a hamza or madda, as skeletons (alef's is `l`: they look alike). */
+const HAMZA_CARRIERS = new Set([...'اوىيهۀےە'].map(confusableSkeleton));
+function isLetterMaking(mark: string, base: string | undefined): boolean {
+  if (base === undefined) return false;
+  // The madda's skeleton is the tilde (confusables.txt), so a tilde stays on either letter.
+  if (mark === '\u0303' || mark === '\u0653') return base === 'n' || HAMZA_CARRIERS.has(base);
+  return (mark === '\u0654' || mark === '\u0655') && HAMZA_CARRIERS.has(base);
+}
+
+/** `text` (NFD) without its combining marks, but for those that make a letter with their base. */
+function withoutMarks(text: string): string {
+  let kept = '';
+  let base: string | undefined;
+  for (const char of text) {
+    const isMark = COMBINING_MARK.test(char);
+    if (!isMark) base = char;
+    if (!isMark || isLetterMaking(char, base)) kept += char;
+  }
+  return kept;
+}
+
 /** Leetspeak, as the obscenity library's English preset read it (kept from the earlier matcher). */
-const LEET = '@a 4a (c 3e 6g 1i !i /l 0o $s 5s 7t 2z';
-const LOOK_ALIKES = new Map(`${CONFUSABLES} ${LEET}`.split(' ').map((pair) => [...pair] as [string, string]));
-const LOOK_ALIKE = new RegExp(`[${[...LOOK_ALIKES.keys()].join('').replace(/[\\\]^-]/g, '\\$&')}]`, 'gu');
-/** A run of characters that are not part of a word (kept by `split`: it says whether a space was in it). */
-const SEPARATOR = /([^\p{L}\p{N}\p{M}]+)/u;
+const LEET = new Map(
+  [...'@a 4a (c 3e 6g 1i !i /l 0o $s 5s 7t 2z'.split(' ')].map((pair) => [...pair] as [string, string]),
+);
+const LEET_CHARACTER = /[@4(36!1/0$572]/g;
+
+/** Lower, upper, lower: full case folding (ẞ → ß → SS → ss), which toLowerCase alone is not. */
+const caseFold = (text: string) => text.toLowerCase().toUpperCase().toLowerCase();
 
 /**
  * The moderation normal form of `text` (docs/comments.md, "Blocked words"):
  * 1. text inside a right-to-left override is reversed, so it reads as it is displayed;
- * 2. invisible (default-ignorable) and bidi-control characters are removed;
- * 3. NFKC (fullwidth and mathematical letters become plain ones), full case folding, accents
- *    removed (NFD without non-spacing marks);
- * 4. look-alike letters of other scripts and leetspeak become the Latin letter they imitate;
- * 5. a separator without a space or line break is removed (`s.c.a.m`, `sc-am` → `scam`), so is
+ * 2. invisible characters (default-ignorable ones, Hangul fillers, the braille blank, bidi
+ *    controls, interlinear annotation characters) are removed;
+ * 3. full case folding and NFD; enclosed and squared letters become letters, and every other
+ *    non-ASCII character its confusable skeleton (step 7); then NFKC (fullwidth and mathematical
+ *    letters become plain ones) and full case folding again;
+ * 4. combining marks are removed, except the few that make a letter of its own (ñ, hamza);
+ * 5. leetspeak becomes letters;
+ * 6. a separator without a space or line break is removed (`s.c.a.m`, `sc-am` → `scam`), so is
  *    any separator between two lone letters (`s c a m` → `scam`), and any other separator run
- *    (spaces, line breaks, punctuation with a space) is one space.
- * The list and every post are compared in this form.
+ *    (spaces, line breaks, punctuation with a space) is one space;
+ * 7. every character becomes its confusable skeleton (Unicode Technical Standard #39: Cherokee
+ *    Ꮪ, Lisu ꓢ, Cyrillic ѕ and the Latin small capital ꜱ are all `s`).
+ * The list and every post are compared in this form. It is only for matching: a skeleton is
+ * not meant to be read (`m` becomes `rn`), and what people wrote is kept as written.
  */
 export function moderationForm(text: string): string {
-  const folded = text
-    .replace(RIGHT_TO_LEFT_OVERRIDE, (_match, inside: string) => [...inside].reverse().join(''))
-    .replace(INVISIBLE, '')
-    .normalize('NFKC')
-    // Lower, upper, lower: full case folding (ẞ → ß → SS → ss), which toLowerCase alone is not.
-    .toLowerCase()
-    .toUpperCase()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(NON_SPACING_MARKS, '')
+  const visible = caseFold(
+    text
+      .replace(RIGHT_TO_LEFT_OVERRIDE, (_match, inside: string) => [...inside].reverse().join(''))
+      .replace(INVISIBLE_CHARACTERS, ''),
+  ).normalize('NFD');
+  // The skeleton of what is not ASCII is taken on NFD as the standard does (أ is alef, `l`, and
+  // a hamza), and before NFKC; then NFKC and case folding, and the marks are read on NFD again.
+  const decomposed = caseFold(nonAsciiSkeleton(withPlainEnclosedLetters(visible)).normalize('NFKC')).normalize('NFD');
+  const letters = withoutMarks(decomposed)
     .normalize('NFC')
-    .replace(LOOK_ALIKE, (char) => LOOK_ALIKES.get(char) ?? char);
-  // [word, separator, word, …]: a separator without a space or line break joins its neighbours
-  // (`sc-am`), and so does any separator between two lone letters (`s c a m`, `s. c a`).
-  // The first and last words may be '' (text that starts or ends with a separator).
+    .replace(LEET_CHARACTER, (char) => LEET.get(char) ?? char);
+  // Separators are read before the skeleton, on the letters as people see them (`s c a m`: the
+  // skeleton's `rn` for `m` is no longer a lone letter).
+  return confusableSkeleton(joinSeparatedLetters(letters));
+}
+
+/** A run of characters that are not part of a word (kept by `split`: it says whether a space was in it). */
+const SEPARATOR = /([^\p{L}\p{N}\p{M}]+)/u;
+
+/**
+ * [word, separator, word, …]: a separator without a space or line break joins its neighbours
+ * (`sc-am`), and so does any separator between two lone letters (`s c a m`, `s. c a`). The first
+ * and last words may be '' (text that starts or ends with a separator).
+ */
+function joinSeparatedLetters(folded: string): string {
   const parts = folded.split(SEPARATOR);
   const lone = (word: string | undefined) => word !== undefined && [...word].length === 1;
   const joined: string[] = [];

@@ -81,8 +81,8 @@ export interface PollDoc<TTime = unknown> {
   /** Live questions only: what the admin authored (its `kind` is the poll's); absent or null on polls and ads. */
   settings?: LiveQuestionSettings | null;
   /**
-   * Word clouds only: entry forms (`cloudEntryForm`) an admin hid from the cloud
-   * (`moderateLiveQuestion` 'hideEntry'). They are never counted into the shards again.
+   * Written before issue 30 only: entries hidden from a word cloud, on the document every citizen
+   * reads. They now live in the admin-only `HiddenEntriesDoc`; the next hide moves these there.
    */
   hiddenEntries?: string[];
   createdBy: string | null;

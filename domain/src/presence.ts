@@ -2,14 +2,19 @@
  * Presence, who is watching an event now.
  *
  * `events/{eventId}/viewers/{uid}`: one heartbeat document per viewer, rewritten every
- * HEARTBEAT_MS while the page is visible and deleted when the viewer leaves. "Viewers now" is a
- * count() of heartbeats newer than VIEWER_STALE_MS (two missed beats), never a read of every doc.
+ * HEARTBEAT_MS while the page is visible. Leaving backdates it to LEFT_SEEN_AT_MS instead of
+ * deleting it, so returning is an ordinary beat (an update), allowed at once, where a create
+ * within 10 s of the last one is refused (React's double mount, a viewer back within seconds).
+ * "Viewers now" is a count() of heartbeats newer than VIEWER_STALE_MS (two missed beats), which
+ * passes over the left ones, never a read of every doc.
  * See functions/src/events/lib/presence.ts for the write-rate arithmetic at 10 000 viewers.
  */
 export const HEARTBEAT_MS = 30_000;
 export const VIEWER_STALE_MS = 75_000;
 /** A heartbeat expires (TTL policy on `expireAt`) this long after it was written. */
 export const VIEWER_TTL_MS = 60 * 60 * 1000;
+/** `seenAt` of a viewer who left: the epoch, older than any count's window. */
+export const LEFT_SEEN_AT_MS = 0;
 export interface ViewerDoc<TTime = unknown> {
   seenAt: TTime;
   expireAt: TTime;
@@ -23,7 +28,11 @@ export interface ViewerDoc<TTime = unknown> {
 export interface ViewerJoinDoc<TTime = unknown> {
   at: TTime;
 }
-/** The rules accept at most one heartbeat write (and one join) per viewer in this window. */
+/**
+ * The rules accept at most one beat (and one join) per viewer in this window, and a leave only
+ * this long after the last beat: a return needs a leave before it, so beats and returns together
+ * stay at about one per window, against a script as well.
+ */
 export const HEARTBEAT_MIN_GAP_MS = 10_000;
 
 /** `events/{eventId}/viewerSamples/{minute}`: viewers-now once a minute, for the sparkline. */

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import { documentIdSchema, requestIdSchema, uidSchema } from './payload-schemas.js';
 import { LIVE_QUESTION_LIMITS } from './question.js';
-import { withoutForbiddenCharacters } from './shown-text.js';
+import { shownTextSchema } from './shown-text.js';
 
 // ---- settings (what the admin authors) ---------------------------------------------------------
 
 const endLabel = (label: string) =>
-  withoutForbiddenCharacters(
+  shownTextSchema(
     z
       .string()
       .trim()
@@ -64,7 +64,7 @@ export const liveQuestionSettingsSchema = z.discriminatedUnion('kind', [
 export type LiveQuestionSettings = z.infer<typeof liveQuestionSettingsSchema>;
 export type ScaleSettings = z.infer<typeof scaleSettingsSchema>;
 
-const cloudEntrySchema = withoutForbiddenCharacters(
+const cloudEntrySchema = shownTextSchema(
   z
     .string()
     .max(
@@ -91,7 +91,7 @@ export const liveResponseSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('scale'), value: z.number().int('Choose a point on the scale') }),
   z.object({
     kind: z.literal('openAnswer'),
-    text: withoutForbiddenCharacters(
+    text: shownTextSchema(
       z
         .string()
         .trim()

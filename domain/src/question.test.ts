@@ -97,9 +97,9 @@ describe('liveResponseProblem', () => {
     expect(liveResponseProblem(cloud, parse({ kind: 'wordCloud', entries: ['a', 'b', 'c'] }))).toBe(
       'Give at most 2 entries.',
     );
-    expect(liveResponseProblem(cloud, parse({ kind: 'wordCloud', entries: ['!!', '\u200B'] }))).toBe(
-      'Give at least one word.',
-    );
+    expect(liveResponseProblem(cloud, parse({ kind: 'wordCloud', entries: ['', ''] }))).toBe('Give at least one word.');
+    // Entries with no letter or digit ('!!', a zero-width space) the schema refuses already (shown-text.ts).
+    expect(liveResponseSchema.safeParse({ kind: 'wordCloud', entries: ['!!', '\u200B'] }).success).toBe(false);
     expect(liveResponseProblem(scale, parse({ kind: 'scale', value: 0 }))).toBe('Choose a point from 1 to 5.');
     expect(liveResponseProblem(scale, parse({ kind: 'scale', value: 6 }))).toBe('Choose a point from 1 to 5.');
   });

@@ -174,6 +174,22 @@ export function topCloudEntries(counts: Record<string, number>, limit: number): 
 export const LIVE_RESPONSE_STATUSES = ['accepted', 'held', 'hidden'] as const;
 export type LiveResponseStatus = (typeof LIVE_RESPONSE_STATUSES)[number];
 
+/** The id of a word cloud's hidden entries, `polls/{pollId}/moderation/hiddenEntries`. */
+export const HIDDEN_ENTRIES_DOC = 'hiddenEntries';
+
+/**
+ * The entries an admin hid from a word cloud (`moderateLiveQuestion` 'hideEntry'). Admins only
+ * read it: a hidden entry may be what must not be published (a home address). `forms` are the
+ * entries in the moderation normal form, in which every entry is compared, so a hidden entry
+ * respelled (a Cyrillic `е`, a zero-width space) is hidden too.
+ */
+export interface HiddenEntriesDoc {
+  /** The entries as the admin hid them (`cloudEntryForm`). */
+  entries: string[];
+  /** Their moderation forms (`moderationForm`): an entry whose form is among them is never counted. */
+  forms: string[];
+}
+
 /**
  * `polls/{pollId}/responses/{uid}` (collection group `responses`): one participant's answer,
  * keyed by uid (one per account per question). Written only by the `submitLiveResponse` callable

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requestIdSchema, documentIdSchema } from './payload-schemas.js';
 import { commentIdSchema } from './comment-schemas.js';
 import { eventIdSchema } from './event-schemas.js';
+import { shownTextSchema } from './shown-text.js';
 import {
   REPORT_SUBJECTS,
   REPORT_CATEGORIES,
@@ -25,11 +26,16 @@ export const fileReportRequest = z
   .object({
     subject: z.enum(REPORT_SUBJECTS),
     category: z.enum(REPORT_CATEGORIES),
-    text: z
-      .string()
-      .trim()
-      .min(1, 'Describe the problem')
-      .max(REPORT_LIMITS.textMax, `Reports must be at most ${REPORT_LIMITS.textMax} characters`),
+    // Admins read it in their list and its CSV: the text policy of every shown text (shown-text.ts).
+    text: shownTextSchema(
+      z
+        .string()
+        .trim()
+        .min(1, 'Describe the problem')
+        .max(REPORT_LIMITS.textMax, `Reports must be at most ${REPORT_LIMITS.textMax} characters`),
+      'A report',
+      true,
+    ),
     eventId: eventIdSchema.nullable(),
     commentId: commentIdSchema.nullable(),
     requestId: requestIdSchema,

@@ -3,7 +3,14 @@ import type { z } from 'zod';
 import { createUserRequest, importRowSchema } from './accounts.js';
 import { commentTextSchema } from './comment-schemas.js';
 import { playerNameSchema } from './game-schemas.js';
-import { FORBIDDEN_MULTILINE_CHARACTERS, FORBIDDEN_SHOWN_CHARACTERS } from './shown-text.js';
+import { liveResponseSchema } from './question-schemas.js';
+import { fileReportRequest } from './report-schemas.js';
+import {
+  FORBIDDEN_MULTILINE_CHARACTERS,
+  FORBIDDEN_SHOWN_CHARACTERS,
+  hasLetterOrDigit,
+  withPlainEnclosedLetters,
+} from './shown-text.js';
 import { displayNameSchema } from './user-schemas.js';
 
 describe('characters shown text may not carry', () => {
@@ -61,6 +68,7 @@ describe('every schema of text shown to others', () => {
     ['a C1 control sequence introducer', 'Ada\u009B'],
     ['a line separator', 'Ada\u2028Bob'],
     ['a paragraph separator', 'Ada\u2029Bob'],
+    ['interlinear annotation characters', 'Ada\uFFF9Bob\uFFFAhidden\uFFFB'],
   ];
   const ONE_LINE: [string, string][] = [
     ...ATTACKS,
@@ -93,5 +101,66 @@ describe('every schema of text shown to others', () => {
 
   it('lets a comment keep its line breaks', () => {
     expect(commentTextSchema.parse('one\ntwo\r\nthree')).toBe('one\ntwo\r\nthree');
+  });
+});
+
+/**
+ * Text that shows nothing, or nothing to read: the issue's attacks (an entry of combining marks
+ * only, one of interlinear annotation characters, an open answer of a zero-width space, a Hangul
+ * filler and the braille blank) and the other fillers.
+ */
+export const LETTERLESS: [string, string][] = [
+  ['combining marks only', '\u0301\u0308\u0303'],
+  ['enclosing marks only', '\u20DD\u0489'],
+  ['a zero-width space, a Hangul filler and the braille blank', '\u200B\u3164\u2800'],
+  ['the Hangul choseong and jungseong fillers', '\u115F\u1160'],
+  ['the halfwidth Hangul filler', '\uFFA0\uFFA0'],
+  ['punctuation only', '?!…'],
+  ['emoji only', '👍🎉'],
+];
+
+describe('text others read holds a letter or a digit', () => {
+  it.each(LETTERLESS)('finds none in %s', (_what, text) => {
+    expect(hasLetterOrDigit(text)).toBe(false);
+  });
+
+  it('finds them in words of any script, in digits, and in enclosed letters', () => {
+    for (const text of ['Zoë', 'محمد', '李', '42', 'ñ', '🆂🅲🅰🅼', 'Ⓐ', '👍 yes'])
+      expect(hasLetterOrDigit(text)).toBe(true);
+  });
+
+  it('reads enclosed, squared and negative squared letters as their letter', () => {
+    expect(withPlainEnclosedLetters('🆂🅲🅰🅼 🅢🅒🅐🅜 🄰 ⓩ Ⓩ')).toBe('SCAM SCAM A Z Z');
+  });
+
+  const REQUEST = { subject: 'account', category: 'other', eventId: null, commentId: null, requestId: 'r1' };
+  const SCHEMAS: Record<string, (text: string) => z.ZodSafeParseResult<unknown>> = {
+    'display name': (text) => displayNameSchema.safeParse(text),
+    'game player name': (text) => playerNameSchema.safeParse(text),
+    'comment or question': (text) => commentTextSchema.safeParse(text),
+    'word-cloud entry': (text) => liveResponseSchema.safeParse({ kind: 'wordCloud', entries: [text] }),
+    'open answer': (text) => liveResponseSchema.safeParse({ kind: 'openAnswer', text }),
+    'report text': (text) => fileReportRequest.safeParse({ ...REQUEST, text }),
+  };
+  describe.each(Object.entries(SCHEMAS))('%s', (_name, parse) => {
+    it.each(LETTERLESS)('refuses %s with a message that says why', (_what, text) => {
+      const result = parse(text);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((issue) => issue.message)).toContainEqual(
+        expect.stringMatching(/must contain a letter or a digit/),
+      );
+    });
+    it('accepts a word with accents, and a number', () => {
+      expect(parse('año 2027').success).toBe(true);
+    });
+  });
+
+  it('lets report text carry line breaks but refuses a right-to-left override, a bell and an escape', () => {
+    expect(fileReportRequest.safeParse({ ...REQUEST, text: 'one\ntwo' }).success).toBe(true);
+    for (const text of ['\u202Enimda', 'admin\u0007', 'admin\u001B[31m']) {
+      expect(fileReportRequest.safeParse({ ...REQUEST, text }).error?.issues[0]?.message).toBe(
+        'A report cannot contain control or text-direction characters',
+      );
+    }
   });
 });

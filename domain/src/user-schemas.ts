@@ -4,8 +4,9 @@
  * (docs/performance.md, "zod in the browser").
  */
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages.js';
 import { ROLES } from './roles.js';
-import { withoutForbiddenCharacters } from './shown-text.js';
+import { shownTextSchema } from './shown-text.js';
 import { USER_LIMITS } from './user-limits.js';
 
 const httpsUrl = z
@@ -21,7 +22,7 @@ const httpsUrl = z
  * control or text-direction characters (shown-text.ts), which can make "Alice" render as someone
  * else's name in a list. firestore.rules refuses the same (`validDisplayName`).
  */
-export const displayNameSchema = withoutForbiddenCharacters(
+export const displayNameSchema = shownTextSchema(
   z
     .string()
     .trim()
@@ -47,3 +48,6 @@ export const passwordSchema = z
   .regex(/[0-9]/, 'Password must contain a digit');
 
 export const roleSchema = z.enum(ROLES);
+
+/** `users/{uid}.language`: a language the product speaks (firestore.rules lists the same codes). */
+export const languageSchema = z.enum(LANGUAGE_CODES);

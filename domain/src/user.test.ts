@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayNameSchema, passwordSchema, profileUpdateSchema } from './user-schemas.js';
+import { LANGUAGE_CODES } from './languages.js';
+import { displayNameSchema, languageSchema, passwordSchema, profileUpdateSchema } from './user-schemas.js';
 
 describe('profile validation', () => {
   it('accepts a complete, valid profile', () => {
@@ -37,5 +38,13 @@ describe('profile validation', () => {
 
   it('trims a display name and keeps letters of any script', () => {
     expect(displayNameSchema.parse('  Zoë Ærø 李  ')).toBe('Zoë Ærø 李');
+  });
+});
+
+describe('languageSchema (users/{uid}.language)', () => {
+  it('accepts exactly the languages the product speaks', () => {
+    for (const code of LANGUAGE_CODES) expect(languageSchema.parse(code)).toBe(code);
+    for (const other of ['fr', 'ES', 'es-MX', 'pseudo', '', 1])
+      expect(languageSchema.safeParse(other).success).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import type { LanguageCode } from './languages.js';
 import type { Role } from './roles.js';
 import { USER_LIMITS } from './user-limits.js';
 
@@ -26,6 +27,11 @@ export interface UserRecord<TTime = unknown> {
   /** Lower-cased email and display name, for prefix search in the admin user list. */
   emailLower: string;
   displayNameLower: string;
+  /**
+   * The language the person chose to read (docs/languages.md), set by them alone (with
+   * `updatedAt`, nothing else); absent until they choose: the browser's languages decide.
+   */
+  language?: LanguageCode;
 }
 
 /**

@@ -158,7 +158,8 @@ describe('constitutional vote end to end', () => {
 
       // ---- an ineligible user is turned away, with the reason ----------------------------------
       const outsiderPage = await signedInPage(outsider, paths.user.dashboard, { viewport: PHONE });
-      const reason = 'You are not on the list of eligible voters for the constitutional vote.';
+      // Told by the open ballot's title (issue 31), on the dashboard card and when turned away.
+      const reason = `A constitutional vote is open: “${title}”. You are not on its list of eligible voters.`;
       await eventually(() =>
         outsiderPage.getByRole('region', { name: 'Constitutional vote' }).getByText(reason).isVisible(),
       ).toBe(true);

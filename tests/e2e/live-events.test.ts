@@ -113,6 +113,30 @@ describe('live events end to end', () => {
     await eventually(() => admin.getByRole('heading', { name: title }).isVisible()).toBe(true);
     await eventually(() => admin.getByTestId('viewers-now').textContent(), 45_000).toBe('2');
 
+    // Presence (issue 31): the desktop viewer leaves the room and opens it again twice within
+    // seconds, then reloads it. Every return was once a join the 10 s limit refused ("Heartbeat
+    // not recorded … PERMISSION_DENIED", out of the count for up to 35 s): now no write is
+    // refused, and the count holds them.
+    const refusals: string[] = [];
+    other.on('console', (message) => {
+      if (/Heartbeat not recorded|PERMISSION_DENIED/.test(message.text())) refusals.push(message.text());
+    });
+    const profileLink = other
+      .getByRole('navigation', { name: 'User navigation' })
+      .getByRole('link', { name: 'Profile' });
+    for (let visit = 0; visit < 2; visit++) {
+      await profileLink.click();
+      await other.waitForURL(`**${paths.user.profile}`);
+      await other.goBack();
+      await eventually(() => other.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    }
+    await other.reload();
+    await eventually(() => other.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    // The control room recounts every 10 s: a count made after the reload still holds them.
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    await eventually(() => admin.getByTestId('viewers-now').textContent(), 25_000).toBe('2');
+    expect(refusals).toEqual([]);
+
     // Push the poll live: it appears in the viewer's room without a reload; they vote.
     const pollRow = admin.getByRole('listitem').filter({ hasText: question });
     await pollRow.getByRole('button', { name: 'Push live' }).click();

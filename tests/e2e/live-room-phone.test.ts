@@ -4,14 +4,19 @@
  * is sent; a post the admin hides stays in the control room's feed, marked "Hidden" in words, with
  * Restore, while citizens no longer see it; the page header fits two rows, the live poll's
  * chart keeps most of its width for the bars, the viewers sparkline has a visible label and a text
- * alternative with the current and peak numbers, and each reaction total is named.
- * Screenshots: phone light and dark, desktop.
+ * alternative with the current and peak numbers, and each reaction total is named. With a long
+ * feed (issue 31) the room fits the window at 1280×800, 390×844 and 844×390: the page does not
+ * grow with the feed, the video stays in view, and a reader scrolled down the feed keeps their
+ * place as posts arrive, with an "N new posts" button.
+ * Screenshots: phone light and dark, desktop, and the long feed at the three sizes.
  */
 import { COLLECTIONS } from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
+import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
-import { appOrigin, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { appOrigin, screenshot, SCREENSHOTS, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
@@ -140,6 +145,79 @@ describe('the live room and the control room at 390 px', () => {
       await eventually(() => post(b, second).isVisible(), 120_000).toBe(true);
       await b.emulateMedia({ colorScheme: 'dark' });
       await screenshot(b, 'live-room-phone-dark');
+
+      // ---- The room fits the window with a long feed (issue 31) ------------------------------
+      // The feed once made the page about 6 000 px tall on a phone, and the video scrolled away.
+      await seedPosts(eventId, run, 0, LONG_FEED);
+      const newest = (n: number) => `Long feed post ${n} ${run}`;
+      await eventually(() => post(b, newest(LONG_FEED - 1)).isVisible(), 120_000).toBe(true);
+      for (const [size, viewport] of Object.entries(ROOM_SIZES)) {
+        await b.setViewportSize(viewport);
+        for (const scheme of ['light', 'dark'] as const) {
+          await b.emulateMedia({ colorScheme: scheme });
+          await screenshot(b, `live-room-long-feed-${size}-${scheme}`);
+        }
+        // Scrolled to the end of the page: the video is still in view, and the page is not
+        // taller than a window and a half, however long the feed.
+        await b.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await b.screenshot({ path: join(SCREENSHOTS, `live-room-long-feed-${size}-scrolled.png`) });
+        const video = await box(b.locator('.event-stage__screen'));
+        const [pageHeight, feedHeight] = await b.evaluate(() => [
+          document.documentElement.scrollHeight,
+          document.querySelector('ul[aria-label="Comments"]')?.scrollHeight ?? 0,
+        ]);
+        console.log(`live room ${size}: page ${pageHeight} px tall, feed ${feedHeight}, video at y ${video.y}`);
+        // The feed alone is taller than the whole page: it scrolls in its own pane.
+        expect.soft(pageHeight, `${size}: the page grows with the feed`).toBeLessThan(feedHeight);
+        expect.soft(video.y, `${size}: the video scrolled away`).toBeGreaterThanOrEqual(0);
+        expect.soft(video.y + video.height, `${size}: the video scrolled away`).toBeLessThanOrEqual(viewport.height);
+        if (size === 'desktop') {
+          const question = await box(b.getByRole('heading', { name: 'Live question' }));
+          expect
+            .soft(question.y + question.height, 'desktop: the live question scrolled away')
+            .toBeLessThan(viewport.height);
+        }
+        expect.soft(await sidewaysOverflow(b)).toEqual([]);
+      }
+
+      // A reader scrolled down the feed keeps their place while posts arrive above, and is told.
+      await b.setViewportSize(PHONE);
+      const pane = b.locator('.comment-feed__pane');
+      await pane.evaluate((element) => element.scrollBy(0, 600));
+      const reading = post(b, newest(LONG_FEED - 12));
+      await reading.scrollIntoViewIfNeeded();
+      const before = await box(reading);
+      const pageHeight = await b.evaluate(() => document.documentElement.scrollHeight);
+      await seedPosts(eventId, run, LONG_FEED, 3);
+      const button = b.getByRole('button', { name: /3 new posts/ });
+      await eventually(() => button.isVisible(), 120_000).toBe(true);
+      expect.soft(Math.abs((await box(reading)).y - before.y), 'the post being read moved').toBeLessThanOrEqual(1);
+      expect.soft(await b.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
+      await screenshot(b, 'live-room-new-posts-phone-light');
+      await button.click();
+      await eventually(() => post(b, newest(LONG_FEED + 2)).isVisible()).toBe(true);
+      await eventually(() => button.count()).toBe(0);
     },
   );
 });
+
+/** Seeded live-room posts, a second apart: what `postComment` saves, without its 5 s limit. */
+const LONG_FEED = 60;
+const ROOM_SIZES = { desktop: { width: 1280, height: 800 }, phone: PHONE, landscape: { width: 844, height: 390 } };
+async function seedPosts(eventId: string, run: number, from: number, count: number) {
+  const { commentsOf, newComment } = await import('../../functions/src/comments/lib/commentRefs.js');
+  const batch = db.batch();
+  for (let n = from; n < from + count; n++) {
+    const post = {
+      eventId,
+      kind: 'comment' as const,
+      // Every third post two lines long: posts of different heights, as a real feed has.
+      text: `Long feed post ${n} ${run}${n % 3 === 0 ? ' — with a second line of words to make this one taller' : ''}`,
+      authorUid: `reader-${n % 7}`,
+      authorName: `Reader ${n % 7}`,
+      createdAt: Timestamp.fromMillis(run + n * 1000),
+    };
+    batch.create(commentsOf(eventId).doc(), newComment(post, null));
+  }
+  await batch.commit();
+}

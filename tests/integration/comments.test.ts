@@ -12,7 +12,7 @@ import { adminAuth, createTestAccount, db, type TestAccount } from '../support/e
 import { eventually } from '../support/eventually.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
-import { FORBIDDEN_COMMENT_ATTACKS } from '../support/fixtures/text-attacks.js';
+import { FORBIDDEN_COMMENT_ATTACKS, LETTERLESS_TEXT_ATTACKS } from '../support/fixtures/text-attacks.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 
 const { postCommentHandler } = await import('../../functions/src/comments/postComment.js');
@@ -309,6 +309,22 @@ describe('held for review', () => {
     const saved = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).count().get();
     expect(saved.data().count).toBe(0);
   });
+
+  // Issue 30: a post of marks or fillers was shown as an empty post under its author's name.
+  it.each(LETTERLESS_TEXT_ATTACKS)(
+    'a comment or question of %s is invalid-argument and nothing is saved',
+    async (_what, text) => {
+      const eventId = await liveEvent();
+      const { client } = await author();
+      for (const kind of ['comment', 'question'] as const) {
+        const refusal = await refusalOf(client, 'postComment', { eventId, text, kind });
+        expect(refusal.code, kind).toBe('invalid-argument');
+        expect(refusal.message, kind).toMatch(/must contain a letter or a digit|cannot contain/);
+      }
+      const saved = await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments).count().get();
+      expect(saved.data().count).toBe(0);
+    },
+  );
 
   it('hold-all holds every post with its reason', async () => {
     const eventId = await liveEvent();

@@ -11,6 +11,7 @@
 import {
   CAMERA_PATHS,
   COLLECTIONS,
+  LEFT_SEEN_AT_MS,
   STALE_HEARTBEAT_MS,
   signalDocId,
   type CameraBroadcastDoc,
@@ -98,6 +99,9 @@ describe('remove stale presence and signalling', () => {
     const gone = live.collection(COLLECTIONS.viewers).doc(`${marker}-gone`);
     await fresh.set(heartbeat(MINUTE));
     await gone.set(heartbeat(2 * STALE_HEARTBEAT_MS));
+    // One who just left (backdated to the epoch): kept, so their return is a beat (issue 31).
+    const justLeft = live.collection(COLLECTIONS.viewers).doc(`${marker}-left`);
+    await justLeft.set({ ...heartbeat(MINUTE), seenAt: Timestamp.fromMillis(LEFT_SEEN_AT_MS) });
     const broadcast = live.collection(CAMERA_PATHS.camera).doc(CAMERA_PATHS.broadcastDoc);
     await broadcast.set({
       broadcastId: 'broadcast-now',
@@ -147,7 +151,7 @@ describe('remove stale presence and signalling', () => {
       orphanPeer.toViewer,
       orphanPeer.toBroadcaster,
     ];
-    const untouched = [fresh, broadcast, current.peer, current.toViewer, current.toBroadcaster];
+    const untouched = [fresh, justLeft, broadcast, current.peer, current.toViewer, current.toBroadcaster];
     /** The job's diff lines about this test's events, by path. */
     const mine = (job: JobDoc) =>
       job.changes

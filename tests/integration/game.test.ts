@@ -7,6 +7,7 @@
  */
 import {
   COLLECTIONS,
+  DELETED_USER_NAME,
   GAME_ERRORS,
   answerDocId,
   speedPoints,
@@ -25,7 +26,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { holdGameLock } from '../support/emulators/game-lock.js';
-import { FORBIDDEN_NAME_ATTACKS } from '../support/fixtures/text-attacks.js';
+import { FORBIDDEN_NAME_ATTACKS, LETTERLESS_TEXT_ATTACKS } from '../support/fixtures/text-attacks.js';
 
 const { revealQuestion } = await import('../../functions/src/game/lib/revealQuestion.js');
 
@@ -472,6 +473,27 @@ describe('running a game', SLOW, () => {
     expect((await gameDoc(gameId)).reveal!.correctAnswers).toEqual([0, 2]);
   });
 
+  it('a deleted player is never named again: "Deleted user" on the published leaderboard at once, and at the next reveal', async () => {
+    const doomed = await clientFor(await createTestAccount('user'));
+    await arrange('question');
+    await call(doomed, 'joinGame', { gameId, displayName: 'Dora Gone', extendedTimeRequested: false });
+    await answersOpenedAgo(gameId, 1000);
+    await call(doomed, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 });
+    await advance(); // the reveal publishes the top 10
+    const names = async () => (await gameDoc(gameId)).leaderboard.map((entry) => entry.displayName);
+    expect(await names()).toContain('Dora Gone');
+    await call(admin, 'deleteUser', { uid: doomed.uid });
+    expect(await names()).not.toContain('Dora Gone');
+    expect(await names()).toContain(DELETED_USER_NAME);
+    await advance(); // leaderboard
+    await advance(); // the second question
+    await answersOpenedAgo(gameId, 500);
+    await advance(); // its reveal ranks everyone again
+    expect((await gameDoc(gameId)).phase).toBe('reveal');
+    expect(await names()).not.toContain('Dora Gone');
+    expect(await names()).toContain(DELETED_USER_NAME);
+  });
+
   it('after the last leaderboard the podium ends the game; a finished game refuses players', async () => {
     await arrange('second revealed');
     expect(await advance()).toMatchObject({ phase: 'leaderboard' });
@@ -579,4 +601,13 @@ describe('hostile payloads', SLOW, () => {
       });
     },
   );
+
+  // Issue 30: a name that reads as no one.
+  it.each(LETTERLESS_TEXT_ATTACKS)('refuses a player name of %s as invalid-argument', async (_what, displayName) => {
+    const request = { gameId: 'no-such-game', displayName, extendedTimeRequested: false };
+    expect(await callError(carol, 'joinGame', request)).toMatchObject({
+      code: 'invalid-argument',
+      message: expect.stringMatching(/must contain a letter or a digit|cannot contain/),
+    });
+  });
 });

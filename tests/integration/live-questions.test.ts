@@ -10,6 +10,7 @@
  */
 import {
   COLLECTIONS,
+  HIDDEN_ENTRIES_DOC,
   LIVE_RESPONSE_TWICE_MESSAGE,
   UNVERIFIED_EMAIL_MESSAGE,
   recountLiveQuestion,
@@ -234,6 +235,24 @@ describe('refusals', () => {
     // Refused answers leave no record, so the same account can still answer each question.
     expect((await answer(client, cloudQ, cloud('x'.repeat(40)))).status).toBe('accepted');
   });
+
+  it('an entry or open answer with no letter or digit is invalid-argument, with a field message, and leaves no record', async () => {
+    const cloudQ = await liveQuestion('wordCloud');
+    const openQ = await liveQuestion('openAnswer');
+    const { account, client } = await citizen();
+    const cases: [typeof cloudQ, LiveResponse][] = [
+      [cloudQ, cloud('\u0301\u0308\u0303')], // combining marks only
+      [cloudQ, cloud('\uFFF9\uFFFA\uFFFB')], // interlinear annotation characters only
+      [cloudQ, cloud('\u3164\u2800', 'parks')], // a filler entry beside a word
+      [openQ, { kind: 'openAnswer', text: '\u200B\u3164\u2800' }], // shown as an empty post before
+    ];
+    for (const [q, response] of cases) {
+      const refusal = await refusalOf(client, 'submitLiveResponse', { ...q, response });
+      expect(refusal.code, JSON.stringify(response)).toBe('invalid-argument');
+      expect(refusal.message, JSON.stringify(response)).toMatch(/must contain a letter or a digit|cannot contain/);
+    }
+    for (const q of [cloudQ, openQ]) expect(await responseOf(q.pollId, account.uid)).toBeUndefined();
+  });
 });
 
 describe('moderation', () => {
@@ -266,6 +285,64 @@ describe('moderation', () => {
       affected: 1,
     });
     expect((await shardsOf(q.pollId)).counts).toEqual({ parks: 2, scam: 1 });
+  });
+
+  it('look-alike letters of every kind Unicode lists hold an entry for review, as the blocked word itself does', async () => {
+    const q = await liveQuestion('wordCloud');
+    // The spellings that got through in round 4 (issue 30), each by its own citizen.
+    const spellings = [
+      'ᏚᏟᎪᎷ',
+      'ꓢꓚꓮꓟ',
+      'ꜱᴄᴀᴍ',
+      'ѕϲаm',
+      's\u20DDc\u20DDa\u20DDm\u20DD',
+      's\u0489c\u0489a\u0489m\u0489',
+      '🆂🅲🅰🅼',
+    ];
+    const outcomes = [];
+    for (const spelling of spellings) {
+      const { client } = await citizen();
+      outcomes.push([spelling, (await answer(client, q, cloud(spelling, 'parks'))).status]);
+    }
+    expect(outcomes).toEqual(spellings.map((spelling) => [spelling, 'held']));
+  });
+
+  it('a hidden entry stays where only admins read it, and every spelling of it stays hidden', async () => {
+    const q = await liveQuestion('wordCloud');
+    const address = 'the mayor lives at 12 elm st';
+    const people = await Promise.all([citizen(), citizen(), citizen(), citizen()]);
+    const [first, respelled, cyrillic, smallCapitals] = people;
+    await answer(first!.client, q, cloud(address, 'parks'));
+    // The same words with a Latin small capital: a key of its own in the shards.
+    await answer(respelled!.client, q, cloud('the mayor lives at 12 ᴇlm st'));
+    await countedShards(q.pollId, 2);
+    const hide = await call(adminClient, 'moderateLiveQuestion', {
+      pollId: q.pollId,
+      action: 'hideEntry',
+      entry: address,
+    });
+    expect(hide.affected).toBe(2);
+    // After the hide, a Cyrillic е (the attack that found it) and small capitals: never counted.
+    await answer(cyrillic!.client, q, cloud('the mayor lives at 12 \u0435lm st', 'trees'));
+    await answer(smallCapitals!.client, q, cloud('ᴛʜᴇ ᴍᴀʏᴏʀ ʟɪᴠᴇꜱ ᴀᴛ 12 ᴇʟᴍ ꜱᴛ'));
+    expect((await countedShards(q.pollId, 4)).counts).toEqual({ parks: 1, trees: 1 });
+    const reader = first!;
+    // What a citizen reads of the question: no hidden entry anywhere.
+    const question = await getDoc(doc(reader.client.db, COLLECTIONS.polls, q.pollId));
+    expect(JSON.stringify(question.data())).not.toMatch(/elm|hiddenEntries/);
+    const hiddenDoc = doc(
+      reader.client.db,
+      COLLECTIONS.polls,
+      q.pollId,
+      COLLECTIONS.liveModeration,
+      HIDDEN_ENTRIES_DOC,
+    );
+    await expect(getDoc(hiddenDoc)).rejects.toMatchObject({ code: 'permission-denied' });
+    const shards = await getDocs(collection(reader.client.db, COLLECTIONS.polls, q.pollId, COLLECTIONS.tallyShards));
+    expect(JSON.stringify(shards.docs.map((d) => d.data()))).not.toMatch(/elm/);
+    // Admins keep what was hidden.
+    const kept = await pollRef(q.pollId).collection(COLLECTIONS.liveModeration).doc(HIDDEN_ENTRIES_DOC).get();
+    expect(kept.get('entries')).toEqual([address]);
   });
 
   it('hiding an entry and an answer subtracts exactly; a hidden open answer leaves answers', async () => {

@@ -134,6 +134,48 @@ describe('filing reports', { timeout: 180_000 }, () => {
     expect(written.size).toBe(0);
   });
 
+  it('a stream or poll report must name an event the reporter could see: not an unknown, draft or scheduled one', async () => {
+    const client = await reporter();
+    const [draft, scheduled] = [db.collection(COLLECTIONS.events).doc(), db.collection(COLLECTIONS.events).doc()];
+    await Promise.all([
+      draft.set({ title: 'Secret draft', status: 'draft' } satisfies Partial<EventDoc>),
+      scheduled.set({ title: 'Next week', status: 'scheduled' } satisfies Partial<EventDoc>),
+    ]);
+    const refusals = [];
+    for (const subject of ['stream', 'poll'] as const) {
+      for (const named of ['no-such-event', draft.id, scheduled.id]) {
+        const payload = { subject, category: 'technical', text: 'No sound', eventId: named, commentId: null };
+        refusals.push([subject, named, (await refusalOf(client, 'fileReport', payload)).code]);
+      }
+    }
+    expect(refusals).toEqual([
+      ['stream', 'no-such-event', 'not-found'],
+      ['stream', draft.id, 'not-found'],
+      ['stream', scheduled.id, 'failed-precondition'],
+      ['poll', 'no-such-event', 'not-found'],
+      ['poll', draft.id, 'not-found'],
+      ['poll', scheduled.id, 'failed-precondition'],
+    ]);
+    const written = await db.collection(COLLECTIONS.reports).where('reporterUid', '==', client.uid).get();
+    expect(written.size).toBe(0);
+  });
+
+  it('report text follows the text policy: control and bidi characters, or no letter at all, are invalid-argument', async () => {
+    const client = await reporter();
+    const refused: [string, string][] = [
+      ['a right-to-left override, a bell and an ANSI escape', '\u202Enimda\u0007\u001B[31m'],
+      ['a right-to-left override alone', '\u202Enimda'],
+      ['combining marks only', '\u0301\u0308\u0303'],
+      ['a zero-width space, a Hangul filler and the braille blank', '\u200B\u3164\u2800'],
+    ];
+    for (const [what, text] of refused) {
+      const payload = { subject: 'account', category: 'other', text, eventId: null, commentId: null };
+      expect((await refusalOf(client, 'fileReport', payload)).code, what).toBe('invalid-argument');
+    }
+    const written = await db.collection(COLLECTIONS.reports).where('reporterUid', '==', client.uid).get();
+    expect(written.size).toBe(0);
+  });
+
   it('a disabled account cannot report its account, even with its still-valid token', async () => {
     const account = await createTestAccount('user');
     const client = await clientFor(account);

@@ -11,6 +11,7 @@ import {
   HEARTBEAT_MIN_GAP_MS,
   REACTION_IDS,
   USER_EDITABLE_FIELDS,
+  LANGUAGE_CODES,
   USER_LIMITS,
 } from '@civic/domain';
 import { readFileSync } from 'node:fs';
@@ -59,6 +60,12 @@ describe('firestore.rules repeats the domain limits exactly', () => {
     const listed = /isActiveSelf\(uid\)\s*&& changedOnly\(\[([^\]]*)\]\)/.exec(rules)?.[1];
     const fields = (listed ?? '').split(',').map((field) => field.trim().replace(/'/g, ''));
     expect(fields.sort()).toEqual([...USER_EDITABLE_FIELDS, 'displayNameLower', 'updatedAt'].sort());
+  });
+
+  it('lets a user save exactly the domain’s language codes', () => {
+    const listed = /data\.language in \[([^\]]*)\]/.exec(rules)?.[1];
+    expect(listed, 'the language rule lists its codes').toBeDefined();
+    expect(stringList(listed!)).toEqual([...LANGUAGE_CODES]);
   });
 
   it('accepts exactly the domain’s reaction ids', () => {

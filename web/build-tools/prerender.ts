@@ -10,9 +10,10 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { linguiPlugins } from './lingui-plugins.ts';
 
 interface RenderModule {
-  renderPage(path: string): Promise<{ markup: string; state: unknown; title: string }>;
+  renderPage(path: string): Promise<{ markup: string; state: { language: string }; title: string }>;
   PRERENDERED_PATHS: string[];
   prerenderedFileOf(path: string): string;
   APP_SHELL_FILE: string;
@@ -42,7 +43,7 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
     root: config.root,
     mode: config.mode,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), ...linguiPlugins()],
     resolve: { alias: config.resolve.alias },
     define: { __EMULATOR_PORTS__: config.define?.__EMULATOR_PORTS__, __BUILD_ID__: config.define?.__BUILD_ID__ },
     // The shared domain package is TypeScript source: bundle it rather than import it at run time.
@@ -59,7 +60,10 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
   for (const path of page.PRERENDERED_PATHS) {
     const { markup, state, title } = await page.renderPage(path);
     const json = JSON.stringify(state).replace(/</g, '\\u003c');
+    // Marked with its language: index.html's inline script hides it from a reader of another
+    // language until the app has rendered the page in theirs (docs/languages.md).
     const html = withStyles
+      .replace('<html lang="en">', `<html lang="${state.language}" data-prerendered="${state.language}">`)
       .replace(/<title>.*?<\/title>/, `<title>${title ? `${title} · ${APP_NAME}` : APP_NAME}</title>`)
       .replace(
         '<div id="root"></div>',

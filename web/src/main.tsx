@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prerenderedState } from './app/hydration';
 import { preloadRoutes } from './app/router';
+import { activateLanguage } from './lib/i18n/i18n';
+import { initialLanguage } from './lib/i18n/languages';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import './styles/global.css';
@@ -13,9 +15,13 @@ window.addEventListener('load', registerServiceWorker, { once: true });
 
 const container = document.getElementById('root')!;
 const prerendered = prerenderedState();
-if (prerendered) {
-  // A public page prerendered at build time (app/prerender): hydrate it once its screen is loaded.
-  void preloadRoutes(location.pathname).then(() =>
+// The reader's language loads first: nothing renders half translated (docs/languages.md).
+const chosen = initialLanguage();
+const language = activateLanguage(chosen);
+if (prerendered && prerendered.language === chosen) {
+  // A public page prerendered at build time (app/prerender) in the reader's language: hydrate it
+  // once its screen and catalog are loaded.
+  void Promise.all([preloadRoutes(location.pathname), language]).then(() =>
     hydrateRoot(
       container,
       <StrictMode>
@@ -24,10 +30,15 @@ if (prerendered) {
     ),
   );
 } else {
-  container.replaceChildren();
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // No prerendered page, or one in another language than the reader's (index.html's inline script
+  // kept it hidden): render afresh, in the reader's language.
+  void language.then(() => {
+    container.replaceChildren();
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    document.documentElement.removeAttribute('data-language-pending');
+  });
 }

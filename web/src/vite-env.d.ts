@@ -12,6 +12,8 @@ interface ImportMetaEnv {
   readonly VITE_CAMERA_ICE_SERVERS?: string;
   /** Default viewer cap offered on /Admin/camera (docs/camera.md). */
   readonly VITE_CAMERA_VIEWER_CAP?: string;
+  /** '1' in a test build that offers the pseudo-language (docs/languages.md). */
+  readonly VITE_PSEUDO_LANGUAGE?: string;
 }
 
 /** Emulator ports from firebase.json (vite.config.ts). */
@@ -19,3 +21,9 @@ declare const __EMULATOR_PORTS__: Record<string, number>;
 
 /** This build's id (build-tools/build-info.ts); compared with latest-build.json to detect a new deployment. */
 declare const __BUILD_ID__: string;
+
+/** A PO catalog, compiled by Lingui's Vite plugin when imported (docs/languages.md). */
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}

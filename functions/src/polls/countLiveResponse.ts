@@ -1,14 +1,14 @@
 import { COLLECTIONS, type LiveResponseDoc, type PollDoc } from '@civic/domain';
 import { db } from '../platform/app.js';
 import { defineTrigger } from '../platform/trigger.js';
-import { applyLiveCount, liveResponseRefs } from './lib/liveQuestion.js';
+import { applyLiveCount, liveResponseRefs, readHiddenEntries } from './lib/liveQuestion.js';
 
 /**
  * Adds an accepted live-question answer to the participant's tally shard (and shows an open
  * answer), exactly once as votes are (countVote.ts): the transaction reads the response and the
  * question, and only an accepted response not yet `counted` changes the shard; the mark and the
- * counts commit together. It reads the question for the entries hidden from the cloud, so an
- * admin's hide and a count cannot cross (either this runs again and sees the hide, or the hide
+ * counts commit together. It reads the entries hidden from the cloud in the same transaction, so
+ * an admin's hide and a count cannot cross (either this runs again and sees the hide, or the hide
  * finds the count in the shards).
  */
 export async function countLiveResponse(
@@ -22,7 +22,8 @@ export async function countLiveResponse(
     const response = responseSnap.data() as LiveResponseDoc;
     if (response.status !== 'accepted') return 'not-accepted';
     if (response.counted === true) return 'already-counted';
-    applyLiveCount(tx, refs, response, (pollSnap.data() as PollDoc).hiddenEntries ?? [], 1);
+    const hidden = await readHiddenEntries(tx, refs.poll, pollSnap.data() as PollDoc);
+    applyLiveCount(tx, refs, response, hidden, 1);
     return 'counted';
   });
 }

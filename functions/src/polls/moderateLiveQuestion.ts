@@ -1,5 +1,7 @@
 import {
   cloudEntryForm,
+  moderationForm,
+  type HiddenEntriesDoc,
   type LiveRespondentDoc,
   type LiveResponseDoc,
   type PollDoc,
@@ -11,15 +13,23 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { logAdminAction } from '../platform/audit.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
-import { applyLiveCount, liveResponseRefs, liveSettingsOf, removeEntryFromShards } from './lib/liveQuestion.js';
+import {
+  applyLiveCount,
+  hiddenEntriesRef,
+  liveResponseRefs,
+  liveSettingsOf,
+  readHiddenEntries,
+  removeEntryFromShards,
+} from './lib/liveQuestion.js';
 import { pollRef } from './lib/pollRecord.js';
 
 /**
  * Admin only: moderates a live question (docs/live-questions.md "Moderation"). Each action is one
  * transaction that changes the response and its counts together, so the shards always equal the
  * accepted, counted responses minus the hidden entries (what the fixer's recount computes):
- * - hideEntry: the entry form leaves the cloud: recorded in the question's `hiddenEntries` (never
- *   counted again) and its counts removed from every shard;
+ * - hideEntry: the entry leaves the cloud, in every spelling (compared in the moderation normal
+ *   form): recorded in the admin-only `HiddenEntriesDoc` (never counted again) and its counts, under
+ *   every key of the same form, removed from every shard;
  * - hideResponse: an answer (accepted or held) is hidden; if it was counted, its counts are
  *   subtracted from its shard and an open answer leaves `answers`;
  * - approve: a held answer is accepted and counted.
@@ -34,15 +44,21 @@ export async function handleModerateLiveQuestion(
     if (!pollSnap.exists) throw new HttpsError('not-found', 'That question does not exist.');
     const poll = pollSnap.data() as PollDoc;
     const settings = liveSettingsOf(poll);
-    const hidden = poll.hiddenEntries ?? [];
+    const hidden = await readHiddenEntries(tx, pollSnap.ref, poll);
 
     if (request.action === 'hideEntry') {
       if (settings.kind !== 'wordCloud') throw new HttpsError('failed-precondition', 'Only a word cloud has entries.');
       const form = cloudEntryForm(request.entry);
-      if (form === '') throw new HttpsError('invalid-argument', 'entry: That is not an entry of this cloud');
-      if (hidden.includes(form)) return 0;
-      const removed = await removeEntryFromShards(tx, pollSnap.ref, form);
-      tx.update(pollSnap.ref, { hiddenEntries: FieldValue.arrayUnion(form) });
+      const hiddenForm = moderationForm(form);
+      if (form === '' || hiddenForm === '') {
+        throw new HttpsError('invalid-argument', 'entry: That is not an entry of this cloud');
+      }
+      if (hidden.forms.includes(hiddenForm)) return 0;
+      const removed = await removeEntryFromShards(tx, pollSnap.ref, hiddenForm);
+      const next: HiddenEntriesDoc = { entries: [...hidden.entries, form], forms: [...hidden.forms, hiddenForm] };
+      tx.set(hiddenEntriesRef(pollSnap.ref), next);
+      // Entries the version before kept on the question, which every citizen reads, leave it.
+      if (poll.hiddenEntries !== undefined) tx.update(pollSnap.ref, { hiddenEntries: FieldValue.delete() });
       return removed;
     }
 

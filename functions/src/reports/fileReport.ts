@@ -17,6 +17,7 @@ import { defineCallable } from '../platform/callable.js';
 import { commenterRef, requireComment } from '../comments/lib/commentRefs.js';
 import { requireActiveAccount } from '../users/lib/activeAccount.js';
 import { reportsCollection } from './lib/reportRefs.js';
+import { requireReportableEvent } from './lib/reportableEvent.js';
 
 /**
  * Files a report about a comment or a problem. A comment report's id is derived from the reporter
@@ -24,6 +25,7 @@ import { reportsCollection } from './lib/reportRefs.js';
  * transaction; a report that was closed is re-opened rather than duplicated. Reports share the
  * commenting rate limit (one per 5 s per account), so one account cannot flood the admin's list.
  *
+ * A stream or poll report names an event that is live or has ended (`requireReportableEvent`).
  * Only a comment the reporter can see (visible) can be reported, and its text is copied only into
  * the report's evidence, which admins alone read: the reporter's own document never carries words
  * a moderator hides or deletes (docs/trust.md "Who may read what").
@@ -39,6 +41,7 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
     if (commented && commented.comment.status !== 'visible') {
       throw new HttpsError('not-found', 'That comment is no longer shown.');
     }
+    if (!commented && input.eventId !== null) await requireReportableEvent(tx, input.eventId);
     const [existing, reporter] = await Promise.all([tx.get(ref), tx.get(commenterRef(caller.uid))]);
     const status = existing.get('status') as ReportStatus | undefined;
     if (status && (OPEN_REPORT_STATUSES as readonly string[]).includes(status)) {

@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../platform/app.js';
 import { logAdminAction } from '../platform/audit.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
+import { forgetDeletedPlayer } from '../game/lib/deletedPlayers.js';
 import { refuseSelf, requireTargetUser } from './lib/targetUser.js';
 
 /** Rewrites the author of every contribution of `uid`; returns how many documents changed. */
@@ -23,7 +24,8 @@ export async function anonymiseContributions(uid: string): Promise<number> {
 /**
  * Deletes an account: sign-in (the Auth account, which takes its claims with it), the canonical
  * record (whose deletion also removes the Realtime Database mirror), and the author name on what
- * they contributed. Contributions themselves are kept.
+ * they contributed and on the games they played (published leaderboards included). Contributions
+ * themselves are kept.
  */
 export async function handleDeleteUser(
   { uid }: RequestOf<'deleteUser'>,
@@ -49,7 +51,7 @@ export async function handleDeleteUser(
     .delete(record)
     .commit();
   if (user) await adminAuth.deleteUser(uid);
-  const anonymised = await anonymiseContributions(uid);
+  const anonymised = (await anonymiseContributions(uid)) + (await forgetDeletedPlayer(uid));
   await logAdminAction(caller, 'deleteUser', uid, {
     email: user?.email ?? null,
     role: user?.customClaims?.role ?? null,

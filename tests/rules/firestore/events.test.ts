@@ -5,7 +5,7 @@
  * reactions, the reaction pulse, the reaction shards and pulse claims, the one-live-event lock. Events are written
  * by admin callables only (tests/integration/events.test.ts).
  */
-import { COLLECTIONS, LIVE_LOCK, type EventDoc } from '@civic/domain';
+import { COLLECTIONS, LEFT_SEEN_AT_MS, LIVE_LOCK, type EventDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -23,7 +23,7 @@ import {
   where,
   writeBatch,
 } from 'firebase/firestore';
-import { beforeEach, describe, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { firestoreRulesEnv } from '../../support/rules/firestore-env.js';
 import { rulesCallers, seedCallerAccounts } from '../../support/rules/callers.js';
 
@@ -242,6 +242,48 @@ describe('heartbeats (presence)', () => {
     // ahead instead, its 10 s cannot have passed however long the request takes on a loaded machine.
     await lastBeatOf('bob', at(HOUR));
     await assertFails(setDoc(viewerRef(otherUser(), 'live', 'bob'), heartbeat()));
+  });
+  const leave = (ctx: RulesTestContext, uid: string, seenAt = Timestamp.fromMillis(LEFT_SEEN_AT_MS)) =>
+    updateDoc(viewerRef(ctx, 'live', uid), { seenAt });
+  const viewersNow = async () =>
+    (
+      await getCountFromServer(
+        query(
+          collection(admin().firestore(), COLLECTIONS.events, 'live', COLLECTIONS.viewers),
+          where('seenAt', '>', at(-75_000)),
+        ),
+      )
+    ).data().count;
+  it('leaving backdates one’s own heartbeat to the epoch, and a left viewer is not counted', async () => {
+    expect(await viewersNow()).toBe(2); // bob and disabledBob, a minute ago
+    await assertFails(leave(user(), 'bob'));
+    await assertSucceeds(leave(otherUser(), 'bob'));
+    expect(await viewersNow()).toBe(1);
+    // Leaving changes nothing else, and only to the epoch.
+    await lastBeatOf('bob', at(-60_000));
+    await assertFails(leave(otherUser(), 'bob', at(-HOUR)));
+    await assertFails(
+      updateDoc(viewerRef(otherUser(), 'live', 'bob'), { seenAt: Timestamp.fromMillis(0), expireAt: at(2 * HOUR) }),
+    );
+  });
+  it('returning after leaving is an ordinary beat, allowed at once: counted again (issue 31)', async () => {
+    await assertSucceeds(join(user(), 'live', 'alice'));
+    await lastBeatOf('alice', at(-11_000));
+    await assertSucceeds(leave(user(), 'alice'));
+    await assertSucceeds(setDoc(viewerRef(user(), 'live', 'alice'), heartbeat()));
+    expect(await viewersNow()).toBe(3);
+  });
+  it('against a script, leave-and-return stays at one of each per 10 s: a leave only 10 s after the last beat', async () => {
+    await assertSucceeds(join(user(), 'live', 'alice'));
+    // Dated ahead, the last beat's 10 s cannot have passed however long the next request takes.
+    await lastBeatOf('alice', at(HOUR));
+    await assertFails(leave(user(), 'alice'));
+    await lastBeatOf('alice', at(-11_000));
+    await assertSucceeds(leave(user(), 'alice'));
+    await assertSucceeds(setDoc(viewerRef(user(), 'live', 'alice'), heartbeat()));
+    // Just returned: a second leave (and so a second return) waits 10 s.
+    await assertFails(leave(user(), 'alice'));
+    await assertFails(setDoc(viewerRef(user(), 'live', 'alice'), heartbeat()));
   });
   it('a viewer removes their own heartbeat when leaving, not anyone else’s', async () => {
     await assertFails(deleteDoc(viewerRef(user(), 'live', 'bob')));

@@ -7,7 +7,13 @@
  * The refusals of stale tokens (disabled, demoted, deleted, anonymous) are rows of
  * read-policy.test.ts.
  */
-import { COLLECTIONS, type LiveResponseDoc, type PollDoc } from '@civic/domain';
+import {
+  COLLECTIONS,
+  HIDDEN_ENTRIES_DOC,
+  type HiddenEntriesDoc,
+  type LiveResponseDoc,
+  type PollDoc,
+} from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { collection, deleteDoc, doc, getDoc, getDocs, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -77,6 +83,10 @@ beforeEach(async () => {
         answer: null,
       });
       await setDoc(ref(ctx, id as QuestionName, COLLECTIONS.tallyShards, '0'), { counts: { parks: 1 }, responses: 1 });
+      await setDoc(ref(ctx, id as QuestionName, COLLECTIONS.liveModeration, HIDDEN_ENTRIES_DOC), {
+        entries: ['the mayor lives at 12 elm st'],
+        forms: ['the rnayor lives at iz elrn st'],
+      } satisfies HiddenEntriesDoc);
       await setDoc(ref(ctx, id as QuestionName, COLLECTIONS.liveAnswers, 'bob'), {
         authorUid: 'bob',
         authorName: 'bob',
@@ -100,6 +110,19 @@ describe('responses (a held answer is among them): admins only', () => {
     await assertFails(getDocs(collection(bob().firestore(), COLLECTIONS.polls, 'cloud', COLLECTIONS.liveResponses)));
     await assertFails(getDoc(ref(noRole('alice'), 'cloud', COLLECTIONS.liveResponses, 'alice')));
     await assertFails(getDoc(ref(visitor(), 'cloud', COLLECTIONS.liveResponses, 'alice')));
+  });
+});
+
+describe('hidden entries of a word cloud (a hidden entry may be a home address): admins only', () => {
+  const hidden = (ctx: RulesTestContext) => ref(ctx, 'cloud', COLLECTIONS.liveModeration, HIDDEN_ENTRIES_DOC);
+  it('an admin reads them', async () => {
+    await assertSucceeds(getDoc(hidden(admin())));
+  });
+  it('a citizen, an account without a role and a visitor are refused', async () => {
+    for (const ctx of [alice(), noRole('alice'), visitor()]) await assertFails(getDoc(hidden(ctx)));
+  });
+  it('no one writes them (moderateLiveQuestion does)', async () => {
+    for (const ctx of [alice(), admin()]) await assertFails(setDoc(hidden(ctx), { entries: [], forms: [] }));
   });
 });
 

@@ -4,7 +4,7 @@
  * list) every record but write none from the browser.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, LANGUAGE_CODES } from '@civic/domain';
 import {
   collection,
   deleteDoc,
@@ -75,6 +75,39 @@ describe('reading users', () => {
   });
 });
 
+describe('a user choosing their language (docs/languages.md)', () => {
+  const own = () => doc(alice(), COLLECTIONS.users, 'alice');
+  const languageChoice = (language: unknown) => ({ language, updatedAt: serverTimestamp() });
+
+  it.each(LANGUAGE_CODES)('saves %s on their own record, so it follows them to every device', async (language) => {
+    await assertSucceeds(updateDoc(own(), languageChoice(language)));
+  });
+
+  it.each([
+    ['a language the product does not speak', 'fr'],
+    ['a code in capitals', 'ES'],
+    ['a regional tag', 'es-MX'],
+    ['the test build’s pseudo-language', 'pseudo'],
+    ['an empty code', ''],
+    ['a number', 1],
+  ])('cannot save %s', async (_what, language) => {
+    await assertFails(updateDoc(own(), languageChoice(language)));
+  });
+
+  it('cannot slip another field in with the language', async () => {
+    await assertFails(updateDoc(own(), { ...languageChoice('es'), role: 'admin' }));
+  });
+
+  it('without the server time, the choice is refused', async () => {
+    await assertFails(updateDoc(own(), { language: 'es', updatedAt: Timestamp.fromMillis(0) }));
+  });
+
+  it('cannot choose another user’s language, nor can a visitor', async () => {
+    await assertFails(updateDoc(doc(alice(), COLLECTIONS.users, 'bob'), languageChoice('es')));
+    await assertFails(updateDoc(doc(callers.visitor().firestore(), COLLECTIONS.users, 'alice'), languageChoice('es')));
+  });
+});
+
 describe('a user editing their own record', () => {
   const own = () => doc(alice(), COLLECTIONS.users, 'alice');
 
@@ -131,6 +164,12 @@ describe('a user editing their own record', () => {
     ['an Arabic letter mark', 'Ada\u061C'],
     ['a line separator', 'Ada\u2028Bob'],
     ['a paragraph separator', 'Ada\u2029Bob'],
+    // Issue 30: names that read as no one.
+    ['interlinear annotation characters', 'Ada\uFFF9Bob\uFFFAhidden\uFFFB'],
+    ['only combining marks', '\u0301\u0308\u0303'],
+    ['only Hangul fillers and the braille blank', '\u3164\u115F\u1160\uFFA0\u2800'],
+    ['only a zero-width space and a filler', '\u200B\u3164'],
+    ['only punctuation', '?!'],
   ])('cannot save a display name with %s', async (_what, displayName) => {
     await assertFails(updateDoc(own(), profileEdit({ displayName, displayNameLower: displayName.toLowerCase() })));
   });
@@ -138,9 +177,12 @@ describe('a user editing their own record', () => {
   // Not here: a name with a non-ASCII capital ("Émile", "Ærø", "Ωmega") is refused by this update
   // rule with the rules before issue 25 as well (an evaluation error around displayNameLower);
   // "émile" and "Zoë" save. A defect of its own, reported with issue 25, not a text-policy case.
-  it.each(['محمد', '李小龍', '👩‍💻 Ana', 'Ada Lovelace'])('may save the name %j', async (displayName) => {
-    await assertSucceeds(updateDoc(own(), profileEdit({ displayName, displayNameLower: displayName.toLowerCase() })));
-  });
+  it.each(['محمد', '李小龍', '👩‍💻 Ana', 'Ada Lovelace', 'año', 'R2', '🅰🅽🅰'])(
+    'may save the name %j',
+    async (displayName) => {
+      await assertSucceeds(updateDoc(own(), profileEdit({ displayName, displayNameLower: displayName.toLowerCase() })));
+    },
+  );
 
   it('must stamp updatedAt with the server time', async () => {
     await assertFails(updateDoc(own(), { bio: 'Hi', updatedAt: Timestamp.fromMillis(0) }));

@@ -1,5 +1,7 @@
+import { I18nProvider } from '@lingui/react';
 import { useEffect, useRef } from 'react';
 import { BrowserRouter, useLocation } from 'react-router';
+import { i18n } from '@/lib/i18n/i18n';
 import { AppProvider } from './provider';
 import { AppRoutes } from './router';
 
@@ -48,11 +50,13 @@ function BuildWatcher() {
 
 export function App() {
   return (
-    <AppProvider>
-      <BrowserRouter>
-        <AppRoutes />
-        <BuildWatcher />
-      </BrowserRouter>
-    </AppProvider>
+    <I18nProvider i18n={i18n}>
+      <AppProvider>
+        <BrowserRouter>
+          <AppRoutes />
+          <BuildWatcher />
+        </BrowserRouter>
+      </AppProvider>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { createHeadUpdater } from '@/lib/document-head';
 import type { RouteMeta } from './guards';
@@ -11,5 +12,8 @@ const updateHead = createHeadUpdater();
  * test document).
  */
 export function useDocumentHead(meta: Pick<RouteMeta, 'title' | 'description'>): void {
-  useEffect(() => updateHead({ title: meta.title, description: meta.description }), [meta.title, meta.description]);
+  // Translated here, so the title follows a change of language too.
+  const { i18n } = useLingui();
+  const title = i18n._(meta.title);
+  useEffect(() => updateHead({ title, description: meta.description }), [title, meta.description]);
 }

@@ -14,7 +14,11 @@ const { RETURN_PATH_KEY, returnPathTitle } = await import('@/lib/session/return-
 const signedIn = (role: 'admin' | 'user') => setUser({ uid: `${role}-1`, role, lastUpdated: new Date().toISOString() });
 
 /** Decides the guards of the route at `path` for `url` and applies the verdict, as the screen would. */
-async function visit(path: string, url = path, extra: Parameters<typeof routeMeta>[1] = { title: 'Screen' }) {
+async function visit(
+  path: string,
+  url = path,
+  extra: Parameters<typeof routeMeta>[1] = { title: { id: 'Screen', message: 'Screen' } },
+) {
   const decision = guardsOf(routeMeta(path, extra))(new URL(`http://app.test${url}`), getStoredUser());
   if ('notFound' in decision) return { notFound: true };
   const verdict = 'pending' in decision ? await decision.pending() : decision;
@@ -39,15 +43,16 @@ describe('the guard registry', () => {
   });
 
   it('refuses a route that names an unregistered guard when the table is built', () => {
-    expect(() => guardsOf({ title: 'x', middleware: ['auth', 'typo'] })).toThrow("Unknown route middleware: 'typo'");
+    expect(() => guardsOf({ title: { id: 'x', message: 'x' }, middleware: ['auth', 'typo'] })).toThrow(
+      "Unknown route middleware: 'typo'",
+    );
   });
 
   it('decides without acting: a verdict’s toast and remembered path wait for its effect', () => {
     signedIn('user');
-    const decision = guardsOf(routeMeta('/Admin/dashboard', { title: 'Admin dashboard' }))(
-      new URL('http://app.test/Admin/dashboard'),
-      getStoredUser(),
-    );
+    const decision = guardsOf(
+      routeMeta('/Admin/dashboard', { title: { id: 'Admin dashboard', message: 'Admin dashboard' } }),
+    )(new URL('http://app.test/Admin/dashboard'), getStoredUser());
     expect(decision).toMatchObject({ redirect: '/User/dashboard' });
     expect(notify.warning).not.toHaveBeenCalled();
     (decision as { effect: () => void }).effect();
@@ -55,17 +60,26 @@ describe('the guard registry', () => {
   });
 
   it('attaches guards and roles to route metadata', () => {
-    expect(routeMeta('/Admin/polls', { title: 'Polls' })).toMatchObject({ middleware: ['auth'], roles: ['admin'] });
-    expect(routeMeta('/User/dashboard', { title: 'Dashboard' })).toMatchObject({
+    expect(routeMeta('/Admin/polls', { title: { id: 'Polls', message: 'Polls' } })).toMatchObject({
+      middleware: ['auth'],
+      roles: ['admin'],
+    });
+    expect(routeMeta('/User/dashboard', { title: { id: 'Dashboard', message: 'Dashboard' } })).toMatchObject({
       middleware: ['auth'],
       roles: ['user'],
     });
     expect(
-      routeMeta('/User/constitutional-vote', { title: 'Vote', extra: ['constitutional-vote-access'] }),
+      routeMeta('/User/constitutional-vote', {
+        title: { id: 'Vote', message: 'Vote' },
+        extra: ['constitutional-vote-access'],
+      }),
     ).toMatchObject({ middleware: ['auth', 'constitutional-vote-access'], roles: ['user'] });
-    expect(routeMeta('/', { title: 'Welcome' })).toMatchObject({ middleware: ['unauth'] });
-    expect(routeMeta('/game/', { title: 'Game' })).toMatchObject({ middleware: ['auth'], roles: undefined });
-    expect(routeMeta('/stream', { title: 'Stream' })).toMatchObject({ middleware: [] });
+    expect(routeMeta('/', { title: { id: 'Welcome', message: 'Welcome' } })).toMatchObject({ middleware: ['unauth'] });
+    expect(routeMeta('/game/', { title: { id: 'Game', message: 'Game' } })).toMatchObject({
+      middleware: ['auth'],
+      roles: undefined,
+    });
+    expect(routeMeta('/stream', { title: { id: 'Stream', message: 'Stream' } })).toMatchObject({ middleware: [] });
   });
 });
 
@@ -76,13 +90,17 @@ describe('auth', () => {
   });
 
   it('remembers the title of the screen so the login page can say where it leads', async () => {
-    await visit('/User/profile', '/User/profile', { title: 'Profile' });
+    await visit('/User/profile', '/User/profile', { title: { id: 'Profile', message: 'Profile' } });
     expect(returnPathTitle()).toBe('Profile');
   });
 
   it('sends a user without the route’s role to their own dashboard, with a toast', async () => {
     signedIn('user');
-    expect(await visit('/Admin/dashboard', '/Admin/dashboard', { title: 'Admin dashboard' })).toEqual({
+    expect(
+      await visit('/Admin/dashboard', '/Admin/dashboard', {
+        title: { id: 'Admin dashboard', message: 'Admin dashboard' },
+      }),
+    ).toEqual({
       redirect: '/User/dashboard',
     });
     expect(notify.warning).toHaveBeenCalledWith(ACCESS_DENIED_MESSAGE('Admin dashboard'));
@@ -129,7 +147,7 @@ describe('unauth', () => {
 describe('constitutional-vote-access', () => {
   const vote = () =>
     visit('/User/constitutional-vote', '/User/constitutional-vote', {
-      title: 'Constitutional vote',
+      title: { id: 'Constitutional vote', message: 'Constitutional vote' },
       extra: ['constitutional-vote-access'],
     });
 
@@ -158,8 +176,12 @@ describe('constitutional-vote-access', () => {
 describe('route validation', () => {
   it('decides "not found" when a route’s validation fails, before any guard', async () => {
     const validate = (url: URL) => !url.pathname.includes('%');
-    expect(await visit('/game/', '/game/%3Cx%3E', { title: 'Game', validate })).toEqual({ notFound: true });
+    expect(await visit('/game/', '/game/%3Cx%3E', { title: { id: 'Game', message: 'Game' }, validate })).toEqual({
+      notFound: true,
+    });
     expect(sessionStorage.getItem(RETURN_PATH_KEY)).toBeNull();
-    expect(await visit('/game/', '/game/round-1', { title: 'Game', validate })).toEqual({ redirect: '/login' });
+    expect(await visit('/game/', '/game/round-1', { title: { id: 'Game', message: 'Game' }, validate })).toEqual({
+      redirect: '/login',
+    });
   });
 });

@@ -8,7 +8,10 @@
  * toast, remembering the return path), and the route applies that after rendering — so a render
  * that React repeats or throws away never shows a toast twice.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Role } from '@civic/domain';
+import { i18n } from '@/lib/i18n/i18n';
 import { paths } from '@/config/paths';
 import { audienceOf, canOpen, homePathFor, requiredRole } from '@/lib/authorization';
 import { notify } from '@/lib/notifications';
@@ -19,7 +22,8 @@ export type GuardName = 'auth' | 'unauth' | 'constitutional-vote-access';
 
 /** Route metadata, read by the guards and by the document head. */
 export interface RouteMeta {
-  title: string;
+  /** A catalog message (msg`…`), translated where it is shown. */
+  title: MessageDescriptor;
   description?: string;
   middleware?: string[];
   /** Roles named in the route metadata (docs/PRODUCT.md §6). */
@@ -46,14 +50,14 @@ export interface PendingVerdict {
 /** A guard lets the navigation through (returns nothing) or gives a verdict. */
 export type Guard = (context: GuardContext) => Verdict | PendingVerdict | void;
 
-export const ACCESS_DENIED_MESSAGE = (title: string) => `You do not have access to ${title}.`;
+export const ACCESS_DENIED_MESSAGE = (title: string) => i18n._(msg`You do not have access to ${title}.`);
 
 const auth: Guard = ({ url, meta, user }) => {
   const target = url.pathname + url.search;
-  if (!user) return { redirect: paths.login, effect: () => rememberReturnPath(target, meta.title) };
+  if (!user) return { redirect: paths.login, effect: () => rememberReturnPath(target, i18n._(meta.title)) };
   const roles = meta.roles ?? [];
   if ((roles.length > 0 && !roles.includes(user.role)) || !canOpen(user, url.pathname)) {
-    return { redirect: homePathFor(user), effect: () => notify.warning(ACCESS_DENIED_MESSAGE(meta.title)) };
+    return { redirect: homePathFor(user), effect: () => notify.warning(ACCESS_DENIED_MESSAGE(i18n._(meta.title))) };
   }
   // Arrived where login was meant to return: nothing left to remember.
   return { effect: forgetReturnPath };

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 /**
  * The route table: docs/PRODUCT.md §2's 23 paths (from config/paths.ts), grouped by layout. Each
  * screen is its own lazily loaded chunk (routes/*), so public routes never download the database
@@ -52,13 +53,13 @@ export const routes: RouteObject[] = [
       {
         element: <DefaultLayout />,
         children: [
-          screen(paths.landing, { title: 'Welcome' }, () => import('./routes/landing')),
-          screen(paths.login, { title: 'Log in' }, () => import('./routes/login')),
-          screen(paths.signup, { title: 'Sign up' }, () => import('./routes/signup')),
-          screen(paths.stream, { title: 'Public stream' }, () => import('./routes/stream')),
+          screen(paths.landing, { title: msg`Welcome` }, () => import('./routes/landing')),
+          screen(paths.login, { title: msg`Log in` }, () => import('./routes/login')),
+          screen(paths.signup, { title: msg`Sign up` }, () => import('./routes/signup')),
+          screen(paths.stream, { title: msg`Public stream` }, () => import('./routes/stream')),
           screen(
             paths.game,
-            { title: 'Live trivia', validate: (url) => GAME_PATH.test(url.pathname) },
+            { title: msg`Live trivia`, validate: (url) => GAME_PATH.test(url.pathname) },
             () => import('./routes/game'),
             `${paths.game}*`,
           ),
@@ -68,37 +69,37 @@ export const routes: RouteObject[] = [
       lazyLayout(
         () => import('./admin-area').then((module) => ({ Component: module.AdminArea })),
         [
-          screen(paths.admin.dashboard, { title: 'Admin dashboard' }, () => import('./routes/admin/dashboard')),
-          screen(paths.admin.adpolls, { title: 'Ad polls' }, () => import('./routes/admin/adpolls')),
-          screen(paths.admin.camera, { title: 'Camera' }, () => import('./routes/admin/camera')),
-          screen(paths.admin.comments, { title: 'Comments' }, () => import('./routes/admin/comments')),
-          screen(paths.admin.live, { title: 'Live control room' }, () => import('./routes/admin/live')),
-          screen(paths.admin.livestream, { title: 'Events' }, () => import('./routes/admin/livestream')),
-          screen(paths.admin.polls, { title: 'Polls' }, () => import('./routes/admin/polls')),
-          screen(paths.admin.reports, { title: 'Reports' }, () => import('./routes/admin/reports')),
-          screen(paths.admin.usermgmt, { title: 'Users' }, () => import('./routes/admin/usermgmt')),
-          screen(paths.fixer, { title: 'Maintenance' }, () => import('./routes/fixer')),
-          screen(paths.usercreator, { title: 'Create a user' }, () => import('./routes/usercreator')),
-          screen(paths.userUploader, { title: 'Import users' }, () => import('./routes/user-uploader')),
+          screen(paths.admin.dashboard, { title: msg`Admin dashboard` }, () => import('./routes/admin/dashboard')),
+          screen(paths.admin.adpolls, { title: msg`Ad polls` }, () => import('./routes/admin/adpolls')),
+          screen(paths.admin.camera, { title: msg`Camera` }, () => import('./routes/admin/camera')),
+          screen(paths.admin.comments, { title: msg`Comments` }, () => import('./routes/admin/comments')),
+          screen(paths.admin.live, { title: msg`Live control room` }, () => import('./routes/admin/live')),
+          screen(paths.admin.livestream, { title: msg`Events` }, () => import('./routes/admin/livestream')),
+          screen(paths.admin.polls, { title: msg`Polls` }, () => import('./routes/admin/polls')),
+          screen(paths.admin.reports, { title: msg`Reports` }, () => import('./routes/admin/reports')),
+          screen(paths.admin.usermgmt, { title: msg`Users` }, () => import('./routes/admin/usermgmt')),
+          screen(paths.fixer, { title: msg`Maintenance` }, () => import('./routes/fixer')),
+          screen(paths.usercreator, { title: msg`Create a user` }, () => import('./routes/usercreator')),
+          screen(paths.userUploader, { title: msg`Import users` }, () => import('./routes/user-uploader')),
         ],
       ),
       lazyLayout(
         () => import('@/components/layouts/user-layout').then((module) => ({ Component: module.UserLayout })),
         [
-          screen(paths.user.dashboard, { title: 'Dashboard' }, () => import('./routes/user/dashboard')),
+          screen(paths.user.dashboard, { title: msg`Dashboard` }, () => import('./routes/user/dashboard')),
           screen(
             paths.user.dashboardBackup,
-            { title: 'Dashboard (light)' },
+            { title: msg`Dashboard (light)` },
             () => import('./routes/user/dashboard-backup'),
           ),
           screen(
             paths.user.constitutionalVote,
-            { title: 'Constitutional vote', extra: ['constitutional-vote-access'] },
+            { title: msg`Constitutional vote`, extra: ['constitutional-vote-access'] },
             () => import('./routes/user/constitutional-vote'),
           ),
-          screen(paths.user.live, { title: 'Live' }, () => import('./routes/user/live')),
-          screen(paths.user.profile, { title: 'Profile' }, () => import('./routes/user/profile')),
-          screen(paths.live, { title: 'Live event' }, () => import('./routes/live')),
+          screen(paths.user.live, { title: msg`Live` }, () => import('./routes/user/live')),
+          screen(paths.user.profile, { title: msg`Profile` }, () => import('./routes/user/profile')),
+          screen(paths.live, { title: msg`Live event` }, () => import('./routes/live')),
         ],
       ),
       { path: '*', element: <NotFoundRoute /> },

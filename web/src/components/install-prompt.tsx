@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { acceptInstall, dismissInstall, hideInstallForever, useInstallOffer } from '@/lib/pwa/install-prompt';
 
@@ -7,15 +8,21 @@ export function InstallPrompt() {
   if (!offered) return null;
   return (
     <aside className="install-prompt card" aria-labelledby="install-title">
-      <h2 id="install-title">Install Civic Live</h2>
-      <p className="muted">Open live events from your home screen, full screen, in one tap.</p>
+      <h2 id="install-title">
+        <Trans>Install Civic Live</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Open live events from your home screen, full screen, in one tap.</Trans>
+      </p>
       <div className="install-prompt__actions">
-        <Button onClick={() => void acceptInstall()}>Install</Button>
+        <Button onClick={() => void acceptInstall()}>
+          <Trans>Install</Trans>
+        </Button>
         <Button variant="secondary" onClick={dismissInstall}>
-          Not now
+          <Trans>Not now</Trans>
         </Button>
         <Button variant="secondary" onClick={hideInstallForever}>
-          Don’t ask again
+          <Trans>Don’t ask again</Trans>
         </Button>
       </div>
     </aside>

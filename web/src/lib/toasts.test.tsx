@@ -34,7 +34,8 @@ describe('notify', () => {
         </Suspense>
       </StrictMode>,
     );
-    expect(await screen.findByText('Password changed.')).toBeInTheDocument();
+    // The lazy import is a module load: on a loaded machine it takes longer than findBy's 1 s default.
+    expect(await screen.findByText('Password changed.', undefined, { timeout: 10_000 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getAllByText('Password changed.')).toHaveLength(1);
   });

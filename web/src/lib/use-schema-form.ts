@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/lib/i18n/field-messages';
 import { fieldErrorsOf } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
@@ -35,7 +36,7 @@ export function useSchemaForm<Schema extends z.ZodType>({
     event.preventDefault();
     const parsed = schema.safeParse(input);
     if (!parsed.success) {
-      setErrors(fieldErrorsOf(parsed.error));
+      setErrors(fieldErrorsOf(parsed.error, fieldMessage));
       return;
     }
     setErrors({});

@@ -1,6 +1,35 @@
 import '@testing-library/jest-dom/vitest';
+import { I18nProvider } from '@lingui/react';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import type * as TestingLibrary from '@testing-library/react';
+import { createElement, type ComponentType, type ReactNode } from 'react';
+import { afterEach, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
+import { messages } from '@/locales/en/messages.po';
+
+// Tests read the English catalog, as a first visit with an English browser does.
+i18n.loadAndActivate({ locale: 'en', messages });
+
+/**
+ * Every screen renders inside the app's I18nProvider (app/app.tsx); a test's render does too,
+ * around whatever wrapper the test gives, so components are tested as the app shows them.
+ */
+type RenderOptions = { wrapper?: ComponentType<{ children: ReactNode }> };
+
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const library = await importOriginal<typeof TestingLibrary>();
+  const withI18n = (Inner?: ComponentType<{ children: ReactNode }>) =>
+    function I18nWrapper({ children }: { children: ReactNode }) {
+      return createElement(I18nProvider, { i18n }, Inner ? createElement(Inner, null, children) : children);
+    };
+  return {
+    ...library,
+    render: ((ui: Parameters<typeof library.render>[0], options: RenderOptions = {}) =>
+      library.render(ui, { ...options, wrapper: withI18n(options.wrapper) })) as typeof library.render,
+    renderHook: ((hook: (props: unknown) => unknown, options: RenderOptions = {}) =>
+      library.renderHook(hook, { ...options, wrapper: withI18n(options.wrapper) })) as typeof library.renderHook,
+  };
+});
 
 afterEach(() => {
   cleanup();

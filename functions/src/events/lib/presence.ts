@@ -20,9 +20,9 @@ import { db } from '../../platform/app.js';
  * Counting. "Viewers now" is `count()` of heartbeats with seenAt > now − VIEWER_STALE_MS:
  * one aggregation (billed one read per 1 000 index entries), never a read of every document.
  *
- * Cleanup. A viewer deletes their own heartbeat when they leave; one that vanished (closed laptop)
- * stops counting after VIEWER_STALE_MS and is removed by the TTL policy on `expireAt` in
- * production. The emulator has no TTL: ending an event removes its heartbeats here.
+ * Cleanup. A viewer who leaves backdates their heartbeat to the epoch (LEFT_SEEN_AT_MS), so it
+ * stops counting at once and a return is a beat; one that vanished (closed laptop) stops counting
+ * after VIEWER_STALE_MS. Both are removed by the TTL policy on `expireAt` in production. The emulator has no TTL: ending an event removes its heartbeats here.
  */
 export async function deleteHeartbeats(event: DocumentReference): Promise<number> {
   const writer = db.bulkWriter();

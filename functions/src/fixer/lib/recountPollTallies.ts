@@ -13,6 +13,7 @@ import { FieldPath, FieldValue, type DocumentReference, type DocumentSnapshot } 
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
 import type { JobDefinition, StepResult } from './jobStep.js';
+import { isHiddenEntry, readHiddenEntries } from '../../polls/lib/liveQuestion.js';
 
 const POLLS_PER_STEP = 5;
 
@@ -100,13 +101,14 @@ interface Correction {
  * entries hidden from the cloud. Entry forms are open-ended, so the responses are read rather than
  * counted per key (one read each).
  */
-async function recountLive(snap: DocumentSnapshot, item: string, hiddenEntries: readonly string[]) {
+async function recountLive(snap: DocumentSnapshot, item: string) {
   const read = await db.runTransaction(
     async (tx) => {
-      const [shardSnaps, counted, all] = await Promise.all([
+      const [shardSnaps, counted, all, hidden] = await Promise.all([
         tx.get(snap.ref.collection(COLLECTIONS.tallyShards)),
         tx.get(snap.ref.collection(COLLECTIONS.liveResponses).where('counted', '==', true)),
         tx.get(snap.ref.collection(COLLECTIONS.liveResponses).where('status', '==', 'accepted').count()),
+        readHiddenEntries(tx, snap.ref, snap.data() as Partial<PollDoc>),
       ]);
       const shards = shardSnaps.docs.map((d) => ({
         id: d.id,
@@ -114,14 +116,14 @@ async function recountLive(snap: DocumentSnapshot, item: string, hiddenEntries: 
         responses: (d.get('responses') ?? 0) as number,
       }));
       const recount = recountLiveQuestion(counted.docs.map((d) => (d.data() as LiveResponseDoc).answer));
-      return { shards, recount, accepted: all.data().count };
+      return { shards, recount, accepted: all.data().count, hidden };
     },
     { readOnly: true },
   );
   const current = sumLiveTallyShards(read.shards);
   const expected: Record<string, number> = {};
   for (const key of new Set([...Object.keys(current.counts), ...Object.keys(read.recount.counts)])) {
-    expected[key] = hiddenEntries.includes(key) ? 0 : (read.recount.counts[key] ?? 0);
+    expected[key] = isHiddenEntry(key, read.hidden) ? 0 : (read.recount.counts[key] ?? 0);
   }
   const changes: JobChange[] = Object.entries(expected)
     .filter(([key, want]) => (current.counts[key] ?? 0) !== want)
@@ -152,7 +154,7 @@ async function recountLive(snap: DocumentSnapshot, item: string, hiddenEntries: 
 async function recountOne(snap: DocumentSnapshot) {
   const poll = snap.data() as Partial<PollDoc>;
   const item = describePoll(snap.id, poll);
-  if (poll.kind && isLiveQuestionKind(poll.kind)) return recountLive(snap, item, poll.hiddenEntries ?? []);
+  if (poll.kind && isLiveQuestionKind(poll.kind)) return recountLive(snap, item);
   const labels = new Map((poll.options ?? []).map((o) => [o.id, o.label]));
   const read = await readPoll(snap.ref, poll.optionIds ?? []);
   const changes: JobChange[] = [];

@@ -1,6 +1,7 @@
 import {
   CAMERA_PATHS,
   COLLECTIONS,
+  LEFT_SEEN_AT_MS,
   STALE_HEARTBEAT_MS,
   type CameraBroadcastDoc,
   type CameraPeerDoc,
@@ -106,6 +107,11 @@ function whyStale(doc: QueryDocumentSnapshot, group: Group, context: Context, no
       if (gone) return gone;
       const seenAt = doc.get('seenAt') as unknown;
       if (!(seenAt instanceof Timestamp)) return 'it has no heartbeat time';
+      if (seenAt.toMillis() === LEFT_SEEN_AT_MS) {
+        // Left (backdated to the epoch): kept a while so a return is a beat, not a join.
+        const age = now - doc.updateTime.toMillis();
+        return age > STALE_HEARTBEAT_MS ? `the viewer left ${ago(age)} ago` : null;
+      }
       const age = now - seenAt.toMillis();
       return age > STALE_HEARTBEAT_MS ? `last beat ${ago(age)} ago` : null;
     }
@@ -128,7 +134,7 @@ function whyStale(doc: QueryDocumentSnapshot, group: Group, context: Context, no
 /**
  * Deletes presence and camera-signalling documents nothing will ever read again: those of a
  * deleted or ended event, connections and signals of a stopped or replaced broadcast (and
- * signals of an earlier connection), and heartbeats not renewed for STALE_HEARTBEAT_MS. In
+ * signals of an earlier connection), and heartbeats not renewed (or left) for STALE_HEARTBEAT_MS. In
  * production the TTL policy and the event/broadcast triggers remove most of these; this job
  * catches what they missed (a trigger that failed, an emulator without TTL, data written by hand).
  *

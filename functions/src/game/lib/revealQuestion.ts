@@ -12,6 +12,7 @@ import {
 } from '@civic/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../platform/app.js';
+import { leaderboardToPublish } from './deletedPlayers.js';
 import { gameOf, gameQuestionRef, gameRef } from './gameRecord.js';
 
 /**
@@ -20,7 +21,8 @@ import { gameOf, gameQuestionRef, gameRef } from './gameRecord.js';
  * so the answers read here are final. One pass: read the key, the answers and the players, score
  * each player once (`scoredThrough` makes a re-run after a crash a no-op for those already done),
  * rank everyone, write the players with a BulkWriter, then publish the reveal and the top 10 in
- * one transaction that only succeeds if the game is still at this `scoring` step.
+ * one transaction that only succeeds if the game is still at this `scoring` step (and names no
+ * account deleted meanwhile).
  */
 export async function revealQuestion(
   gameId: string,
@@ -100,11 +102,12 @@ export async function revealQuestion(
       return { applied: false, step: current.step, phase: current.phase };
     }
     const step = scoringStep + 1;
+    const published = await leaderboardToPublish(tx, leaderboard);
     tx.update(ref, {
       phase: 'reveal',
       step,
       reveal,
-      leaderboard,
+      leaderboard: published,
       playersScored: ranked.length,
       updatedAt: FieldValue.serverTimestamp(),
     });

@@ -1,6 +1,9 @@
 import {
   COLLECTIONS,
+  HIDDEN_ENTRIES_DOC,
   TALLY_SHARDS,
+  moderationForm,
+  type HiddenEntriesDoc,
   isLiveQuestionKind,
   liveQuestionSettingsSchema,
   shardFor,
@@ -26,6 +29,28 @@ export function liveResponseRefs(pollId: string, uid: string) {
   };
 }
 
+/** Where a word cloud's hidden entries are kept (admins only). */
+export const hiddenEntriesRef = (poll: DocumentReference) =>
+  poll.collection(COLLECTIONS.liveModeration).doc(HIDDEN_ENTRIES_DOC);
+
+/**
+ * A word cloud's hidden entries, read in `tx`: the admin-only document, and any left on the poll
+ * document by the version before it (moved there by the next hide).
+ */
+export async function readHiddenEntries(
+  tx: Transaction,
+  poll: DocumentReference,
+  pollDoc: Partial<PollDoc> | undefined,
+): Promise<HiddenEntriesDoc> {
+  const stored = (await tx.get(hiddenEntriesRef(poll))).data() as HiddenEntriesDoc | undefined;
+  const entries = [...new Set([...(stored?.entries ?? []), ...(pollDoc?.hiddenEntries ?? [])])];
+  return { entries, forms: [...new Set([...(stored?.forms ?? []), ...entries.map(moderationForm)])] };
+}
+
+/** True when the entry `form` is hidden: its moderation form is a hidden entry's, however spelled. */
+export const isHiddenEntry = (form: string, hidden: Pick<HiddenEntriesDoc, 'forms'>) =>
+  hidden.forms.includes(moderationForm(form));
+
 /** A live question's settings from its poll document, or `failed-precondition` when it is not one. */
 export function liveSettingsOf(poll: Partial<PollDoc> | undefined): LiveQuestionSettings {
   const parsed = liveQuestionSettingsSchema.safeParse(poll?.settings);
@@ -36,8 +61,11 @@ export function liveSettingsOf(poll: Partial<PollDoc> | undefined): LiveQuestion
 }
 
 /** The tally keys an accepted response adds: its entry forms not hidden from the cloud, or its scale point. */
-export function countedKeys(response: Pick<LiveResponseDoc, 'answer' | 'forms'>, hiddenEntries: readonly string[]) {
-  if (response.answer.kind === 'wordCloud') return response.forms.filter((form) => !hiddenEntries.includes(form));
+export function countedKeys(
+  response: Pick<LiveResponseDoc, 'answer' | 'forms'>,
+  hidden: Pick<HiddenEntriesDoc, 'forms'>,
+) {
+  if (response.answer.kind === 'wordCloud') return response.forms.filter((form) => !isHiddenEntry(form, hidden));
   if (response.answer.kind === 'scale') return [String(response.answer.value)];
   return [];
 }
@@ -51,12 +79,10 @@ export function applyLiveCount(
   tx: Transaction,
   refs: ReturnType<typeof liveResponseRefs>,
   response: LiveResponseDoc,
-  hiddenEntries: readonly string[],
+  hidden: Pick<HiddenEntriesDoc, 'forms'>,
   sign: 1 | -1,
 ): void {
-  const counts = Object.fromEntries(
-    countedKeys(response, hiddenEntries).map((key) => [key, FieldValue.increment(sign)]),
-  );
+  const counts = Object.fromEntries(countedKeys(response, hidden).map((key) => [key, FieldValue.increment(sign)]));
   tx.set(refs.shard, { counts, responses: FieldValue.increment(sign) }, { merge: true });
   tx.update(refs.response, { counted: sign === 1 });
   if (response.answer.kind !== 'openAnswer') return;
@@ -73,16 +99,25 @@ export function applyLiveCount(
   tx.set(refs.answer, answer);
 }
 
-/** Removes every count of `form` from the question's shards; returns the count removed. */
-export async function removeEntryFromShards(tx: Transaction, poll: DocumentReference, form: string): Promise<number> {
+/**
+ * Removes from the question's shards every count of an entry whose moderation form is
+ * `hiddenForm` (each spelling of it is its own key); returns the count removed.
+ */
+export async function removeEntryFromShards(
+  tx: Transaction,
+  poll: DocumentReference,
+  hiddenForm: string,
+): Promise<number> {
   const shards = await tx.get(poll.collection(COLLECTIONS.tallyShards));
   let removed = 0;
   for (const shard of shards.docs) {
-    const count = (shard.get(new FieldPath('counts', form)) as number | undefined) ?? 0;
-    if (count === 0) continue;
-    removed += count;
-    // A FieldPath, not a dotted string: an entry may hold a '.'.
-    tx.update(shard.ref, new FieldPath('counts', form), FieldValue.delete());
+    const counts = (shard.get('counts') ?? {}) as Record<string, number>;
+    for (const [form, count] of Object.entries(counts)) {
+      if (count === 0 || moderationForm(form) !== hiddenForm) continue;
+      removed += count;
+      // A FieldPath, not a dotted string: an entry may hold a '.'.
+      tx.update(shard.ref, new FieldPath('counts', form), FieldValue.delete());
+    }
   }
   return removed;
 }

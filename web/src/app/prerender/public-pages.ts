@@ -30,4 +30,6 @@ export const HYDRATION_ELEMENT_ID = 'router-hydration';
 
 export interface PrerenderedState {
   path: string;
+  /** The language it was rendered in: hydrated only for a reader of that language. */
+  language: string;
 }

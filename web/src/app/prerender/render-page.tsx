@@ -3,9 +3,12 @@
  * the same provider and route table as the browser, rendered as a visitor with no stored session.
  * The browser hydrates it (app/hydration.ts) instead of painting an empty page first.
  */
+import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
+import { i18n } from '@/lib/i18n/i18n';
+import { messages as english } from '@/locales/en/messages.po';
 import type { RouteMeta } from '../guards';
 import { AppProvider } from '../provider';
 import { AppRoutes, preloadRoutes, routes, type RouteHandle } from '../router';
@@ -20,6 +23,10 @@ export interface RenderedPage {
   title: string;
 }
 
+/** Public pages are prerendered in English, the source language (docs/languages.md). */
+const LANGUAGE = 'en';
+i18n.loadAndActivate({ locale: LANGUAGE, messages: english });
+
 export async function renderPage(path: string): Promise<RenderedPage> {
   await preloadRoutes(path);
   const metas = (matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.meta);
@@ -27,14 +34,16 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   if (!meta) throw new Error(`Prerendering ${path}: no screen of the route table matches it`);
   const markup = renderToString(
     <StrictMode>
-      <AppProvider>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
-      </AppProvider>
+      <I18nProvider i18n={i18n}>
+        <AppProvider>
+          <StaticRouter location={path}>
+            <AppRoutes />
+          </StaticRouter>
+        </AppProvider>
+      </I18nProvider>
     </StrictMode>,
   );
-  return { markup, state: { path }, title: meta.title };
+  return { markup, state: { path, language: LANGUAGE }, title: i18n._(meta.title) };
 }
 
 export { APP_SHELL_FILE, HYDRATION_ELEMENT_ID, PRERENDERED_PATHS, prerenderedFileOf } from './public-pages';

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/lib/i18n/i18n';
 import { defaultStatusMessage, ErrorPage, RouteErrorBoundary } from './error';
 
 vi.mock('@/lib/firebase/app', () => ({ auth: { currentUser: null }, firebaseApp: {} }));
@@ -27,9 +28,9 @@ function statusError(status: number, message: string) {
 
 describe('the generic error page', () => {
   it('defaults the status message: 404 → Page Not Found, otherwise Internal Server Error', () => {
-    expect(defaultStatusMessage(404)).toBe('Page Not Found');
-    expect(defaultStatusMessage(500)).toBe('Internal Server Error');
-    expect(defaultStatusMessage(403)).toBe('Internal Server Error');
+    expect(i18n._(defaultStatusMessage(404))).toBe('Page Not Found');
+    expect(i18n._(defaultStatusMessage(500))).toBe('Internal Server Error');
+    expect(i18n._(defaultStatusMessage(403))).toBe('Internal Server Error');
   });
 
   it('shows the status code, status message and description', () => {

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { Component, useEffect, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DefaultFrame } from '@/components/layouts/default-layout';
@@ -6,8 +9,8 @@ import { isChunkLoadError, reloadOncePerPath } from '@/lib/chunk-reload';
 import { NotFoundPage } from './not-found';
 
 /** docs/PRODUCT.md §2: the status message defaults by status code. */
-export function defaultStatusMessage(status: number): string {
-  return status === 404 ? 'Page Not Found' : 'Internal Server Error';
+export function defaultStatusMessage(status: number): MessageDescriptor {
+  return status === 404 ? msg`Page Not Found` : msg`Internal Server Error`;
 }
 
 export interface ErrorPageProps {
@@ -18,16 +21,17 @@ export interface ErrorPageProps {
 
 /** The generic error page: status code, status message and a description. */
 export function ErrorPage({ status, statusMessage, description }: ErrorPageProps) {
+  const { t, i18n } = useLingui();
   return (
     <section className="error-page card" aria-labelledby="error-title">
-      <p className="error-page__status" aria-label={`Status code ${status}`}>
+      <p className="error-page__status" aria-label={t`Status code ${status}`}>
         {status}
       </p>
-      <h1 id="error-title">{statusMessage || defaultStatusMessage(status)}</h1>
-      <p className="muted">{description || 'Something went wrong on our side. Try again in a moment.'}</p>
+      <h1 id="error-title">{statusMessage || i18n._(defaultStatusMessage(status))}</h1>
+      <p className="muted">{description || t`Something went wrong on our side. Try again in a moment.`}</p>
       <p>
         <Link className="button" to="/" reloadDocument>
-          Reload the app
+          <Trans>Reload the app</Trans>
         </Link>
       </p>
     </section>
@@ -58,6 +62,7 @@ function reloadForChunkError(error: unknown, pathname: string): boolean {
  */
 export function RouteError({ error, pathname }: { error: unknown; pathname: string }) {
   const reloading = reloadForChunkError(error, pathname);
+  const { t } = useLingui();
 
   useEffect(() => {
     if (!reloading) console.error('Route error', error);
@@ -68,7 +73,7 @@ export function RouteError({ error, pathname }: { error: unknown; pathname: stri
   return (
     <DefaultFrame>
       {reloading ? (
-        <LoadingState label="A new version of the app is available. Reloading…" />
+        <LoadingState label={t`A new version of the app is available. Reloading…`} />
       ) : status === 404 ? (
         <NotFoundPage path={pathname} />
       ) : (

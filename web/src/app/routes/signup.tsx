@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { SignupForm } from '@/features/auth/components/signup-form';
 import { homePathFor } from '@/lib/authorization';
@@ -5,10 +6,12 @@ import { notify } from '@/lib/notifications';
 
 export function Component() {
   const navigate = useNavigate();
+  const { t } = useLingui();
   return (
     <SignupForm
       onSignedUp={(user) => {
-        notify.success(`Welcome, ${user.displayName ?? 'citizen'}! Check your inbox to confirm your email.`);
+        const name = user.displayName ?? t`citizen`;
+        notify.success(t`Welcome, ${name}! Check your inbox to confirm your email.`);
         navigate(homePathFor(user), { replace: true });
       }}
     />

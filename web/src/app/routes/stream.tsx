@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicStream } from '@/features/events/components/public-stream';
@@ -6,18 +7,22 @@ import { useUser } from '@/lib/session/session-store';
 /** What the public stream offers: visitors are told voting needs an account, signed-in users where to vote. */
 function StreamIntro() {
   const user = useUser();
-  if (!user) return <>Watch the current live event without an account. Voting and comments need a signed-in account.</>;
+  if (!user) {
+    return (
+      <Trans>Watch the current live event without an account. Voting and comments need a signed-in account.</Trans>
+    );
+  }
   if (user.role === 'admin') {
     return (
-      <>
+      <Trans>
         The stream as visitors see it. Run the event from the <Link to={paths.admin.live}>control room</Link>.
-      </>
+      </Trans>
     );
   }
   return (
-    <>
+    <Trans>
       Watch the current live event. To vote and comment, open the <Link to={paths.live}>live room</Link>.
-    </>
+    </Trans>
   );
 }
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { navigationFor } from '@/lib/authorization';
@@ -14,8 +15,9 @@ export interface AdminLayoutProps {
 /** Admin area: the admin screens the signed-in admin may open. */
 export function AdminLayout({ headerLinks, children }: AdminLayoutProps) {
   const user = useUser();
+  const { t } = useLingui();
   return (
-    <AppShell area="Admin" navigation={navigationFor(user)} headerLinks={headerLinks}>
+    <AppShell navigationLabel={t`Admin navigation`} navigation={navigationFor(user)} headerLinks={headerLinks}>
       <Outlet />
       {children}
     </AppShell>

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ColorModeSwitch } from '@/components/color-mode-switch';
+import { LanguageMenu } from '@/components/language-menu';
+import { isLanguageCode, type UiLanguage } from '@/lib/i18n/languages';
 import { Button } from '@/components/ui/button';
 import { homePathFor, type SignedInUser } from '@/lib/authorization';
 import { paths } from '@/config/paths';
@@ -9,8 +12,8 @@ import { forgetReturnPath } from '@/lib/session/return-path';
 import { useUser } from '@/lib/session/session-store';
 
 export interface AppShellProps {
-  /** Names the area for screen readers, e.g. "Admin". */
-  area: string;
+  /** Names the area's navigation for screen readers, e.g. "Admin navigation" (translated). */
+  navigationLabel: string;
   navigation: { to: string; label: string }[];
   /** Extra header links (the default layout's Log in / Sign up). */
   headerLinks?: ReactNode;
@@ -38,8 +41,9 @@ function useHeaderHeight() {
  * The frame every layout shares: skip link, header (brand, theme, account), the area's navigation
  * (a sidebar on wide screens, a Menu button on phones) and the main landmark.
  */
-export function AppShell({ area, navigation, headerLinks, children }: AppShellProps) {
+export function AppShell({ navigationLabel, navigation, headerLinks, children }: AppShellProps) {
   const user = useUser();
+  const { t } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   // Spec: logout lands on `/`. Said here, not only left to the screen's guards: a logout clicked
@@ -55,15 +59,22 @@ export function AppShell({ area, navigation, headerLinks, children }: AppShellPr
   const menuOpen = menuFor === location.pathname;
   const hasNavigation = navigation.length > 0;
   const header = useHeaderHeight();
+  // A signed-in person's choice is saved on their account, so every device follows it.
+  const saveOnAccount = (language: UiLanguage) => {
+    if (!user || !isLanguageCode(language)) return;
+    void import('@/lib/i18n/account-language')
+      .then(({ saveAccountLanguage }) => saveAccountLanguage(user.uid, language))
+      .catch((error: unknown) => console.warn('Could not save the language on this account', error));
+  };
 
   return (
     <div className={`shell${hasNavigation ? ' shell--with-nav' : ''}`}>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <header className="shell__header" ref={header}>
         <Link className="shell__brand" to={homePathFor(user as SignedInUser | null)}>
-          Civic Live
+          <Trans>Civic Live</Trans>
         </Link>
         {hasNavigation && (
           <Button
@@ -73,19 +84,20 @@ export function AppShell({ area, navigation, headerLinks, children }: AppShellPr
             aria-controls="area-navigation"
             onClick={() => setMenuFor(menuOpen ? null : location.pathname)}
           >
-            Menu
+            <Trans>Menu</Trans>
           </Button>
         )}
         <div className="shell__header-end">
           {headerLinks}
+          <LanguageMenu onChosen={saveOnAccount} />
           <ColorModeSwitch />
           {user && (
             <>
-              <span className="shell__user muted" title={user.displayName || user.email || undefined}>
+              <bdi className="shell__user muted" title={user.displayName || user.email || undefined}>
                 {user.displayName || user.email}
-              </span>
+              </bdi>
               <Button variant="secondary" onClick={logOutToLanding}>
-                Log out
+                <Trans>Log out</Trans>
               </Button>
             </>
           )}
@@ -95,7 +107,7 @@ export function AppShell({ area, navigation, headerLinks, children }: AppShellPr
         <nav
           id="area-navigation"
           className={`shell__nav${menuOpen ? ' shell__nav--open' : ''}`}
-          aria-label={`${area} navigation`}
+          aria-label={navigationLabel || t`Site navigation`}
         >
           <ul>
             {navigation.map((item) => (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { paths } from '@/config/paths';
@@ -10,23 +11,23 @@ export function DefaultFrame({ children }: { children: ReactNode }) {
   const user = useUser();
   const links = user ? (
     <NavLink className="shell__link" to={homePathFor(user)}>
-      My dashboard
+      <Trans>My dashboard</Trans>
     </NavLink>
   ) : (
     <>
       <NavLink className="shell__link" to={paths.stream}>
-        Stream
+        <Trans>Stream</Trans>
       </NavLink>
       <NavLink className="shell__link" to={paths.login}>
-        Log in
+        <Trans>Log in</Trans>
       </NavLink>
       <NavLink className="shell__link" to={paths.signup}>
-        Sign up
+        <Trans>Sign up</Trans>
       </NavLink>
     </>
   );
   return (
-    <AppShell area="Site" navigation={[]} headerLinks={links}>
+    <AppShell navigationLabel="" navigation={[]} headerLinks={links}>
       {children}
     </AppShell>
   );

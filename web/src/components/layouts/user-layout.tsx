@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Outlet } from 'react-router';
 import { navigationFor } from '@/lib/authorization';
 import { useUser } from '@/lib/session/session-store';
@@ -6,8 +7,9 @@ import { AppShell } from './app-shell';
 /** User area: the user screens the signed-in user may open. */
 export function UserLayout() {
   const user = useUser();
+  const { t } = useLingui();
   return (
-    <AppShell area="User" navigation={navigationFor(user)}>
+    <AppShell navigationLabel={t`User navigation`} navigation={navigationFor(user)}>
       <Outlet />
     </AppShell>
   );

@@ -3,14 +3,16 @@
  * shell and the public pages show them: they must not carry the error state's sentences table
  * (docs/performance.md, the public pages' 100 000 bytes).
  */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** Something is loading; announced politely to screen readers. */
-export function LoadingState({ label = 'Loading…' }: { label?: string }) {
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useLingui();
   return (
     <div className="state" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>{label}</span>
+      <span>{label ?? t`Loading…`}</span>
     </div>
   );
 }

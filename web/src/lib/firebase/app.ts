@@ -5,6 +5,7 @@
 import { initializeApp } from 'firebase/app';
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth } from 'firebase/auth';
 import { emulatorOrigin, emulators, firebaseConfig } from '@/config/env';
+import { followLanguage } from '@/lib/i18n/i18n';
 
 export const firebaseApp = initializeApp(firebaseConfig);
 
@@ -14,3 +15,8 @@ export const auth = initializeAuth(firebaseApp, {
   persistence: [indexedDBLocalPersistence, browserLocalPersistence],
 });
 if (emulators.has('auth')) connectAuthEmulator(auth, emulatorOrigin('auth'), { disableWarnings: true });
+
+// Auth's own messages and emails (password reset, email confirmation) in the reader's language.
+followLanguage((language) => {
+  auth.languageCode = language === 'pseudo' ? 'en' : language;
+});

@@ -21,6 +21,11 @@ export async function signIn(email: string, password: string): Promise<UserDetai
     throw new NoUserDataError();
   }
   setUser(details);
+  // The language saved on the account follows the person to this device (docs/languages.md); a
+  // failure leaves the page in the language it shows.
+  void import('@/lib/i18n/account-language')
+    .then(({ applyAccountLanguage }) => applyAccountLanguage(details.uid))
+    .catch((error: unknown) => console.warn('Could not read the language saved on this account', error));
   return details;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { withDisplayNameLower } from '@civic/domain';
 import type { User } from 'firebase/auth';
 import { getDoc, serverTimestamp, updateDoc } from 'firebase/firestore';
@@ -5,12 +6,12 @@ import { userRecordRef } from './auth-refs';
 
 const PROVISIONING_TIMEOUT_MS = 20_000;
 
-async function waitFor<T>(check: () => Promise<T | null | undefined>, what: string): Promise<T> {
+async function waitFor<T>(check: () => Promise<T | null | undefined>, tooLong: () => string): Promise<T> {
   const deadline = Date.now() + PROVISIONING_TIMEOUT_MS;
   for (;;) {
     const value = await check();
     if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Your account was created, but ${what} took too long. Try logging in.`);
+    if (Date.now() > deadline) throw new Error(tooLong());
     await new Promise((resolve) => setTimeout(resolve, 400));
   }
 }
@@ -25,9 +26,15 @@ async function waitFor<T>(check: () => Promise<T | null | undefined>, what: stri
  */
 export async function completeProvisioning(user: User, displayName: string): Promise<void> {
   const record = userRecordRef(user.uid);
-  await waitFor(async () => (await getDoc(record).catch(() => null))?.exists(), 'setting up your profile');
+  await waitFor(
+    async () => (await getDoc(record).catch(() => null))?.exists(),
+    () => t`Your account was created, but setting up your profile took too long. Try logging in.`,
+  );
   // The claim first: the rules let only an active citizen edit their record (docs/trust.md), and
   // the token from sign-up predates the claim.
-  await waitFor(async () => (await user.getIdTokenResult(true)).claims.role, 'setting up your role');
+  await waitFor(
+    async () => (await user.getIdTokenResult(true)).claims.role,
+    () => t`Your account was created, but setting up your role took too long. Try logging in.`,
+  );
   await updateDoc(record, { ...withDisplayNameLower(displayName), updatedAt: serverTimestamp() });
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -22,6 +23,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
   const hydrated = useHydrated();
+  const { t } = useLingui();
   // Uncontrolled: what a visitor types into the prerendered page before it hydrates is kept.
   const emailInput = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
       const { signIn } = await import('@/lib/session/session');
       onSignedIn(await signIn(email, password));
     } catch (caught) {
-      setError(authErrorMessage(caught, 'Sign-in failed. Please try again.'));
+      setError(authErrorMessage(caught, t`Sign-in failed. Please try again.`));
     } finally {
       setPending(null);
     }
@@ -57,16 +59,17 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
     ]);
     const checked = emailSchema.safeParse(emailInput.current?.value ?? '');
     if (!checked.success) {
-      setEmailError('Enter your email address above, then choose “Forgot password?” again.');
+      setEmailError(t`Enter your email address above, then choose “Forgot password?” again.`);
       return;
     }
     setEmailError(null);
     setPending('reset');
     try {
       await requestPasswordReset(checked.data);
-      setNotice(`If an account exists for ${checked.data}, a link to reset its password is on its way.`);
+      const email = checked.data;
+      setNotice(t`If an account exists for ${email}, a link to reset its password is on its way.`);
     } catch (caught) {
-      setError(authErrorMessage(caught, 'Could not send the reset email. Please try again.'));
+      setError(authErrorMessage(caught, t`Could not send the reset email. Please try again.`));
     } finally {
       setPending(null);
     }
@@ -81,16 +84,18 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
       aria-labelledby="login-title"
       noValidate
     >
-      <h1 id="login-title">Log in</h1>
+      <h1 id="login-title">
+        <Trans>Log in</Trans>
+      </h1>
       {reason && (
         <p role="status" className="alert">
           {reason}
         </p>
       )}
-      <FormField label="Email" error={emailError}>
+      <FormField label={t`Email`} error={emailError}>
         <input name="email" type="email" autoComplete="email" required ref={emailInput} />
       </FormField>
-      <FormField label="Password">
+      <FormField label={t`Password`}>
         <input name="password" type="password" autoComplete="current-password" required />
       </FormField>
       <ErrorAlert>{error}</ErrorAlert>
@@ -102,16 +107,18 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
       <Button
         type="submit"
         pending={pending === 'login'}
-        pendingLabel="Signing in…"
+        pendingLabel={t`Signing in…`}
         disabled={!hydrated || pending !== null}
       >
-        Log in
+        <Trans>Log in</Trans>
       </Button>
-      <Button variant="secondary" onClick={onForgotPassword} pending={pending === 'reset'} pendingLabel="Sending…">
-        Forgot password?
+      <Button variant="secondary" onClick={onForgotPassword} pending={pending === 'reset'} pendingLabel={t`Sending…`}>
+        <Trans>Forgot password?</Trans>
       </Button>
       <p className="muted">
-        No account yet? <Link to={paths.signup}>Sign up</Link>
+        <Trans>
+          No account yet? <Link to={paths.signup}>Sign up</Link>
+        </Trans>
       </p>
     </form>
   );

@@ -1,4 +1,8 @@
-import { PASSWORD_RULES, USER_LIMITS } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { USER_LIMITS } from '@civic/domain';
+import { fieldMessage } from '@/lib/i18n/field-messages';
+
+const { passwordMin } = USER_LIMITS;
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -23,7 +27,8 @@ async function validate(values: Record<Field, string>): Promise<FieldErrors> {
   const checks = { email: emailSchema, password: passwordSchema, displayName: displayNameSchema };
   for (const field of Object.keys(checks) as Field[]) {
     const result = checks[field].safeParse(values[field]);
-    if (!result.success) errors[field] = result.error.issues[0]?.message;
+    const issue = result.error?.issues[0];
+    if (issue) errors[field] = fieldMessage(issue);
   }
   return errors;
 }
@@ -37,6 +42,7 @@ const preloadSignUp = () => {
 /** Sign-up with the same rules the server and the profile use; field messages where they belong. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => void }) {
   const hydrated = useHydrated();
+  const { t } = useLingui();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -68,7 +74,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
       );
     } catch (caught) {
       const code = authErrorCode(caught);
-      const message = authErrorMessage(caught, 'Sign-up failed. Please try again.');
+      const message = authErrorMessage(caught, t`Sign-up failed. Please try again.`);
       if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email') setErrors({ email: message });
       else if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
         setErrors({ password: message });
@@ -87,22 +93,31 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
       aria-labelledby="signup-title"
       noValidate
     >
-      <h1 id="signup-title">Sign up</h1>
-      <FormField label="Display name" error={errors.displayName} hint="Shown with your comments and votes.">
+      <h1 id="signup-title">
+        <Trans>Sign up</Trans>
+      </h1>
+      <FormField label={t`Display name`} error={errors.displayName} hint={t`Shown with your comments and votes.`}>
         <input name="displayName" autoComplete="name" maxLength={USER_LIMITS.displayNameMax} required />
       </FormField>
-      <FormField label="Email" error={errors.email}>
+      <FormField label={t`Email`} error={errors.email}>
         <input name="email" type="email" autoComplete="email" required />
       </FormField>
-      <FormField label="Password" error={errors.password} hint={PASSWORD_RULES}>
+      <FormField
+        label={t`Password`}
+        error={errors.password}
+        hint={t`At least ${passwordMin} characters, with at least one letter and one digit.`}
+      >
         <input name="password" type="password" autoComplete="new-password" required />
       </FormField>
       <ErrorAlert>{error}</ErrorAlert>
-      <Button type="submit" pending={pending} pendingLabel="Creating your account…" disabled={!hydrated}>
-        Create account
+      <Button type="submit" pending={pending} pendingLabel={t`Creating your account…`} disabled={!hydrated}>
+        <Trans>Create account</Trans>
       </Button>
       <p className="muted">
-        We will send you an email to confirm your address. Already have an account? <Link to={paths.login}>Log in</Link>
+        <Trans>
+          We will send you an email to confirm your address. Already have an account?{' '}
+          <Link to={paths.login}>Log in</Link>
+        </Trans>
       </p>
     </form>
   );

@@ -54,7 +54,8 @@ export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
   const { list, onScroll } = useFollowEnd(shown.length);
   const newest: CaptionLine | undefined = shown.at(-1);
 
-  if (ended && shown.length === 0) return null;
+  // No captions in this event (yet): no panel, so the room's layout keeps its space for the rest.
+  if (tracks.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className="stack transcript">
       <h2 id={titleId}>Transcript</h2>

@@ -12,6 +12,7 @@ import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import { ShowOlder } from './show-older';
 import { ModerationSummaryPanel } from './moderation-summary';
+import { useFeedPane } from './use-feed-pane';
 import '../comments.css';
 
 export interface CommentFeedProps {
@@ -51,8 +52,12 @@ export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFe
   const showOlder = useCallback(() => setSize((n) => n + COMMENT_LIMITS.pageSize), []);
 
   const pinnedIds = new Set(pinned.state === 'ready' ? pinned.data.map((c) => c.id) : []);
+  const shown =
+    feed.state === 'ready' ? feed.data.comments.filter((c) => order !== 'newest' || !pinnedIds.has(c.id)) : [];
+  // "N new posts" counts in the newest-first order only; the reading place is kept in every order.
+  const { pane, onScroll, newPosts, toNewest } = useFeedPane(order === 'newest' ? shown.map((c) => c.id) : []);
   const renderItem = (comment: CommentView) => (
-    <li key={comment.id}>
+    <li key={comment.id} data-comment-id={comment.id}>
       <CommentItem
         comment={comment}
         uid={moderator ? undefined : uid}
@@ -92,29 +97,37 @@ export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFe
         </label>
         <ModerationSummaryPanel eventId={eventId} />
       </div>
-      {held.state === 'ready' && held.data.length > 0 && (
-        <ul className="comment-list" aria-label="Your posts held for review">
-          {held.data.map(renderItem)}
-        </ul>
-      )}
-      {order === 'newest' && pinned.state === 'ready' && pinned.data.length > 0 && (
-        <ul className="comment-list" aria-label="Pinned">
-          {pinned.data.map(renderItem)}
-        </ul>
-      )}
-      {feed.state === 'loading' && <LoadingState label="Loading comments…" />}
-      {feed.state === 'error' && <ErrorState title="Comments could not be loaded" error={feed.error} />}
-      {feed.state === 'ready' && feed.data.comments.length === 0 && (
-        <p className="muted">
-          {order === 'newest' ? 'No comments yet. Be the first to say something.' : 'No questions yet.'}
-        </p>
-      )}
-      {feed.state === 'ready' && feed.data.comments.length > 0 && (
-        <ul className="comment-list" aria-label="Comments" aria-live="polite" aria-relevant="additions">
-          {feed.data.comments.filter((c) => order !== 'newest' || !pinnedIds.has(c.id)).map(renderItem)}
-        </ul>
-      )}
-      {mayHaveMore && <ShowOlder onShowOlder={showOlder} />}
+      {/* The feed's own scrolling pane where the room gives it a height (the live room). */}
+      <div className="comment-feed__pane stack" ref={pane} onScroll={onScroll}>
+        {newPosts > 0 && (
+          <button type="button" className="comment-feed__new-posts" onClick={toNewest}>
+            ↑ {newPosts} new {newPosts === 1 ? 'post' : 'posts'}
+          </button>
+        )}
+        {held.state === 'ready' && held.data.length > 0 && (
+          <ul className="comment-list" aria-label="Your posts held for review">
+            {held.data.map(renderItem)}
+          </ul>
+        )}
+        {order === 'newest' && pinned.state === 'ready' && pinned.data.length > 0 && (
+          <ul className="comment-list" aria-label="Pinned">
+            {pinned.data.map(renderItem)}
+          </ul>
+        )}
+        {feed.state === 'loading' && <LoadingState label="Loading comments…" />}
+        {feed.state === 'error' && <ErrorState title="Comments could not be loaded" error={feed.error} />}
+        {feed.state === 'ready' && feed.data.comments.length === 0 && (
+          <p className="muted">
+            {order === 'newest' ? 'No comments yet. Be the first to say something.' : 'No questions yet.'}
+          </p>
+        )}
+        {shown.length > 0 && (
+          <ul className="comment-list" aria-label="Comments" aria-live="polite" aria-relevant="additions">
+            {shown.map(renderItem)}
+          </ul>
+        )}
+        {mayHaveMore && <ShowOlder onShowOlder={showOlder} />}
+      </div>
       <ConfirmDialog
         open={toDelete !== null}
         title="Delete your post?"

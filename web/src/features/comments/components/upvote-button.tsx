@@ -8,7 +8,7 @@ import { useMyUpvote } from '../api/use-my-upvote';
 import type { CommentView } from '../api/comment-view';
 
 /**
- * One upvote per account (the rules refuse a second): the button shows the count and is pressed
+ * One upvote per account (the rules refuse a second): the button says "Upvote" and the count, and is pressed
  * once the viewer's upvote exists. Who may upvote is canUpvoteComment (lib/authorization.ts): not
  * the author of the question.
  */
@@ -35,9 +35,11 @@ export function UpvoteButton({ comment, uid }: { comment: CommentView; uid: stri
       disabled={!allowed || upvoted || mine.state !== 'ready'}
       pending={pending}
       onClick={upvote}
-      aria-label={`Upvote (${comment.upvotes} ${comment.upvotes === 1 ? 'vote' : 'votes'})`}
     >
-      ▲ {comment.upvotes}
+      {/* The name is the words shown (WCAG 2.5.3: a speech-control user says what they see), then
+          what the number counts; the arrow is decoration. */}
+      <span aria-hidden="true">▲</span> Upvote {comment.upvotes}{' '}
+      <span className="visually-hidden">{comment.upvotes === 1 ? 'vote' : 'votes'}</span>
     </Button>
   );
 }

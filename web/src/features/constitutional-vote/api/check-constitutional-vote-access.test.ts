@@ -54,12 +54,16 @@ function onCensusOf(
 }
 
 /** The most recently announced ballot, as the check's second query finds it (none: nothing announced). */
-function lastAnnounced(ballot: { status: string; opensInMs?: number; closesInMs?: number } | null) {
+function lastAnnounced(
+  ballot: { status: string; opensInMs?: number; closesInMs?: number; id?: string; title?: string } | null,
+) {
   const now = Date.now();
   const docs = ballot
     ? [
         {
+          id: ballot.id ?? 'latest',
           data: () => ({
+            title: ballot.title ?? 'The latest ballot',
             status: ballot.status,
             opensAt: time(now + (ballot.opensInMs ?? -HOUR)),
             closesAt: time(now + (ballot.closesInMs ?? HOUR)),
@@ -107,14 +111,37 @@ describe('checkConstitutionalVoteAccess', () => {
     );
   });
 
-  it('turns away a user on no census while a vote is under way or announced, even one marked eligible since', async () => {
-    lastAnnounced({ status: 'open' });
+  it('turns away a user on no census while a vote is under way or announced, by its title, even one marked eligible since', async () => {
+    lastAnnounced({ status: 'open', title: 'Charter 2' });
     expect(await checkConstitutionalVoteAccess('u1')).toEqual({
       allowed: false,
-      reason: VOTE_ACCESS_REASONS.notEligible,
+      reason: VOTE_ACCESS_REASONS.notOnListOf('Charter 2', 'voting'),
     });
-    lastAnnounced({ status: 'open', opensInMs: HOUR });
-    expect(await checkConstitutionalVoteAccess('u1')).toMatchObject({ reason: VOTE_ACCESS_REASONS.notEligible });
+    lastAnnounced({ status: 'open', opensInMs: HOUR, title: 'Charter 2' });
+    expect(await checkConstitutionalVoteAccess('u1')).toMatchObject({
+      reason: VOTE_ACCESS_REASONS.notOnListOf('Charter 2', 'scheduled'),
+    });
+  });
+
+  it('tells a citizen on an earlier ballot’s list but not the open one’s so, by its title, and keeps the earlier ballot below (issue 31)', async () => {
+    onCensusOf({ id: 'first', status: 'published', announced: 1 });
+    lastAnnounced({ status: 'open', id: 'second', title: 'Charter 2' });
+    const access = await checkConstitutionalVoteAccess('u1', true);
+    expect(access).toMatchObject({
+      allowed: true,
+      ballotId: 'first',
+      ballot: { id: 'first', phase: 'published' },
+      notOnList: VOTE_ACCESS_REASONS.notOnListOf('Charter 2', 'voting'),
+    });
+    expect(VOTE_ACCESS_REASONS.notOnListOf('Charter 2', 'voting')).toContain('“Charter 2”');
+  });
+
+  it('lets a voter on the open ballot’s list in without a "not on its list" notice', async () => {
+    onCensusOf({ id: 'second', announced: 5 });
+    lastAnnounced({ status: 'open', id: 'second', title: 'Ballot second' });
+    const access = await checkConstitutionalVoteAccess('u1');
+    expect(access).toMatchObject({ allowed: true, ballotId: 'second' });
+    expect(access.allowed && access.notOnList).toBeUndefined();
   });
 
   it('with no vote announced, says at once that none is open and none is scheduled, without the account', async () => {

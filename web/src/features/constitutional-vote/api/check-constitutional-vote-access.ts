@@ -26,14 +26,21 @@ export interface CensusBallot {
   voted: boolean;
 }
 
+/**
+ * `notOnList`: a vote announced and not over whose list this person is not on, said by its title
+ * above the earlier ballot they may still read (its results, their receipt).
+ */
 export type ConstitutionalVoteAccess =
-  { allowed: true; ballotId: string; ballot: CensusBallot } | { allowed: false; reason: string; ballot?: CensusBallot };
+  | { allowed: true; ballotId: string; ballot: CensusBallot; notOnList?: string }
+  | { allowed: false; reason: string; ballot?: CensusBallot };
 
 export const VOTE_ACCESS_REASONS = {
   notEligible: 'You are not on the list of eligible voters for the constitutional vote.',
   noOpenBallot:
     'No constitutional vote is open right now, and none is scheduled yet. When one is announced, your dashboard says when voting opens.',
   unavailable: 'The constitutional vote could not be checked right now. Try again in a moment.',
+  notOnListOf: (title: string, phase: 'scheduled' | 'voting') =>
+    `A constitutional vote is ${phase === 'voting' ? 'open' : 'announced'}: “${title}”. You are not on its list of eligible voters.`,
   opensLater: (title: string, opensAtMs: number) =>
     `You are on the list of eligible voters for “${title}”. Voting opens on ${new Date(opensAtMs).toLocaleString()}.`,
 } as const;
@@ -70,19 +77,32 @@ async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
   return latest?.ballot ?? null;
 }
 
-/** The phase of the most recently announced ballot, or null when none ever was. */
-async function latestAnnouncedPhase(): Promise<BallotPhase | null> {
+/** The most recently announced ballot (id, title, phase), or null when none ever was. */
+async function latestAnnounced(): Promise<{ id: string; title: string; phase: BallotPhase } | null> {
   const sdk = await onceFirestore();
   const { getDocs, limit, orderBy, query, where } = sdk;
   const found = await getDocs(
     query(ballotsOnce(sdk), where('status', 'in', ANNOUNCED_BALLOT_STATUSES), orderBy('announcedAt', 'desc'), limit(1)),
   );
-  const data = found.docs[0]?.data() as BallotDoc<Timestamp> | undefined;
-  if (!data) return null;
-  return ballotPhase(
-    { status: data.status, opensAtMs: data.opensAt.toMillis(), closesAtMs: data.closesAt.toMillis() },
-    Date.now(),
-  );
+  const doc = found.docs[0];
+  const data = doc?.data() as BallotDoc<Timestamp> | undefined;
+  if (!doc || !data) return null;
+  const window = { opensAtMs: data.opensAt.toMillis(), closesAtMs: data.closesAt.toMillis() };
+  return { id: doc.id, title: data.title, phase: ballotPhase({ status: data.status, ...window }, Date.now()) };
+}
+
+/**
+ * A vote announced and not over whose list the person is not on goes on without them: said by its
+ * title, whatever earlier list they were on (docs/constitutional-vote.md, "not on its list").
+ */
+function announcedWithout(
+  latest: { id: string; title: string; phase: BallotPhase } | null,
+  censusBallotId: string | undefined,
+): string | undefined {
+  if (!latest || latest.id === censusBallotId) return undefined;
+  const { phase } = latest;
+  if (phase !== 'scheduled' && phase !== 'voting') return undefined;
+  return VOTE_ACCESS_REASONS.notOnListOf(latest.title, phase);
 }
 
 /**
@@ -95,17 +115,15 @@ export async function checkConstitutionalVoteAccess(
   markedEligible?: boolean,
 ): Promise<ConstitutionalVoteAccess> {
   try {
-    const [ballot, latest] = await Promise.all([findCensusBallot(uid), latestAnnouncedPhase()]);
-    if (ballot) {
-      if (ballot.phase === 'scheduled') {
-        return { allowed: false, reason: VOTE_ACCESS_REASONS.opensLater(ballot.title, ballot.opensAtMs), ballot };
-      }
-      return { allowed: true, ballotId: ballot.id, ballot };
+    const [ballot, latest] = await Promise.all([findCensusBallot(uid), latestAnnounced()]);
+    if (ballot?.phase === 'scheduled') {
+      return { allowed: false, reason: VOTE_ACCESS_REASONS.opensLater(ballot.title, ballot.opensAtMs), ballot };
     }
-    // On no census: a vote announced and not over goes on without them; otherwise none is open.
-    if (latest === 'scheduled' || latest === 'voting' || markedEligible === false) {
-      return { allowed: false, reason: VOTE_ACCESS_REASONS.notEligible };
-    }
+    if (ballot?.phase === 'voting') return { allowed: true, ballotId: ballot.id, ballot };
+    const notOnList = announcedWithout(latest, ballot?.id);
+    if (ballot) return { allowed: true, ballotId: ballot.id, ballot, ...(notOnList ? { notOnList } : {}) };
+    if (notOnList) return { allowed: false, reason: notOnList };
+    if (markedEligible === false) return { allowed: false, reason: VOTE_ACCESS_REASONS.notEligible };
     return { allowed: false, reason: VOTE_ACCESS_REASONS.noOpenBallot };
   } catch (error) {
     console.error('Constitutional vote access check failed', error);

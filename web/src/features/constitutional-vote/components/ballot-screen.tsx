@@ -86,5 +86,15 @@ export function ConstitutionalVoteScreen({ uid }: { uid: string }) {
   const access = useConstitutionalVoteAccess(uid);
   if (!access) return <LoadingState label="Checking the constitutional vote…" />;
   if (!access.allowed) return <ErrorState title="You cannot vote here" error={access.reason} />;
-  return <CurrentBallot ballotId={access.ballotId} uid={uid} />;
+  if (!access.notOnList) return <CurrentBallot ballotId={access.ballotId} uid={uid} />;
+  // A vote goes on without them: said first, the earlier ballot they were on below it.
+  return (
+    <div className="stack">
+      <p className="card vote-status" role="status" data-testid="not-on-list">
+        {access.notOnList}
+      </p>
+      <p className="muted">Below, the earlier ballot you were on the list of.</p>
+      <CurrentBallot ballotId={access.ballotId} uid={uid} />
+    </div>
+  );
 }

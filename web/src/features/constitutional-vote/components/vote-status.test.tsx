@@ -12,7 +12,7 @@ vi.mock('../api/use-constitutional-vote-access', () => ({ useConstitutionalVoteA
 
 const { ConstitutionalVoteStatus } = await import('./vote-status');
 
-const published = (voted: boolean): ConstitutionalVoteAccess => ({
+const published = (voted: boolean): Extract<ConstitutionalVoteAccess, { allowed: true }> => ({
   allowed: true,
   ballotId: 'b1',
   ballot: { id: 'b1', title: 'Charter', phase: 'published', opensAtMs: 0, closesAtMs: 1, voted },
@@ -31,5 +31,14 @@ describe('ConstitutionalVoteStatus', () => {
     access = published(false);
     render(<ConstitutionalVoteStatus uid="u1" />, { wrapper: MemoryRouter });
     expect(screen.getByText(/You did not vote in “Charter”/)).toBeInTheDocument();
+  });
+
+  it('tells a citizen not on the open ballot’s list so, by its title, with the earlier results below (issue 31)', () => {
+    access = { ...published(false), notOnList: 'A constitutional vote is open: “Charter 2”. You are not on its list.' };
+    render(<ConstitutionalVoteStatus uid="u1" />, { wrapper: MemoryRouter });
+    const lines = screen.getAllByRole('paragraph').map((p) => p.textContent);
+    expect(lines[0]).toContain('“Charter 2”. You are not on its list.');
+    expect(screen.getByText(/You did not vote in “Charter”/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the results' })).toBeInTheDocument();
   });
 });

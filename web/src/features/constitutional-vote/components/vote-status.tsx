@@ -29,7 +29,8 @@ export function ConstitutionalVoteStatus({ uid }: { uid: string }) {
           : `Voting in “${ballot.title}” has closed; results will be published here.`;
   return (
     <div className="stack">
-      <p>{sentence}</p>
+      {access.notOnList && <p>{access.notOnList}</p>}
+      <p className={access.notOnList ? 'muted' : undefined}>{sentence}</p>
       {next && (
         <p>
           <Link className="button" to={paths.user.constitutionalVote}>

@@ -1,71 +1,25 @@
-import { HEARTBEAT_MS, VIEWER_TTL_MS, type ViewerDoc, type ViewerJoinDoc } from '@civic/domain';
-import { deleteDoc, serverTimestamp, setDoc, Timestamp, writeBatch, type FieldValue } from 'firebase/firestore';
 import { useEffect } from 'react';
-import { firestore } from '@/lib/firebase/firestore';
-import { viewerJoinRef, viewerRef } from './event-refs';
-
-/** Spreads the beats of a room that opened at once (see functions/src/events/lib/presence.ts). */
-const JITTER_MS = 5_000;
+import { presenceOf } from './presence';
 
 /**
- * While this page is visible, the viewer's heartbeat document is rewritten every ~HEARTBEAT_MS;
- * hidden, closed or left, it is deleted, so the count falls at once instead of after
- * VIEWER_STALE_MS. The first beat after (re)joining creates the heartbeat together with the
- * viewer's join record (the rules demand both in one batch, at most once per 10 s: see
- * docs/live-events.md "Presence"); later beats rewrite the heartbeat alone. A refused write (the
- * event just ended, a rejoin within 10 s, another tab beating) is retried at the next beat, in the
- * other form: the rules refuse a join over an existing heartbeat and a plain beat with none.
+ * While this page is visible, the viewer is present in the event: their heartbeat is rewritten
+ * every ~HEARTBEAT_MS; hidden, closed or left, it is marked left, so the count falls without
+ * waiting VIEWER_STALE_MS. The writes, and why none of them is refused when the room is left and
+ * opened again within seconds (React's double mount), are in presence.ts.
  */
 export function useHeartbeat(eventId: string | null, uid: string | null): void {
   useEffect(() => {
     if (!eventId || !uid) return;
-    const ref = viewerRef(eventId, uid);
-    let joined = false;
-    // Bumped on leave, so a write still in flight then does not decide the next visit's form.
-    let visit = 0;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const beat = () => {
-      const heartbeat = {
-        seenAt: serverTimestamp(),
-        expireAt: Timestamp.fromMillis(Date.now() + VIEWER_TTL_MS),
-      } satisfies ViewerDoc<FieldValue | Timestamp>;
-      const write = joined
-        ? setDoc(ref, heartbeat)
-        : writeBatch(firestore)
-            .set(ref, heartbeat)
-            .set(viewerJoinRef(eventId, uid), { at: serverTimestamp() } satisfies ViewerJoinDoc<FieldValue>)
-            .commit();
-      const thisVisit = visit;
-      write.then(
-        () => {
-          if (thisVisit === visit) joined = true;
-        },
-        (error: unknown) => {
-          if (thisVisit === visit) joined = !joined;
-          console.warn('Heartbeat not recorded', error);
-        },
-      );
-      timer = setTimeout(beat, HEARTBEAT_MS + (Math.random() * 2 - 1) * JITTER_MS);
-    };
-    const leave = () => {
-      clearTimeout(timer);
-      timer = undefined;
-      joined = false;
-      visit++;
-      deleteDoc(ref).catch(() => undefined);
-    };
-    const onVisibility = () => {
-      if (document.visibilityState === 'visible') {
-        if (timer === undefined) beat();
-      } else leave();
-    };
-    if (document.visibilityState === 'visible') beat();
+    const presence = presenceOf(eventId, uid);
+    const onVisibility = () => (document.visibilityState === 'visible' ? presence.arrive() : presence.depart());
+    const onPageHide = () => presence.depart(true);
+    if (document.visibilityState === 'visible') presence.arrive();
     document.addEventListener('visibilitychange', onVisibility);
-    window.addEventListener('pagehide', leave);
+    window.addEventListener('pagehide', onPageHide);
     return () => {
       document.removeEventListener('visibilitychange', onVisibility);
-      window.removeEventListener('pagehide', leave);
-      leave();
+      window.removeEventListener('pagehide', onPageHide);
+      presence.depart();
     };
   }, [eventId, uid]);
 }

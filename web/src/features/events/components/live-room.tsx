@@ -56,11 +56,13 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
           captions={slots.captions?.(event.id)}
         />
         <ReactionBar eventId={event.id} uid={uid} />
-        {event.description && <p className="muted">{event.description}</p>}
+        {event.description && <p className="muted live-room__description">{event.description}</p>}
       </div>
       <aside className="live-room__side stack">
-        {slots.transcript?.(event.id)}
-        <section aria-labelledby="live-poll-title" className="stack">
+        {slots.transcript && <div className="live-room__transcript">{slots.transcript(event.id)}</div>}
+        {/* Focusable: on a desktop it scrolls in its own box, which a keyboard must reach too
+            (a locked answer leaves nothing else to focus in it). */}
+        <section aria-labelledby="live-poll-title" className="stack live-room__question" tabIndex={0}>
           <h2 id="live-poll-title">Live question</h2>
           {event.livePollId ? (
             slots.poll(event.livePollId, uid, event.id)

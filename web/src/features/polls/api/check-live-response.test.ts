@@ -16,12 +16,12 @@ describe('checkLiveResponse', () => {
     expect(result).toEqual({ errors: { 'entries.2': 'Each entry must be at most 40 characters' } });
   });
 
-  it('asks for a word when every box is empty or holds nothing countable', async () => {
+  it('asks for a word when every box is empty, and for a letter in a box without one', async () => {
     expect(await checkLiveResponse(cloud, { ...draft, entries: ['', '', ''] })).toEqual({
       errors: { entries: 'Give at least one word', form: 'Give at least one word.' },
     });
-    expect(await checkLiveResponse(cloud, { ...draft, entries: ['!!', '', ''] })).toEqual({
-      errors: { form: 'Give at least one word.' },
+    expect(await checkLiveResponse(cloud, { ...draft, entries: ['', '!!', ''] })).toEqual({
+      errors: { 'entries.1': 'An entry must contain a letter or a digit' },
     });
   });
 

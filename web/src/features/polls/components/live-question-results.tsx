@@ -13,6 +13,8 @@ export interface LiveQuestionResultsProps {
   enabled?: boolean;
   /** The viewer's own scale point, marked. */
   chosen?: number | null;
+  /** The viewer's own cloud entries, always said in the cloud's list. */
+  mine?: readonly string[];
   /** A moderator's control per cloud entry (the control room's "Hide"). */
   entryAction?: (entry: string) => ReactNode;
   /** A moderator's control per open answer. */
@@ -33,6 +35,7 @@ export function LiveQuestionResults({
   poll,
   enabled = true,
   chosen = null,
+  mine,
   entryAction,
   answerAction,
   overlay = false,
@@ -72,6 +75,7 @@ export function LiveQuestionResults({
       label={`Word cloud: ${poll.question}`}
       emptyText="No words yet."
       entryAction={entryAction}
+      mine={mine}
     />
   );
 }

@@ -56,6 +56,9 @@ describe('LiveQuestionCard', () => {
     expect(await screen.findByText(/Your answer is locked/)).toHaveTextContent('You answered Parks.');
     expect(screen.queryByRole('button', { name: 'Send answer' })).toBeNull();
     expect(screen.getByRole('figure', { name: 'Word cloud: What should the city fund?' })).toBeInTheDocument();
+    // The cloud's words as text say which one is the viewer's (issue 31).
+    expect(screen.getByText('parks: 2 (your answer)')).toBeInTheDocument();
+    expect(screen.getByText('buses: 1')).toBeInTheDocument();
   });
 
   it('tells the author a held answer awaits review, without its words', () => {

@@ -59,6 +59,7 @@ export function LiveQuestionCard({ poll, status, uid, eventId }: LiveQuestionCar
   const answered = Boolean(record);
   const visible = showsResults(poll, status, answered);
   const chosen = record?.answer?.kind === 'scale' ? record.answer.value : null;
+  const mineInCloud = record?.answer?.kind === 'wordCloud' ? record.answer.entries : undefined;
   return (
     <article className="card stack poll-ballot live-question" aria-labelledby={headingId}>
       <h3 id={headingId}>{poll.question}</h3>
@@ -80,7 +81,7 @@ export function LiveQuestionCard({ poll, status, uid, eventId }: LiveQuestionCar
         <p className="muted">Answer it in the live room while it is asked there.</p>
       ) : null}
       {status === 'closed' && <p className="muted">This question is closed.</p>}
-      <LiveQuestionResults poll={poll} enabled={visible} chosen={chosen} />
+      <LiveQuestionResults poll={poll} enabled={visible} chosen={chosen} mine={mineInCloud} />
       {answered && !visible && (
         <p className="muted">
           {poll.resultsVisibility === 'after-close'

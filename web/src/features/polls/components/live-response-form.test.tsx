@@ -20,7 +20,7 @@ describe('LiveResponseForm', () => {
     render(<LiveResponseForm question="What first?" settings={{ kind: 'wordCloud', maxEntries: 1 }} send={send} />);
     await userEvent.type(screen.getByLabelText('Your word'), '!!');
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(await screen.findByText('Give at least one word.')).toBeInTheDocument();
+    expect(await screen.findByText('An entry must contain a letter or a digit')).toBeInTheDocument();
     expect(send).not.toHaveBeenCalled();
   });
 

@@ -1,5 +1,6 @@
-import { topCloudEntries } from '@civic/domain';
-import type { ReactNode } from 'react';
+import { cloudEntryForm, topCloudEntries } from '@civic/domain';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import '../live-questions.css';
 
 /** The most given entries drawn; the rest wait until they overtake one (the cloud stays readable). */
@@ -36,15 +37,19 @@ export interface WordCloudProps {
   emptyText?: string;
   /** A moderator's control after each listed entry (the control room's "Hide"). */
   entryAction?: (entry: string) => ReactNode;
+  /** The viewer's own entries: always listed, marked as theirs, even outside the top ten. */
+  mine?: readonly string[];
 }
 
 /**
  * A word cloud drawn with CSS only (flex-wrap, font size by count): no layout library on the live
  * room's bundle (docs/live-questions.md, "The web side"). The drawing is hidden from screen
- * readers; the most given entries with their counts are listed for them instead — visibly, with a
- * moderator's actions, when `entryAction` is given.
+ * readers; the words are listed for them instead with their counts: the top ten, the viewer's own
+ * (a screen-reader user hears the words they just gave), and every drawn word on "Show all" —
+ * visibly, with a moderator's actions, when `entryAction` is given.
  */
-export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAction }: WordCloudProps) {
+export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAction, mine = [] }: WordCloudProps) {
+  const [showAll, setShowAll] = useState(false);
   const drawn = topCloudEntries(counts, CLOUD_DRAWN);
   if (drawn.length === 0) {
     return (
@@ -55,7 +60,14 @@ export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAct
   }
   const most = drawn[0]!.count;
   const least = drawn[drawn.length - 1]!.count;
-  const listed = entryAction ? drawn : drawn.slice(0, CLOUD_LISTED);
+  const own = new Set(mine.map(cloudEntryForm));
+  const collapsible = !entryAction && drawn.length > CLOUD_LISTED;
+  const everyEntry = !collapsible || showAll;
+  const listed = drawn.filter(({ entry }, rank) => everyEntry || rank < CLOUD_LISTED || own.has(entry));
+  // Own words beyond the drawn ones (fewer given than the 40th) are still said, with their count.
+  const undrawn = [...own].filter((entry) => (counts[entry] ?? 0) > 0 && !drawn.some((d) => d.entry === entry));
+  listed.push(...undrawn.map((entry) => ({ entry, count: counts[entry]! })));
+  const visible = Boolean(entryAction) || showAll;
   return (
     <figure className="word-cloud" aria-label={label}>
       <div className="word-cloud__words" aria-hidden="true">
@@ -70,19 +82,31 @@ export function WordCloud({ counts, label, emptyText = 'No words yet.', entryAct
           </span>
         ))}
       </div>
-      <figcaption className={entryAction ? 'word-cloud__list' : 'visually-hidden'}>
+      <figcaption className={visible ? 'word-cloud__list' : 'visually-hidden'}>
         {entryAction ? 'Entries, most given first' : 'Most given entries, with how many gave each'}
         <ol>
           {listed.map(({ entry, count }) => (
             <li key={entry}>
               <span>
                 {entry}: {count}
+                {own.has(entry) && ' (your answer)'}
               </span>
               {entryAction?.(entry)}
             </li>
           ))}
         </ol>
       </figcaption>
+      {collapsible && (
+        // Visible to all: a sighted keyboard user reaches it too, and sees the list it opens.
+        <Button
+          variant="secondary"
+          className="word-cloud__show-all"
+          aria-expanded={showAll}
+          onClick={() => setShowAll(!showAll)}
+        >
+          {showAll ? `Show the top ${CLOUD_LISTED} only` : `Show all ${drawn.length} words`}
+        </Button>
+      )}
     </figure>
   );
 }

@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/lib/i18n/field-messages';
 import { fieldErrorsOf, USER_LIMITS, type ProfileUpdate } from '@civic/domain';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -35,7 +36,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
       const { profileUpdateSchema } = await loadProfileSchemas();
       const result = profileUpdateSchema.safeParse(values);
       if (!result.success) {
-        setErrors(fieldErrorsOf<keyof ProfileUpdate>(result.error));
+        setErrors(fieldErrorsOf<keyof ProfileUpdate>(result.error, fieldMessage));
         return;
       }
       setErrors({});

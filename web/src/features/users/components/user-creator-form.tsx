@@ -1,3 +1,4 @@
+import { fieldMessage } from '@/lib/i18n/field-messages';
 import {
   createUserRequest,
   fieldErrorsOf,
@@ -58,7 +59,7 @@ export function UserCreatorForm() {
     setResult(null);
     setError(null);
     if (!checked.success) {
-      setErrors(fieldErrorsOf<Field>(checked.error));
+      setErrors(fieldErrorsOf<Field>(checked.error, fieldMessage));
       return;
     }
     setErrors({});

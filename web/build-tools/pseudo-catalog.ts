@@ -1,0 +1,52 @@
+/**
+ * Writes the pseudo-language's catalog (docs/languages.md) from the English messages: every
+ * letter accented and each message about 35 % longer, inside ⟦ ⟧, so a test build shows at a
+ * glance any text that did not pass through a catalog (plain ASCII), text cut short (no closing
+ * ⟧), and layouts that break with longer languages. ICU arguments (`{name}`, the keywords of
+ * `{count, plural, one {…} other {…}}`), `#` and the `<0>…</0>` tags are kept as they are.
+ * Run by `npm run i18n:extract -w web` after `lingui extract`.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const ACCENTS: Record<string, string | undefined> = Object.fromEntries(
+  [...'aeiouycnAEIOUYCN'].map((letter, index) => [letter, [...'áéíóúýçñÁÉÍÓÚÝÇÑ'][index]]),
+);
+const accent = (text: string) => text.replace(/[a-zA-Z]/g, (letter) => ACCENTS[letter] ?? letter);
+
+/** The message with its literal text accented: text sits at even brace depths, syntax at odd ones. */
+export function pseudoText(message: string): string {
+  let depth = 0;
+  let out = '';
+  let literal = 0;
+  for (let i = 0; i < message.length; i++) {
+    const char = message[i]!;
+    const tag = depth % 2 === 0 ? /^<\/?\d+\/?>/.exec(message.slice(i)) : null;
+    if (tag) {
+      out += tag[0];
+      i += tag[0].length - 1;
+    } else if (char === '{' || char === '}') {
+      depth += char === '{' ? 1 : -1;
+      out += char;
+    } else if (depth % 2 === 0 && char !== '#') {
+      out += accent(char);
+      if (/\S/.test(char)) literal++;
+    } else {
+      out += char;
+    }
+  }
+  return `⟦${out} ${'~'.repeat(Math.ceil(literal * 0.35))}⟧`;
+}
+
+const PO = new URL('../src/locales/pseudo/messages.po', import.meta.url);
+
+/** Fills every msgstr of the pseudo catalog from its msgid (PO strings are JSON-compatible here). */
+export function pseudoCatalog(po: string): string {
+  return po.replace(/msgid ("(?:[^"\\]|\\.)*")\nmsgstr "(?:[^"\\]|\\.)*"/g, (entry, id: string) => {
+    const message = JSON.parse(id) as string;
+    return message === '' ? entry : `msgid ${id}\nmsgstr ${JSON.stringify(pseudoText(message))}`;
+  });
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
+  writeFileSync(PO, pseudoCatalog(readFileSync(PO, 'utf8')));
+}

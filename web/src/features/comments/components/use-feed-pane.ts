@@ -1,0 +1,58 @@
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+
+/** Within this distance of the pane's top the reader is "at the newest posts". */
+const AT_TOP_PX = 24;
+
+/** Where a post is, relative to the top of the pane's visible area. */
+const offsetIn = (item: Element, pane: HTMLElement) =>
+  item.getBoundingClientRect().top - pane.getBoundingClientRect().top;
+
+/** The first post at least partly visible in the pane: what the reader is reading. */
+function firstVisible(pane: HTMLElement): { id: string; top: number } | null {
+  for (const item of pane.querySelectorAll<HTMLElement>('[data-comment-id]')) {
+    const top = offsetIn(item, pane);
+    if (top + item.offsetHeight > 0) return { id: item.dataset.commentId!, top };
+  }
+  return null;
+}
+
+/**
+ * The feed's own scrolling pane, newest posts on top. While the reader is away from the top, a
+ * post arriving above never moves what they read: the post they were reading is put back where it
+ * was after each render (done here, not by the browser's scroll anchoring, which Safari lacks and
+ * which the pane turns off so the two never add up), and `newPosts` counts the posts above the
+ * newest one they had seen, for a "N new posts" button that `toNewest` answers.
+ */
+export function useFeedPane(newestFirstIds: readonly string[]) {
+  const pane = useRef<HTMLDivElement>(null);
+  const anchor = useRef<{ id: string; top: number } | null>(null);
+  const newest = useRef<string | undefined>(newestFirstIds[0]);
+  // The newest post when the reader left the top; null while they are at the top.
+  const [seenNewest, setSeenNewest] = useState<string | null>(null);
+
+  const onScroll = useCallback(() => {
+    const element = pane.current;
+    if (!element) return;
+    const away = element.scrollTop > AT_TOP_PX;
+    anchor.current = away ? firstVisible(element) : null;
+    setSeenNewest((seen) => (away ? (seen ?? newest.current ?? null) : null));
+  }, []);
+
+  useLayoutEffect(() => {
+    newest.current = newestFirstIds[0];
+    const element = pane.current;
+    const kept = anchor.current;
+    if (!element || !kept) return;
+    const item = element.querySelector(`[data-comment-id="${CSS.escape(kept.id)}"]`);
+    if (!item) return;
+    const moved = offsetIn(item, element) - kept.top;
+    if (moved !== 0) element.scrollTop += moved;
+  });
+
+  const toNewest = useCallback(() => {
+    pane.current?.scrollTo({ top: 0 });
+  }, []);
+
+  const index = seenNewest === null ? -1 : newestFirstIds.indexOf(seenNewest);
+  return { pane, onScroll, newPosts: Math.max(0, index), toNewest };
+}

@@ -1,0 +1,147 @@
+import {
+  HEARTBEAT_MIN_GAP_MS,
+  HEARTBEAT_MS,
+  LEFT_SEEN_AT_MS,
+  VIEWER_STALE_MS,
+  VIEWER_TTL_MS,
+  type ViewerDoc,
+  type ViewerJoinDoc,
+} from '@civic/domain';
+import { runTransaction, serverTimestamp, setDoc, Timestamp, updateDoc, type FieldValue } from 'firebase/firestore';
+import { firestore } from '@/lib/firebase/firestore';
+import { viewerJoinRef, viewerRef } from './event-refs';
+
+/** Spreads the beats of a room that opened at once (see functions/src/events/lib/presence.ts). */
+const JITTER_MS = 5_000;
+/**
+ * The rules' 10 s gap, counted from when this page heard its last beat acknowledged (the server's
+ * `seenAt` is before that), with a second's margin: a beat or leave sent then is never refused.
+ */
+const SAFE_GAP_MS = HEARTBEAT_MIN_GAP_MS + 1_000;
+
+const heartbeat = (): ViewerDoc<FieldValue | Timestamp> => ({
+  seenAt: serverTimestamp(),
+  expireAt: Timestamp.fromMillis(Date.now() + VIEWER_TTL_MS),
+});
+
+/**
+ * One page's presence in one live event, shared by every mount of the room, so React's double
+ * mount and a viewer back within seconds never send a write the rules refuse (docs/live-events.md
+ * "Presence"). Writes run one after another. Arriving: a transaction reads the heartbeat and
+ * creates it with the join record, or beats over a left one (a return), or, when another tab or
+ * an earlier page of this one left it present, writes nothing. Leaving backdates it, at once if
+ * the last beat is 11 s old, otherwise when it is (and not at all if the viewer is back first).
+ */
+class Presence {
+  /** Whether a room of this page is open and visible now. */
+  private wanted = false;
+  /** Whether the server holds this viewer present, as far as this page knows. */
+  private present = false;
+  /** performance.now() when the last beat (or a read of a present one) was acknowledged. */
+  private lastBeatMs = 0;
+  private queue: Promise<void> = Promise.resolve();
+  private beatTimer: ReturnType<typeof setTimeout> | undefined;
+  private leaveTimer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly eventId: string,
+    private readonly uid: string,
+  ) {}
+
+  arrive(): void {
+    this.wanted = true;
+    clearTimeout(this.leaveTimer);
+    this.run(async () => {
+      if (this.wanted && !this.present) await this.enter();
+      this.scheduleBeat();
+    });
+  }
+
+  /** `unloading`: the page is going away, so a leave that must wait is not sent at all. */
+  depart(unloading = false): void {
+    this.wanted = false;
+    clearTimeout(this.beatTimer);
+    if (unloading) {
+      if (this.present && this.sinceBeat() >= SAFE_GAP_MS) void this.leave();
+      return;
+    }
+    this.run(async () => {
+      if (this.wanted || !this.present) return;
+      const wait = SAFE_GAP_MS - this.sinceBeat();
+      if (wait <= 0) return this.leave();
+      this.leaveTimer = setTimeout(() => this.run(async () => (this.wanted ? undefined : this.leave())), wait);
+    });
+  }
+
+  private sinceBeat(): number {
+    return performance.now() - this.lastBeatMs;
+  }
+
+  private run(step: () => Promise<void>): void {
+    this.queue = this.queue.then(step).catch((error: unknown) => {
+      // Unknown again: the next arrival or beat reads the heartbeat before writing.
+      this.present = false;
+      console.warn('Heartbeat not recorded', error);
+    });
+  }
+
+  private async enter(): Promise<void> {
+    const ref = viewerRef(this.eventId, this.uid);
+    await runTransaction(firestore, async (tx) => {
+      const snap = await tx.get(ref);
+      const seenAt = snap.get('seenAt') as Timestamp | undefined;
+      if (!snap.exists()) {
+        tx.set(ref, heartbeat());
+        tx.set(viewerJoinRef(this.eventId, this.uid), { at: serverTimestamp() } satisfies ViewerJoinDoc<FieldValue>);
+      } else if (
+        !seenAt ||
+        seenAt.toMillis() === LEFT_SEEN_AT_MS ||
+        Date.now() - seenAt.toMillis() > VIEWER_STALE_MS / 2
+      ) {
+        // A return, or a heartbeat a closed tab left behind: by far more than 10 s old, whatever
+        // this device's clock says.
+        tx.set(ref, heartbeat());
+      }
+      // Otherwise present and fresh (another tab, or this page before a reload): counted already.
+    });
+    this.present = true;
+    this.lastBeatMs = performance.now();
+  }
+
+  private async beat(): Promise<void> {
+    if (!this.wanted) return;
+    if (!this.present) return this.enter();
+    await setDoc(viewerRef(this.eventId, this.uid), heartbeat());
+    this.lastBeatMs = performance.now();
+  }
+
+  private async leave(): Promise<void> {
+    this.present = false;
+    await updateDoc(viewerRef(this.eventId, this.uid), { seenAt: Timestamp.fromMillis(LEFT_SEEN_AT_MS) });
+  }
+
+  private scheduleBeat(): void {
+    clearTimeout(this.beatTimer);
+    if (!this.wanted) return;
+    const next = HEARTBEAT_MS + (Math.random() * 2 - 1) * JITTER_MS;
+    const delay = Math.max(SAFE_GAP_MS, next) - this.sinceBeat();
+    this.beatTimer = setTimeout(
+      () =>
+        this.run(async () => {
+          await this.beat();
+          this.scheduleBeat();
+        }),
+      Math.max(0, delay),
+    );
+  }
+}
+
+const presences = new Map<string, Presence>();
+
+/** This page's presence of `uid` in `eventId` (one per page, whatever mounts it). */
+export function presenceOf(eventId: string, uid: string): Presence {
+  const key = `${eventId}/${uid}`;
+  let presence = presences.get(key);
+  if (!presence) presences.set(key, (presence = new Presence(eventId, uid)));
+  return presence;
+}

@@ -69,6 +69,9 @@ export const TRANSLATED = [
   'web/src/components/layouts/**',
   'web/src/components/ui/quiet-states.tsx',
   'web/src/features/auth/**',
+  'web/src/features/captions/**',
+  'web/src/features/events/components/captions-menu.tsx',
+  'web/src/lib/caption-preference.ts',
   'web/src/lib/i18n/**',
   'web/src/lib/session/auth-errors.ts',
 ];

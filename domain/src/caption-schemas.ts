@@ -2,11 +2,11 @@
 import { z } from 'zod';
 import { documentIdSchema } from './payload-schemas.js';
 import { eventIdSchema } from './event-schemas.js';
-import { withoutForbiddenCharacters } from './shown-text.js';
+import { shownTextSchema } from './shown-text.js';
 import { CAPTION_LIMITS } from './caption.js';
 
-/** One line: trimmed, 1–200 characters, no control, line-break or text-direction characters (docs/trust.md). */
-export const captionTextSchema = withoutForbiddenCharacters(
+/** One line: trimmed, 1–200 characters, a letter or digit, no control, line-break or text-direction characters (docs/trust.md). */
+export const captionTextSchema = shownTextSchema(
   z
     .string()
     .trim()

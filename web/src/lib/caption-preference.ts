@@ -4,6 +4,7 @@
  * captions (the stream's own subtitle tracks, the live captions typed in the control room).
  */
 import { useEffect, useSyncExternalStore } from 'react';
+import { intlLocale } from './i18n/format';
 
 export const CAPTIONS_KEY = 'captions';
 export type CaptionPreference = 'off' | (string & {});
@@ -71,11 +72,11 @@ export function pickCaptionTrack<T extends { language: string }>(
   );
 }
 
-/** A language's name in the viewer's language ("Spanish", "español"…), or the fallback given. */
+/** A language's name in the reader's language ("Spanish", "español"…), or the fallback given. */
 export function languageName(tag: string, fallback: string): string {
   if (!tag) return fallback;
   try {
-    return new Intl.DisplayNames([navigator.language], { type: 'language' }).of(tag) ?? fallback;
+    return new Intl.DisplayNames([intlLocale()], { type: 'language' }).of(tag) ?? fallback;
   } catch {
     return fallback;
   }

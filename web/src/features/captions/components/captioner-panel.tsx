@@ -1,4 +1,6 @@
 import { CAPTION_LIMITS } from '@civic/domain';
+import { t as translate } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { languageName } from '@/lib/caption-preference';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
@@ -7,13 +9,15 @@ import { correctCaption, sendCaption } from '../api/send-caption';
 import { useCaptionLines } from '../api/use-caption-lines';
 import '../captions.css';
 
-/** The tracks a captioner or interpreter types most; the viewer's own language is offered too. */
+/** The tracks a captioner or interpreter types most. */
 const TRACKS = ['en', 'es', 'ar', 'fr'];
 
-const failed = (error: unknown) => notify.error(functionErrorMessage(error, 'The caption was not sent; try again.'));
+const failed = (error: unknown) =>
+  notify.error(functionErrorMessage(error, translate`The caption was not sent; try again.`));
 
 /** One of the captioner's own lines: correct it in place, or withdraw it. */
 function OwnLine({ eventId, id, text }: { eventId: string; id: string; text: string }) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<string | null>(null);
   const save = () => {
     if (draft === null || draft.trim() === '') return;
@@ -23,17 +27,17 @@ function OwnLine({ eventId, id, text }: { eventId: string; id: string; text: str
     return (
       <li>
         <input
-          aria-label={`Correct: ${text}`}
+          aria-label={t`Correct: ${text}`}
           value={draft}
           maxLength={CAPTION_LIMITS.textMax}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={(event) => event.key === 'Enter' && save()}
         />
         <button type="button" className="button" onClick={save}>
-          Save correction
+          <Trans>Save correction</Trans>
         </button>
         <button type="button" className="button button--secondary" onClick={() => setDraft(null)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
       </li>
     );
@@ -44,18 +48,18 @@ function OwnLine({ eventId, id, text }: { eventId: string; id: string; text: str
       <button
         type="button"
         className="button button--secondary"
-        aria-label={`Correct “${text}”`}
+        aria-label={t`Correct “${text}”`}
         onClick={() => setDraft(text)}
       >
-        Correct
+        <Trans>Correct</Trans>
       </button>
       <button
         type="button"
         className="button button--secondary"
-        aria-label={`Withdraw “${text}”`}
+        aria-label={t`Withdraw “${text}”`}
         onClick={() => correctCaption(eventId, id, null).catch(failed)}
       >
-        Withdraw
+        <Trans>Withdraw</Trans>
       </button>
     </li>
   );
@@ -105,11 +109,15 @@ export function CaptionerPanel({ eventId, uid }: { eventId: string; uid: string 
 
   return (
     <section className="card stack captioner" aria-labelledby={titleId}>
-      <h2 id={titleId}>Live captions</h2>
-      <p className="muted">Type what is said. Each line goes to every viewer on Enter, or after a short pause.</p>
+      <h2 id={titleId}>
+        <Trans>Live captions</Trans>
+      </h2>
+      <p className="muted">
+        <Trans>Type what is said. Each line goes to every viewer on Enter, or after a short pause.</Trans>
+      </p>
       <div className="captioner__compose">
         <label className="field">
-          Language
+          <Trans>Language</Trans>
           <select value={track} onChange={(event) => setTrack(event.target.value)}>
             {TRACKS.map((language) => (
               <option key={language} value={language}>
@@ -119,7 +127,7 @@ export function CaptionerPanel({ eventId, uid }: { eventId: string; uid: string 
           </select>
         </label>
         <label className="field">
-          Caption line
+          <Trans>Caption line</Trans>
           <input
             value={text}
             maxLength={CAPTION_LIMITS.textMax}
@@ -131,7 +139,9 @@ export function CaptionerPanel({ eventId, uid }: { eventId: string; uid: string 
       </div>
       {mine.length > 0 && (
         <>
-          <h3>Your last lines</h3>
+          <h3>
+            <Trans>Your last lines</Trans>
+          </h3>
           <ul className="captioner__mine">
             {mine.map((line) => (
               <OwnLine key={line.id} eventId={eventId} id={line.id} text={line.text} />

@@ -1,4 +1,5 @@
 import { transcriptAsText, transcriptAsWebVtt, type TranscriptLine } from '@civic/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { downloadText } from '@/lib/download';
 import '../captions.css';
 
@@ -12,26 +13,24 @@ export interface TranscriptDownloadsProps {
 
 /** The transcript as a WebVTT file and as plain text, built from the lines already loaded. */
 export function TranscriptDownloads({ lines, title, startMs }: TranscriptDownloadsProps) {
+  const { t } = useLingui();
   if (lines.length === 0) return null;
+  const name = t`${title} transcript`;
   return (
     <div className="transcript__downloads">
       <button
         type="button"
         className="button"
-        onClick={() =>
-          downloadText(`${title} transcript.vtt`, transcriptAsWebVtt(lines, startMs), 'text/vtt;charset=utf-8')
-        }
+        onClick={() => downloadText(`${name}.vtt`, transcriptAsWebVtt(lines, startMs), 'text/vtt;charset=utf-8')}
       >
-        Download transcript (WebVTT)
+        <Trans>Download transcript (WebVTT)</Trans>
       </button>
       <button
         type="button"
         className="button"
-        onClick={() =>
-          downloadText(`${title} transcript.txt`, transcriptAsText(lines, startMs), 'text/plain;charset=utf-8')
-        }
+        onClick={() => downloadText(`${name}.txt`, transcriptAsText(lines, startMs), 'text/plain;charset=utf-8')}
       >
-        Download transcript (text)
+        <Trans>Download transcript (text)</Trans>
       </button>
     </div>
   );

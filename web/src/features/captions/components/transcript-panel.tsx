@@ -1,11 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { formatTime, intlLocale } from '@/lib/i18n/format';
 import { languageName, pickCaptionTrack, useCaptionPreference } from '@/lib/caption-preference';
 import { captionTracks, type CaptionLine } from '../api/caption-line';
 import { useCaptionLines } from '../api/use-caption-lines';
 import { TranscriptDownloads } from './transcript-downloads';
 import '../captions.css';
-
-const timeOfDay = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
 
 export interface TranscriptPanelProps {
   eventId: string;
@@ -35,6 +35,7 @@ function useFollowEnd(count: number) {
  * the transcript is downloaded as WebVTT or plain text.
  */
 export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
+  const { t } = useLingui();
   const lines = useCaptionLines(eventId);
   const preference = useCaptionPreference();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -42,7 +43,7 @@ export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
   const titleId = useId();
   const all = lines.state === 'ready' ? lines.data : [];
   const tracks = captionTracks(all);
-  const viewerLanguage = preference === 'off' ? navigator.language : preference;
+  const viewerLanguage = preference === 'off' ? intlLocale() : preference;
   const track =
     chosen ??
     pickCaptionTrack(
@@ -58,10 +59,12 @@ export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
   if (tracks.length === 0) return null;
   return (
     <section aria-labelledby={titleId} className="stack transcript">
-      <h2 id={titleId}>Transcript</h2>
+      <h2 id={titleId}>
+        <Trans>Transcript</Trans>
+      </h2>
       {tracks.length > 1 && (
         <label className="field">
-          Language
+          <Trans>Language</Trans>
           <select value={track ?? ''} onChange={(event) => setChosen(event.target.value)}>
             {tracks.map((language) => (
               <option key={language} value={language}>
@@ -72,7 +75,9 @@ export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
         </label>
       )}
       {shown.length === 0 ? (
-        <p className="muted">Captions typed during the event appear here.</p>
+        <p className="muted">
+          <Trans>Captions typed during the event appear here.</Trans>
+        </p>
       ) : (
         <ol
           ref={list}
@@ -80,17 +85,21 @@ export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
           className="transcript__lines"
           lang={track ?? undefined}
           tabIndex={0}
-          aria-label="Caption lines"
+          aria-label={t`Caption lines`}
         >
           {shown.map((line) => (
             <li key={line.id} className="transcript__line">
-              <time dateTime={new Date(line.sentAtMs).toISOString()}>{timeOfDay.format(line.sentAtMs)}</time>
+              <time dateTime={new Date(line.sentAtMs).toISOString()}>
+                {formatTime(line.sentAtMs, { timeStyle: 'medium' })}
+              </time>
               <span dir="auto">
                 {line.text}
                 {line.edited && (
                   <>
                     {' '}
-                    <span className="transcript__edited">(corrected)</span>
+                    <span className="transcript__edited">
+                      <Trans>(corrected)</Trans>
+                    </span>
                   </>
                 )}
               </span>
@@ -101,8 +110,8 @@ export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
       {!ended && (
         <>
           <label>
-            <input type="checkbox" checked={announce} onChange={(event) => setAnnounce(event.target.checked)} /> Read
-            new lines aloud with a screen reader
+            <input type="checkbox" checked={announce} onChange={(event) => setAnnounce(event.target.checked)} />{' '}
+            <Trans>Read new lines aloud with a screen reader</Trans>
           </label>
           <p
             className="visually-hidden"

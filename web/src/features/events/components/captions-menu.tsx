@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import {
   languageName,
@@ -13,6 +14,7 @@ import {
  * (lib/caption-preference) and applies to every player and room.
  */
 export function CaptionsMenu() {
+  const { t } = useLingui();
   const choices = useOfferedCaptions();
   const preference = useCaptionPreference();
   const [open, setOpen] = useState(false);
@@ -24,18 +26,20 @@ export function CaptionsMenu() {
       <button
         type="button"
         className="captions-menu__button"
-        aria-label="Captions"
+        aria-label={t`Captions`}
         aria-expanded={open}
         aria-controls={listId}
         aria-pressed={shown !== null}
         onClick={() => setOpen(!open)}
       >
-        CC
+        {t`CC`}
       </button>
       {open && (
         <fieldset id={listId} className="captions-menu__list">
-          <legend>Captions</legend>
-          {[{ language: 'off', name: 'Off' }, ...choices].map((choice) => (
+          <legend>
+            <Trans>Captions</Trans>
+          </legend>
+          {[{ language: 'off', name: t`Off` }, ...choices].map((choice) => (
             <label key={choice.language}>
               <input
                 type="radio"

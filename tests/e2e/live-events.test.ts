@@ -347,7 +347,9 @@ describe('live events end to end', () => {
       await eventually(() => captioner.getByLabel('Event').isVisible(), 60_000).toBe(true);
       await captioner.getByLabel('Event').selectOption({ label: title });
       const transcript = captioner.getByRole('region', { name: 'Transcript' });
-      await eventually(() => transcript.getByText('Caption lines by language: English: 4.').isVisible(), 60_000).toBe(true);
+      await eventually(() => transcript.getByText('Caption lines by language: English: 4.').isVisible(), 60_000).toBe(
+        true,
+      );
       const [text] = await Promise.all([
         captioner.waitForEvent('download'),
         transcript.getByRole('button', { name: 'Download transcript (text)' }).click(),

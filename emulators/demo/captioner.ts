@@ -4,20 +4,12 @@
  * line every few seconds and its Spanish interpretation a moment later — through the same
  * sendCaption callable as the captioner's panel. Started with the simulated audience.
  */
-import { COLLECTIONS, FUNCTIONS_REGION, type RequestOf } from '@civic/domain';
-import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from 'firebase/auth';
-import {
-  collection,
-  connectFirestoreEmulator,
-  getFirestore,
-  limit,
-  onSnapshot,
-  query,
-  where,
-} from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { emulatorAddress, PROJECT_ID } from '../config.js';
+import { COLLECTIONS, type RequestOf } from '@civic/domain';
+import { deleteApp } from 'firebase/app';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import { collection, limit, onSnapshot, query, where } from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { emulatorWebApp } from '../web-client.js';
 import { seedData } from '../seed.js';
 import { CAPTION_SCRIPT } from './content.js';
 
@@ -31,15 +23,7 @@ export interface Captioner {
 
 export async function startCaptioner(): Promise<Captioner> {
   const admin = seedData.users.find((user) => user.role === 'admin')!;
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, 'demo-captioner');
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, emulatorAddress('auth').origin, { disableWarnings: true });
-  const db = getFirestore(app);
-  const firestore = emulatorAddress('firestore');
-  connectFirestoreEmulator(db, firestore.host, firestore.port);
-  const functions = getFunctions(app, FUNCTIONS_REGION);
-  const fn = emulatorAddress('functions');
-  connectFunctionsEmulator(functions, fn.host, fn.port);
+  const { app, auth, db, functions } = emulatorWebApp('demo-captioner');
   await signInWithEmailAndPassword(auth, admin.email, admin.password);
 
   const send = httpsCallable<RequestOf<'sendCaption'>>(functions, 'sendCaption', { timeout: 60_000 });

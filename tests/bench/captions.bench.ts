@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { createTestAccount } from '../support/emulators/admin.js';
 import { testClient } from '../support/emulators/client.js';
 import { endLockedLiveEvent, goLiveForTest } from '../support/fixtures/live-events.js';
+import { arrivalTracker } from './lib/arrivals.js';
 import { formatSummary } from './lib/stats.js';
 
 const LISTENERS = Number(process.env.CAPTIONS_BENCH_LISTENERS ?? 50);
@@ -30,17 +31,13 @@ const listeners = await Promise.all(
   Array.from({ length: LISTENERS }, (_, i) => testClient(viewerAccounts[i % viewerAccounts.length])),
 );
 
-const waiting = new Map<string, { started: number; seen: number[]; done: () => void }>();
+const arrivalsOf = arrivalTracker(LISTENERS);
 const stops = listeners.map((client) =>
   onSnapshot(
     query(collection(client.db, COLLECTIONS.events, eventId, COLLECTIONS.captions), orderBy('sentAt')),
     (snapshot) => {
       for (const change of snapshot.docChanges()) {
-        if (change.type !== 'added') continue;
-        const wait = waiting.get(change.doc.get('text') as string);
-        if (!wait) continue;
-        wait.seen.push(performance.now() - wait.started);
-        if (wait.seen.length === LISTENERS) wait.done();
+        if (change.type === 'added') arrivalsOf.seen(change.doc.get('text') as string);
       }
     },
   ),
@@ -55,12 +52,11 @@ const roundTrips: number[] = [];
 const arrivals: number[] = [];
 for (let i = 0; i < LINES; i++) {
   const text = `bench line ${i} ${Date.now()}`;
-  const started = performance.now();
-  const allSeen = new Promise<void>((resolve) => waiting.set(text, { started, seen: [], done: resolve }));
+  const { started, allSeen, delays } = arrivalsOf.expect(text);
   await httpsCallable(captioner.functions, 'sendCaption')({ eventId, track: 'en', text });
   roundTrips.push(performance.now() - started);
   await Promise.race([allSeen, sleep(30_000)]);
-  arrivals.push(...waiting.get(text)!.seen);
+  arrivals.push(...delays());
   await sleep(Math.max(0, started + PACE_MS - performance.now()));
 }
 

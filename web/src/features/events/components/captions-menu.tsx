@@ -26,7 +26,7 @@ export function CaptionsMenu() {
       <button
         type="button"
         className="captions-menu__button"
-        aria-label={t`Captions`}
+        aria-label={t`CC: captions`}
         aria-expanded={open}
         aria-controls={listId}
         aria-pressed={shown !== null}

@@ -323,6 +323,28 @@ describe('live events end to end', () => {
         screenshot(desktop, 'captions-over-video-desktop-light'),
       ]);
       await phone.emulateMedia({ colorScheme: 'light' });
+
+      // Arabic: the interpreter's track, read by viewers whose page is in Arabic (right to left).
+      await panel.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+      const arabic = 'يناقش المجلس الليلة ميزانية المكتبة للعام المقبل، ثم نستمع إلى أسئلة السكان بعد التصويت.';
+      await input.fill(arabic);
+      await input.press('Enter');
+      for (const page of viewers) {
+        await page.locator('#language').selectOption('ar');
+        await eventually(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+        await page.getByRole('button', { name: /^CC/ }).click();
+        await page.getByRole('group').getByLabel('العربية').click();
+        await eventually(() => page.getByTestId('live-captions').textContent(), 30_000).toContain(arabic);
+      }
+      await Promise.all([
+        screenshot(phone, 'captions-over-video-phone-arabic'),
+        screenshot(desktop, 'captions-over-video-desktop-arabic'),
+      ]);
+      for (const page of viewers) {
+        await page.locator('#language').selectOption('en');
+        await eventually(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+        await chooseCaptions(page, 'English');
+      }
       await screenshot(captioner, 'captions-control-room');
       expect(await sidewaysOverflow(phone)).toEqual([]);
       expect(await seriousViolationsLightAndDark(phone)).toEqual([]);
@@ -347,9 +369,10 @@ describe('live events end to end', () => {
       await eventually(() => captioner.getByLabel('Event').isVisible(), 60_000).toBe(true);
       await captioner.getByLabel('Event').selectOption({ label: title });
       const transcript = captioner.getByRole('region', { name: 'Transcript' });
-      await eventually(() => transcript.getByText('Caption lines by language: English: 4.').isVisible(), 60_000).toBe(
-        true,
-      );
+      await eventually(
+        () => transcript.getByText('Caption lines by language: English: 4, Arabic: 1.').isVisible(),
+        60_000,
+      ).toBe(true);
       const [text] = await Promise.all([
         captioner.waitForEvent('download'),
         transcript.getByRole('button', { name: 'Download transcript (text)' }).click(),

@@ -58,7 +58,7 @@ export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
   // No captions in this event (yet): no panel, so the room's layout keeps its space for the rest.
   if (tracks.length === 0) return null;
   return (
-    <section aria-labelledby={titleId} className="stack transcript">
+    <section aria-labelledby={titleId} className={ended ? 'stack transcript transcript--ended' : 'stack transcript'}>
       <h2 id={titleId}>
         <Trans>Transcript</Trans>
       </h2>

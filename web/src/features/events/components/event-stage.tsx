@@ -1,5 +1,8 @@
-import type { ReactNode } from 'react';
-import { CaptionsMenu } from './captions-menu';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// Loaded with the stage's first render, not with the page: /stream before an event is live (a
+// public page, held to its script budget) never needs it.
+const CaptionsMenu = lazy(() => import('./captions-menu').then((module) => ({ default: module.CaptionsMenu })));
 
 export interface EventStageProps {
   title: string;
@@ -28,7 +31,9 @@ export function EventStage({ title, player, overlay, floating, banner, captions 
           {player}
           {floating}
           {captions}
-          <CaptionsMenu />
+          <Suspense fallback={null}>
+            <CaptionsMenu />
+          </Suspense>
         </div>
         {banner && <div className="event-stage__banner">{banner}</div>}
         {overlay && <div className="event-stage__overlay">{overlay}</div>}

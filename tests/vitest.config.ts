@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from '../web/build-tools/lingui-plugins.js';
 
 const domain = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 // The web app's own modules (route list, public pages) are imported by the e2e suites.
@@ -12,6 +13,9 @@ const failedPages = fileURLToPath(new URL('./support/browser/failed-pages.ts', i
  */
 export default defineConfig({
   resolve: { alias: { '@civic/domain': domain, '@': web } },
+  // The web modules a suite imports speak through Lingui's macros (docs/languages.md): compiled
+  // here as in the web app's own tests.
+  plugins: linguiPlugins(),
   test: {
     projects: [
       {

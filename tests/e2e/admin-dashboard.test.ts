@@ -46,7 +46,7 @@ describe('/Admin/dashboard end to end', () => {
     );
 
     // Charts: today's new accounts include the three seed accounts; the 30-day range loads on demand.
-    await eventually(() => page.getByTestId('trend-total-newAccounts').textContent()).toMatch(/^\d+ in total$/);
+    await eventually(() => page.getByTestId('trend-total-newAccounts').textContent()).toMatch(/^[\d,]+ in total$/);
     expect(await figure(page, 'trend-total-newAccounts')).toBeGreaterThanOrEqual(3);
     expect(await figure(page, 'trend-total-votes')).toBeGreaterThanOrEqual(4);
     // The chart draws after its container's first size observation: wait for its bars.

@@ -16,6 +16,9 @@ import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { paths } from '@/config/paths';
 
+/** The event's option in the camera screen: its title isolated with Unicode marks, as an <option> cannot hold <bdi>. */
+const scheduledOption = (title: string) => `\u2068${title}\u2069 — scheduled`;
+
 /** The camera screen's messages in English (media-errors.ts keeps them as catalog messages). */
 const MEDIA_MESSAGES = {
   cameraUnplugged: 'Your camera was disconnected. Viewers see a frozen picture: pick another camera to continue.',
@@ -79,7 +82,7 @@ describe('camera broadcast end to end', () => {
     const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
 
     const admin = await signedInPage('admin', paths.admin.camera, { viewport: DESKTOP, loginTimeout });
-    await admin.getByLabel('Event').selectOption({ label: `${title} — scheduled` });
+    await admin.getByLabel('Event').selectOption({ label: scheduledOption(title) });
     await screenshot(admin, 'camera-admin-off');
     await admin.getByRole('button', { name: 'Turn camera on' }).click();
     const preview = admin.getByTestId('camera-preview');
@@ -150,7 +153,7 @@ describe('camera broadcast end to end', () => {
     const eventId = await cameraEvent(title);
     const account = await createTestAccount('user');
     const admin = await signedInPage('admin', paths.admin.camera, { viewport: DESKTOP, loginTimeout });
-    await admin.getByLabel('Event').selectOption({ label: `${title} — scheduled` });
+    await admin.getByLabel('Event').selectOption({ label: scheduledOption(title) });
     await admin.getByRole('button', { name: 'Turn camera on' }).click();
     await admin.getByRole('button', { name: 'Mute microphone' }).waitFor();
     await admin.getByLabel('Viewer limit').fill('1');

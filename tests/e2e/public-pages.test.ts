@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_CODES, type LanguageCode } from '@civic/domain';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
-import { afterInteractiveFiles } from '../../web/build-tools/route-budgets.js';
+import { loadsAfterInteractive } from '../../web/build-tools/route-budgets.js';
 import { MANIFEST_PATH, readBuiltApp, type Manifest } from '../../web/build-tools/route-scripts.js';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
 import { appOrigin } from '../support/browser/chromium.js';
@@ -34,8 +34,8 @@ const isPlayerChunk = (url: string) => /^\/assets\/(event-player|hls\.light)-/.t
  * container with the first toast…): reported, not counted, by the same rule as the signed-in
  * screens' check (AFTER_INTERACTIVE in web/build-tools/route-budgets.ts).
  */
-const afterInteractive = afterInteractiveFiles(readBuiltApp(join(ROOT, WEB_DIST)));
-const isAfterInteractive = (url: string) => afterInteractive.has(new URL(url).pathname.replace(/^\//, ''));
+const builtApp = readBuiltApp(join(ROOT, WEB_DIST));
+const isAfterInteractive = (url: string) => loadsAfterInteractive(builtApp, new URL(url).pathname.replace(/^\//, ''));
 const notCounted = (url: string) => isPlayerChunk(url) || isAfterInteractive(url);
 
 const PHONE = { width: 390, height: 844 };

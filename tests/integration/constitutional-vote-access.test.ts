@@ -12,6 +12,7 @@ import * as full from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { testClient, type TestClient } from '../support/emulators/client.js';
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 const signedIn = vi.hoisted(() => ({ client: null as TestClient | null }));
 // The one-time reads on the citizen's own signed-in client, the full SDK (as the ballot page has).
@@ -61,6 +62,8 @@ async function announcedBallot(
 }
 
 beforeAll(async () => {
+  // The check writes its sentences in the reader's language (docs/languages.md): English here.
+  await activateLanguage('en');
   signedIn.client = await testClient(await createTestAccount('user'));
 });
 afterAll(async () => {

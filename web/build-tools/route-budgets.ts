@@ -5,7 +5,7 @@
  * tests/e2e/route-budgets.test.ts asserts them; a Chromium pass there checks the roots are complete.
  */
 import { gamePaths, paths } from '../src/config/paths';
-import { scriptsOf, type BuiltApp } from './route-scripts';
+import type { BuiltApp } from './route-scripts';
 
 export const CITIZEN_JS_BUDGET_BYTES = 200_000;
 export const LIGHT_DASHBOARD_JS_BUDGET_BYTES = 150_000;
@@ -59,6 +59,8 @@ export interface RouteBudget {
    * React with its router, Firebase Auth and a Firestore SDK leave no room. The size check fails
    * once such a screen fits its budget, so the exception is removed then. Held without the
    * language's catalogs: the check allows each language its own catalogs on top (catalogsOf).
+   * Raised once by issue 32's conversion of every screen (0.3–3.2 KB of message call sites beyond
+   * the catalogs, docs/languages.md "Size"); bringing them back is part of that issue's remainder.
    */
   heldAt?: { bytes: number; withHls?: number };
 }
@@ -90,21 +92,21 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       // An open live question's card, loaded with the dashboard while one is published.
       'src/features/polls/components/live-question.tsx',
     ],
-    { heldAt: { bytes: 226_000 } },
+    { heldAt: { bytes: 230_000 } },
   ),
   citizen(paths.user.dashboardBackup, [...USER_AREA, screen('user/dashboard-backup')], {
     budget: LIGHT_DASHBOARD_JS_BUDGET_BYTES,
-    heldAt: { bytes: 164_000 },
+    heldAt: { bytes: 166_000 },
   }),
   citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 230_000, withHls: 344_000 },
+    heldAt: { bytes: 234_000, withHls: 348_000 },
   }),
   citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 230_000, withHls: 344_000 },
+    heldAt: { bytes: 234_000, withHls: 348_000 },
   }),
-  citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 214_000 } }),
+  citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 216_000 } }),
   citizen(
     paths.user.constitutionalVote,
     [
@@ -115,11 +117,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       // Its route guard runs the access check first.
       'src/features/constitutional-vote/api/check-constitutional-vote-access.ts',
     ],
-    { heldAt: { bytes: 212_000 } },
+    { heldAt: { bytes: 214_000 } },
   ),
   // Every path below /game/ is the one game screen (its sub-screens are in the same module).
-  citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 210_000 } }),
-  citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 210_000 } }),
+  citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 214_000 } }),
+  citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 214_000 } }),
   // Its figures load once its header is painted (lib/first-paint.ts).
   admin(paths.admin.dashboard, 'admin/dashboard', ['src/features/admin-dashboard/components/admin-dashboard.tsx']),
   admin(paths.admin.adpolls, 'admin/adpolls'),
@@ -153,16 +155,12 @@ export const AFTER_INTERACTIVE =
   /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/captions-menu\.tsx)/;
 
 /**
- * The built files that load only after a page is interactive: the chunks of the modules
- * AFTER_INTERACTIVE names and every chunk they import (the ballot results' chart frame and download
- * helper, split into chunks of their own). Both size checks (tests/e2e/route-budgets.test.ts and
- * public-pages.test.ts) report them and leave them out of a page's budget.
+ * A built file that loads only after a page is interactive: every module in it is one
+ * AFTER_INTERACTIVE names (workbox-window's chunk, the build watcher's). A file that shares a chunk
+ * with anything else is counted. public-pages.test.ts reports these and leaves them out of a public
+ * page's budget, as this file's list leaves them out of a signed-in screen's.
  */
-export function afterInteractiveFiles(app: BuiltApp): Set<string> {
-  const roots = Object.keys(app.manifest).filter((key) => AFTER_INTERACTIVE.test(key));
-  const files = new Set(scriptsOf(app, roots).map((f) => f.file));
-  for (const file of Object.values(app.manifest).map((chunk) => chunk.file)) {
-    if (app.modulesOf(file).some((module) => AFTER_INTERACTIVE.test(module))) files.add(file);
-  }
-  return files;
+export function loadsAfterInteractive(app: BuiltApp, file: string): boolean {
+  const modules = app.modulesOf(file);
+  return modules.length > 0 && modules.every((module) => AFTER_INTERACTIVE.test(module));
 }

@@ -60,6 +60,7 @@ import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { emulatorAddress, PROJECT_ID } from './config.js';
 import { AUDIENCE_LINES, AUDIENCE_QUESTIONS, demoLiveAnswer } from './demo/content.js';
+import { startCaptioner } from './demo/captioner.js';
 import { audienceAccounts, type DemoCitizen } from './demo/people.js';
 
 /** The line the audience prints once every member is in (the launcher waits for it). */
@@ -401,6 +402,8 @@ export async function startAudience(size: number): Promise<Audience> {
     refused: 0,
   };
   const members = audienceAccounts(size).map((account) => new Member(account, stats));
+  // The live captions a newcomer sees in the room within the first minute.
+  const captioner = await startCaptioner();
   const events: (LiveEvent | null)[] = [];
   for (let i = 0; i < members.length; i += 10) {
     events.push(...(await Promise.all(members.slice(i, i + 10).map((m) => m.start()))));
@@ -411,7 +414,7 @@ export async function startAudience(size: number): Promise<Audience> {
     stats,
     startedAt: Date.now(),
     stop: async () => {
-      await Promise.all(members.map((m) => m.stop()));
+      await Promise.all([...members.map((m) => m.stop()), captioner.stop()]);
     },
   };
 }

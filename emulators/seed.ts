@@ -35,7 +35,7 @@ interface SeedData {
     startsInHours: number;
     durationHours: number;
     visibility: EventVisibility;
-    /** The bundled offline test clip (web/public/media/test-pattern), served by Vite and Hosting. */
+    /** The bundled offline demo clip (web/public/media/town-hall: speech and subtitles), served by Vite and Hosting. */
     source: StreamSource;
   }[];
   polls: {

@@ -87,6 +87,8 @@ import type {
   SetBlockedWordsResponse,
   UpdateCommentSettingsResponse,
 } from './comment.js';
+import { correctCaptionRequest, sendCaptionRequest } from './caption-schemas.js';
+import type { CorrectCaptionResponse, SendCaptionResponse } from './caption.js';
 import { fileReportRequest, updateReportRequest } from './report-schemas.js';
 import type { FileReportResponse, UpdateReportResponse } from './report.js';
 import { continueJobRequest, startJobRequest, type JobProgressResponse } from './fixer.js';
@@ -178,6 +180,8 @@ export const CALLABLES = {
   updateCommentSettings: contract(updateCommentSettingsRequest).returns<UpdateCommentSettingsResponse>(),
   setBlockedWords: contract(setBlockedWordsRequest).returns<SetBlockedWordsResponse>(),
   getModerationSummary: contract(getModerationSummaryRequest).returns<ModerationSummary>(),
+  sendCaption: contract(sendCaptionRequest).returns<SendCaptionResponse>(),
+  correctCaption: contract(correctCaptionRequest).returns<CorrectCaptionResponse>(),
   fileReport: contract(fileReportRequest).returns<FileReportResponse>(),
   updateReport: contract(updateReportRequest).returns<UpdateReportResponse>(),
   startJob: contract(startJobRequest).returns<JobProgressResponse>(),

@@ -41,6 +41,10 @@ export const COLLECTIONS = {
   attendance: 'attendance',
   /** Subcollection of an event: its comments and questions (domain/src/comment.ts). */
   comments: 'comments',
+  /** Subcollection of an event: its live caption lines (domain/src/caption.ts). */
+  captions: 'captions',
+  /** Subcollection of an event: each captioner's recent line times (the rate limit), keyed by uid. Server only. */
+  captioners: 'captioners',
   /** Subcollection of a comment: one document per account that upvoted the question. */
   upvotes: 'upvotes',
   /** Per-event comment switches (on/off, slow mode, hold-all), keyed by event id. */

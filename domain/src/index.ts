@@ -24,6 +24,8 @@ export * from './payload.js';
 export * from './payload-schemas.js';
 export * from './comment.js';
 export * from './comment-schemas.js';
+export * from './caption.js';
+export * from './caption-schemas.js';
 export * from './report.js';
 export * from './report-schemas.js';
 export * from './fixer.js';

@@ -445,3 +445,25 @@ export const REPORT_TEXTS = {
   account: 'My display name shows an old surname; can it be corrected?',
   other: 'The link to the budget documents on the landing page is broken.',
 };
+
+/**
+ * What the demo's simulated captioner types into the live event (emulators/demo/captioner.ts),
+ * round and round: English as spoken, and an interpreter's Spanish a moment later.
+ */
+export const CAPTION_SCRIPT: readonly { en: string; es: string }[] = [
+  { en: 'Good evening, and welcome to this town hall.', es: 'Buenas noches y bienvenidos a este cabildo abierto.' },
+  { en: 'Tonight we discuss the library’s opening hours.', es: 'Esta noche hablamos del horario de la biblioteca.' },
+  {
+    en: 'The proposal is to open on Sundays from next spring.',
+    es: 'La propuesta es abrir los domingos desde la próxima primavera.',
+  },
+  { en: 'It would cost about forty thousand a year.', es: 'Costaría unos cuarenta mil al año.' },
+  { en: 'Vote in the poll below the video, please.', es: 'Por favor, voten en la encuesta bajo el vídeo.' },
+  { en: 'We will take questions from the comments next.', es: 'Después responderemos preguntas de los comentarios.' },
+  {
+    en: 'The first question is about parking near the library.',
+    es: 'La primera pregunta es sobre el aparcamiento cerca de la biblioteca.',
+  },
+  { en: 'The council will add twenty bicycle spaces.', es: 'El ayuntamiento añadirá veinte plazas para bicicletas.' },
+  { en: 'Thank you all for taking part tonight.', es: 'Gracias a todos por participar esta noche.' },
+];

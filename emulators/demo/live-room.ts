@@ -23,7 +23,7 @@ import { castVotes, joinRoom, react, upvote } from './records.js';
 import { callAs, requestId, type SeedActor } from './server.js';
 
 /** The local test clip, served by Vite and Hosting alike (docs/live-events.md). */
-export const LOCAL_CLIP = { kind: 'hls', url: '/media/test-pattern/index.m3u8' } as const;
+export const LOCAL_CLIP = { kind: 'hls', url: '/media/town-hall/index.m3u8' } as const;
 
 export interface LiveRoom {
   eventId: string;

@@ -11,6 +11,7 @@ export * from './constitutional-vote/index.js';
 export * from './events/index.js';
 export * from './camera/index.js';
 export * from './comments/index.js';
+export * from './captions/index.js';
 export * from './reports/index.js';
 export * from './game/index.js';
 export * from './analytics/index.js';

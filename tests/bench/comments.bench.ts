@@ -14,6 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { createTestAccount } from '../support/emulators/admin.js';
 import { testClient } from '../support/emulators/client.js';
 import { endLockedLiveEvent, goLiveForTest } from '../support/fixtures/live-events.js';
+import { arrivalTracker } from './lib/arrivals.js';
 import { formatSummary } from './lib/stats.js';
 
 const LISTENERS = Number(process.env.COMMENTS_BENCH_LISTENERS ?? 50);
@@ -30,8 +31,8 @@ const listeners = await Promise.all(
 );
 const posters = await Promise.all(posterAccounts.map((account) => testClient(account)));
 
-/** Every listener's feed: resolves the arrival of a comment id with the time it was first seen. */
-const waiting = new Map<string, { started: number; seen: number[]; done: () => void }>();
+/** Every listener's feed: when each post was first seen in it. */
+const arrivalsOf = arrivalTracker(LISTENERS);
 const stops = listeners.map((client) =>
   onSnapshot(
     query(
@@ -42,11 +43,7 @@ const stops = listeners.map((client) =>
     ),
     (snapshot) => {
       for (const change of snapshot.docChanges()) {
-        if (change.type !== 'added') continue;
-        const wait = waiting.get(change.doc.get('text') as string);
-        if (!wait) continue;
-        wait.seen.push(performance.now() - wait.started);
-        if (wait.seen.length === LISTENERS) wait.done();
+        if (change.type === 'added') arrivalsOf.seen(change.doc.get('text') as string);
       }
     },
   ),
@@ -60,15 +57,14 @@ for (let i = 0; i < POSTS; i++) {
   const text = `bench post ${i} ${Date.now()}`;
   // Each poster stays under the per-account limit (the wait is outside the measured time).
   await sleep(lastPostAt[i % POSTERS]! + COMMENT_LIMITS.rateLimitSeconds * 1000 + 100 - performance.now());
-  const started = performance.now();
-  const allSeen = new Promise<void>((resolve) => waiting.set(text, { started, seen: [], done: resolve }));
+  const { started, allSeen, delays } = arrivalsOf.expect(text);
   const poster = posters[i % POSTERS]!;
   await httpsCallable(poster.functions, 'postComment')({ eventId, text, kind: 'comment' });
   roundTrips.push(performance.now() - started);
   // The server stamps the post while the call is under way: count the interval from its answer.
   lastPostAt[i % POSTERS] = performance.now();
   await Promise.race([allSeen, sleep(30_000)]);
-  arrivals.push(...waiting.get(text)!.seen);
+  arrivals.push(...delays());
 }
 
 console.log(formatSummary(`postComment round trip (${POSTS} posts)`, roundTrips));

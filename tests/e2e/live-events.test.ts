@@ -6,6 +6,7 @@
  * Also the hls.js path, forced by hiding native HLS from the page.
  */
 import { REACTIONS, VIEWER_STALE_MS } from '@civic/domain';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
@@ -27,6 +28,39 @@ const loginTimeout = 90_000;
 
 /** The page's video element's playback position, or -1 without one. */
 const currentTime = (page: Page) => page.evaluate(() => document.querySelector('video')?.currentTime ?? -1);
+
+/** The caption track the video shows (its label) and the cue on screen now, or null with captions off. */
+const shownCaption = (page: Page) =>
+  page.evaluate(() => {
+    const tracks = Array.from(document.querySelector('video')?.textTracks ?? []);
+    const showing = tracks.find((track) => track.mode === 'showing');
+    if (!showing) return null;
+    const cue = showing.activeCues?.[0] as VTTCue | undefined;
+    return { label: showing.label, language: showing.language, cue: cue?.text ?? '' };
+  });
+
+/** Chooses a caption track (or Off) with the CC button over the video. */
+async function chooseCaptions(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Captions' }).click();
+  await page.getByRole('group', { name: 'Captions' }).getByLabel(name).click();
+}
+
+/** The demo clip's own subtitles (web/public/media/town-hall): on in English, then Spanish, then off. */
+async function expectClipSubtitles(page: Page) {
+  await chooseCaptions(page, 'English');
+  await eventually(() => shownCaption(page).then((shown) => shown?.language)).toBe('en');
+  await eventually(() => shownCaption(page).then((shown) => shown?.cue ?? ''), 30_000).toMatch(
+    /^(Welcome to the Civic Live town hall\.|Tonight we discuss|Every resident can vote|Questions from the audience|Captions are on|Thank you for taking part)/,
+  );
+  await chooseCaptions(page, 'Spanish');
+  await eventually(() => shownCaption(page).then((shown) => shown?.language)).toBe('es');
+  await eventually(() => shownCaption(page).then((shown) => shown?.cue ?? ''), 30_000).toMatch(
+    /^(Bienvenidos|Esta noche|Todos los vecinos|Después vienen|Los subtítulos|Gracias)/,
+  );
+  await chooseCaptions(page, 'Off');
+  await eventually(() => shownCaption(page)).toBeNull();
+  expect(await page.getByRole('button', { name: 'Captions' }).getAttribute('aria-pressed')).toBe('false');
+}
 
 async function expectPlaying(page: Page) {
   await eventually(() => currentTime(page)).toBeGreaterThan(0);
@@ -52,7 +86,7 @@ describe('live events end to end', () => {
     await eventually(() => admin.getByText('Title is required').isVisible()).toBe(true);
     await admin.getByLabel('Title').fill(title);
     await admin.getByLabel('Description (optional)').fill('The council answers questions live.');
-    await expect(admin.getByLabel('HLS playlist URL').inputValue()).resolves.toBe('/media/test-pattern/index.m3u8');
+    await expect(admin.getByLabel('HLS playlist URL').inputValue()).resolves.toBe('/media/town-hall/index.m3u8');
     await admin.getByRole('button', { name: 'Create event' }).click();
     const row = admin.getByRole('article', { name: title });
     // Callables may start cold on a loaded machine: the first answers get a longer wait.
@@ -220,6 +254,143 @@ describe('live events end to end', () => {
     }
   });
 
+  it('an admin captions live: viewers on a phone and a desktop see each line and the correction; the transcript downloads after the end', async () => {
+    const title = `Captioned session ${Date.now()}`;
+    const eventId = await goLiveForTest(title);
+    const root = await testClient(seedAdmin);
+    const citizen = await createTestAccount('user');
+    try {
+      const captioner = await signedInPage('admin', paths.admin.live, { viewport: DESKTOP, loginTimeout });
+      const phone = await signedInPage(citizen, paths.live, { viewport: PHONE, loginTimeout });
+      const desktop = await signedInPage(citizen, paths.user.live, {
+        viewport: DESKTOP,
+        colorScheme: 'dark',
+        loginTimeout,
+      });
+      const viewers = [phone, desktop];
+      for (const page of viewers) {
+        await eventually(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+        await chooseCaptions(page, 'English');
+      }
+      const panel = captioner.getByRole('region', { name: 'Live captions' });
+      await eventually(() => panel.isVisible(), 120_000).toBe(true);
+      const input = panel.getByLabel('Caption line');
+      const typed = [
+        'Good evening, and welcome to the council meeting.',
+        'Item one is the libary budget for next year, which the finance committee has reviewed line by line.',
+        'Questions from residents come after the vote.',
+      ];
+      // Two lines sent with Enter, the third by pausing.
+      await input.fill(typed[0]!);
+      await input.press('Enter');
+      await input.fill(typed[1]!);
+      await input.press('Enter');
+      await input.pressSequentially(typed[2]!, { delay: 5 });
+      const transcriptOf = (page: Page) =>
+        page.getByRole('region', { name: 'Transcript' }).locator('.transcript__line > span').allTextContents();
+      for (const page of viewers) {
+        await eventually(() => transcriptOf(page), 60_000).toEqual(typed);
+        await eventually(() => page.getByTestId('live-captions').textContent()).toContain(typed[2]);
+      }
+      // The screen reader's view: a polite status region saying the newest line.
+      const announcer = phone.getByTestId('caption-announcer');
+      expect(await announcer.getAttribute('aria-live')).toBe('polite');
+      expect(await announcer.ariaSnapshot()).toBe(`- status: ${typed[2]}`);
+
+      // The captioner corrects the typo in line two; everyone's transcript and overlay follow.
+      const corrected = typed[1]!.replace('libary', 'library');
+      await panel.getByRole('button', { name: `Correct “${typed[1]}”` }).click();
+      const fix = panel.getByLabel(`Correct: ${typed[1]}`);
+      await fix.fill(corrected);
+      await fix.press('Enter');
+      const final = [typed[0], `${corrected} (corrected)`, typed[2]];
+      for (const page of viewers) await eventually(() => transcriptOf(page), 60_000).toEqual(final);
+      // A long line over the video, looked at on a phone and a desktop, light and dark, while it shows.
+      const long =
+        'The finance committee recommends keeping the reading room open until nine in the evening on weekdays, and from ten to four on Sundays.';
+      await input.fill(long);
+      await input.press('Enter');
+      for (const page of viewers) {
+        await eventually(() => page.getByTestId('live-captions').textContent(), 30_000).toContain(long);
+      }
+      await Promise.all([
+        screenshot(phone, 'captions-over-video-phone-light'),
+        screenshot(desktop, 'captions-over-video-desktop-dark'),
+      ]);
+      await Promise.all([phone.emulateMedia({ colorScheme: 'dark' }), desktop.emulateMedia({ colorScheme: 'light' })]);
+      await Promise.all([
+        screenshot(phone, 'captions-over-video-phone-dark'),
+        screenshot(desktop, 'captions-over-video-desktop-light'),
+      ]);
+      await phone.emulateMedia({ colorScheme: 'light' });
+
+      // Arabic: the interpreter's track, read by viewers whose page is in Arabic (right to left).
+      await panel.getByRole('combobox', { name: 'Language' }).selectOption('ar');
+      const arabic = 'يناقش المجلس الليلة ميزانية المكتبة للعام المقبل، ثم نستمع إلى أسئلة السكان بعد التصويت.';
+      await input.fill(arabic);
+      await input.press('Enter');
+      for (const page of viewers) {
+        await page.locator('#language').selectOption('ar');
+        await eventually(() => page.locator('html').getAttribute('dir')).toBe('rtl');
+        await page.getByRole('button', { name: /^CC/ }).click();
+        await page.getByRole('group').getByLabel('العربية').click();
+        await eventually(() => page.getByTestId('live-captions').textContent(), 30_000).toContain(arabic);
+      }
+      await Promise.all([
+        screenshot(phone, 'captions-over-video-phone-arabic'),
+        screenshot(desktop, 'captions-over-video-desktop-arabic'),
+      ]);
+      for (const page of viewers) {
+        await page.locator('#language').selectOption('en');
+        await eventually(() => page.locator('html').getAttribute('dir')).toBe('ltr');
+        await chooseCaptions(page, 'English');
+      }
+      await screenshot(captioner, 'captions-control-room');
+      expect(await sidewaysOverflow(phone)).toEqual([]);
+      expect(await seriousViolationsLightAndDark(phone)).toEqual([]);
+
+      await call(root, 'endEvent', { eventId });
+      await eventually(() => phone.getByRole('heading', { name: `“${title}” has ended` }).isVisible()).toBe(true);
+      const [download] = await Promise.all([
+        phone.waitForEvent('download'),
+        phone.getByRole('button', { name: 'Download transcript (WebVTT)' }).click(),
+      ]);
+      const vtt = readFileSync((await download.path())!, 'utf8');
+      const cues = vtt.split('\n\n').slice(1);
+      expect(cues.map((cue) => cue.split('\n')[1])).toEqual([typed[0], corrected, typed[2], long]);
+      const starts = cues.map((cue) => cue.split(' --> ')[0]!);
+      expect([...starts].sort()).toEqual(starts);
+      expect(starts.every((start) => /^\d{2}:\d{2}:\d{2}\.\d{3}$/.test(start))).toBe(true);
+      expect(await seriousViolationsLightAndDark(phone)).toEqual([]);
+      await screenshot(phone, 'captions-transcript-ended-phone');
+
+      // The event's analytics offers the same transcript.
+      await captioner.goto(`${appOrigin()}${paths.admin.reports}?tab=analytics`);
+      await eventually(() => captioner.getByLabel('Event').isVisible(), 60_000).toBe(true);
+      await captioner.getByLabel('Event').selectOption({ label: title });
+      const transcript = captioner.getByRole('region', { name: 'Transcript' });
+      await eventually(
+        () => transcript.getByText('Caption lines by language: English: 4, Arabic: 1.').isVisible(),
+        60_000,
+      ).toBe(true);
+      const [text] = await Promise.all([
+        captioner.waitForEvent('download'),
+        transcript.getByRole('button', { name: 'Download transcript (text)' }).click(),
+      ]);
+      const textLines = readFileSync((await text.path())!, 'utf8')
+        .trimEnd()
+        .split('\n');
+      expect(textLines.map((line) => line.replace(/^\[\d{2}:\d{2}:\d{2}\] /, ''))).toEqual([
+        typed[0],
+        corrected,
+        typed[2],
+        long,
+      ]);
+    } finally {
+      await root.close();
+    }
+  });
+
   it('plays the clip through hls.js when the browser has no native HLS', async () => {
     const page = await newPage({ viewport: DESKTOP });
     // Hide native HLS, as in Firefox or older Chromium: the player must load hls.js light.
@@ -242,5 +413,29 @@ describe('live events end to end', () => {
     // Served from the blob: URL Media Source hands the video element, not the playlist itself.
     expect(await page.evaluate(() => document.querySelector('video')!.currentSrc.startsWith('blob:'))).toBe(true);
     expect(hlsChunks.length).toBeGreaterThan(0);
+    // The stream's subtitles work on this path as on the native one.
+    await expectClipSubtitles(page);
+  });
+
+  it('shows the demo clip’s own subtitles with CC in /stream and /live, and remembers the choice', async () => {
+    await goLiveForTest(`Captions ${Date.now()}`);
+    const visitor = await newPage({ viewport: DESKTOP });
+    await visitor.goto(`${appOrigin()}${paths.stream}`);
+    await expectPlaying(visitor);
+    expect(await visitor.evaluate(() => document.querySelector('video')?.dataset.playback)).toBe('native');
+    await expectClipSubtitles(visitor);
+    // The choice is remembered: Spanish chosen, the page reloaded, Spanish again.
+    await chooseCaptions(visitor, 'Spanish');
+    await visitor.reload();
+    await expectPlaying(visitor);
+    await eventually(() => shownCaption(visitor).then((shown) => shown?.language)).toBe('es');
+
+    const citizen = await createTestAccount('user');
+    const viewer = await signedInPage(citizen, paths.live, { viewport: PHONE, loginTimeout });
+    await expectPlaying(viewer);
+    await expectClipSubtitles(viewer);
+    await chooseCaptions(viewer, 'English');
+    expect(await sidewaysOverflow(viewer)).toEqual([]);
+    await screenshot(viewer, 'live-events-subtitles-phone');
   });
 });

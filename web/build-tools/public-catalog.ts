@@ -54,6 +54,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/authorization.ts',
   'src/lib/build-watcher.ts',
   'src/lib/chunk-reload.ts',
+  'src/lib/caption-preference.ts',
   'src/lib/color-mode.ts',
   'src/lib/document-head.ts',
   'src/lib/first-build-check.ts',
@@ -78,12 +79,15 @@ export const PUBLIC_SOURCES: readonly string[] = [
   // /stream: the next event, its countdown and the player.
   'src/features/events/api/load-next-event.ts',
   'src/features/events/api/use-stream-state.ts',
+  'src/features/events/components/captions-menu.tsx',
   'src/features/events/components/countdown.tsx',
   'src/features/events/components/event-player.tsx',
   'src/features/events/components/event-stage.tsx',
   'src/features/events/components/hls-player.tsx',
   'src/features/events/components/next-event.tsx',
   'src/features/events/components/public-stream.tsx',
+  'src/features/events/media/hls-subtitles.ts',
+  'src/features/events/media/use-stream-subtitles.ts',
   // The guard of /User/constitutional-vote, loaded by the entry's route table.
   'src/features/constitutional-vote/api/check-constitutional-vote-access.ts',
   'src/features/constitutional-vote/api/constitutional-vote-once-refs.ts',

@@ -1,12 +1,12 @@
 /** Web SDK clients against the emulators: one isolated Firebase app per signed-in test user. */
-import { FUNCTIONS_REGION } from '@civic/domain';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type Auth } from 'firebase/auth';
-import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore';
-import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { deleteApp, type FirebaseApp } from 'firebase/app';
+import { signInWithEmailAndPassword, type Auth } from 'firebase/auth';
+import type { Firestore } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
 import { randomUUID } from 'node:crypto';
 import { afterAll } from 'vitest';
-import { emulatorAddress, PROJECT_ID } from './stack.js';
+import { emulatorWebApp } from '../../../emulators/web-client.js';
+import './stack.js';
 
 export interface TestClient {
   app: FirebaseApp;
@@ -20,15 +20,7 @@ export interface TestClient {
 
 /** A client signed in as `email` (or anonymous-less visitor when no credentials are given). */
 export async function testClient(credentials?: { email: string; password: string }): Promise<TestClient> {
-  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `client-${randomUUID()}`);
-  const auth = getAuth(app);
-  connectAuthEmulator(auth, emulatorAddress('auth').origin, { disableWarnings: true });
-  const db = getFirestore(app);
-  const firestore = emulatorAddress('firestore');
-  connectFirestoreEmulator(db, firestore.host, firestore.port);
-  const functions = getFunctions(app, FUNCTIONS_REGION);
-  const fn = emulatorAddress('functions');
-  connectFunctionsEmulator(functions, fn.host, fn.port);
+  const { app, auth, db, functions } = emulatorWebApp(`client-${randomUUID()}`);
   if (credentials) await signInWithEmailAndPassword(auth, credentials.email, credentials.password);
   return {
     app,

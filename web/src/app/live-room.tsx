@@ -5,10 +5,13 @@
  *   - camera: the in-app camera's viewer when the event is streamed from /Admin/camera;
  *   - comments: the live feed and its composer (features/comments), with "Report" in each post's
  *     menu and "Report a problem" below (features/reports); the post the admin highlighted
- *     shows over the video.
+ *     shows over the video;
+ *   - captions: the live captions over the video and the Transcript panel (features/captions).
  */
 import { useLingui } from '@lingui/react/macro';
 import { CameraViewer } from '@/features/camera/components/camera-viewer';
+import { LiveCaptions } from '@/features/captions/components/live-captions';
+import { TranscriptPanel } from '@/features/captions/components/transcript-panel';
 import { LiveRoom } from '@/features/events/components/live-room';
 import { NextEventCard } from '@/features/events/components/next-event';
 import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-poll';
@@ -35,6 +38,8 @@ export function LiveRoomScreen() {
             <ReportButton eventId={eventId} commentId={null} />
           </>
         ),
+        captions: (eventId) => <LiveCaptions eventId={eventId} />,
+        transcript: (eventId, ended) => <TranscriptPanel eventId={eventId} ended={ended} />,
         // No "Where to watch" link: it would lead back to this page, where the event plays.
         nextEvent: <NextEventCard emptyText={t`No event is scheduled yet.`} />,
       }}

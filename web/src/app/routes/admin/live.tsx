@@ -11,6 +11,7 @@ import { setLivePoll } from '@/features/events/api/set-live-poll';
 import { setOverlay } from '@/features/events/api/set-overlay';
 import { useLiveEvent } from '@/features/events/api/use-live-event';
 import { AudiencePanel } from '@/features/events/components/audience-panel';
+import { CaptionerPanel } from '@/features/captions/components/captioner-panel';
 import { LiveEventBar } from '@/features/events/components/live-event-bar';
 import { GamePanel } from '@/features/game/components/game-panel';
 import { CommentFeed } from '@/features/comments/components/comment-feed';
@@ -58,6 +59,7 @@ export function Component() {
               />
             </div>
             <AudiencePanel eventId={event.id} />
+            {user && <CaptionerPanel eventId={event.id} uid={user.uid} />}
             <section
               className="card stack control-room__comments"
               aria-labelledby="control-comments-title"

@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { AnalyticsPanel } from '@/features/analytics/components/analytics-panel';
+import { EventTranscript } from '@/features/captions/components/event-transcript';
 import { ExportPanel } from '@/features/analytics/components/export-panel';
 import { EventPicker } from '@/features/events/components/event-picker';
 import { ReportAdmin } from '@/features/reports/components/report-admin';
@@ -60,6 +61,7 @@ export function Component() {
             <>
               <AnalyticsPanel key={eventId} eventId={eventId} />
               <ExportPanel key={`exports-${eventId}`} eventId={eventId} />
+              <EventTranscript key={`transcript-${eventId}`} eventId={eventId} />
             </>
           )}
         </EventPicker>

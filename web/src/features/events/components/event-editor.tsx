@@ -18,7 +18,7 @@ import { saveEvent } from '../api/save-event';
 import type { EventView } from '../api/event-view';
 
 /** The clip shipped in web/public, playable offline: the editor's suggestion for HLS. */
-export const LOCAL_TEST_CLIP = '/media/test-pattern/index.m3u8';
+export const LOCAL_TEST_CLIP = '/media/town-hall/index.m3u8';
 
 const SOURCE_LABELS: Record<StreamSourceKind, MessageDescriptor> = {
   hls: msg`HLS stream URL`,

@@ -18,7 +18,8 @@ export function EventPlayer({ source, title, camera }: EventPlayerProps) {
   const { t } = useLingui();
   switch (source.kind) {
     case 'hls':
-      return <HlsPlayer url={source.url} title={title} />;
+      // Keyed by URL: a new stream gets a fresh <video>, without the previous stream’s text tracks.
+      return <HlsPlayer key={source.url} url={source.url} title={title} />;
     case 'youtube':
     case 'vimeo':
       return (

@@ -1,5 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+
+// Loaded with the stage's first render, not with the page: /stream before an event is live (a
+// public page, held to its script budget) never needs it.
+const CaptionsMenu = lazy(() => import('./captions-menu').then((module) => ({ default: module.CaptionsMenu })));
 
 export interface EventStageProps {
   title: string;
@@ -11,6 +15,8 @@ export interface EventStageProps {
   floating?: ReactNode;
   /** Shown along the top of the video (a comment the admin put on the stream). */
   banner?: ReactNode;
+  /** Live captions over the bottom of the picture (features/captions), when the viewer has CC on. */
+  captions?: ReactNode;
 }
 
 /**
@@ -18,7 +24,7 @@ export interface EventStageProps {
  * over it — or, on a narrow screen (events.css), under it, where a 200 px picture has no room for
  * both without one covering the other.
  */
-export function EventStage({ title, player, overlay, floating, banner }: EventStageProps) {
+export function EventStage({ title, player, overlay, floating, banner, captions }: EventStageProps) {
   const { t } = useLingui();
   return (
     <section className="event-stage" aria-label={t`Stream: ${title}`}>
@@ -26,6 +32,10 @@ export function EventStage({ title, player, overlay, floating, banner }: EventSt
         <div className="event-stage__picture">
           {player}
           {floating}
+          {captions}
+          <Suspense fallback={null}>
+            <CaptionsMenu />
+          </Suspense>
         </div>
         {banner && <div className="event-stage__banner">{banner}</div>}
         {overlay && <div className="event-stage__overlay">{overlay}</div>}

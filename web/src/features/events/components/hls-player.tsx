@@ -2,6 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { useStreamSubtitles } from '../media/use-stream-subtitles';
+import { useOfferCaptions } from '@/lib/caption-preference';
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -15,12 +17,14 @@ export function playbackPath(video: HTMLVideoElement): 'native' | 'hls.js' | 'un
 /**
  * An HLS stream in a muted, inline, looping <video> (browsers only autoplay muted video; viewers
  * unmute with the controls). hls.js — its light build, ~100 KB gzip less than the full one — is
- * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it.
+ * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it. The stream's
+ * subtitle tracks are read by the app on both paths (useStreamSubtitles) and chosen with CC.
  */
 export function HlsPlayer({ url, title }: { url: string; title: string }) {
   const { t, i18n } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  useOfferCaptions('stream', useStreamSubtitles(videoRef, url));
 
   useEffect(() => {
     const video = videoRef.current;

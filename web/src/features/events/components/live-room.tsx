@@ -30,6 +30,13 @@ export interface LiveRoomSlots {
   comments?: (eventId: string, uid: string) => ReactNode;
   /** The next event (features/events' card), below "has ended" or "Nothing is live". */
   nextEvent: ReactNode;
+  /** Live captions over the video (features/captions), given the event id. */
+  captions?: (eventId: string) => ReactNode;
+  /**
+   * The Transcript panel (features/captions) beside the stream, given the event id; for an ended
+   * event also its title and when it went live (the transcript's downloads count from there).
+   */
+  transcript?: (eventId: string, ended?: { title: string; startMs: number }) => ReactNode;
 }
 
 function Room({ event, uid, slots }: { event: EventView; uid: string; slots: LiveRoomSlots }) {
@@ -50,6 +57,7 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
           overlay={event.overlay?.kind === 'poll-results' ? slots.overlay(event.overlay.pollId) : null}
           floating={<FloatingReactions floats={floats} />}
           banner={slots.commentOverlay?.(event.id)}
+          captions={slots.captions?.(event.id)}
         />
         <ReactionBar eventId={event.id} uid={uid} />
         {event.description && (
@@ -59,6 +67,7 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
         )}
       </div>
       <aside className="live-room__side stack">
+        {slots.transcript && <div className="live-room__transcript">{slots.transcript(event.id)}</div>}
         {/* Focusable: on a desktop it scrolls in its own box, which a keyboard must reach too
             (a locked answer leaves nothing else to focus in it). */}
         <section aria-labelledby="live-poll-title" className="stack live-room__question" tabIndex={0}>
@@ -142,6 +151,7 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
           {slots.poll(recent.lastPollId, uid, null)}
         </section>
       )}
+      {slots.transcript?.(recent.id, { title: recent.title, startMs: recent.wentLiveAtMs ?? recent.startsAtMs })}
       <NextEvent slots={slots} />
     </div>
   );

@@ -1,0 +1,94 @@
+/**
+ * Live captions: lines an admin types in the control room (`/Admin/live`), under
+ * `events/{eventId}/captions`, shown over the video and in the room's Transcript panel, and the
+ * event's transcript once it has ended. See docs/captions.md.
+ */
+
+export const CAPTION_LIMITS = {
+  /** One caption line: two lines on a phone-wide picture at most, a sentence or two of speech. */
+  textMax: 200,
+  /**
+   * The rate limit per captioner and event: at most `burst` lines (sent or corrected) in any
+   * `windowMs`. Fast speech is ~3 words a second and a line holds ~8–12 words, so a fast typist
+   * sends about one line every 3 s; 12 lines in 10 s is only reached by a script.
+   */
+  burst: 12,
+  windowMs: 10_000,
+  /** The viewer's overlay shows the last lines for this long after they were sent. */
+  shownOnVideoMs: 8_000,
+  /** After a pause in typing this long, the captioner's panel sends the line without Enter. */
+  pauseSendMs: 1_500,
+} as const;
+
+/**
+ * `events/{eventId}/captions/{lineId}`: one line, written only by the caption callables. A
+ * withdrawn line keeps its record (text emptied) so every viewer's screen drops it too.
+ */
+export interface CaptionLineDoc<TTime = unknown> {
+  /** BCP 47 language tag of the track ("en", "es"…). */
+  track: string;
+  text: string;
+  captionerUid: string;
+  sentAt: TTime;
+  /** When the captioner last corrected or withdrew it; null when untouched. */
+  editedAt: TTime | null;
+  withdrawn: boolean;
+}
+
+/** `events/{eventId}/captioners/{uid}`: the times of the captioner's recent lines (the rate limit). Server only. */
+export interface CaptionerDoc {
+  recentMs: number[];
+}
+
+export interface SendCaptionResponse {
+  lineId: string;
+}
+export interface CorrectCaptionResponse {
+  lineId: string;
+  withdrawn: boolean;
+}
+
+/**
+ * The times of recent lines after one more at `now`, or null when that one would exceed the rate
+ * limit. Times older than the window are dropped, so the record stays `burst` entries long.
+ */
+export function admitCaption(recentMs: readonly number[], now: number): number[] | null {
+  const inWindow = recentMs.filter((at) => now - at < CAPTION_LIMITS.windowMs);
+  if (inWindow.length >= CAPTION_LIMITS.burst) return null;
+  return [...inWindow, now];
+}
+
+/** A transcript line: what was shown last (corrections applied), when it was sent. */
+export interface TranscriptLine {
+  text: string;
+  sentAtMs: number;
+}
+
+function clock(ms: number, separator: '.' | null): string {
+  const total = Math.max(0, Math.round(ms));
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor(total / 60_000) % 60;
+  const seconds = Math.floor(total / 1000) % 60;
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  const base = `${pad(hours)}:${pad(minutes)}:${pad(seconds)}`;
+  return separator ? `${base}${separator}${pad(total % 1000, 3)}` : base;
+}
+
+/**
+ * The transcript as WebVTT, times from the event's start (`startMs`, when it went live): each
+ * line shown until the next one (at most CAPTION_LIMITS.shownOnVideoMs), as it was on the video.
+ */
+export function transcriptAsWebVtt(lines: readonly TranscriptLine[], startMs: number): string {
+  const cues = lines.map((line, index) => {
+    const from = line.sentAtMs - startMs;
+    const next = lines[index + 1]?.sentAtMs ?? Number.POSITIVE_INFINITY;
+    const to = Math.min(next - startMs, from + CAPTION_LIMITS.shownOnVideoMs);
+    return `${clock(from, '.')} --> ${clock(Math.max(to, from + 1), '.')}\n${line.text}`;
+  });
+  return ['WEBVTT', ...cues].join('\n\n') + '\n';
+}
+
+/** The transcript as plain text: one line each, with its time from the event's start. */
+export function transcriptAsText(lines: readonly TranscriptLine[], startMs: number): string {
+  return lines.map((line) => `[${clock(line.sentAtMs - startMs, null)}] ${line.text}\n`).join('');
+}

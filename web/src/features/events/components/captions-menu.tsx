@@ -1,0 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import {
+  languageName,
+  pickCaptionTrack,
+  setCaptionPreference,
+  useCaptionPreference,
+  useOfferedCaptions,
+} from '@/lib/caption-preference';
+
+/**
+ * The CC button over the video and its list: Off and each caption language on offer (the stream's
+ * subtitle tracks, the live captions), by language name. The choice is kept
+ * (lib/caption-preference) and applies to every player and room.
+ */
+export function CaptionsMenu() {
+  const { t } = useLingui();
+  const choices = useOfferedCaptions();
+  const preference = useCaptionPreference();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  if (choices.length === 0) return null;
+  const shown = pickCaptionTrack(choices, preference);
+  return (
+    <div className="captions-menu">
+      <button
+        type="button"
+        className="captions-menu__button"
+        aria-label={t`CC: captions`}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-pressed={shown !== null}
+        onClick={() => setOpen(!open)}
+      >
+        {t`CC`}
+      </button>
+      {open && (
+        <fieldset id={listId} className="captions-menu__list">
+          <legend>
+            <Trans>Captions</Trans>
+          </legend>
+          {[{ language: 'off', name: t({ message: 'Off', context: 'captions' }) }, ...choices].map((choice) => (
+            <label key={choice.language}>
+              <input
+                type="radio"
+                name={listId}
+                checked={choice.language === (shown?.language ?? 'off')}
+                onChange={() => {
+                  setCaptionPreference(choice.language);
+                  setOpen(false);
+                }}
+              />{' '}
+              {choice.language === 'off' ? choice.name : languageName(choice.language, choice.name)}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </div>
+  );
+}

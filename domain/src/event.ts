@@ -54,6 +54,11 @@ export interface EventDoc<TTime = unknown> {
    */
   lastPollId?: string | null;
   overlay: EventOverlay | null;
+  /**
+   * The languages of the live caption tracks typed for this event so far (sendCaption adds a
+   * language with its first line; absent before any). /stream offers them without reading the lines.
+   */
+  captionTracks?: string[];
   wentLiveAt: TTime | null;
   endedAt: TTime | null;
   createdBy: string | null;

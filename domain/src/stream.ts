@@ -39,6 +39,12 @@ export interface PublicEventView {
  * sent: a WebRTC broadcast needs a signed-in viewer.
  */
 export type StreamState =
-  | { state: 'live'; event: PublicEventView; source: StreamSource }
+  | {
+      state: 'live';
+      event: PublicEventView;
+      source: StreamSource;
+      /** Languages of the live captions typed in the control room so far (docs/captions.md). */
+      captionTracks: string[];
+    }
   | { state: 'upcoming'; event: PublicEventView }
   | { state: 'ended'; ended: PublicEventView | null; next: PublicEventView | null };

@@ -272,6 +272,12 @@ describe('live events end to end', () => {
         await eventually(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true);
         await chooseCaptions(page, 'English');
       }
+      // A visitor on /stream, with English on (the clip's own subtitles offer it first): the live
+      // lines join once the stream state announces the English track.
+      const visitor = await newPage({ viewport: PHONE });
+      await visitor.goto(`${appOrigin()}${paths.stream}`);
+      await eventually(() => visitor.getByText(title).first().isVisible(), 60_000).toBe(true);
+      await chooseCaptions(visitor, 'English');
       const panel = captioner.getByRole('region', { name: 'Live captions' });
       await eventually(() => panel.isVisible(), 120_000).toBe(true);
       const input = panel.getByLabel('Caption line');
@@ -310,9 +316,12 @@ describe('live events end to end', () => {
         'The finance committee recommends keeping the reading room open until nine in the evening on weekdays, and from ten to four on Sundays.';
       await input.fill(long);
       await input.press('Enter');
-      for (const page of viewers) {
+      for (const page of [...viewers, visitor]) {
         await eventually(() => page.getByTestId('live-captions').textContent(), 30_000).toContain(long);
       }
+      expect(await sidewaysOverflow(visitor)).toEqual([]);
+      await screenshot(visitor, 'captions-over-video-stream-visitor-phone');
+      await visitor.context().close();
       await Promise.all([
         screenshot(phone, 'captions-over-video-phone-light'),
         screenshot(desktop, 'captions-over-video-desktop-dark'),

@@ -71,6 +71,9 @@ describe('captions reach every viewer', () => {
         'Buenas noches.',
       ]);
       expect(seen.at(-1)?.map((line) => line.track)).toEqual(['en', 'en', 'es']);
+      // Each track's language is announced on the event once, for /stream.
+      const announced = await db.collection(COLLECTIONS.events).doc(eventId).get();
+      expect(announced.get('captionTracks')).toEqual(['en', 'es']);
 
       await call(captioner, 'correctCaption', { eventId, lineId: first.lineId, text: 'Good evening, and welcome.' });
       await call(captioner, 'correctCaption', { eventId, lineId: third.lineId, text: null });

@@ -306,6 +306,7 @@ describe('the public stream function', () => {
       state: 'live',
       event: { id: open, status: 'live' },
       source: { kind: 'hls', url: '/media/test-pattern/index.m3u8' },
+      captionTracks: [],
     });
     await call(adminA, 'endEvent', { eventId: open });
     expect(await streamState()).toMatchObject({ state: 'ended', ended: { id: open } });

@@ -64,6 +64,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/use-async.ts',
   'src/lib/use-hydrated.ts',
   'src/lib/use-now.ts',
+  'src/lib/use-snapshot.ts',
   'src/lib/i18n/',
   'src/lib/pwa/',
   'src/lib/session/',
@@ -86,8 +87,15 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/features/events/components/hls-player.tsx',
   'src/features/events/components/next-event.tsx',
   'src/features/events/components/public-stream.tsx',
+  'src/features/events/media/follow-cues.ts',
   'src/features/events/media/hls-subtitles.ts',
   'src/features/events/media/use-stream-subtitles.ts',
+  // /stream's live captions, once a viewer turns a live track on.
+  'src/features/captions/api/caption-line.ts',
+  'src/features/captions/api/caption-refs.ts',
+  'src/features/captions/api/use-caption-lines.ts',
+  'src/features/captions/components/announced-captions.tsx',
+  'src/features/captions/components/live-captions.tsx',
   // The guard of /User/constitutional-vote, loaded by the entry's route table.
   'src/features/constitutional-vote/api/check-constitutional-vote-access.ts',
   'src/features/constitutional-vote/api/constitutional-vote-once-refs.ts',

@@ -1,5 +1,5 @@
 import { type CaptionLineDoc, type RequestOf, type ResponseOf } from '@civic/domain';
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/app.js';
 import { runRetryingCreate } from '../platform/transactionErrors.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
@@ -9,7 +9,8 @@ import { captionsOf, countAgainstRateLimit, eventRef, requireLive } from './lib/
  * Admin only: one live caption line for every viewer of the live event. `defineCallable` checks
  * the account now (a demoted or disabled admin is refused though their token still says admin);
  * the event must be live; the text policy is the request schema's; the rate limit is counted in
- * the same transaction that writes the line.
+ * the same transaction that writes the line. A track's first line adds its language to the event's
+ * `captionTracks`.
  */
 export async function sendCaptionHandler(
   { eventId, track, text }: RequestOf<'sendCaption'>,
@@ -26,6 +27,11 @@ export async function sendCaptionHandler(
       ]);
       requireLive(event);
       record();
+      // A track's first line announces its language on the event, for /stream (one event write
+      // per language, not per line: every viewer of the room listens to the event document).
+      if (!((event.get('captionTracks') as string[] | undefined) ?? []).includes(track)) {
+        tx.update(eventRef(eventId), { captionTracks: FieldValue.arrayUnion(track) });
+      }
       tx.create(line, {
         track,
         text,

@@ -9,15 +9,23 @@
  *   - captions: the live captions over the video and the Transcript panel (features/captions).
  */
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { CameraViewer } from '@/features/camera/components/camera-viewer';
-import { LiveCaptions } from '@/features/captions/components/live-captions';
-import { TranscriptPanel } from '@/features/captions/components/transcript-panel';
 import { LiveRoom } from '@/features/events/components/live-room';
 import { NextEventCard } from '@/features/events/components/next-event';
 import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-poll';
 import { CommentFeed } from '@/features/comments/components/comment-feed';
 import { HighlightedCommentOverlay } from '@/features/comments/components/highlighted-comment';
 import { ReportButton } from '@/features/reports/components/report-dialog';
+
+// Captions load with an event's first caption line (the room asks for them only then): most
+// events have none, and the room's first screen does not wait for them (docs/captions.md).
+const LiveCaptions = lazy(() =>
+  import('@/features/captions/components/live-captions').then((module) => ({ default: module.LiveCaptions })),
+);
+const TranscriptPanel = lazy(() =>
+  import('@/features/captions/components/transcript-panel').then((module) => ({ default: module.TranscriptPanel })),
+);
 
 export function LiveRoomScreen() {
   const { t } = useLingui();
@@ -38,8 +46,16 @@ export function LiveRoomScreen() {
             <ReportButton eventId={eventId} commentId={null} />
           </>
         ),
-        captions: (eventId) => <LiveCaptions eventId={eventId} />,
-        transcript: (eventId, ended) => <TranscriptPanel eventId={eventId} ended={ended} />,
+        captions: (eventId) => (
+          <Suspense fallback={null}>
+            <LiveCaptions eventId={eventId} />
+          </Suspense>
+        ),
+        transcript: (eventId, ended) => (
+          <Suspense fallback={null}>
+            <TranscriptPanel eventId={eventId} ended={ended} />
+          </Suspense>
+        ),
         // No "Where to watch" link: it would lead back to this page, where the event plays.
         nextEvent: <NextEventCard emptyText={t`No event is scheduled yet.`} />,
       }}

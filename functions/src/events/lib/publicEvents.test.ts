@@ -51,7 +51,14 @@ describe('what /stream shows', () => {
       state: 'live',
       event: { id: 'live', status: 'live' },
       source: HLS,
+      captionTracks: [],
     });
+  });
+
+  it('the live event’s caption languages, for the CC menu', () => {
+    const live = event('live', 0, 1, 'live');
+    live.data.captionTracks = ['en', 'es'];
+    expect(pickStreamState([live], null, NOW)).toMatchObject({ state: 'live', captionTracks: ['en', 'es'] });
   });
 
   it('a countdown to the next event when nothing ended recently', () => {

@@ -13,6 +13,7 @@ export interface StoredEvent {
   startsAt?: Timestamp;
   endsAt?: Timestamp;
   endedAt?: Timestamp | null;
+  captionTracks?: string[];
 }
 export type Stored = { id: string; data: StoredEvent };
 
@@ -48,7 +49,14 @@ export { ENDED_SHOWN_MS };
 /** What /stream shows: live (with its source), ended (with the next), or the next one's countdown. */
 export function pickStreamState(announced: Stored[], lastEnded: Stored | null, now: number): StreamState {
   const live = announced.find((e) => e.data.status === 'live' && e.data.source);
-  if (live) return { state: 'live', event: toPublicView(live), source: live.data.source! };
+  if (live) {
+    return {
+      state: 'live',
+      event: toPublicView(live),
+      source: live.data.source!,
+      captionTracks: live.data.captionTracks ?? [],
+    };
+  }
   const next = pickNextEvent(announced, now);
   const endedMs = lastEnded?.data.endedAt?.toMillis() ?? 0;
   const ended = lastEnded ? toPublicView(lastEnded) : null;

@@ -1,8 +1,14 @@
 import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicStream } from '@/features/events/components/public-stream';
 import { useUser } from '@/lib/session/session-store';
+
+// Loaded only when the live event has live captions (docs/captions.md).
+const AnnouncedCaptions = lazy(() =>
+  import('@/features/captions/components/announced-captions').then((module) => ({ default: module.AnnouncedCaptions })),
+);
 
 /** What the public stream offers: visitors are told voting needs an account, signed-in users where to vote. */
 function StreamIntro() {
@@ -27,5 +33,16 @@ function StreamIntro() {
 }
 
 export function Component() {
-  return <PublicStream intro={<StreamIntro />} />;
+  return (
+    <PublicStream
+      intro={<StreamIntro />}
+      captions={(eventId, languages) =>
+        languages.length > 0 && (
+          <Suspense fallback={null}>
+            <AnnouncedCaptions eventId={eventId} languages={languages} />
+          </Suspense>
+        )
+      }
+    />
+  );
 }

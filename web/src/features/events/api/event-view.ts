@@ -5,9 +5,11 @@ import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
 /** An event as screens use it: id, times in epoch ms. */
 export interface EventView extends Omit<
   EventDoc,
-  'startsAt' | 'endsAt' | 'wentLiveAt' | 'endedAt' | 'createdAt' | 'updatedAt' | 'lastPollId'
+  'startsAt' | 'endsAt' | 'wentLiveAt' | 'endedAt' | 'createdAt' | 'updatedAt' | 'lastPollId' | 'captionTracks'
 > {
   lastPollId: string | null;
+  /** Languages of the live caption tracks typed so far (none: the room loads no captions code). */
+  captionTracks: string[];
   id: string;
   startsAtMs: number;
   endsAtMs: number;
@@ -26,6 +28,7 @@ export function toEventView(snapshot: DocumentSnapshot): EventView {
     source: data.source,
     livePollId: data.livePollId ?? null,
     lastPollId: data.lastPollId ?? null,
+    captionTracks: data.captionTracks ?? [],
     overlay: data.overlay ?? null,
     createdBy: data.createdBy ?? null,
     id: snapshot.id,

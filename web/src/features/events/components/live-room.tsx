@@ -30,7 +30,11 @@ export interface LiveRoomSlots {
   comments?: (eventId: string, uid: string) => ReactNode;
   /** The next event (features/events' card), below "has ended" or "Nothing is live". */
   nextEvent: ReactNode;
-  /** Live captions over the video (features/captions), given the event id. */
+  /**
+   * Live captions over the video (features/captions), given the event id. Asked for only once the
+   * event has a caption track (its `captionTracks`), like the transcript below: a room without
+   * captions loads and listens to nothing of them.
+   */
   captions?: (eventId: string) => ReactNode;
   /**
    * The Transcript panel (features/captions) beside the stream, given the event id; for an ended
@@ -57,7 +61,7 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
           overlay={event.overlay?.kind === 'poll-results' ? slots.overlay(event.overlay.pollId) : null}
           floating={<FloatingReactions floats={floats} />}
           banner={slots.commentOverlay?.(event.id)}
-          captions={slots.captions?.(event.id)}
+          captions={event.captionTracks.length > 0 ? slots.captions?.(event.id) : null}
         />
         <ReactionBar eventId={event.id} uid={uid} />
         {event.description && (
@@ -67,7 +71,9 @@ function Room({ event, uid, slots }: { event: EventView; uid: string; slots: Liv
         )}
       </div>
       <aside className="live-room__side stack">
-        {slots.transcript && <div className="live-room__transcript">{slots.transcript(event.id)}</div>}
+        {slots.transcript && event.captionTracks.length > 0 && (
+          <div className="live-room__transcript">{slots.transcript(event.id)}</div>
+        )}
         {/* Focusable: on a desktop it scrolls in its own box, which a keyboard must reach too
             (a locked answer leaves nothing else to focus in it). */}
         <section aria-labelledby="live-poll-title" className="stack live-room__question" tabIndex={0}>
@@ -151,7 +157,8 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
           {slots.poll(recent.lastPollId, uid, null)}
         </section>
       )}
-      {slots.transcript?.(recent.id, { title: recent.title, startMs: recent.wentLiveAtMs ?? recent.startsAtMs })}
+      {recent.captionTracks.length > 0 &&
+        slots.transcript?.(recent.id, { title: recent.title, startMs: recent.wentLiveAtMs ?? recent.startsAtMs })}
       <NextEvent slots={slots} />
     </div>
   );

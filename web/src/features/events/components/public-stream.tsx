@@ -33,7 +33,10 @@ function NextUp({ event }: { event: PublicEventView }) {
   );
 }
 
-function StreamBody({ stream }: { stream: StreamState }) {
+/** Live captions over the picture, given the event and its caption languages (features/captions). */
+type StreamCaptions = (eventId: string, languages: readonly string[]) => ReactNode;
+
+function StreamBody({ stream, captions }: { stream: StreamState; captions?: StreamCaptions }) {
   const { t } = useLingui();
   if (stream.state === 'live') {
     const { event, source } = stream;
@@ -49,6 +52,7 @@ function StreamBody({ stream }: { stream: StreamState }) {
         </p>
         <EventStage
           title={event.title}
+          captions={captions?.(event.id, stream.captionTracks ?? [])}
           player={
             <Suspense fallback={<LoadingState label={t`Loading the player…`} />}>
               <EventPlayer
@@ -126,21 +130,21 @@ function StreamBody({ stream }: { stream: StreamState }) {
  * /stream for everyone, visitors included: the public live event's video, a countdown before it,
  * "ended" with the next event after. It follows the admin by itself (useStreamState polls).
  */
-export function PublicStream({ intro }: { intro: ReactNode }) {
+export function PublicStream({ intro, captions }: { intro: ReactNode; captions?: StreamCaptions }) {
   const { t } = useLingui();
   const result = useStreamState();
   return (
     <div className="stack">
       <PageHeader title={t`Public stream`} description={intro} />
       {result.state === 'loading' && <LoadingState label={t`Looking for the live event…`} />}
-      {result.state === 'ready' && <StreamBody stream={result.stream} />}
+      {result.state === 'ready' && <StreamBody stream={result.stream} captions={captions} />}
       {result.state === 'failed' &&
         (result.last ? (
           <>
             <p className="muted" role="status">
               <Trans>Reconnecting…</Trans>
             </p>
-            <StreamBody stream={result.last} />
+            <StreamBody stream={result.last} captions={captions} />
           </>
         ) : (
           <p className="muted" role="alert">

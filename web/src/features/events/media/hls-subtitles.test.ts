@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { segmentUrls, subtitleRenditions, webVttCues } from './hls-subtitles';
+import { mediaPlaylistState, segmentUrls, subtitleRenditions, webVttCues } from './hls-subtitles';
 
 const MASTER = `#EXTM3U
 #EXT-X-MEDIA:TYPE=AUDIO,GROUP-ID="aud",NAME="Main",URI="audio.m3u8"
@@ -37,5 +37,14 @@ describe('reading an HLS stream’s subtitle tracks', () => {
       { startSeconds: 0.5, endSeconds: 3.427, text: 'Welcome.' },
       { startSeconds: 64.5, endSeconds: 68.004, text: 'Two\nlines' },
     ]);
+  });
+
+  it('says whether a playlist is live, and how soon to read it again (its target duration, within bounds)', () => {
+    const live = '#EXTM3U\n#EXT-X-TARGETDURATION:4\n#EXT-X-MEDIA-SEQUENCE:12\n#EXTINF:4,\npart-12.vtt\n';
+    expect(mediaPlaylistState(live)).toEqual({ ended: false, reloadAfterMs: 4_000 });
+    expect(mediaPlaylistState(`${live}#EXT-X-ENDLIST\n`)).toEqual({ ended: true, reloadAfterMs: 4_000 });
+    expect(mediaPlaylistState('#EXTM3U\n#EXT-X-TARGETDURATION:1\n').reloadAfterMs).toBe(2_000);
+    expect(mediaPlaylistState('#EXTM3U\n#EXT-X-TARGETDURATION:30\n').reloadAfterMs).toBe(10_000);
+    expect(mediaPlaylistState('#EXTM3U\n').reloadAfterMs).toBe(6_000);
   });
 });

@@ -29,12 +29,15 @@ function attributes(list: string): Record<string, string> {
   return found;
 }
 
+/** A rendition's tag in a master playlist (RFC 8216 §4.3.4.1). */
+const MEDIA_TAG = '#EXT-X-MEDIA:';
+
 /** The subtitle renditions a master playlist lists; none for a media playlist or other media. */
 export function subtitleRenditions(playlist: string, playlistUrl: string): SubtitleRendition[] {
   const renditions: SubtitleRendition[] = [];
   for (const line of playlist.split(/\r?\n/)) {
-    if (!line.startsWith('#EXT-X-MEDIA:')) continue;
-    const attrs = attributes(line.slice('#EXT-X-MEDIA:'.length));
+    if (!line.startsWith(MEDIA_TAG)) continue;
+    const attrs = attributes(line.slice(MEDIA_TAG.length));
     if (attrs.TYPE !== 'SUBTITLES' || !attrs.URI) continue;
     const language = attrs.LANGUAGE ?? '';
     renditions.push({ name: attrs.NAME ?? language, language, uri: new URL(attrs.URI, playlistUrl).href });
@@ -49,6 +52,26 @@ export function segmentUrls(playlist: string, playlistUrl: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'))
     .map((uri) => new URL(uri, playlistUrl).href);
+}
+
+/** What a subtitle media playlist says about reading it again. */
+export interface MediaPlaylistState {
+  /** `#EXT-X-ENDLIST`: recorded, or the live broadcast is over; nothing more will be added. */
+  ended: boolean;
+  /** How long to wait before reading a live playlist again, in ms (RFC 8216 §6.3.4: the target duration). */
+  reloadAfterMs: number;
+}
+
+/** Bounds on a live playlist's reload interval, whatever `#EXT-X-TARGETDURATION` says. */
+const RELOAD_MS = { min: 2_000, max: 10_000, fallback: 6_000 };
+
+export function mediaPlaylistState(playlist: string): MediaPlaylistState {
+  const target = /^#EXT-X-TARGETDURATION:(\d+(?:\.\d+)?)\s*$/m.exec(playlist)?.[1];
+  const wanted = target ? Number(target) * 1000 : RELOAD_MS.fallback;
+  return {
+    ended: /^#EXT-X-ENDLIST\s*$/m.test(playlist),
+    reloadAfterMs: Math.min(RELOAD_MS.max, Math.max(RELOAD_MS.min, wanted)),
+  };
 }
 
 function seconds(stamp: string): number | null {

@@ -149,10 +149,11 @@ export const ADMIN_ONLY =
  * Scripts a screen may fetch after it is interactive, outside its budget: the toast container (with
  * the first toast), the install prompt, the new-build watcher (when its first check is due),
  * workbox-window (after the load event), the ballot results chart (once a ballot is published),
- * the CC menu (with the video's stage, once it has rendered).
+ * the CC menu (with the video's stage, once it has rendered), the stream's subtitle reader and the
+ * viewer's caption choice (once the player's video is on the page; docs/captions.md).
  */
 export const AFTER_INTERACTIVE =
-  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/captions-menu\.tsx)/;
+  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/(captions-menu|stream-subtitles)\.tsx|src\/features\/events\/media\/|src\/lib\/caption-preference\.ts)/;
 
 /**
  * A built file that loads only after a page is interactive: every module in it is one

@@ -1,9 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
-import { useStreamSubtitles } from '../media/use-stream-subtitles';
-import { useOfferCaptions } from '@/lib/caption-preference';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+const StreamSubtitles = lazy(() =>
+  import('./stream-subtitles').then((module) => ({ default: module.StreamSubtitles })),
+);
 
 const HLS_MIME = 'application/vnd.apple.mpegurl';
 
@@ -18,13 +20,13 @@ export function playbackPath(video: HTMLVideoElement): 'native' | 'hls.js' | 'un
  * An HLS stream in a muted, inline, looping <video> (browsers only autoplay muted video; viewers
  * unmute with the controls). hls.js — its light build, ~100 KB gzip less than the full one — is
  * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it. The stream's
- * subtitle tracks are read by the app on both paths (useStreamSubtitles) and chosen with CC.
+ * subtitle tracks are read by the app on both paths (StreamSubtitles, loaded after the video is on
+ * the page) and chosen with CC.
  */
 export function HlsPlayer({ url, title }: { url: string; title: string }) {
   const { t, i18n } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
-  useOfferCaptions('stream', useStreamSubtitles(videoRef, url));
 
   useEffect(() => {
     const video = videoRef.current;
@@ -79,6 +81,9 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
         autoPlay
         onError={() => setFailure(msg`The stream could not be played. It may not have started yet.`)}
       />
+      <Suspense fallback={null}>
+        <StreamSubtitles videoRef={videoRef} url={url} />
+      </Suspense>
       {failure && (
         <p className="event-stage__message" role="alert">
           {i18n._(failure)}

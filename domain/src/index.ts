@@ -35,3 +35,4 @@ export * from './question.js';
 export * from './question-schemas.js';
 export * from './languages.js';
 export * from './retention.js';
+export * from './open-data.js';

@@ -49,3 +49,10 @@ export const SWEPT_RETENTION: readonly SweptRetention[] = [
 
 /** When an audit entry written at `nowMs` expires. */
 export const auditExpiryMs = (nowMs: number) => nowMs + AUDIT_RETENTION_DAYS * DAY_MS;
+
+/** How many days the sweep keeps a collection group's records (the privacy page quotes them). */
+export function sweptAfterDays(collectionGroup: string): number {
+  const rule = SWEPT_RETENTION.find((entry) => entry.collectionGroup === collectionGroup);
+  if (!rule) throw new Error(`No swept retention for ${collectionGroup}`);
+  return rule.days;
+}

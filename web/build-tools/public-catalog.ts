@@ -15,6 +15,8 @@ export const PUBLIC_SCREENS = [
   'src/app/routes/login.tsx',
   'src/app/routes/signup.tsx',
   'src/app/routes/stream.tsx',
+  'src/app/routes/open-data.tsx',
+  'src/app/routes/privacy.tsx',
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 /**
- * The route table: docs/PRODUCT.md §2's 23 paths (from config/paths.ts), grouped by layout. Each
+ * The route table: docs/PRODUCT.md §2's 23 paths and our two information pages (from
+ * config/paths.ts), grouped by layout. Each
  * screen is its own lazily loaded chunk (routes/*), so public routes never download the database
  * SDKs. Guards and roles come from the route metadata (`handle.meta`), built from lib/authorization.
  *
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
           screen(paths.login, { title: msg`Log in` }, () => import('./routes/login')),
           screen(paths.signup, { title: msg`Sign up` }, () => import('./routes/signup')),
           screen(paths.stream, { title: msg`Public stream` }, () => import('./routes/stream')),
+          screen(paths.openData, { title: msg`Open data` }, () => import('./routes/open-data')),
+          screen(paths.privacy, { title: msg`Privacy` }, () => import('./routes/privacy')),
           screen(
             paths.game,
             { title: msg`Live trivia`, validate: (url) => GAME_PATH.test(url.pathname) },

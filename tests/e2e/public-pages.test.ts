@@ -7,12 +7,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, type LanguageCode } from '@civic/domain';
+import { LANGUAGE_CODES, OPEN_DATA_FILE_NAME, type LanguageCode, type OpenDataFile } from '@civic/domain';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
 import { loadsAfterInteractive } from '../../web/build-tools/route-budgets.js';
 import { MANIFEST_PATH, readBuiltApp, type Manifest } from '../../web/build-tools/route-scripts.js';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
-import { appOrigin } from '../support/browser/chromium.js';
+import { seedData } from '../../emulators/seed.js';
+import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
+import { appOrigin, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { paths } from '@/config/paths';
 
@@ -207,5 +209,63 @@ describe('the service worker precache', () => {
     const total = urls.reduce((sum, url) => sum + gzipSize(url), 0);
     console.log(`precache: ${urls.length} files, ${total} bytes gzip (${scripts.length} scripts)`);
     expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
+  });
+});
+
+describe('the open-data and privacy pages, signed out', () => {
+  it('/open-data explains the data and downloads the file, which names no seeded citizen', async () => {
+    const page = await visitorPage();
+    await page.goto(`${appOrigin()}${paths.openData}`);
+    await page.getByRole('heading', { level: 1, name: 'Open data' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the open data (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(OPEN_DATA_FILE_NAME);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const file = JSON.parse(text) as OpenDataFile;
+    expect(Object.keys(file).sort()).toEqual(
+      ['constitutionalVotes', 'events', 'generatedAt', 'liveQuestions', 'maxAgeSeconds', 'polls'].sort(),
+    );
+    // The demo seed's accounts: none of their ids, emails or names is in the public file.
+    const leaks = seedData.users
+      .flatMap((user) => [user.uid, user.email, user.displayName])
+      .filter((value) => text.includes(value));
+    expect(leaks).toEqual([]);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await seriousViolationsLightAndDark(page)).toEqual([]);
+    await screenshotEveryWay(page, 'open-data');
+    await page.context().close();
+  });
+
+  it('/privacy says how long things are kept and where to download or delete, linked from the footer and sign-up', async () => {
+    const page = await visitorPage();
+    await page.goto(`${appOrigin()}${paths.signup}`);
+    await page.locator('form').getByRole('link', { name: 'Privacy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'How long we keep it' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('When you joined an event: 90 days.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'your profile' }).getAttribute('href')).resolves.toBe(
+      paths.user.profile,
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Open data' }).getAttribute('href')).resolves.toBe(paths.openData);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await seriousViolationsLightAndDark(page)).toEqual([]);
+    await screenshotEveryWay(page, 'privacy');
+    await page.context().close();
+  });
+
+  it('/privacy in Arabic reads right to left', async () => {
+    const page = await newPage({ viewport: PHONE, locale: 'ar' });
+    await page.goto(`${appOrigin()}${paths.privacy}`);
+    await page.getByRole('heading', { level: 1, name: 'الخصوصية' }).waitFor();
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await screenshotEveryWay(page, 'privacy-ar');
+    await page.goto(`${appOrigin()}${paths.openData}`);
+    await page.getByRole('heading', { level: 1, name: 'البيانات المفتوحة' }).waitFor();
+    await screenshotEveryWay(page, 'open-data-ar');
+    await page.context().close();
   });
 });

@@ -16,7 +16,7 @@ import { seedData } from '../../emulators/seed.js';
 import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
 import { appOrigin, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
-import { paths } from '@/config/paths';
+import { INFO_PATHS, paths } from '@/config/paths';
 
 /**
  * JavaScript a public page downloads before anything is clicked, gzip level 9, summed over the
@@ -55,9 +55,16 @@ const gzipSize = (sitePath: string) => gzipSync(readFileSync(builtFile(sitePath)
  * page fetches its reader's public catalog, and no other (no other language's, no app catalog).
  */
 const manifest = JSON.parse(readFileSync(builtFile(MANIFEST_PATH), 'utf8')) as Manifest;
-const catalogFile = (language: LanguageCode, catalog: 'public' | 'app' = 'public') =>
+const catalogFile = (language: LanguageCode, catalog: 'public' | 'info' | 'app' = 'public') =>
   `/${manifest[`src/locales/${language}/${catalog}.po`]!.file}`;
-const allCatalogFiles = LANGUAGE_CODES.flatMap((language) => [catalogFile(language), catalogFile(language, 'app')]);
+const allCatalogFiles = LANGUAGE_CODES.flatMap((language) =>
+  (['public', 'info', 'app'] as const).map((catalog) => catalogFile(language, catalog)),
+);
+/** The catalogs a public page fetches: the public one, and the information pages' own text on those. */
+const catalogsFetchedOn = (path: string, language: LanguageCode) =>
+  (INFO_PATHS as readonly string[]).includes(path)
+    ? [catalogFile(language), catalogFile(language, 'info')].sort()
+    : [catalogFile(language)];
 
 describe('public pages, as a first-time visitor', () => {
   // Every language: a first visit in Spanish or Arabic (the browser's preferred language) loads
@@ -80,10 +87,13 @@ describe('public pages, as a first-time visitor', () => {
       const later = sizes.filter((file) => isAfterInteractive(file.url));
       const total = sizes.reduce((sum, file) => sum + (notCounted(file.url) ? 0 : file.gzip), 0);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
-      // Its language's public catalog is counted: fetched, and no other catalog.
-      expect(sizes.map((s) => new URL(s.url).pathname).filter((file) => allCatalogFiles.includes(file))).toEqual([
-        catalogFile(language),
-      ]);
+      // Its language's public catalog (and an information page's own) is counted: fetched, and no other catalog.
+      expect(
+        sizes
+          .map((s) => new URL(s.url).pathname)
+          .filter((file) => allCatalogFiles.includes(file))
+          .sort(),
+      ).toEqual(catalogsFetchedOn(path, language));
       console.log(
         `${path} (${language}): ${total} bytes gzip in ${sizes.length - player.length - later.length} scripts` +
           (player.length ? ` (+ the player, ${player.reduce((sum, file) => sum + file.gzip, 0)} bytes)` : '') +

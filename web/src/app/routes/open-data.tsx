@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HTTP_DOWNLOADS, OPEN_DATA_FILE_NAME, OPEN_DATA_MAX_AGE_SECONDS } from '@civic/domain';
 import { Link } from 'react-router';
+import { InfoSection } from '@/components/ui/info-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { httpFunctionUrl } from '@/lib/firebase/http-functions';
@@ -18,10 +19,7 @@ export function Component() {
         title={t`Open data`}
         description={<Trans>The platform’s public results, free for anyone to download, check and reuse.</Trans>}
       />
-      <section className="card stack" aria-labelledby="open-data-download">
-        <h2 id="open-data-download">
-          <Trans>Download</Trans>
-        </h2>
+      <InfoSection id="open-data-download" title={<Trans>Download</Trans>}>
         <p>
           <Trans>One JSON file with every public result. It is rebuilt at most every {minutes} minutes.</Trans>
         </p>
@@ -30,11 +28,8 @@ export function Component() {
             <Trans>Download the open data (JSON)</Trans>
           </a>
         </p>
-      </section>
-      <section className="card stack" aria-labelledby="open-data-contents">
-        <h2 id="open-data-contents">
-          <Trans>What the file holds</Trans>
-        </h2>
+      </InfoSection>
+      <InfoSection id="open-data-contents" title={<Trans>What the file holds</Trans>}>
         <ul className="info-page__list">
           <li>
             <Trans>Closed polls whose results are public, with their final tallies.</Trans>
@@ -57,18 +52,15 @@ export function Component() {
             </Trans>
           </li>
         </ul>
-      </section>
-      <section className="card stack" aria-labelledby="open-data-never">
-        <h2 id="open-data-never">
-          <Trans>What it never holds</Trans>
-        </h2>
+      </InfoSection>
+      <InfoSection id="open-data-never" title={<Trans>What it never holds</Trans>}>
         <p>
           <Trans>
             No names, emails or account identifiers, and no text of comments or answers. How we handle personal data is
             on the <Link to={paths.privacy}>privacy page</Link>.
           </Trans>
         </p>
-      </section>
+      </InfoSection>
     </div>
   );
 }

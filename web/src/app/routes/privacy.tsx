@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AUDIT_RETENTION_DAYS, COLLECTIONS, VIEWER_TTL_MS, sweptAfterDays } from '@civic/domain';
 import { Link } from 'react-router';
+import { InfoSection } from '@/components/ui/info-section';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 
@@ -24,10 +25,7 @@ export function Component() {
           <Trans>What Civic Live keeps about you, why, for how long, and how to get a copy or delete it.</Trans>
         }
       />
-      <section className="card stack" aria-labelledby="privacy-what">
-        <h2 id="privacy-what">
-          <Trans>What we hold, and why</Trans>
-        </h2>
+      <InfoSection id="privacy-what" title={<Trans>What we hold, and why</Trans>}>
         <ul className="info-page__list">
           <li>
             <Trans>
@@ -59,11 +57,8 @@ export function Component() {
             </Trans>
           </li>
         </ul>
-      </section>
-      <section className="card stack" aria-labelledby="privacy-how-long">
-        <h2 id="privacy-how-long">
-          <Trans>How long we keep it</Trans>
-        </h2>
+      </InfoSection>
+      <InfoSection id="privacy-how-long" title={<Trans>How long we keep it</Trans>}>
         <ul className="info-page__list">
           <li>
             <Trans>
@@ -96,11 +91,8 @@ export function Component() {
             </Trans>
           </li>
         </ul>
-      </section>
-      <section className="card stack" aria-labelledby="privacy-who">
-        <h2 id="privacy-who">
-          <Trans>Who can see it</Trans>
-        </h2>
+      </InfoSection>
+      <InfoSection id="privacy-who" title={<Trans>Who can see it</Trans>}>
         <p>
           <Trans>
             Other people see your display name with your comments and on game leaderboards. The city’s administrators
@@ -108,11 +100,8 @@ export function Component() {
             says so.
           </Trans>
         </p>
-      </section>
-      <section className="card stack" aria-labelledby="privacy-yours">
-        <h2 id="privacy-yours">
-          <Trans>Download or delete your data</Trans>
-        </h2>
+      </InfoSection>
+      <InfoSection id="privacy-yours" title={<Trans>Download or delete your data</Trans>}>
         <p>
           <Trans>
             On <Link to={paths.user.profile}>your profile</Link>, “Download my data” gives you a file with everything
@@ -125,7 +114,7 @@ export function Component() {
             personal data.
           </Trans>
         </p>
-      </section>
+      </InfoSection>
     </div>
   );
 }

@@ -64,7 +64,10 @@ describe('docs/privacy.md retention table', () => {
       const override = indexes.fieldOverrides.find(
         (field) => field.collectionGroup === rule.collectionGroup && field.fieldPath === rule.field,
       );
-      expect(override?.indexes.map((index) => index.queryScope), rule.collectionGroup).toContain('COLLECTION_GROUP');
+      expect(
+        override?.indexes.map((index) => index.queryScope),
+        rule.collectionGroup,
+      ).toContain('COLLECTION_GROUP');
     }
   });
 });

@@ -44,7 +44,8 @@ export const HTTP_FUNCTIONS = {
 
 /**
  * HTTP functions that answer with a file rather than the envelope (their refusals still use it):
- * `exportCsv` streams an event's CSV export (domain/src/exports.ts).
+ * `exportCsv` streams an event's CSV export (domain/src/exports.ts); `getOpenData` answers the
+ * open-data file (domain/src/open-data.ts).
  */
-export const HTTP_DOWNLOADS = { exportCsv: 'exportCsv' } as const;
+export const HTTP_DOWNLOADS = { exportCsv: 'exportCsv', getOpenData: 'getOpenData' } as const;
 export type HttpDownloadName = keyof typeof HTTP_DOWNLOADS;

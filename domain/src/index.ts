@@ -36,3 +36,5 @@ export * from './moderation-text.js';
 export * from './question.js';
 export * from './question-schemas.js';
 export * from './languages.js';
+export * from './retention.js';
+export * from './open-data.js';

@@ -17,6 +17,8 @@ export * from './game/index.js';
 export * from './analytics/index.js';
 export * from './exports/index.js';
 export * from './fixer/index.js';
+export * from './retention/index.js';
+export * from './open-data/index.js';
 
 /**
  * Test-only, outside the areas: the callable-client proof in tests/integration needs an HTTP

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, type LanguageCode } from '@civic/domain';
+import { LANGUAGE_CODES, OPEN_DATA_FILE_NAME, type LanguageCode, type OpenDataFile } from '@civic/domain';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
 import { loadsAfterInteractive } from '../../web/build-tools/route-budgets.js';
 import {
@@ -18,9 +18,11 @@ import {
   type Manifest,
 } from '../../web/build-tools/route-scripts.js';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
-import { appOrigin } from '../support/browser/chromium.js';
+import { seedData } from '../../emulators/seed.js';
+import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
+import { appOrigin, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
-import { paths } from '@/config/paths';
+import { INFO_PATHS, paths } from '@/config/paths';
 
 /**
  * JavaScript a public page downloads before anything is clicked, gzip level 9, summed over the
@@ -72,9 +74,16 @@ const gzipSize = (sitePath: string) => gzipSync(readFileSync(builtFile(sitePath)
  * page fetches its reader's public catalog, and no other (no other language's, no app catalog).
  */
 const manifest = JSON.parse(readFileSync(builtFile(MANIFEST_PATH), 'utf8')) as Manifest;
-const catalogFile = (language: LanguageCode, catalog: 'public' | 'app' = 'public') =>
+const catalogFile = (language: LanguageCode, catalog: 'public' | 'info' | 'app' = 'public') =>
   `/${manifest[`src/locales/${language}/${catalog}.po`]!.file}`;
-const allCatalogFiles = LANGUAGE_CODES.flatMap((language) => [catalogFile(language), catalogFile(language, 'app')]);
+const allCatalogFiles = LANGUAGE_CODES.flatMap((language) =>
+  (['public', 'info', 'app'] as const).map((catalog) => catalogFile(language, catalog)),
+);
+/** The catalogs a public page fetches: the public one, and the information pages' own text on those. */
+const catalogsFetchedOn = (path: string, language: LanguageCode) =>
+  (INFO_PATHS as readonly string[]).includes(path)
+    ? [catalogFile(language), catalogFile(language, 'info')].sort()
+    : [catalogFile(language)];
 
 describe('public pages, as a first-time visitor', () => {
   // Every language: a first visit in Spanish or Arabic (the browser's preferred language) loads
@@ -97,10 +106,13 @@ describe('public pages, as a first-time visitor', () => {
       const later = sizes.filter((file) => isAfterInteractive(file.url));
       const total = sizes.reduce((sum, file) => sum + (notCounted(file.url) ? 0 : file.gzip), 0);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
-      // Its language's public catalog is counted: fetched, and no other catalog.
-      expect(sizes.map((s) => new URL(s.url).pathname).filter((file) => allCatalogFiles.includes(file))).toEqual([
-        catalogFile(language),
-      ]);
+      // Its language's public catalog (and an information page's own) is counted: fetched, and no other catalog.
+      expect(
+        sizes
+          .map((s) => new URL(s.url).pathname)
+          .filter((file) => allCatalogFiles.includes(file))
+          .sort(),
+      ).toEqual(catalogsFetchedOn(path, language));
       console.log(
         `${path} (${language}): ${total} bytes gzip in ${sizes.length - player.length - later.length} scripts` +
           (player.length ? ` (+ the player, ${player.reduce((sum, file) => sum + file.gzip, 0)} bytes)` : '') +
@@ -226,5 +238,63 @@ describe('the service worker precache', () => {
     const total = urls.reduce((sum, url) => sum + gzipSize(url), 0);
     console.log(`precache: ${urls.length} files, ${total} bytes gzip (${scripts.length} scripts)`);
     expect(total).toBeLessThanOrEqual(PRECACHE_BUDGET_BYTES);
+  });
+});
+
+describe('the open-data and privacy pages, signed out', () => {
+  it('/open-data explains the data and downloads the file, which names no seeded citizen', async () => {
+    const page = await visitorPage();
+    await page.goto(`${appOrigin()}${paths.openData}`);
+    await page.getByRole('heading', { level: 1, name: 'Open data' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download the open data (JSON)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(OPEN_DATA_FILE_NAME);
+    const text = readFileSync((await download.path())!, 'utf8');
+    const file = JSON.parse(text) as OpenDataFile;
+    expect(Object.keys(file).sort()).toEqual(
+      ['constitutionalVotes', 'events', 'generatedAt', 'liveQuestions', 'maxAgeSeconds', 'polls'].sort(),
+    );
+    // The demo seed's accounts: none of their ids, emails or names is in the public file.
+    const leaks = seedData.users
+      .flatMap((user) => [user.uid, user.email, user.displayName])
+      .filter((value) => text.includes(value));
+    expect(leaks).toEqual([]);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await seriousViolationsLightAndDark(page)).toEqual([]);
+    await screenshotEveryWay(page, 'open-data');
+    await page.context().close();
+  });
+
+  it('/privacy says how long things are kept and where to download or delete, linked from the footer and sign-up', async () => {
+    const page = await visitorPage();
+    await page.goto(`${appOrigin()}${paths.signup}`);
+    await page.locator('form').getByRole('link', { name: 'Privacy' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Privacy' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'How long we keep it' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByText('When you joined an event: 90 days.').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'your profile' }).getAttribute('href')).resolves.toBe(
+      paths.user.profile,
+    );
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Open data' }).getAttribute('href')).resolves.toBe(paths.openData);
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    expect(await seriousViolationsLightAndDark(page)).toEqual([]);
+    await screenshotEveryWay(page, 'privacy');
+    await page.context().close();
+  });
+
+  it('/privacy in Arabic reads right to left', async () => {
+    const page = await newPage({ viewport: PHONE, locale: 'ar' });
+    await page.goto(`${appOrigin()}${paths.privacy}`);
+    await page.getByRole('heading', { level: 1, name: 'الخصوصية' }).waitFor();
+    await expect(page.locator('html').getAttribute('dir')).resolves.toBe('rtl');
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await screenshotEveryWay(page, 'privacy-ar');
+    await page.goto(`${appOrigin()}${paths.openData}`);
+    await page.getByRole('heading', { level: 1, name: 'البيانات المفتوحة' }).waitFor();
+    await screenshotEveryWay(page, 'open-data-ar');
+    await page.context().close();
   });
 });

@@ -15,8 +15,8 @@ const WEB = join(import.meta.dirname, '..');
 const LOCALES = join(WEB, 'src', 'locales');
 const LINGUI = join(WEB, 'node_modules', '.bin', 'lingui');
 
-/** Each language's two catalogs (lingui.config.ts): the public pages' and the signed-in screens'. */
-const CATALOGS = ['public', 'app'] as const;
+/** Each language's three catalogs (lingui.config.ts): the public pages', the information pages' and the signed-in screens'. */
+const CATALOGS = ['public', 'info', 'app'] as const;
 const read = (root: string, language: string, catalog: string) =>
   readFileSync(join(root, language, `${catalog}.po`), 'utf8');
 const everyCatalog = (languages: string[]) =>

@@ -37,8 +37,8 @@ export function pseudoText(message: string): string {
   return `⟦${out} ${'~'.repeat(Math.ceil(literal * 0.35))}⟧`;
 }
 
-/** The pseudo-language's two catalogs (lingui.config.ts): the public pages' and the signed-in screens'. */
-const CATALOGS = ['public', 'app'].map((name) => new URL(`../src/locales/pseudo/${name}.po`, import.meta.url));
+/** The pseudo-language's catalogs (lingui.config.ts): the public pages', the information pages' and the signed-in screens'. */
+const CATALOGS = ['public', 'info', 'app'].map((name) => new URL(`../src/locales/pseudo/${name}.po`, import.meta.url));
 
 /** Fills every msgstr of a pseudo catalog from its msgid (PO strings are JSON-compatible here). */
 export function pseudoCatalog(po: string): string {

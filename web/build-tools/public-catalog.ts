@@ -15,6 +15,8 @@ export const PUBLIC_SCREENS = [
   'src/app/routes/login.tsx',
   'src/app/routes/signup.tsx',
   'src/app/routes/stream.tsx',
+  'src/app/routes/open-data.tsx',
+  'src/app/routes/privacy.tsx',
 ];
 
 /**
@@ -22,6 +24,13 @@ export const PUBLIC_SCREENS = [
  * never reaches past them.
  */
 export const LOADS_APP_CATALOG = /^src\/(app\/admin-area\.tsx|components\/layouts\/user-layout\.tsx|app\/routes\/)/;
+
+/**
+ * The information pages' own text (privacy, open data): long prose only those pages show, in a
+ * third catalog per language (`info`) that they load with their screen, so the public catalog
+ * every public page fetches does not grow by it (docs/languages.md).
+ */
+export const INFO_SOURCES: readonly string[] = ['src/app/routes/open-data.tsx', 'src/app/routes/privacy.tsx'];
 
 /** Source files and folders (ending in `/`), relative to `web/`, whose messages are public. */
 export const PUBLIC_SOURCES: readonly string[] = [
@@ -39,7 +48,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/app/router.tsx',
   'src/app/routes/error.tsx',
   'src/app/routes/not-found.tsx',
-  ...PUBLIC_SCREENS,
+  ...PUBLIC_SCREENS.filter((screen) => !INFO_SOURCES.includes(screen)),
   'src/components/color-mode-switch.tsx',
   'src/components/install-prompt.tsx',
   'src/components/language-menu.tsx',
@@ -48,6 +57,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/components/ui/button.tsx',
   'src/components/ui/error-alert.tsx',
   'src/components/ui/form-field.tsx',
+  'src/components/ui/info-section.tsx',
   'src/components/ui/page-header.tsx',
   'src/components/ui/quiet-states.tsx',
   'src/config/',
@@ -102,7 +112,9 @@ export const PUBLIC_SOURCES: readonly string[] = [
 ];
 
 export const inPublicCatalog = (module: string) =>
-  PUBLIC_SOURCES.some((source) => (source.endsWith('/') ? module.startsWith(source) : module === source));
+  [...PUBLIC_SOURCES, ...INFO_SOURCES].some((source) =>
+    source.endsWith('/') ? module.startsWith(source) : module === source,
+  );
 
 /** Source modules that can carry messages (the catalogs' own chunks and stylesheets cannot). */
 const hasMessages = (module: string) => /^src\/.*\.(ts|tsx)$/.test(module);

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Firestore from 'firebase/firestore';
-import { paths } from '@/config/paths';
+import { INFO_PATHS, paths } from '@/config/paths';
 import { PUBLIC_SCREENS } from '../../build-tools/public-catalog';
 import type { RouteHandle } from './router';
 
@@ -69,8 +69,9 @@ function routePaths(): string[] {
 }
 
 describe('the route table', () => {
-  it('has the spec’s 23 paths, each defined once, plus the catch-all', () => {
-    expect(allPaths()).toHaveLength(23);
+  it('has the spec’s 23 paths and the two information pages, each defined once, plus the catch-all', () => {
+    expect(allPaths().filter((path) => !(INFO_PATHS as readonly string[]).includes(path))).toHaveLength(23);
+    expect(allPaths()).toHaveLength(25);
     const defined = routePaths();
     expect(defined.filter((path) => path !== '*').sort()).toEqual(
       allPaths()
@@ -92,9 +93,11 @@ describe('the route table', () => {
     const withoutSignIn = screens(routes)
       .filter((route) => !(route.handle as RouteHandle).meta?.middleware?.includes('auth'))
       .map((route) => route.path);
-    expect(withoutSignIn.sort()).toEqual([paths.landing, paths.login, paths.signup, paths.stream].sort());
+    expect(withoutSignIn.sort()).toEqual(
+      [paths.landing, paths.login, paths.signup, paths.stream, ...INFO_PATHS].sort(),
+    );
     expect(PUBLIC_SCREENS).toEqual(
-      ['landing', 'login', 'signup', 'stream'].map((name) => `src/app/routes/${name}.tsx`),
+      ['landing', 'login', 'signup', 'stream', 'open-data', 'privacy'].map((name) => `src/app/routes/${name}.tsx`),
     );
   });
 

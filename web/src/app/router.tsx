@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 /**
- * The route table: docs/PRODUCT.md §2's 23 paths (from config/paths.ts), grouped by layout. Each
+ * The route table: docs/PRODUCT.md §2's 23 paths and our two information pages (from
+ * config/paths.ts), grouped by layout. Each
  * screen is its own lazily loaded chunk (routes/*), so public routes never download the database
  * SDKs. Guards and roles come from the route metadata (`handle.meta`), built from lib/authorization.
  *
@@ -11,7 +12,7 @@ import { msg } from '@lingui/core/macro';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { paths } from '@/config/paths';
-import { loadAppCatalog } from '@/lib/i18n/i18n';
+import { loadAppCatalog, loadInfoCatalog } from '@/lib/i18n/i18n';
 import { GuardedRoute } from './guarded-route';
 import { guardsOf, routeMeta, type RouteMeta } from './guards';
 import { lazyModule, type RouteModule } from './lazy-module';
@@ -32,10 +33,14 @@ export interface RouteHandle {
  * messages are not in the public catalog the page started with, and it renders only once both are
  * there, so never half translated. Public pages never load that catalog.
  */
-const withAppCatalog =
+const withCatalog =
+  (loadCatalog: () => Promise<void>) =>
   (load: RouteModule): RouteModule =>
   () =>
-    Promise.all([load(), loadAppCatalog()]).then(([module]) => module);
+    Promise.all([load(), loadCatalog()]).then(([module]) => module);
+const withAppCatalog = withCatalog(loadAppCatalog);
+/** The information pages (privacy, open data): public, with their own small catalog (lib/i18n/i18n.ts). */
+const withInfoCatalog = withCatalog(loadInfoCatalog);
 
 /** One screen: its path, its metadata (guards, roles, head) and its lazily loaded module. */
 function screen(path: string, meta: Meta, load: RouteModule, routePath: string = path): RouteObject {
@@ -69,6 +74,16 @@ export const routes: RouteObject[] = [
           screen(paths.login, { title: msg`Log in` }, () => import('./routes/login')),
           screen(paths.signup, { title: msg`Sign up` }, () => import('./routes/signup')),
           screen(paths.stream, { title: msg`Public stream` }, () => import('./routes/stream')),
+          screen(
+            paths.openData,
+            { title: msg`Open data` },
+            withInfoCatalog(() => import('./routes/open-data')),
+          ),
+          screen(
+            paths.privacy,
+            { title: msg`Privacy` },
+            withInfoCatalog(() => import('./routes/privacy')),
+          ),
           screen(
             paths.game,
             { title: msg`Live trivia`, validate: (url) => GAME_PATH.test(url.pathname) },

@@ -1,6 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- URLs, not text: the spec fixes them, in every language. */
 /**
- * Every URL of the app, defined once (docs/PRODUCT.md §2: 23 paths, no path parameters).
+ * Every URL of the app, defined once (docs/PRODUCT.md §2: 23 paths, no path parameters), and the
+ * public information pages we added beside them (INFO_PATHS: open data and privacy, issue 34).
  * Screens, links, guards and tests import these; a path is never typed twice.
  */
 export const paths = {
@@ -8,6 +9,8 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   stream: '/stream',
+  openData: '/open-data',
+  privacy: '/privacy',
   live: '/live',
   game: '/game/',
   fixer: '/fixer',
@@ -43,3 +46,6 @@ export const gamePaths = {
   leaderboard: '/game/leaderboard',
   history: '/game/history',
 } as const;
+
+/** Public pages beyond the spec's table (issue 34): every visitor may open them; prerendered. */
+export const INFO_PATHS = [paths.openData, paths.privacy] as const;

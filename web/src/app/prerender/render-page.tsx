@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
+import { messages as englishInfo } from '@/locales/en/info.po';
 import { messages as english } from '@/locales/en/public.po';
 import type { RouteMeta } from '../guards';
 import { AppProvider } from '../provider';
@@ -23,9 +24,12 @@ export interface RenderedPage {
   title: string;
 }
 
-/** Public pages are prerendered in English, the source language, from the public catalog (docs/languages.md). */
+/**
+ * Public pages are prerendered in English, the source language, from the public catalog and the
+ * information pages' (docs/languages.md).
+ */
 const LANGUAGE = 'en';
-i18n.loadAndActivate({ locale: LANGUAGE, messages: english });
+i18n.loadAndActivate({ locale: LANGUAGE, messages: { ...english, ...englishInfo } });
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   await preloadRoutes(path);

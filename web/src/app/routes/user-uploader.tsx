@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
+import { PersonalDataNotice } from '@/components/ui/personal-data-notice';
 import { UserUploader } from '@/features/users/components/user-uploader';
 
 export function Component() {
@@ -10,6 +11,7 @@ export function Component() {
         title={t`Import users`}
         description={t`Create many accounts from a CSV file: check it first, then import it in chunks.`}
       />
+      <PersonalDataNotice />
       <UserUploader />
     </div>
   );

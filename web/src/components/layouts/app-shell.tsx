@@ -39,7 +39,8 @@ function useHeaderHeight() {
 
 /**
  * The frame every layout shares: skip link, header (brand, theme, account), the area's navigation
- * (a sidebar on wide screens, a Menu button on phones) and the main landmark.
+ * (a sidebar on wide screens, a Menu button on phones), the main landmark and the footer (privacy,
+ * open data).
  */
 export function AppShell({ navigationLabel, navigation, headerLinks, children }: AppShellProps) {
   const user = useUser();
@@ -123,6 +124,16 @@ export function AppShell({ navigationLabel, navigation, headerLinks, children }:
       <main id="main" className="shell__main" tabIndex={-1}>
         {children}
       </main>
+      <footer className="shell__footer">
+        <nav aria-label={t`About this site`}>
+          <Link to={paths.privacy}>
+            <Trans>Privacy</Trans>
+          </Link>
+          <Link to={paths.openData}>
+            <Trans>Open data</Trans>
+          </Link>
+        </nav>
+      </footer>
     </div>
   );
 }

@@ -1,8 +1,9 @@
 /**
  * The active language and its catalogs (docs/languages.md). Catalogs are the PO files in
  * src/locales, compiled at build time by Lingui's Vite plugin; each is its own chunk and only the
- * active language's are ever fetched. Each language has two: `public` (the shell and the public
- * pages), loaded at start, and `app` (the signed-in screens), loaded with the first of them
+ * active language's are ever fetched. Each language has three: `public` (the shell and the public
+ * pages), loaded at start, `info` (the privacy and open-data pages' text), loaded with either
+ * (`loadInfoCatalog`), and `app` (the signed-in screens), loaded with the first of them
  * (`loadAppCatalog`). Switching language loads the new language's catalogs that the old one had
  * loaded, then sets <html lang dir>, the stored choice and everyone who follows the language
  * (Firebase Auth's emails).
@@ -10,7 +11,7 @@
 import { i18n, type Messages } from '@lingui/core';
 import { directionOf, initialLanguage, storeLanguage, type UiLanguage } from './languages';
 
-export type CatalogName = 'public' | 'app';
+export type CatalogName = 'public' | 'app' | 'info';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
@@ -55,6 +56,15 @@ async function loadNeeded(language: UiLanguage): Promise<void> {
  */
 export function loadAppCatalog(): Promise<void> {
   needed.add('app');
+  return loadNeeded(target ?? currentLanguage());
+}
+
+/**
+ * Loads the information pages' text (privacy, open data) in the language shown, as loadAppCatalog
+ * does for the signed-in screens: the public catalog every public page fetches stays small.
+ */
+export function loadInfoCatalog(): Promise<void> {
+  needed.add('info');
   return loadNeeded(target ?? currentLanguage());
 }
 

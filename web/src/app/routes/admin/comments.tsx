@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { PersonalDataNotice } from '@/components/ui/personal-data-notice';
 import { BlockedWordsEditor } from '@/features/comments/components/blocked-words-editor';
 import { CommentSettingsForm } from '@/features/comments/components/comment-settings-form';
 import { ModerationQueue } from '@/features/comments/components/moderation-queue';
@@ -22,6 +23,7 @@ export function Component() {
         title={t`Comments`}
         description={t`The moderation queue: approve held posts, hide, restore, delete or pin, time out or block authors, and set the event’s comment rules.`}
       />
+      <PersonalDataNotice />
       <EventPicker
         initialEventId={linked?.eventId}
         emptyText={t`Comments viewers post during live events appear here.`}

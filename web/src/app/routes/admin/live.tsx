@@ -5,6 +5,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
+import { PersonalDataNotice } from '@/components/ui/personal-data-notice';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { setLivePoll } from '@/features/events/api/set-live-poll';
@@ -30,6 +31,7 @@ export function Component() {
         title={t`Live control room`}
         description={t`Push a poll live, close it, show results on the stream, watch the audience and the comments.`}
       />
+      <PersonalDataNotice />
       {live.state === 'loading' && <LoadingState label={t`Looking for the live event…`} />}
       {live.state === 'error' && <ErrorState title={t`The live event could not be loaded`} error={live.error} />}
       {live.state === 'ready' && !live.data && (

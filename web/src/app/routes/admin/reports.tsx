@@ -9,6 +9,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { PersonalDataNotice } from '@/components/ui/personal-data-notice';
 import { paths } from '@/config/paths';
 import { AnalyticsPanel } from '@/features/analytics/components/analytics-panel';
 import { EventTranscript } from '@/features/captions/components/event-transcript';
@@ -36,6 +37,7 @@ export function Component() {
             : t`What happened in an event: viewers, comments, votes, reactions and sponsors, with CSV exports.`
         }
       />
+      <PersonalDataNotice />
       <nav aria-label={t`Reports sections`} className="tab-links">
         {TABS.map(({ id, label }) => (
           <Link

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { PersonalDataNotice } from '@/components/ui/personal-data-notice';
 import { LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { UserManagement } from '@/features/users/components/user-management';
@@ -25,6 +26,7 @@ export function Component() {
           </>
         }
       />
+      <PersonalDataNotice />
       {user ? <UserManagement currentUid={user.uid} /> : <LoadingState />}
     </div>
   );

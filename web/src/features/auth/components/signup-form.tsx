@@ -109,6 +109,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
       >
         <input name="password" type="password" autoComplete="new-password" required />
       </FormField>
+      <p className="muted">
+        <Trans>
+          How we use and keep your data, and how to delete it: <Link to={paths.privacy}>Privacy</Link>.
+        </Trans>
+      </p>
       <ErrorAlert>{error}</ErrorAlert>
       <Button type="submit" pending={pending} pendingLabel={t`Creating your account…`} disabled={!hydrated}>
         <Trans>Create account</Trans>

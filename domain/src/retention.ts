@@ -1,0 +1,58 @@
+/**
+ * How long records that pile up on their own are kept (docs/privacy.md, "How long things are
+ * kept"). Two mechanisms enforce it in production, and tests/repo/retention.test.ts keeps the
+ * docs' table equal to both:
+ * - a Firestore TTL policy (firestore.indexes.json, `ttl: true`) on a timestamp the writer sets to
+ *   the moment of expiry;
+ * - the daily sweep (functions/src/retention), for records whose writer cannot stamp an expiry
+ *   (a client's batch, or a report whose end of life starts when an admin closes it).
+ * The emulators never run TTL deletion: tests check the expiry stamps, and call the sweep.
+ */
+import { COLLECTIONS } from './collections.js';
+import type { ReportStatus } from './report.js';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Records removed by a TTL policy: the field holding their expiry. */
+export interface TtlRetention {
+  collectionGroup: string;
+  field: string;
+}
+
+/** Audit entries: kept two years, long enough for a yearly review and a complaint after it. */
+export const AUDIT_RETENTION_DAYS = 730;
+
+export const TTL_RETENTION: readonly TtlRetention[] = [
+  { collectionGroup: COLLECTIONS.viewers, field: 'expireAt' },
+  { collectionGroup: COLLECTIONS.requestOutcomes, field: 'expiresAt' },
+  { collectionGroup: COLLECTIONS.auditLog, field: 'expireAt' },
+];
+
+/** Records the daily sweep deletes once `field` is more than `days` old. */
+export interface SweptRetention {
+  collectionGroup: string;
+  field: string;
+  days: number;
+  /** Only records in one of these states are due (a report still being handled is kept). */
+  onlyStatuses?: readonly ReportStatus[];
+}
+
+export const SWEPT_RETENTION: readonly SweptRetention[] = [
+  // Join records only enforce the 10 s join limit while an event is live and start its attendance
+  // record; ninety days covers any event and its follow-up.
+  { collectionGroup: COLLECTIONS.viewerJoins, field: 'at', days: 90 },
+  // Viewers-now samples: no person in them; a year keeps a season of peaks for the analytics.
+  { collectionGroup: COLLECTIONS.viewerSamples, field: 'at', days: 365 },
+  // A closed report, with its evidence snapshot, a year after it was closed.
+  { collectionGroup: COLLECTIONS.reports, field: 'handledAt', days: 365, onlyStatuses: ['resolved', 'dismissed'] },
+];
+
+/** When an audit entry written at `nowMs` expires. */
+export const auditExpiryMs = (nowMs: number) => nowMs + AUDIT_RETENTION_DAYS * DAY_MS;
+
+/** How many days the sweep keeps a collection group's records (the privacy page quotes them). */
+export function sweptAfterDays(collectionGroup: string): number {
+  const rule = SWEPT_RETENTION.find((entry) => entry.collectionGroup === collectionGroup);
+  if (!rule) throw new Error(`No swept retention for ${collectionGroup}`);
+  return rule.days;
+}

@@ -1,0 +1,93 @@
+/**
+ * Retention (docs/privacy.md, "How long things are kept") on the emulators, which never run TTL
+ * deletion: audit entries carry the expiry their TTL policy deletes them at, and the daily sweep
+ * deletes exactly the joins, samples and closed reports that are due, and nothing else.
+ */
+import {
+  AUDIT_RETENTION_DAYS,
+  COLLECTIONS,
+  DAY_MS,
+  REPORT_EVIDENCE_DOC,
+  type EventDoc,
+  type ReportStatus,
+} from '@civic/domain';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { call } from '../support/emulators/callables.js';
+import { clientPool } from '../support/emulators/client.js';
+
+const { sweepExpired } = await import('../../functions/src/retention/lib/sweepExpired.js');
+
+const clientFor = clientPool();
+const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * DAY_MS);
+const exists = async (ref: DocumentReference) => (await ref.get()).exists;
+
+describe('audit entries', { timeout: 180_000 }, () => {
+  it('carry an expiry two years after they were written, for their TTL policy', async () => {
+    const [admin, citizen] = await Promise.all([createTestAccount('admin'), createTestAccount('user')]);
+    const { reportId } = await call(await clientFor(citizen), 'fileReport', {
+      subject: 'other',
+      category: 'technical',
+      text: 'The sound drops',
+      eventId: null,
+      commentId: null,
+    });
+    await call(await clientFor(admin), 'updateReport', { reportId, status: 'dismissed', note: 'Fixed upstream' });
+    const entries = await db.collection(COLLECTIONS.auditLog).where('target', '==', `reports/${reportId}`).get();
+    expect(entries.size).toBe(1);
+    const { at, expireAt } = entries.docs[0]!.data() as { at: Timestamp; expireAt: Timestamp };
+    // Stamped by the function's clock just after the server's `at`: the same moment within a minute.
+    expect(Math.abs(expireAt.toMillis() - at.toMillis() - AUDIT_RETENTION_DAYS * DAY_MS)).toBeLessThan(60_000);
+  });
+});
+
+describe('the daily retention sweep', { timeout: 120_000 }, () => {
+  const event = db.collection(COLLECTIONS.events).doc();
+  const join = (uid: string) => event.collection(COLLECTIONS.viewerJoins).doc(uid);
+  const sample = (minute: string) => event.collection(COLLECTIONS.viewerSamples).doc(minute);
+  const report = (name: string) => db.collection(COLLECTIONS.reports).doc(`retention-${event.id}-${name}`);
+  const evidence = (name: string) => report(name).collection(COLLECTIONS.reportEvidence).doc(REPORT_EVIDENCE_DOC);
+  const closedReport = async (name: string, status: ReportStatus, handledDaysAgo: number) => {
+    await report(name).set({ status, handledAt: daysAgo(handledDaysAgo), text: 'Spam', reporterUid: 'someone' });
+    await evidence(name).set({ text: 'Buy now', authorUid: 'spammer', takenAt: daysAgo(handledDaysAgo + 1) });
+  };
+
+  beforeAll(async () => {
+    await event.set({ title: 'Old hearing', status: 'ended' } satisfies Partial<EventDoc>);
+    await Promise.all([
+      join('old').set({ at: daysAgo(91) }),
+      join('recent').set({ at: daysAgo(89) }),
+      sample('old').set({ at: daysAgo(366), count: 12 }),
+      sample('recent').set({ at: daysAgo(300), count: 40 }),
+      closedReport('resolved-old', 'resolved', 366),
+      closedReport('dismissed-old', 'dismissed', 400),
+      closedReport('resolved-recent', 'resolved', 364),
+      // Reopened long after it was first handled: someone is working on it, so it stays.
+      closedReport('in-review-old', 'in-review', 500),
+    ]);
+  });
+
+  it('deletes what is due, keeps the rest, and finds nothing more on a second run', async () => {
+    const removed = await sweepExpired(Date.now());
+    expect(removed[COLLECTIONS.viewerJoins]).toBeGreaterThanOrEqual(1);
+    expect(removed[COLLECTIONS.viewerSamples]).toBeGreaterThanOrEqual(1);
+    expect(removed[COLLECTIONS.reports]).toBeGreaterThanOrEqual(2);
+
+    expect(await exists(join('old'))).toBe(false);
+    expect(await exists(join('recent'))).toBe(true);
+    expect(await exists(sample('old'))).toBe(false);
+    expect(await exists(sample('recent'))).toBe(true);
+    for (const name of ['resolved-old', 'dismissed-old']) {
+      expect(await exists(report(name)), name).toBe(false);
+      expect(await exists(evidence(name)), `${name}'s evidence`).toBe(false);
+    }
+    for (const name of ['resolved-recent', 'in-review-old']) {
+      expect(await exists(report(name)), name).toBe(true);
+      expect(await exists(evidence(name)), `${name}'s evidence`).toBe(true);
+    }
+
+    const again = await sweepExpired(Date.now());
+    expect(again).toEqual({ [COLLECTIONS.viewerJoins]: 0, [COLLECTIONS.viewerSamples]: 0, [COLLECTIONS.reports]: 0 });
+  });
+});

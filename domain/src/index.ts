@@ -34,3 +34,4 @@ export * from './moderation-text.js';
 export * from './question.js';
 export * from './question-schemas.js';
 export * from './languages.js';
+export * from './personal-data.js';

@@ -16,6 +16,7 @@ export * from './game/index.js';
 export * from './analytics/index.js';
 export * from './exports/index.js';
 export * from './fixer/index.js';
+export * from './privacy/index.js';
 
 /**
  * Test-only, outside the areas: the callable-client proof in tests/integration needs an HTTP

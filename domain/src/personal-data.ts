@@ -151,7 +151,7 @@ export const BALLOT_STATEMENT =
   'Constitutional ballots are unlinkable by design: the server stores no link between you and your ballot, so no ballot content is included. Receipts your browser still holds are listed under "receipts".';
 
 /** The request id is required: a retry of one download sends the same one and is not counted again. */
-export const exportMyDataRequest = z.object({ requestId: documentIdSchema('request id') });
+export const exportMyDataRequest = z.object({ requestId: documentIdSchema('request id') }).strict();
 export const deleteMyAccountRequest = z.object({}).strict();
 
 /** One section of the export: its documents, each with its path. */

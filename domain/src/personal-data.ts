@@ -14,10 +14,12 @@ type CollectionKey = keyof typeof COLLECTIONS;
  * collection without one fails tests/repo/personal-data.test.ts, so nobody adds a place that
  * holds a uid without deciding whether the export carries it and what a deletion does to it.
  * - `exported`: the export has a section for it (`section`), and `onDelete` says what deletion does.
- * - `not personal`: it holds nothing about a citizen, and `reason` says why.
+ * - `not personal`: it holds nothing about a citizen, and `reason` says why. A collection keyed by
+ *   uid that is not personal data all the same (a deleted account's tombstone) says why in `keepsUid`.
  */
 export type PersonalDataDecision =
-  { kind: 'exported'; section: ExportSection; onDelete: string } | { kind: 'not personal'; reason: string };
+  | { kind: 'exported'; section: ExportSection; onDelete: string }
+  | { kind: 'not personal'; reason: string; keepsUid?: string };
 
 export const EXPORT_SECTIONS = [
   'account',
@@ -124,6 +126,8 @@ export const PERSONAL_DATA: Record<CollectionKey, PersonalDataDecision> = {
   deletedAccounts: {
     kind: 'not personal',
     reason: 'the tombstone of a deleted account: its id only, so it is never given a record again',
+    keepsUid:
+      'its id is the deleted uid: without it a late account-creation trigger would give the account back a record',
   },
   requestOutcomes: {
     kind: 'not personal',

@@ -195,18 +195,13 @@ describe('attacks on the export and the deletion', { timeout: 240_000 }, () => {
   it('a flood of export requests gets one file a minute; a retry of the same request is answered', async () => {
     const citizen = await createTestAccount('user');
     const client = await clientFor(citizen);
-    const first = randomUUID();
-    const outcomes = await Promise.all(
-      [first, ...Array.from({ length: 9 }, () => randomUUID())].map((requestId) =>
-        callAs(citizen.uid, 'exportMyData', { requestId }),
-      ),
-    );
+    const ids = Array.from({ length: 10 }, () => randomUUID());
+    const outcomes = await Promise.all(ids.map((requestId) => callAs(citizen.uid, 'exportMyData', { requestId })));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.code)).toEqual(Array(9).fill('resource-exhausted'));
-    const winner = outcomes.findIndex((o) => o.ok);
     // The request that got through, sent again (its answer was lost): answered, not refused.
-    const retried = winner === 0 ? first : null;
-    if (retried) expect((await call(client, 'exportMyData', { requestId: retried })).uid).toBe(citizen.uid);
+    const winner = ids[outcomes.findIndex((o) => o.ok)]!;
+    expect((await call(client, 'exportMyData', { requestId: winner })).uid).toBe(citizen.uid);
     expect((await refusalOf(client, 'exportMyData', { requestId: randomUUID() })).code).toBe('resource-exhausted');
   });
 });

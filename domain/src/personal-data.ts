@@ -156,7 +156,12 @@ export const BALLOT_STATEMENT =
 
 /** The request id is required: a retry of one download sends the same one and is not counted again. */
 export const exportMyDataRequest = z.object({ requestId: documentIdSchema('request id') }).strict();
-export const deleteMyAccountRequest = z.object({}).strict();
+/**
+ * What the profile sends to delete the account: a fixed word, so a request that says nothing (an
+ * empty object from a script or a fuzzer) never deletes anything.
+ */
+export const DELETE_MY_ACCOUNT_CONFIRMATION = 'delete-my-account';
+export const deleteMyAccountRequest = z.object({ confirm: z.literal(DELETE_MY_ACCOUNT_CONFIRMATION) }).strict();
 
 /** One section of the export: its documents, each with its path. */
 export interface ExportedDoc {

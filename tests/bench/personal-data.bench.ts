@@ -8,7 +8,7 @@
  *     time and peak heap above the baseline, sampled every 10 ms;
  *  3. the deletion through the callable (`deleteMyAccount`): time, documents changed.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { DELETE_MY_ACCOUNT_CONFIRMATION, COLLECTIONS } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -21,6 +21,7 @@ import { mb } from './lib/memory.js';
 
 const { buildPersonalExport } = await import('../../functions/src/privacy/lib/personalExport.js');
 
+const CONFIRM = { confirm: DELETE_MY_ACCOUNT_CONFIRMATION } as const;
 const COMMENTS = Number(process.env.BENCH_PD_COMMENTS ?? 5_000);
 const VOTES = Number(process.env.BENCH_PD_VOTES ?? 1_000);
 const EVENTS = 10;
@@ -106,7 +107,7 @@ console.log(
   `export built in process: ${(inProcess.ms / 1000).toFixed(2)} s, peak heap ${mb(inProcess.peakAbove)} above baseline`,
 );
 
-const deletion = await measured(() => callAs(citizen.uid, 'deleteMyAccount', {}));
+const deletion = await measured(() => callAs(citizen.uid, 'deleteMyAccount', CONFIRM));
 if (!deletion.result.ok) throw new Error(`deletion failed: ${deletion.result.message}`);
 const tombstone = (await db.collection(COLLECTIONS.deletedAccounts).doc(citizen.uid).get()).data();
 console.log(

@@ -4,7 +4,13 @@
  * refused; a deletion — the person's own and an administrator's — leaves nothing of the account
  * anywhere and changes no tally; an interrupted deletion is finished by a retry or the fixer.
  */
-import { COLLECTIONS, DELETED_USER_NAME, EXPORT_SECTIONS, type PersonalDataExport } from '@civic/domain';
+import {
+  DELETE_MY_ACCOUNT_CONFIRMATION,
+  COLLECTIONS,
+  DELETED_USER_NAME,
+  EXPORT_SECTIONS,
+  type PersonalDataExport,
+} from '@civic/domain';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
@@ -19,6 +25,7 @@ const { beginDeletion } = await import('../../functions/src/privacy/lib/eraseAcc
 const { deletionReference } = await import('../../functions/src/fixer/lib/finishInterruptedDeletions.js');
 
 const clientFor = clientPool();
+const CONFIRM = { confirm: DELETE_MY_ACCOUNT_CONFIRMATION } as const;
 const exportOf = (client: TestClient) => call(client, 'exportMyData', { requestId: randomUUID() });
 
 let adminClient: TestClient;
@@ -131,6 +138,12 @@ describe('attacks on the export and the deletion', { timeout: 240_000 }, () => {
       (await refusalOf(attacker, 'exportMyData', { requestId: randomUUID(), uid: neighbourAccount.uid })).code,
     ).toBe('invalid-argument');
     expect((await refusalOf(attacker, 'deleteMyAccount', { uid: neighbourAccount.uid })).code).toBe('invalid-argument');
+    expect((await refusalOf(attacker, 'deleteMyAccount', { ...CONFIRM, uid: neighbourAccount.uid })).code).toBe(
+      'invalid-argument',
+    );
+    // A request that says nothing deletes nothing.
+    expect((await refusalOf(attacker, 'deleteMyAccount', {})).code).toBe('invalid-argument');
+    expect((await adminAuth.getUser(attacker.uid!)).uid).toBe(attacker.uid);
     expect((await adminAuth.getUser(neighbourAccount.uid)).uid).toBe(neighbourAccount.uid);
     // The export answers for the caller alone.
     expect((await exportOf(attacker)).uid).toBe(attacker.uid);
@@ -139,7 +152,7 @@ describe('attacks on the export and the deletion', { timeout: 240_000 }, () => {
   it('a visitor, an anonymous sign-in, a disabled and a demoted account are refused', async () => {
     const visitor = await clientFor();
     expect((await refusalOf(visitor, 'exportMyData', { requestId: randomUUID() })).code).toBe('unauthenticated');
-    expect((await refusalOf(visitor, 'deleteMyAccount', {})).code).toBe('unauthenticated');
+    expect((await refusalOf(visitor, 'deleteMyAccount', CONFIRM)).code).toBe('unauthenticated');
 
     const anonymous = await adminAuth.createUser({});
     const asAnonymous = { firebase: { sign_in_provider: 'anonymous', identities: {} } };
@@ -149,7 +162,7 @@ describe('attacks on the export and the deletion', { timeout: 240_000 }, () => {
         code: 'permission-denied',
       },
     );
-    expect(await callAs(anonymous.uid, 'deleteMyAccount', {}, 'user', asAnonymous)).toMatchObject({
+    expect(await callAs(anonymous.uid, 'deleteMyAccount', CONFIRM, 'user', asAnonymous)).toMatchObject({
       ok: false,
       code: 'permission-denied',
     });
@@ -158,21 +171,21 @@ describe('attacks on the export and the deletion', { timeout: 240_000 }, () => {
     await adminAuth.updateUser(disabled.uid, { disabled: true });
     await db.doc(`${COLLECTIONS.users}/${disabled.uid}`).update({ status: 'disabled' });
     expect(await callAs(disabled.uid, 'exportMyData', { requestId: randomUUID() })).toMatchObject(DENIED);
-    expect(await callAs(disabled.uid, 'deleteMyAccount', {})).toMatchObject(DENIED);
+    expect(await callAs(disabled.uid, 'deleteMyAccount', CONFIRM)).toMatchObject(DENIED);
     expect((await adminAuth.getUser(disabled.uid)).uid).toBe(disabled.uid);
 
     // An administrator demoted to citizen, whose token still says admin.
     const demoted = await createTestAccount('admin');
     await call(adminClient, 'setUserRole', { uid: demoted.uid, role: 'user' });
     expect(await callAs(demoted.uid, 'exportMyData', { requestId: randomUUID() }, 'admin')).toMatchObject(DENIED);
-    expect(await callAs(demoted.uid, 'deleteMyAccount', {}, 'admin')).toMatchObject(DENIED);
+    expect(await callAs(demoted.uid, 'deleteMyAccount', CONFIRM, 'admin')).toMatchObject(DENIED);
     expect((await adminAuth.getUser(demoted.uid)).uid).toBe(demoted.uid);
   });
 
   it('a deletion with a stale sign-in is refused: the profile asks for the password again', async () => {
     const citizen = await createTestAccount('user');
     const sixMinutesAgo = Math.floor(Date.now() / 1000) - 6 * 60;
-    expect(await callAs(citizen.uid, 'deleteMyAccount', {}, 'user', { auth_time: sixMinutesAgo })).toMatchObject({
+    expect(await callAs(citizen.uid, 'deleteMyAccount', CONFIRM, 'user', { auth_time: sixMinutesAgo })).toMatchObject({
       ok: false,
       code: 'unauthenticated',
       message: expect.stringMatching(/password again/),
@@ -184,7 +197,7 @@ describe('attacks on the export and the deletion', { timeout: 240_000 }, () => {
   it('an administrator cannot delete their account through the citizen path', async () => {
     const admin = await createTestAccount('admin');
     const client = await clientFor(admin);
-    expect(await refusalOf(client, 'deleteMyAccount', {})).toEqual({
+    expect(await refusalOf(client, 'deleteMyAccount', CONFIRM)).toEqual({
       code: 'permission-denied',
       message: expect.stringMatching(/another administrator/),
     });
@@ -210,7 +223,7 @@ describe('Delete my account: nothing is left, no tally changes', { timeout: 300_
   it('the person’s own deletion (recent sign-in) passes the scan', async () => {
     const { account, client } = await rich();
     const before = await tallies(account);
-    expect(await call(client, 'deleteMyAccount', {})).toEqual({ uid: account.uid, deleted: true });
+    expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: account.uid, deleted: true });
     expect(await leftBehind(account)).toEqual([]);
     expect(await tallies(account)).toEqual(before);
     const comment = (
@@ -245,7 +258,7 @@ describe('Delete my account: nothing is left, no tally changes', { timeout: 300_
     // The function died after the tombstone and the record (the account has lost its rights).
     await beginDeletion({ uid: account.uid, by: account.uid, via: 'self', email: account.email, role: 'user' });
     expect(await leftBehind(account)).not.toEqual([]);
-    expect(await call(client, 'deleteMyAccount', {})).toEqual({ uid: account.uid, deleted: true });
+    expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: account.uid, deleted: true });
     expect(await leftBehind(account)).toEqual([]);
     expect(await tallies(account)).toEqual(before);
   });

@@ -265,7 +265,7 @@ async function eraseServerRecords(uid: string): Promise<number> {
   const batch = db.batch().delete(db.collection(COLLECTIONS.commenters).doc(uid));
   for (const doc of outcomes.docs) batch.delete(doc.ref);
   await batch.commit();
-  return outcomes.size + 1;
+  return outcomes.size;
 }
 
 /**

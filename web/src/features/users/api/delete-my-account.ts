@@ -1,3 +1,4 @@
+import { DELETE_MY_ACCOUNT_CONFIRMATION } from '@civic/domain';
 import { EmailAuthProvider, reauthenticateWithCredential } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import { callFunction } from '@/lib/firebase/functions';
@@ -12,6 +13,6 @@ export async function deleteMyAccount(password: string): Promise<void> {
   const user = auth.currentUser;
   if (!user?.email) throw new Error('Your session has ended. Log in again to delete your account.');
   await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
-  await callFunction('deleteMyAccount', {});
+  await callFunction('deleteMyAccount', { confirm: DELETE_MY_ACCOUNT_CONFIRMATION });
   await logout();
 }

@@ -4,7 +4,7 @@
  * and the repo test that keeps PERSONAL_DATA complete.
  */
 import { z } from 'zod';
-import { COLLECTIONS } from './collections.js';
+import type { COLLECTIONS } from './collections.js';
 import { documentIdSchema } from './payload-schemas.js';
 
 type CollectionKey = keyof typeof COLLECTIONS;

@@ -86,9 +86,9 @@ export async function finishDeletion(uid: string): Promise<number> {
   changed += await anonymiseLiveAnswers(uid, salt);
   changed += await eraseUnderEachPoll(uid, salt);
   changed += await eraseUnderEachEvent(uid, salt);
-  changed += await rekeyUpvotes(uid, salt);
+  changed += await rekeyByUidField(COLLECTIONS.upvotes, uid, salt);
   changed += await forgetDeletedPlayer(uid, (scope) => anonymousKey(salt, uid, scope));
-  changed += await rekeyCensusEntries(uid, salt);
+  changed += await rekeyByUidField(COLLECTIONS.census, uid, salt);
   changed += await eraseServerRecords(uid);
   await tombstoneOf(uid).update({
     finished: true,
@@ -235,28 +235,20 @@ async function rekeyUnder(parents: DocumentReference[], collection: string, uid:
   return found.length;
 }
 
-/** Upvotes carry the voter's uid once counted (countUpvote): re-keyed, the count stays. */
-async function rekeyUpvotes(uid: string, salt: string): Promise<number> {
-  const upvotes = await db.collectionGroup(COLLECTIONS.upvotes).where('uid', '==', uid).get();
-  for (const doc of upvotes.docs) {
-    const to = doc.ref.parent.doc(anonymousKey(salt, uid, doc.ref.parent.parent!.path));
-    await rekey(db, doc.ref, to, { ...doc.data(), uid: to.id });
-  }
-  return upvotes.size;
-}
-
 /**
- * A census entry stays, re-keyed, with its `voted` mark: the ballot's census size and the count
- * of entries marked voted must stay equal to the published figures and to the urn (which holds no
+ * Documents of collection group `group` keyed by the uid and carrying it in `uid`, re-keyed with
+ * the anonymous id in both places. Upvotes (stamped by countUpvote once counted): the count stays.
+ * Census entries: they keep their `voted` mark, because the ballot's census size and the count of
+ * entries marked voted must stay equal to the published figures and to the urn (which holds no
  * uid), or the fixer's turnout check would flag a difference nobody can explain.
  */
-async function rekeyCensusEntries(uid: string, salt: string): Promise<number> {
-  const entries = await db.collectionGroup(COLLECTIONS.census).where('uid', '==', uid).get();
-  for (const doc of entries.docs) {
+async function rekeyByUidField(group: string, uid: string, salt: string): Promise<number> {
+  const found = await db.collectionGroup(group).where('uid', '==', uid).get();
+  for (const doc of found.docs) {
     const to = doc.ref.parent.doc(anonymousKey(salt, uid, doc.ref.parent.parent!.path));
     await rekey(db, doc.ref, to, { ...doc.data(), uid: to.id });
   }
-  return entries.size;
+  return found.size;
 }
 
 /** Moderation state, rate-limit stamps and retry bookkeeping serve only the account: deleted. */

@@ -1,4 +1,10 @@
-import { answerDocId, COLLECTIONS, DELETED_USER_NAME, type LeaderboardEntry } from '@civic/domain';
+import {
+  ANONYMOUS_KEY_PREFIX,
+  answerDocId,
+  COLLECTIONS,
+  DELETED_USER_NAME,
+  type LeaderboardEntry,
+} from '@civic/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../platform/app.js';
 
@@ -23,7 +29,12 @@ export async function leaderboardToPublish(
   const tombstones = await tx.getAll(
     ...leaderboard.map((entry) => db.collection(COLLECTIONS.deletedAccounts).doc(entry.uid)),
   );
-  return withoutDeletedNames(leaderboard, new Set(tombstones.filter((t) => t.exists).map((t) => t.id)));
+  const deleted = new Set(tombstones.filter((t) => t.exists).map((t) => t.id));
+  // Nor its uid: a reveal that read the players just before the deletion re-keyed them publishes
+  // the entry under an id of no one (the next reveal ranks the re-keyed player document).
+  return withoutDeletedNames(leaderboard, deleted).map((entry) =>
+    deleted.has(entry.uid) ? { ...entry, uid: `${ANONYMOUS_KEY_PREFIX}rank-${entry.rank}` } : entry,
+  );
 }
 
 /**

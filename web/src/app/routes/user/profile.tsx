@@ -1,11 +1,15 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { LoadingState } from '@/components/ui/states';
 import { MyReports } from '@/features/reports/components/my-reports';
-import { DeleteAccountCard } from '@/features/users/components/delete-account-card';
-import { DownloadMyDataCard } from '@/features/users/components/download-my-data-card';
 import { ProfileScreen } from '@/features/users/components/profile-screen';
 import { useUser } from '@/lib/session/session-store';
+
+// Download and deletion sit below the fold: loaded after the screen, outside its first script.
+const OwnDataSection = lazy(() =>
+  import('@/features/users/components/own-data-section').then((module) => ({ default: module.Component })),
+);
 
 export function Component() {
   const { t } = useLingui();
@@ -20,8 +24,9 @@ export function Component() {
         <>
           <ProfileScreen uid={user.uid} />
           <MyReports uid={user.uid} />
-          <DownloadMyDataCard uid={user.uid} />
-          <DeleteAccountCard isAdmin={user.role === 'admin'} />
+          <Suspense fallback={<LoadingState />}>
+            <OwnDataSection uid={user.uid} isAdmin={user.role === 'admin'} />
+          </Suspense>
         </>
       ) : (
         <LoadingState />

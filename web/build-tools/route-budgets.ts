@@ -148,10 +148,12 @@ export const ADMIN_ONLY =
 /**
  * Scripts a screen may fetch after it is interactive, outside its budget: the toast container (with
  * the first toast), the install prompt, the new-build watcher (when its first check is due),
- * workbox-window (after the load event), the ballot results chart (once a ballot is published).
+ * workbox-window (after the load event), the ballot results chart (once a ballot is published),
+ * the profile's own-data section (download and deletion, below the fold, requested once the
+ * profile has rendered: docs/performance.md, "Download my data and delete my account").
  */
 export const AFTER_INTERACTIVE =
-  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx)/;
+  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/users\/(components\/(own-data-section|download-my-data-card|delete-account-card)\.tsx|api\/(download-my-data|delete-my-account)\.ts)|domain\/src\/personal-data\.ts)/;
 
 /**
  * A built file that loads only after a page is interactive: every module in it is one

@@ -226,6 +226,8 @@ describe('Delete my account: nothing is left, no tally changes', { timeout: 300_
     expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: account.uid, deleted: true });
     expect(await leftBehind(account)).toEqual([]);
     expect(await tallies(account)).toEqual(before);
+    // The deleted account's token, still signed for up to an hour, asks for nothing any more.
+    expect((await refusalOf(client, 'exportMyData', { requestId: randomUUID() })).code).toBe('unauthenticated');
     const comment = (
       await db.doc(`${COLLECTIONS.events}/${account.eventId}/${COLLECTIONS.comments}/${account.commentId}`).get()
     ).data();

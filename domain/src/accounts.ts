@@ -27,7 +27,10 @@ export interface SetUserEligibilityResponse {
 export const deleteUserRequest = z.object({ uid: uidSchema });
 export interface DeleteUserResponse {
   uid: string;
-  /** How many contributions (comments, reports…) were kept with their author anonymised. */
+  /**
+   * How many documents the deletion changed: contributions kept with their author anonymised, and
+   * records re-keyed to an anonymous id or removed (docs/personal-data.md).
+   */
   anonymised: number;
 }
 

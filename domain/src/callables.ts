@@ -95,6 +95,12 @@ import { continueJobRequest, startJobRequest, type JobProgressResponse } from '.
 import { getEventAnalyticsRequest, type EventAnalytics } from './analytics.js';
 import { moderateLiveQuestionRequest, submitLiveResponseRequest } from './question-schemas.js';
 import type { ModerateLiveQuestionResponse, SubmitLiveResponseResponse } from './question.js';
+import {
+  deleteMyAccountRequest,
+  exportMyDataRequest,
+  type DeleteMyAccountResponse,
+  type PersonalDataExport,
+} from './personal-data.js';
 
 /**
  * The callable error codes of the spec's status table (section 8). Functions throw only these;
@@ -189,6 +195,8 @@ export const CALLABLES = {
   getEventAnalytics: contract(getEventAnalyticsRequest).returns<EventAnalytics>(),
   submitLiveResponse: contract(submitLiveResponseRequest).returns<SubmitLiveResponseResponse>(),
   moderateLiveQuestion: contract(moderateLiveQuestionRequest).returns<ModerateLiveQuestionResponse>(),
+  exportMyData: contract(exportMyDataRequest).returns<PersonalDataExport>(),
+  deleteMyAccount: contract(deleteMyAccountRequest).returns<DeleteMyAccountResponse>(),
 } as const;
 
 export type CallableName = keyof typeof CALLABLES;

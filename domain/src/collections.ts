@@ -21,7 +21,7 @@ export const COLLECTIONS = {
   impressions: 'impressions',
   /** Subcollection of a poll: one document per viewer who clicked the sponsor link, keyed by uid. */
   adClicks: 'adClicks',
-  /** Subcollection of a poll: sharded sponsor-link click counters (ad polls), one per viewer. */
+  /** Subcollection of a poll: sharded sponsor-link click counters (ad polls), no uid. */
   clickShards: 'clickShards',
   events: 'events',
   /** Subcollection of an event: one heartbeat per viewer, keyed by uid (domain/src/event.ts). */

@@ -17,6 +17,7 @@ export const JOB_KINDS = [
   'recountBallotTurnout',
   'removeStalePresence',
   'rebuildRealtimeMirror',
+  'finishInterruptedDeletions',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -38,3 +38,4 @@ export * from './question-schemas.js';
 export * from './languages.js';
 export * from './retention.js';
 export * from './open-data.js';
+export * from './personal-data.js';

@@ -2,13 +2,23 @@
  * Accounts end to end in Chromium, against the production build on the hosting emulator:
  * sign-up, the admin creating one user who then logs in, the profile and the user list.
  */
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, DELETED_USER_NAME, type PersonalDataExport } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
 import { eventually } from '../support/eventually.js';
-import { appOrigin, logIn, logInThroughForm, screenshot } from '../support/browser/chromium.js';
+import {
+  appOrigin,
+  logIn,
+  logInThroughForm,
+  screenshot,
+  screenshotEveryWay,
+  sidewaysOverflow,
+} from '../support/browser/chromium.js';
+import { testClient } from '../support/emulators/client.js';
+import { fillAccount, uniqueCitizen } from '../support/fixtures/rich-account.js';
 import { seedAdmin } from '../support/browser/e2e.js';
 import { browserPages } from '../support/browser/pages.js';
 import { paths } from '@/config/paths';
@@ -331,6 +341,66 @@ describe('user management', () => {
     await expect(adminAuth.getUserByEmail(`${prefix}-3@test.civic`)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a citizen’s own data (docs/personal-data.md)', () => {
+  it('downloads their data, deletes the account after re-authenticating, and cannot sign in again; the vote still counts', async () => {
+    const citizen = await uniqueCitizen();
+    const neighbourAccount = await createTestAccount('user');
+    const [client, neighbour] = await Promise.all([testClient(citizen), testClient(neighbourAccount)]);
+    const account = await fillAccount(citizen, client, neighbour);
+    await Promise.all([client.close(), neighbour.close()]);
+    const tally = async () =>
+      (await db.collection(`${COLLECTIONS.polls}/${account.pollId}/${COLLECTIONS.tallyShards}`).get()).docs.reduce(
+        (sum, shard) => sum + Number(shard.get('counts.o1') ?? 0),
+        0,
+      );
+    expect(await tally()).toBe(1);
+
+    const { page, errors } = await freshPage();
+    await logIn(page, { email: citizen.email, password: citizen.password, role: 'user' });
+    // A receipt this browser kept from a constitutional vote goes into the file.
+    await page.evaluate((key) => localStorage.setItem(key, 'RCPT-1234'), `constitutionalVoteReceipt:b1:${citizen.uid}`);
+    await page.goto(`${appOrigin()}${paths.user.profile}`);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download my data' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^civic-live-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as PersonalDataExport;
+    expect(data.sections.comments.map((c) => c.data.text)).toContain('Fix the potholes');
+    expect(data.sections.pollVotes.map((v) => v.path)).toContain(
+      `${COLLECTIONS.polls}/${account.pollId}/${COLLECTIONS.votes}/${citizen.uid}`,
+    );
+    expect(data.sections.reports.map((r) => r.data.text)).toContain('Off topic');
+    expect(data.receipts).toEqual({ b1: 'RCPT-1234' });
+    expect(data.ballots).toMatch(/unlinkable/);
+
+    await page.getByRole('button', { name: 'Delete my account…' }).click();
+    await page.getByRole('heading', { name: 'Delete my account' }).scrollIntoViewIfNeeded();
+    await screenshotEveryWay(page, 'accounts-my-data');
+    expect(await sidewaysOverflow(page)).toEqual([]);
+    await page.getByLabel('Your password').fill('Wrong-pass-9');
+    await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+    await page.getByText('That password is not correct.').waitFor();
+    await page.getByLabel('Your password').fill(citizen.password);
+    await page.getByRole('button', { name: 'Delete my account permanently' }).click();
+    await page.waitForURL(`${appOrigin()}${paths.landing}`);
+
+    // They can no longer sign in.
+    await page.goto(`${appOrigin()}${paths.login}`);
+    await logInThroughForm(page, citizen.email, citizen.password);
+    await page.getByRole('alert').waitFor();
+    expect(page.url()).toContain(paths.login);
+    await expect(adminAuth.getUser(citizen.uid)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    // Their vote still counts; their comment stays, as from "Deleted user".
+    expect(await tally()).toBe(1);
+    const comment = await db
+      .doc(`${COLLECTIONS.events}/${account.eventId}/${COLLECTIONS.comments}/${account.commentId}`)
+      .get();
+    expect(comment.data()).toMatchObject({ authorUid: null, authorName: DELETED_USER_NAME, text: 'Fix the potholes' });
     expect(errors).toEqual([]);
     await page.context().close();
   });

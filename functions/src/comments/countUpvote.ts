@@ -16,7 +16,8 @@ export async function countUpvote(eventId: string, commentId: string, uid: strin
     const [upvoteSnap, commentSnap] = await Promise.all([tx.get(upvote), tx.get(comment)]);
     if (!upvoteSnap.exists || !commentSnap.exists || upvoteSnap.get('counted') === true) return false;
     tx.update(comment, { upvotes: FieldValue.increment(1) });
-    tx.update(upvote, { counted: true });
+    // The voter's uid in the document too, so their export and their deletion find it by a query.
+    tx.update(upvote, { counted: true, uid });
     return true;
   });
 }

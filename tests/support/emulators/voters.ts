@@ -102,11 +102,12 @@ export async function callAs<K extends CallableName>(
   name: K,
   data: RequestOf<K> | { rawData: string },
   role: Role = 'user',
+  claims: Record<string, unknown> = {},
 ): Promise<CallOutcome<K>> {
   const payload = 'rawData' in data ? data.rawData : JSON.stringify(data);
   const { status, text } = await post(`${functionsOrigin}/${name}`, `{"data":${payload}}`, {
     'content-type': 'application/json',
-    authorization: `Bearer ${emulatorToken(uid, role)}`,
+    authorization: `Bearer ${emulatorToken(uid, role, claims)}`,
   });
   let body: { result?: ResponseOf<K>; error?: { status: string; message: string } };
   try {

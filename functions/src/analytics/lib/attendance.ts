@@ -1,4 +1,4 @@
-import { COLLECTIONS, type AttendanceDoc } from '@civic/domain';
+import { COLLECTIONS, isAnonymousKey, type AttendanceDoc } from '@civic/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../platform/app.js';
 
@@ -20,6 +20,9 @@ export async function markAttendance(
   activity: Activity,
   at: Timestamp | FieldValue = FieldValue.serverTimestamp(),
 ): Promise<void> {
+  // A deleted account's vote, answer or reaction re-keyed to an anonymous id is created again
+  // under that id: it was marked under the old key, which moved with it (docs/personal-data.md).
+  if (isAnonymousKey(uid)) return;
   const ref = attendanceOf(eventId).doc(uid);
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data() as AttendanceDoc | undefined;

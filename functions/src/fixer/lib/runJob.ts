@@ -16,6 +16,7 @@ import { lostToContention, preconditionFailed } from '../../platform/transaction
 import { logAdminAction } from '../../platform/audit.js';
 import type { Caller } from '../../platform/callable.js';
 import type { JobDefinition } from './jobStep.js';
+import { finishInterruptedDeletions } from './finishInterruptedDeletions.js';
 import { rebuildRealtimeMirror } from './rebuildRealtimeMirror.js';
 import { rebuildUserRecords } from './rebuildUserRecords.js';
 import { recountBallotTurnout } from './recountBallotTurnout.js';
@@ -32,6 +33,7 @@ export const JOB_DEFINITIONS: Record<JobKind, JobDefinition> = {
   recountBallotTurnout,
   removeStalePresence,
   rebuildRealtimeMirror,
+  finishInterruptedDeletions,
 };
 
 const jobs = () => db.collection(COLLECTIONS.jobs);

@@ -1,4 +1,10 @@
-import { COLLECTIONS, DELETED_USER_NAME, type LeaderboardEntry } from '@civic/domain';
+import {
+  ANONYMOUS_KEY_PREFIX,
+  answerDocId,
+  COLLECTIONS,
+  DELETED_USER_NAME,
+  type LeaderboardEntry,
+} from '@civic/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { db } from '../../platform/app.js';
 
@@ -23,28 +29,54 @@ export async function leaderboardToPublish(
   const tombstones = await tx.getAll(
     ...leaderboard.map((entry) => db.collection(COLLECTIONS.deletedAccounts).doc(entry.uid)),
   );
-  return withoutDeletedNames(leaderboard, new Set(tombstones.filter((t) => t.exists).map((t) => t.id)));
+  const deleted = new Set(tombstones.filter((t) => t.exists).map((t) => t.id));
+  // Nor its uid: a reveal that read the players just before the deletion re-keyed them publishes
+  // the entry under an id of no one (the next reveal ranks the re-keyed player document).
+  return withoutDeletedNames(leaderboard, deleted).map((entry) =>
+    deleted.has(entry.uid) ? { ...entry, uid: `${ANONYMOUS_KEY_PREFIX}rank-${entry.rank}` } : entry,
+  );
 }
 
 /**
- * Removes a deleted account's name from every game it joined: its player document (which the next
- * reveal ranks) and the game's published leaderboard, at once. Returns the games changed. Reads
- * one player document per game (by id, in one batch): games are few, one at a time.
+ * Removes a deleted account from every game it joined: its answers and its player document move
+ * to the game's anonymous id (`keyIn(gamePath)`, the same for both, so the next reveal still
+ * scores them) with the name "Deleted user", and the published leaderboard says the same, with
+ * the score and rank kept so the others' ranks stay as published. Returns the documents changed.
+ * Reads one player document per game (by id, in one batch): games are few, one at a time.
  */
-export async function forgetDeletedPlayer(uid: string): Promise<number> {
+export async function forgetDeletedPlayer(uid: string, keyIn: (gamePath: string) => string): Promise<number> {
+  let changed = 0;
+  const answers = await db.collectionGroup(COLLECTIONS.gameAnswers).where('uid', '==', uid).get();
+  for (const answer of answers.docs) {
+    const game = answer.ref.parent.parent!;
+    const key = keyIn(game.path);
+    const to = answer.ref.parent.doc(answerDocId(Number(answer.get('questionIndex')), key));
+    await db
+      .batch()
+      .set(to, { ...answer.data(), uid: key })
+      .delete(answer.ref)
+      .commit();
+    changed++;
+  }
   const games = await db.collection(COLLECTIONS.games).select().get();
-  if (games.empty) return 0;
+  if (games.empty) return changed;
   const players = await db.getAll(...games.docs.map((game) => game.ref.collection(COLLECTIONS.players).doc(uid)));
   const joined = players.filter((player) => player.exists);
   for (const player of joined) {
     const game = player.ref.parent.parent!;
+    const key = keyIn(game.path);
     await db.runTransaction(async (tx) => {
-      const leaderboard = ((await tx.get(game)).get('leaderboard') ?? []) as LeaderboardEntry[];
-      tx.update(player.ref, { displayName: DELETED_USER_NAME });
+      const [gameSnap, playerSnap] = await Promise.all([tx.get(game), tx.get(player.ref)]);
+      if (!playerSnap.exists) return;
+      const leaderboard = (gameSnap.get('leaderboard') ?? []) as LeaderboardEntry[];
+      tx.set(player.ref.parent.doc(key), { ...playerSnap.data(), displayName: DELETED_USER_NAME });
+      tx.delete(player.ref);
       if (leaderboard.some((entry) => entry.uid === uid)) {
-        tx.update(game, { leaderboard: withoutDeletedNames(leaderboard, new Set([uid])) });
+        const renamed = withoutDeletedNames(leaderboard, new Set([uid]));
+        tx.update(game, { leaderboard: renamed.map((entry) => (entry.uid === uid ? { ...entry, uid: key } : entry)) });
       }
     });
+    changed++;
   }
-  return joined.length;
+  return changed;
 }

@@ -73,18 +73,26 @@ export async function revealQuestion(
   const ranked = rankPlayers(scored);
 
   const writer = db.bulkWriter();
+  const failures: unknown[] = [];
   // Every player's rank can move, so every player document is written (a second run rewrites the
   // same values: scores of players already scored are read back, not added again).
   for (const player of ranked) {
-    writer.update(ref.collection(COLLECTIONS.players).doc(player.uid), {
-      score: player.score,
-      streak: player.streak,
-      rank: player.rank,
-      lastResult: player.lastResult,
-      scoredThrough: player.scoredThrough,
-    });
+    // A player whose account was deleted after the players were read has moved to an anonymous
+    // id (docs/personal-data.md): its old document is gone, and the next reveal scores the new one.
+    void writer
+      .update(ref.collection(COLLECTIONS.players).doc(player.uid), {
+        score: player.score,
+        streak: player.streak,
+        rank: player.rank,
+        lastResult: player.lastResult,
+        scoredThrough: player.scoredThrough,
+      })
+      .catch((error: unknown) => {
+        if ((error as { code?: unknown }).code !== 5) failures.push(error); // 5: NOT_FOUND
+      });
   }
   await writer.close();
+  if (failures.length > 0) throw failures[0];
 
   const reveal: GameReveal = {
     questionIndex: index,

@@ -43,6 +43,11 @@ export const JOB_TEXTS: Record<JobKind, JobTexts> = {
     summary: msg`Compares each user record with its copy in the Realtime Database, which sessions read first: sets the copies that are missing or differ, and removes copies whose record is gone.`,
     scopeLabel: null,
   },
+  finishInterruptedDeletions: {
+    title: msg`Finish interrupted deletions`,
+    summary: msg`Finds account deletions that stopped half-way and finishes them: the sign-in, the records that served only the person, and their name on what they wrote; what others’ counts rely on stays, without them.`,
+    scopeLabel: null,
+  },
 };
 
 /** The domain's REALTIME_MIRROR_UNAVAILABLE_HERE (its English, checked by a test), said on the job's card. */

@@ -1,0 +1,63 @@
+import { FUNCTIONS_REGION, RECENT_SIGN_IN_SECONDS, type ResponseOf } from '@civic/domain';
+import { logger } from 'firebase-functions';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { adminAuth } from '../platform/app.js';
+import { parseRequest, requireRole } from '../platform/callable.js';
+import { beginDeletion, deletionPending, finishDeletion } from './lib/eraseAccount.js';
+
+/**
+ * Deleting an account needs a sign-in from the last few minutes (the profile re-authenticates
+ * with the password first): an open session left on a borrowed computer cannot do it. The
+ * token's `auth_time` is signed by Auth, so the browser cannot make it look recent.
+ */
+export function requireRecentSignIn(authTimeSeconds: unknown, nowMs = Date.now()): void {
+  const at = typeof authTimeSeconds === 'number' ? authTimeSeconds : 0;
+  if (nowMs / 1000 - at > RECENT_SIGN_IN_SECONDS) {
+    throw new HttpsError('unauthenticated', 'For your safety, enter your password again before deleting your account.');
+  }
+}
+
+/**
+ * "Delete my account" (docs/personal-data.md). A citizen deletes their own account, with the same
+ * deletion an administrator's `deleteUser` runs. An administrator's account is refused here:
+ * another administrator deletes it (the last one must never lock everyone out).
+ *
+ * Retry-safe: a deletion that died half-way has a tombstone marked unfinished; the same person's
+ * retry (their token is still signed by Auth, though their account may already be gone) finishes
+ * it, and so does the fixer's "Finish interrupted deletions".
+ */
+export async function handleDeleteMyAccount(
+  auth: CallableRequest['auth'],
+  data: unknown,
+): Promise<ResponseOf<'deleteMyAccount'>> {
+  if (!auth) throw new HttpsError('unauthenticated', 'Sign in to do this.');
+  parseRequest('deleteMyAccount', data);
+  requireRecentSignIn(auth.token.auth_time);
+  const uid = auth.uid;
+  if (!(await deletionPending(uid))) {
+    const caller = await requireRole(auth, 'user', 'admin');
+    if (caller.role === 'admin') {
+      throw new HttpsError(
+        'permission-denied',
+        'An administrator’s account cannot be deleted from the profile; ask another administrator.',
+      );
+    }
+    const user = await adminAuth.getUser(uid);
+    await beginDeletion({ uid, by: uid, via: 'self', email: user.email ?? null, role: caller.role });
+  }
+  await finishDeletion(uid);
+  return { uid, deleted: true };
+}
+
+export const deleteMyAccount = onCall(
+  { region: FUNCTIONS_REGION, timeoutSeconds: 300, memory: '512MiB' },
+  async (request) => {
+    try {
+      return await handleDeleteMyAccount(request.auth, request.data);
+    } catch (error) {
+      if (error instanceof HttpsError) throw error;
+      logger.error('deleteMyAccount failed', { caller: request.auth?.uid, error });
+      throw new HttpsError('internal', 'deleteMyAccount failed unexpectedly.');
+    }
+  },
+);

@@ -1,0 +1,283 @@
+/**
+ * A citizen's own data (docs/personal-data.md) on the emulators: the export holds one of each
+ * kind and nothing of anyone else; the attacks on it and on the self-service deletion are
+ * refused; a deletion — the person's own and an administrator's — leaves nothing of the account
+ * anywhere and changes no tally; an interrupted deletion is finished by a retry or the fixer.
+ */
+import {
+  DELETE_MY_ACCOUNT_CONFIRMATION,
+  COLLECTIONS,
+  DELETED_USER_NAME,
+  EXPORT_SECTIONS,
+  type PersonalDataExport,
+} from '@civic/domain';
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
+import { call, refusalOf } from '../support/emulators/callables.js';
+import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { callAs } from '../support/emulators/voters.js';
+import { leftBehind } from '../support/fixtures/personal-data-scan.js';
+import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
+import { fillAccount, uniqueCitizen, type RichAccount } from '../support/fixtures/rich-account.js';
+
+const { beginDeletion } = await import('../../functions/src/privacy/lib/eraseAccount.js');
+const { deletionReference } = await import('../../functions/src/fixer/lib/finishInterruptedDeletions.js');
+
+const clientFor = clientPool();
+const CONFIRM = { confirm: DELETE_MY_ACCOUNT_CONFIRMATION } as const;
+const exportOf = (client: TestClient) => call(client, 'exportMyData', { requestId: randomUUID() });
+
+let adminClient: TestClient;
+let neighbour: TestClient;
+let neighbourAccount: Awaited<ReturnType<typeof createTestAccount>>;
+beforeAll(async () => {
+  const admin = await createTestAccount('admin');
+  neighbourAccount = await createTestAccount('user');
+  [adminClient, neighbour] = await Promise.all([clientFor(admin), clientFor(neighbourAccount)]);
+}, 180_000);
+
+/** A rich account, signed in. */
+async function rich(): Promise<{ account: RichAccount; client: TestClient }> {
+  const citizen = await uniqueCitizen();
+  const client = await clientFor(citizen);
+  return { account: await fillAccount(citizen, client, neighbour), client };
+}
+
+/** What others rely on: the counts a deletion must not change. */
+async function tallies(account: RichAccount) {
+  const sum = async (path: string, field: (data: FirebaseFirestore.DocumentData) => number) =>
+    (await db.collection(path).get()).docs.reduce((total, doc) => total + field(doc.data()), 0);
+  return {
+    votes: await sum(`${COLLECTIONS.polls}/${account.pollId}/${COLLECTIONS.tallyShards}`, (d) => d.counts?.o1 ?? 0),
+    voteDocs: (await db.collection(`${COLLECTIONS.polls}/${account.pollId}/${COLLECTIONS.votes}`).count().get()).data()
+      .count,
+    liveAnswers: await sum(
+      `${COLLECTIONS.polls}/${account.liveQuestion.pollId}/${COLLECTIONS.tallyShards}`,
+      (d) => d.responses ?? 0,
+    ),
+    upvotes: (
+      await db.doc(`${COLLECTIONS.events}/${account.eventId}/${COLLECTIONS.comments}/${account.upvotedId}`).get()
+    ).get('upvotes'),
+    attendance: (
+      await db.collection(`${COLLECTIONS.events}/${account.eventId}/${COLLECTIONS.attendance}`).count().get()
+    ).data().count,
+    reactions: await sum(
+      `${COLLECTIONS.events}/${account.eventId}/${COLLECTIONS.reactions}`,
+      (d) => d.counts?.heart ?? 0,
+    ),
+    census: (
+      await db
+        .collection(`${COLLECTIONS.constitutionalVotes}/${account.ballotId}/${COLLECTIONS.census}`)
+        .where('voted', '==', true)
+        .get()
+    ).size,
+    players: (await db.collection(`${COLLECTIONS.games}/${account.gameId}/${COLLECTIONS.players}`).count().get()).data()
+      .count,
+  };
+}
+
+describe('Download my data', { timeout: 240_000 }, () => {
+  it('holds one of each kind of the caller’s data, and nothing of another account', async () => {
+    const { account, client } = await rich();
+    const file: PersonalDataExport = await exportOf(client);
+    expect(file.uid).toBe(account.uid);
+    expect(file.ballots).toMatch(/unlinkable by design/);
+    const paths = (section: (typeof EXPORT_SECTIONS)[number]) => file.sections[section].map((d) => d.path);
+    // Every section has something of this account.
+    for (const section of EXPORT_SECTIONS) expect(file.sections[section].length, section).toBeGreaterThan(0);
+    expect(paths('account')).toContain(`${COLLECTIONS.users}/${account.uid}`);
+    expect(file.sections.account.find((d) => d.path.startsWith('auth/'))?.data.email).toBe(account.email);
+    const texts = file.sections.comments.map((d) => d.data.text);
+    expect(texts).toEqual(expect.arrayContaining(['Fix the potholes', 'When will the library reopen?']));
+    expect(file.sections.comments.every((d) => typeof d.data.status === 'string')).toBe(true);
+    expect(paths('upvotes')).toEqual([
+      `${COLLECTIONS.events}/${account.eventId}/${COLLECTIONS.comments}/${account.upvotedId}/${COLLECTIONS.upvotes}/${account.uid}`,
+    ]);
+    expect(paths('pollVotes')).toEqual([`${COLLECTIONS.polls}/${account.pollId}/${COLLECTIONS.votes}/${account.uid}`]);
+    expect(paths('adPolls')).toHaveLength(2);
+    expect(paths('liveAnswers')).toEqual(
+      expect.arrayContaining([
+        `${COLLECTIONS.polls}/${account.liveQuestion.pollId}/${COLLECTIONS.liveResponses}/${account.uid}`,
+        `${COLLECTIONS.polls}/${account.liveQuestion.pollId}/${COLLECTIONS.liveRespondents}/${account.uid}`,
+      ]),
+    );
+    expect(paths('games')).toEqual(
+      expect.arrayContaining([
+        `${COLLECTIONS.games}/${account.gameId}/${COLLECTIONS.players}/${account.uid}`,
+        `${COLLECTIONS.games}/${account.gameId}/${COLLECTIONS.gameAnswers}/0_${account.uid}`,
+      ]),
+    );
+    expect(file.sections.reports).toEqual([
+      expect.objectContaining({
+        path: `${COLLECTIONS.reports}/${account.reportId}`,
+        data: expect.objectContaining({ status: 'open', text: 'Off topic' }),
+      }),
+    ]);
+    expect(paths('viewing')).toEqual(
+      expect.arrayContaining([
+        `${COLLECTIONS.events}/${account.eventId}/${COLLECTIONS.viewerJoins}/${account.uid}`,
+        `${COLLECTIONS.events}/${account.eventId}/${COLLECTIONS.attendance}/${account.uid}`,
+      ]),
+    );
+    expect(file.sections.census).toEqual([expect.objectContaining({ data: { uid: account.uid, voted: true } })]);
+    // Nothing of the neighbour, whose question this account upvoted and reported.
+    const text = JSON.stringify(file);
+    expect(text).not.toContain(neighbourAccount.uid);
+    expect(text).not.toContain(neighbourAccount.email);
+    expect(text).not.toContain('What about the buses?');
+  });
+});
+
+const DENIED = { ok: false, code: 'permission-denied' };
+
+describe('attacks on the export and the deletion', { timeout: 240_000 }, () => {
+  it('another account’s data or deletion cannot be asked for: the request names no account', async () => {
+    const attacker = await clientFor(await createTestAccount('user'));
+    expect(
+      (await refusalOf(attacker, 'exportMyData', { requestId: randomUUID(), uid: neighbourAccount.uid })).code,
+    ).toBe('invalid-argument');
+    expect((await refusalOf(attacker, 'deleteMyAccount', { uid: neighbourAccount.uid })).code).toBe('invalid-argument');
+    expect((await refusalOf(attacker, 'deleteMyAccount', { ...CONFIRM, uid: neighbourAccount.uid })).code).toBe(
+      'invalid-argument',
+    );
+    // A request that says nothing deletes nothing.
+    expect((await refusalOf(attacker, 'deleteMyAccount', {})).code).toBe('invalid-argument');
+    expect((await adminAuth.getUser(attacker.uid!)).uid).toBe(attacker.uid);
+    expect((await adminAuth.getUser(neighbourAccount.uid)).uid).toBe(neighbourAccount.uid);
+    // The export answers for the caller alone.
+    expect((await exportOf(attacker)).uid).toBe(attacker.uid);
+  });
+
+  it('a visitor, an anonymous sign-in, a disabled and a demoted account are refused', async () => {
+    const visitor = await clientFor();
+    expect((await refusalOf(visitor, 'exportMyData', { requestId: randomUUID() })).code).toBe('unauthenticated');
+    expect((await refusalOf(visitor, 'deleteMyAccount', CONFIRM)).code).toBe('unauthenticated');
+
+    const anonymous = await adminAuth.createUser({});
+    const asAnonymous = { firebase: { sign_in_provider: 'anonymous', identities: {} } };
+    expect(await callAs(anonymous.uid, 'exportMyData', { requestId: randomUUID() }, 'user', asAnonymous)).toMatchObject(
+      {
+        ok: false,
+        code: 'permission-denied',
+      },
+    );
+    expect(await callAs(anonymous.uid, 'deleteMyAccount', CONFIRM, 'user', asAnonymous)).toMatchObject({
+      ok: false,
+      code: 'permission-denied',
+    });
+
+    const disabled = await createTestAccount('user');
+    await adminAuth.updateUser(disabled.uid, { disabled: true });
+    await db.doc(`${COLLECTIONS.users}/${disabled.uid}`).update({ status: 'disabled' });
+    expect(await callAs(disabled.uid, 'exportMyData', { requestId: randomUUID() })).toMatchObject(DENIED);
+    expect(await callAs(disabled.uid, 'deleteMyAccount', CONFIRM)).toMatchObject(DENIED);
+    expect((await adminAuth.getUser(disabled.uid)).uid).toBe(disabled.uid);
+
+    // An administrator demoted to citizen, whose token still says admin.
+    const demoted = await createTestAccount('admin');
+    await call(adminClient, 'setUserRole', { uid: demoted.uid, role: 'user' });
+    expect(await callAs(demoted.uid, 'exportMyData', { requestId: randomUUID() }, 'admin')).toMatchObject(DENIED);
+    expect(await callAs(demoted.uid, 'deleteMyAccount', CONFIRM, 'admin')).toMatchObject(DENIED);
+    expect((await adminAuth.getUser(demoted.uid)).uid).toBe(demoted.uid);
+  });
+
+  it('a deletion with a stale sign-in is refused: the profile asks for the password again', async () => {
+    const citizen = await createTestAccount('user');
+    const sixMinutesAgo = Math.floor(Date.now() / 1000) - 6 * 60;
+    expect(await callAs(citizen.uid, 'deleteMyAccount', CONFIRM, 'user', { auth_time: sixMinutesAgo })).toMatchObject({
+      ok: false,
+      code: 'unauthenticated',
+      message: expect.stringMatching(/password again/),
+    });
+    expect((await adminAuth.getUser(citizen.uid)).uid).toBe(citizen.uid);
+    expect((await db.doc(`${COLLECTIONS.users}/${citizen.uid}`).get()).exists).toBe(true);
+  });
+
+  it('an administrator cannot delete their account through the citizen path', async () => {
+    const admin = await createTestAccount('admin');
+    const client = await clientFor(admin);
+    expect(await refusalOf(client, 'deleteMyAccount', CONFIRM)).toEqual({
+      code: 'permission-denied',
+      message: expect.stringMatching(/another administrator/),
+    });
+    expect((await adminAuth.getUser(admin.uid)).uid).toBe(admin.uid);
+    expect((await db.doc(`${COLLECTIONS.users}/${admin.uid}`).get()).exists).toBe(true);
+  });
+
+  it('a flood of export requests gets one file a minute; a retry of the same request is answered', async () => {
+    const citizen = await createTestAccount('user');
+    const client = await clientFor(citizen);
+    const ids = Array.from({ length: 10 }, () => randomUUID());
+    const outcomes = await Promise.all(ids.map((requestId) => callAs(citizen.uid, 'exportMyData', { requestId })));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok).map((o) => !o.ok && o.code)).toEqual(Array(9).fill('resource-exhausted'));
+    // The request that got through, sent again (its answer was lost): answered, not refused.
+    const winner = ids[outcomes.findIndex((o) => o.ok)]!;
+    expect((await call(client, 'exportMyData', { requestId: winner })).uid).toBe(citizen.uid);
+    expect((await refusalOf(client, 'exportMyData', { requestId: randomUUID() })).code).toBe('resource-exhausted');
+  });
+});
+
+describe('Delete my account: nothing is left, no tally changes', { timeout: 300_000 }, () => {
+  it('the person’s own deletion (recent sign-in) passes the scan', async () => {
+    const { account, client } = await rich();
+    const before = await tallies(account);
+    expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: account.uid, deleted: true });
+    expect(await leftBehind(account)).toEqual([]);
+    expect(await tallies(account)).toEqual(before);
+    // The deleted account's token, still signed for up to an hour, asks for nothing any more.
+    expect((await refusalOf(client, 'exportMyData', { requestId: randomUUID() })).code).toBe('unauthenticated');
+    const comment = (
+      await db.doc(`${COLLECTIONS.events}/${account.eventId}/${COLLECTIONS.comments}/${account.commentId}`).get()
+    ).data();
+    expect(comment).toMatchObject({ authorUid: null, authorName: DELETED_USER_NAME, text: 'Fix the potholes' });
+    const reports = await db.collection(COLLECTIONS.reports).where('commentId', '==', account.upvotedId).get();
+    expect(reports.docs.map((d) => d.data())).toEqual([
+      expect.objectContaining({
+        reporterUid: null,
+        reporterName: DELETED_USER_NAME,
+        text: 'Off topic',
+        category: 'spam',
+      }),
+    ]);
+    const audit = (await db.doc(`${COLLECTIONS.auditLog}/deleteAccount-${account.uid}`).get()).data();
+    expect(audit).toMatchObject({ action: 'deleteMyAccount', actorUid: account.uid, target: account.uid });
+    expect(JSON.stringify(audit)).not.toContain(account.email);
+  });
+
+  it('an administrator’s deletion passes the same scan', async () => {
+    const { account } = await rich();
+    const before = await tallies(account);
+    await call(adminClient, 'deleteUser', { uid: account.uid });
+    expect(await leftBehind(account)).toEqual([]);
+    expect(await tallies(account)).toEqual(before);
+  });
+
+  it('a deletion that died half-way is finished by the person’s retry', async () => {
+    const { account, client } = await rich();
+    const before = await tallies(account);
+    // The function died after the tombstone and the record (the account has lost its rights).
+    await beginDeletion({ uid: account.uid, by: account.uid, via: 'self', email: account.email, role: 'user' });
+    expect(await leftBehind(account)).not.toEqual([]);
+    expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: account.uid, deleted: true });
+    expect(await leftBehind(account)).toEqual([]);
+    expect(await tallies(account)).toEqual(before);
+  });
+
+  it('or by the fixer’s “Finish interrupted deletions” (the dry run reports it, the run finishes it)', async () => {
+    const { account } = await rich();
+    await beginDeletion({ uid: account.uid, by: 'someone', via: 'admin', email: account.email, role: 'user' });
+    const dry = await runFixerJob(adminClient, 'finishInterruptedDeletions', 'dry-run');
+    expect(dry.changes).toContainEqual(
+      expect.objectContaining({ item: `deleted account ${deletionReference(account.uid)}` }),
+    );
+    expect(await leftBehind(account)).not.toEqual([]);
+    await runFixerJob(adminClient, 'finishInterruptedDeletions', 'run');
+    expect(await leftBehind(account)).toEqual([]);
+    const again = await runFixerJob(adminClient, 'finishInterruptedDeletions', 'dry-run');
+    expect(again.changes).not.toContainEqual(
+      expect.objectContaining({ item: `deleted account ${deletionReference(account.uid)}` }),
+    );
+  });
+});

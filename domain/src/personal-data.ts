@@ -118,6 +118,17 @@ export const PERSONAL_DATA: Record<CollectionKey, PersonalDataDecision> = {
   },
   playerShards: { kind: 'not personal', reason: 'join counters, no uid' },
   jobs: { kind: 'not personal', reason: 'fixer jobs run by administrators' },
+  captions: {
+    kind: 'not personal',
+    reason: 'the event’s live captions: what was said, typed by administrators; no citizen field',
+    keepsUid:
+      'captionerUid names the administrator who typed the line, as the audit log does: who wrote what stays provable',
+  },
+  captioners: {
+    kind: 'not personal',
+    reason: 'administrators’ caption rate-limit records (times of their recent lines); no citizen ever has one',
+    keepsUid: 'keyed by the captioning administrator’s uid; removed with the event',
+  },
   auditLog: {
     kind: 'not personal',
     reason: 'administrative history: keeps account ids (never an email) so who-did-what stays provable',

@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EventStatusBadge } from '@/features/events/components/event-admin';
 import { StatusBadge as PollStatusBadge } from '@/features/polls/components/status-badge';
 import { ReportStatusBadge } from '@/features/reports/components/report-status-badge';
-import { activateLanguage } from './i18n';
+import { activateLanguage } from '@/lib/i18n/i18n';
 
 afterEach(async () => {
   await activateLanguage('en');

@@ -36,3 +36,4 @@ export * from './moderation-text.js';
 export * from './question.js';
 export * from './question-schemas.js';
 export * from './languages.js';
+export * from './refusals.js';

@@ -24,8 +24,14 @@ export const REFUSAL_REASONS = [
   'captions-too-fast',
   /** Reports filed faster than the rate limit. `retryAfterSeconds`. */
   'reporting-too-fast',
+  /** Text shown to others broke the text policy (shown-text.ts). `rule`. */
+  'text-policy',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+/** Which rule of the text policy a text broke: a refused character, or no letter or digit at all. */
+export const TEXT_POLICY_RULES = ['forbidden-characters', 'no-letters'] as const;
+export type TextPolicyRule = (typeof TEXT_POLICY_RULES)[number];
 
 /** What a refusal's `details` carry (every number optional: only the sentence's own). */
 export interface RefusalDetails {
@@ -33,6 +39,17 @@ export interface RefusalDetails {
   retryAfterSeconds?: number;
   intervalSeconds?: number;
   viewerCap?: number;
+  rule?: TextPolicyRule;
+}
+
+/**
+ * The text-policy reason of a schema problem (a `shownTextSchema` refinement names its rule in the
+ * issue's `params`), or null for any other problem.
+ */
+export function textPolicyRefusal(issue: { code?: string; params?: unknown } | undefined): RefusalDetails | null {
+  const rule = (issue?.params as { textPolicy?: unknown } | undefined)?.textPolicy;
+  if (issue?.code !== 'custom' || !(TEXT_POLICY_RULES as readonly unknown[]).includes(rule)) return null;
+  return { reason: 'text-policy', rule: rule as TextPolicyRule };
 }
 
 export function isRefusalDetails(details: unknown): details is RefusalDetails {

@@ -45,13 +45,34 @@ describe('refusals with a reason', () => {
       await activateLanguage(language);
       const sentences = REFUSAL_REASONS.map((reason) =>
         functionErrorMessage(
-          refusal('aborted', 'English', { reason, retryAfterSeconds: 5, intervalSeconds: 60, viewerCap: 2 }),
+          refusal('aborted', 'English', {
+            reason,
+            retryAfterSeconds: 5,
+            intervalSeconds: 60,
+            viewerCap: 2,
+            rule: 'no-letters',
+          }),
           'x',
         ),
       );
       for (const sentence of sentences) expect(sentence).not.toBe('English');
       expect(new Set(sentences).size).toBe(REFUSAL_REASONS.length);
     }
+  });
+
+  it('say which text-policy rule a text broke, in Spanish', async () => {
+    await activateLanguage('es');
+    const broke = (rule: string) =>
+      functionErrorMessage(
+        refusal('invalid-argument', 'text: Comments must contain a letter or a digit', {
+          issues: [],
+          reason: 'text-policy',
+          rule,
+        }),
+        'x',
+      );
+    expect(broke('no-letters')).toBe('Escribe al menos una letra o un dígito.');
+    expect(broke('forbidden-characters')).toMatch(/^Quita los caracteres de control/);
   });
 
   it('keep the English sentence (the catalog’s) for an English reader', () => {

@@ -32,5 +32,9 @@ export function refusalSentence(details: RefusalDetails): string {
       return t`Too many caption lines at once. Wait a few seconds and send again.`;
     case 'reporting-too-fast':
       return t`You are reporting too fast. Try again in ${wait}.`;
+    case 'text-policy':
+      return details.rule === 'no-letters'
+        ? t`Write at least one letter or digit.`
+        : t`Remove the control or text-direction characters (invisible marks, line breaks where they are not allowed) and try again.`;
   }
 }

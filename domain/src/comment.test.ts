@@ -19,6 +19,7 @@ describe('refusePost', () => {
     expect(refusePost({ ...base, settings: { ...DEFAULT_COMMENT_SETTINGS, enabled: false }, blocked: true })).toEqual({
       code: 'permission-denied',
       message: 'Comments are turned off for this event.',
+      details: { reason: 'comments-off' },
     });
   });
   it('refuses a blocked author ahead of the rate limit', () => {
@@ -30,11 +31,15 @@ describe('refusePost', () => {
     expect(refusePost({ ...base, timedOutUntilMs: NOW + 90_000 })).toEqual({
       code: 'permission-denied',
       message: 'You are timed out from commenting for 2 min more.',
+      details: { reason: 'timed-out', retryAfterSeconds: 90 },
     });
     expect(refusePost({ ...base, timedOutUntilMs: NOW - 1 })).toBeNull();
   });
   it('applies the 5 s rate limit exactly at the boundary', () => {
-    expect(refusePost({ ...base, lastPostAtMs: NOW - 4_999 })).toMatchObject({ code: 'resource-exhausted' });
+    expect(refusePost({ ...base, lastPostAtMs: NOW - 4_999 })).toMatchObject({
+      code: 'resource-exhausted',
+      details: { reason: 'rate-limited' },
+    });
     expect(refusePost({ ...base, lastPostAtMs: NOW - 5_000 })).toBeNull();
   });
   it('uses slow mode when it is longer than the rate limit, and says so', () => {
@@ -42,7 +47,7 @@ describe('refusePost', () => {
     expect(refusePost({ ...base, settings, lastPostAtMs: NOW - 30_000 })).toEqual({
       code: 'resource-exhausted',
       message: 'Slow mode is on: one post every 1 min. Try again in 30 s.',
-      retryAfterSeconds: 30,
+      details: { reason: 'slow-mode', retryAfterSeconds: 30, intervalSeconds: 60 },
     });
     expect(refusePost({ ...base, settings, lastPostAtMs: NOW - 60_000 })).toBeNull();
   });

@@ -8,6 +8,7 @@
  * moderation, and the per-event and per-author settings the posting callable enforces. See
  * docs/comments.md for why each piece lives where it does.
  */
+import type { RefusalDetails } from './refusals.js';
 
 export const COMMENT_LIMITS = {
   textMax: 500,
@@ -131,9 +132,10 @@ export function formatDuration(totalSeconds: number): string {
   return rest ? `${hours} h ${rest} min` : `${hours} h`;
 }
 
+/** A refused post: the spec's code, the English message, and the reason for clients (refusals.ts). */
 export type PostRefusal =
-  | { code: 'permission-denied'; message: string }
-  | { code: 'resource-exhausted'; message: string; retryAfterSeconds: number };
+  | { code: 'permission-denied'; message: string; details: RefusalDetails }
+  | { code: 'resource-exhausted'; message: string; details: RefusalDetails & { retryAfterSeconds: number } };
 
 /**
  * The posting decision, pure so it is unit-tested and the callable only gathers its inputs.
@@ -147,21 +149,35 @@ export function refusePost(input: {
   lastPostAtMs: number | null;
 }): PostRefusal | null {
   const { nowMs, settings } = input;
-  if (!settings.enabled) return { code: 'permission-denied', message: COMMENTS_OFF_MESSAGE };
-  if (input.blocked) return { code: 'permission-denied', message: BLOCKED_MESSAGE };
+  if (!settings.enabled) {
+    return { code: 'permission-denied', message: COMMENTS_OFF_MESSAGE, details: { reason: 'comments-off' } };
+  }
+  if (input.blocked) return { code: 'permission-denied', message: BLOCKED_MESSAGE, details: { reason: 'blocked' } };
   if (input.timedOutUntilMs !== null && input.timedOutUntilMs > nowMs) {
-    return { code: 'permission-denied', message: timedOutMessage((input.timedOutUntilMs - nowMs) / 1000) };
+    const retryAfterSeconds = (input.timedOutUntilMs - nowMs) / 1000;
+    return {
+      code: 'permission-denied',
+      message: timedOutMessage(retryAfterSeconds),
+      details: { reason: 'timed-out', retryAfterSeconds },
+    };
   }
   if (input.lastPostAtMs === null) return null;
   const sinceLast = (nowMs - input.lastPostAtMs) / 1000;
   const interval = Math.max(COMMENT_LIMITS.rateLimitSeconds, settings.slowModeSeconds);
   if (sinceLast >= interval) return null;
   const retryAfterSeconds = interval - sinceLast;
-  const message =
-    settings.slowModeSeconds > COMMENT_LIMITS.rateLimitSeconds
-      ? slowModeMessage(settings.slowModeSeconds, retryAfterSeconds)
-      : rateLimitMessage(retryAfterSeconds);
-  return { code: 'resource-exhausted', message, retryAfterSeconds };
+  if (settings.slowModeSeconds > COMMENT_LIMITS.rateLimitSeconds) {
+    return {
+      code: 'resource-exhausted',
+      message: slowModeMessage(settings.slowModeSeconds, retryAfterSeconds),
+      details: { reason: 'slow-mode', retryAfterSeconds, intervalSeconds: settings.slowModeSeconds },
+    };
+  }
+  return {
+    code: 'resource-exhausted',
+    message: rateLimitMessage(retryAfterSeconds),
+    details: { reason: 'rate-limited', retryAfterSeconds },
+  };
 }
 export interface PostCommentResponse {
   commentId: string;

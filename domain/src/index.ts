@@ -39,3 +39,4 @@ export * from './languages.js';
 export * from './retention.js';
 export * from './open-data.js';
 export * from './personal-data.js';
+export * from './refusals.js';

@@ -5,6 +5,7 @@
  * form (moderation-text.ts) so public screens' forms load only these few patterns.
  */
 import type { z } from 'zod';
+import type { TextPolicyRule } from './refusals.js';
 
 /* eslint-disable no-control-regex -- these patterns exist to find control characters */
 
@@ -77,7 +78,9 @@ export const FORBIDDEN_CHARACTERS_MESSAGE = (label: string) =>
  */
 export function shownTextSchema<T extends z.ZodType<string>>(schema: T, label: string, multiline = false) {
   const forbidden = multiline ? FORBIDDEN_MULTILINE_CHARACTERS : FORBIDDEN_SHOWN_CHARACTERS;
+  // `params` names the rule, so a refusal can carry it as a reason for clients (refusals.ts).
+  const rule = (textPolicy: TextPolicyRule, message: string) => ({ message, params: { textPolicy } });
   return schema
-    .refine((text) => !forbidden.test(text), FORBIDDEN_CHARACTERS_MESSAGE(label))
-    .refine((text) => text === '' || hasLetterOrDigit(text), NO_LETTERS_MESSAGE(label));
+    .refine((text) => !forbidden.test(text), rule('forbidden-characters', FORBIDDEN_CHARACTERS_MESSAGE(label)))
+    .refine((text) => text === '' || hasLetterOrDigit(text), rule('no-letters', NO_LETTERS_MESSAGE(label)));
 }

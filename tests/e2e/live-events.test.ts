@@ -17,7 +17,7 @@ import { appOrigin, screenshot, screenshotEveryWay, sidewaysOverflow } from '../
 import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
-import { DESKTOP, PHONE, seedAdmin } from '../support/browser/e2e.js';
+import { DESKTOP, PHONE, chooseLanguage, seedAdmin } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { paths } from '@/config/paths';
 
@@ -339,7 +339,7 @@ describe('live events end to end', () => {
       await input.fill(arabic);
       await input.press('Enter');
       for (const page of viewers) {
-        await page.locator('#language').selectOption('ar');
+        await chooseLanguage(page, 'ar');
         await eventually(() => page.locator('html').getAttribute('dir')).toBe('rtl');
         await page.getByRole('button', { name: /^CC/ }).click();
         await page.getByRole('group').getByLabel('العربية').click();
@@ -350,7 +350,7 @@ describe('live events end to end', () => {
         screenshot(desktop, 'captions-over-video-desktop-arabic'),
       ]);
       for (const page of viewers) {
-        await page.locator('#language').selectOption('en');
+        await chooseLanguage(page, 'en');
         await eventually(() => page.locator('html').getAttribute('dir')).toBe('ltr');
         await chooseCaptions(page, 'English');
       }

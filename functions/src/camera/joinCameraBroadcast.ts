@@ -1,4 +1,4 @@
-import { cameraFullMessage, type CameraBroadcastDoc, type CameraSlotsDoc } from '@civic/domain';
+import { cameraFullMessage, type CameraBroadcastDoc, type CameraSlotsDoc, type RefusalDetails } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
@@ -41,7 +41,12 @@ export const joinCameraBroadcast = defineCallable(
           : [];
       const peers = held.length ? await tx.getAll(...held.map((uid) => refs.peers.doc(uid))) : [];
       const taken = peers.filter((p) => p.exists && p.get('broadcastId') === broadcastId).map((p) => p.id);
-      if (taken.length >= viewerCap) throw new HttpsError('resource-exhausted', cameraFullMessage(viewerCap));
+      if (taken.length >= viewerCap) {
+        throw new HttpsError('resource-exhausted', cameraFullMessage(viewerCap), {
+          reason: 'camera-full',
+          viewerCap,
+        } satisfies RefusalDetails);
+      }
 
       const joinId = randomUUID();
       tx.set(refs.slots, { broadcastId, viewerUids: [...taken, caller.uid] } satisfies CameraSlotsDoc);

@@ -1,4 +1,4 @@
-import { type RequestOf, type ResponseOf } from '@civic/domain';
+import { type RequestOf, type ResponseOf, EVENT_NOT_LIVE } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -39,7 +39,8 @@ export async function postCommentHandler(
     settingsRef(eventId).get(),
   ]);
   if (!event.exists) throw new HttpsError('not-found', 'That event does not exist.');
-  if (event.get('status') !== 'live') throw new HttpsError('aborted', 'Comments open when the event is live.');
+  if (event.get('status') !== 'live')
+    throw new HttpsError('aborted', 'Comments open when the event is live.', EVENT_NOT_LIVE);
 
   const settings = settingsOf(settingsDoc.data());
   const comment = commentsOf(eventId).doc();

@@ -1,3 +1,4 @@
+import { EVENT_NOT_LIVE } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -21,7 +22,7 @@ export const endEvent = defineCallable('endEvent', { roles: ['admin'] }, async (
   const result = await db.runTransaction(async (tx) => {
     const [event, lock] = await Promise.all([tx.get(ref), tx.get(lockRef)]);
     if (!event.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
-    if (event.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.');
+    if (event.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.', EVENT_NOT_LIVE);
     const livePollId = event.get('livePollId') as string | null;
     const poll = livePollId ? await tx.get(pollRef(livePollId)) : null;
     const now = Timestamp.now();

@@ -1,3 +1,4 @@
+import { EVENT_NOT_LIVE } from '@civic/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -17,7 +18,7 @@ export const setLivePoll = defineCallable('setLivePoll', { roles: ['admin'] }, a
   await db.runTransaction(async (tx) => {
     const event = await tx.get(ref);
     if (!event.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
-    if (event.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.');
+    if (event.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.', EVENT_NOT_LIVE);
     if (pollId) {
       const poll = await tx.get(pollRef(pollId));
       if (!poll.exists) throw new HttpsError('not-found', `No poll ${pollId}.`);

@@ -92,6 +92,21 @@ describe('defineCallable', () => {
     expect(error.message).toMatch(/^poll\.options\.1\.label: /);
   });
 
+  it('says which text-policy rule a refused text broke, as a reason in the details', async () => {
+    const handler = vi.fn();
+    const postComment = defineCallable('postComment', { roles: ['user', 'admin'] }, handler);
+    const post = (text: string) =>
+      refusal(postComment.run(request(signedIn('u1', 'user'), { eventId: 'e1', text, kind: 'comment' })));
+    const reversed = await post('nimda\u202E');
+    expect(reversed.code).toBe('invalid-argument');
+    expect(reversed.message).toMatch(/^text: .*control or text-direction characters/);
+    expect(reversed.details).toMatchObject({ reason: 'text-policy', rule: 'forbidden-characters' });
+    expect((await post('?!')).details).toMatchObject({ reason: 'text-policy', rule: 'no-letters' });
+    // Any other problem has no reason: the client says the code's sentence or the field's.
+    expect((await post('')).details).not.toHaveProperty('reason');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
   it('hands the handler the parsed request and the caller, and returns its answer', async () => {
     const handler = vi.fn(async ({ uid, role }: { uid: string; role: 'admin' | 'user' }) => ({ uid, role }));
     const setUserRole = defineCallable('setUserRole', { roles: ['admin'] }, handler);

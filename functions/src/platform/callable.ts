@@ -4,6 +4,7 @@ import {
   issuePath,
   payloadShapeProblem,
   RETRY_SAFE_CREATES,
+  textPolicyRefusal,
   type CallableName,
   type RequestOf,
   type ResponseOf,
@@ -62,6 +63,8 @@ export function parseRequest<K extends CallableName>(name: K, data: unknown): Re
     const where = issue?.path.length ? `${issuePath(issue)}: ` : '';
     throw new HttpsError('invalid-argument', `${where}${issue?.message ?? 'Invalid request'}`, {
       issues: result.error.issues.map((i) => ({ path: issuePath(i), message: i.message })),
+      // A broken text policy says which rule, so a client can say it in its reader's language.
+      ...textPolicyRefusal(issue),
     });
   }
   return result.data as RequestOf<K>;

@@ -9,6 +9,7 @@ import {
   type ReportEvidenceDoc,
   type ReportDoc,
   type ReportStatus,
+  type RefusalDetails,
 } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -54,7 +55,10 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
     const last = (reporter.get('lastReportAt') as Timestamp | undefined)?.toMillis() ?? 0;
     const wait = COMMENT_LIMITS.rateLimitSeconds - (now - last) / 1000;
     if (wait > 0) {
-      throw new HttpsError('resource-exhausted', `You are reporting too fast. Try again in ${formatDuration(wait)}.`);
+      throw new HttpsError('resource-exhausted', `You are reporting too fast. Try again in ${formatDuration(wait)}.`, {
+        reason: 'reporting-too-fast',
+        retryAfterSeconds: wait,
+      } satisfies RefusalDetails);
     }
     const at = Timestamp.fromMillis(now);
     const report: ReportDoc = {

@@ -1,5 +1,6 @@
 /** What the e2e files share: viewports, the seed accounts. */
 import type { Role } from '@civic/domain';
+import type { Page } from 'playwright-core';
 import { seedData } from '../../../emulators/seed.js';
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -9,3 +10,16 @@ export const seedAdmin = seedData.users.find((u) => u.uid === 'seed-admin')!;
 export const seedUser = seedData.users.find((u) => u.uid === 'seed-user')!;
 /** The seed account `signedInPage('admin' | 'user', …)` signs in as. */
 export const SEED_ACCOUNTS: Record<Role, typeof seedAdmin> = { admin: seedAdmin, user: seedUser };
+
+/**
+ * Chooses the page's language in the shell's menu. On a phone in an area with a Menu drawer the
+ * menu sits in the drawer (app-shell.tsx), so the drawer opens for the choice and closes after it.
+ */
+export async function chooseLanguage(page: Page, language: string) {
+  const menu = page.locator('#language');
+  const inDrawer = !(await menu.isVisible());
+  const menuButton = page.locator('.shell__menu-button');
+  if (inDrawer) await menuButton.click();
+  await menu.selectOption(language);
+  if (inDrawer) await menuButton.click();
+}

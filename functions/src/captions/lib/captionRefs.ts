@@ -1,4 +1,4 @@
-import { admitCaption, COLLECTIONS, type CaptionerDoc } from '@civic/domain';
+import { admitCaption, COLLECTIONS, type CaptionerDoc, EVENT_NOT_LIVE, type RefusalDetails } from '@civic/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
 
@@ -11,7 +11,7 @@ export const captionerRef = (eventId: string, uid: string) =>
 export function requireLive(event: FirebaseFirestore.DocumentSnapshot): void {
   if (!event.exists) throw new HttpsError('not-found', 'That event does not exist.');
   if (event.get('status') !== 'live') {
-    throw new HttpsError('failed-precondition', 'Captions are typed while the event is live.');
+    throw new HttpsError('failed-precondition', 'Captions are typed while the event is live.', EVENT_NOT_LIVE);
   }
 }
 
@@ -31,7 +31,9 @@ export async function countAgainstRateLimit(
   const recentMs = (record.data() as CaptionerDoc | undefined)?.recentMs ?? [];
   const admitted = admitCaption(recentMs, now);
   if (!admitted) {
-    throw new HttpsError('resource-exhausted', 'Too many caption lines at once. Wait a few seconds and send again.');
+    throw new HttpsError('resource-exhausted', 'Too many caption lines at once. Wait a few seconds and send again.', {
+      reason: 'captions-too-fast',
+    } satisfies RefusalDetails);
   }
   const next = { recentMs: admitted } satisfies CaptionerDoc;
   // create() for the captioner's first line: two simultaneous first lines cannot both see "no

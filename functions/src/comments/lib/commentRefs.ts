@@ -77,6 +77,5 @@ export function refuseUnlessAllowed(
     lastPostAtMs: millisOf(commenter?.lastPostAt),
   });
   if (!refusal) return;
-  const details = refusal.code === 'resource-exhausted' ? { retryAfterSeconds: refusal.retryAfterSeconds } : {};
-  throw new HttpsError(refusal.code, refusal.message, details);
+  throw new HttpsError(refusal.code, refusal.message, refusal.details);
 }

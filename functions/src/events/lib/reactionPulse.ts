@@ -7,6 +7,7 @@ import {
   type PublishReactionsResponse,
   type ReactionId,
   type ReactionPulseDoc,
+  EVENT_NOT_LIVE,
 } from '@civic/domain';
 import {
   AggregateField,
@@ -80,7 +81,7 @@ export async function publishReactionTotals(eventId: string, uid: string): Promi
     leaseRef(event).get(),
   ]);
   if (!eventSnap.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
-  if (eventSnap.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.');
+  if (eventSnap.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.', EVENT_NOT_LIVE);
   // No reaction of the caller's: nothing of theirs to count.
   if (!own.exists || !own.updateTime) return { state: 'included', retryInMs: 0 };
   const through = pulse.get('through') as Timestamp | undefined;

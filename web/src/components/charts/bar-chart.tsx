@@ -1,4 +1,5 @@
-import { ChartFrame, fitLabel, niceTicks } from './chart-frame';
+import { formatNumber } from '@/lib/i18n/format';
+import { ChartFrame, fitLabel, niceTicks, type Mirror } from './chart-frame';
 
 export interface BarRow {
   label: string;
@@ -20,7 +21,10 @@ export interface BarChartProps {
 const AXIS_HEIGHT = 22;
 const NOTE_WIDTH = 72;
 
-/** Horizontal bars, one per row, with a count axis under them (a drawing: see chart-frame.tsx). */
+/**
+ * Horizontal bars, one per row, with a count axis under them (a drawing: see chart-frame.tsx); in
+ * right to left the labels sit at the right and the bars grow leftwards.
+ */
 export function BarChart({ rows, labelWidth = 140, narrowBelow = 0 }: BarChartProps) {
   const notes = rows.some((row) => row.note);
   const max = Math.max(0, ...rows.map((row) => row.value));
@@ -29,7 +33,7 @@ export function BarChart({ rows, labelWidth = 140, narrowBelow = 0 }: BarChartPr
   const rowHeight = (narrow: boolean) => (narrow ? 52 : 40);
   // Height for the wide layout; a narrow one needs more per row (its label sits above the bar).
   const height = (narrow: boolean) => rows.length * rowHeight(narrow) + AXIS_HEIGHT + 8;
-  const draw = (width: number) => {
+  const draw = (width: number, mirror: Mirror) => {
     const narrow = width < narrowBelow;
     const left = narrow ? 4 : Math.min(labelWidth, width * 0.4) + 8;
     const right = width - (notes ? NOTE_WIDTH : 16);
@@ -40,12 +44,19 @@ export function BarChart({ rows, labelWidth = 140, narrowBelow = 0 }: BarChartPr
     const axisY = rowTop(rows.length) - (narrow ? 12 : 0);
     return (
       <>
-        <rect className="chart__plot" x={left} y={0} width={plot} height={axisY} fill="none" />
+        <rect className="chart__plot" x={mirror.box(left, plot)} y={0} width={plot} height={axisY} fill="none" />
         {ticks.map((tick) => (
           <g key={tick}>
-            <line className="chart__grid" x1={x(tick)} x2={x(tick)} y1={0} y2={axisY} strokeDasharray="3 3" />
-            <text className="chart__tick" x={x(tick)} y={axisY + 15} textAnchor="middle">
-              {tick}
+            <line
+              className="chart__grid"
+              x1={mirror.x(x(tick))}
+              x2={mirror.x(x(tick))}
+              y1={0}
+              y2={axisY}
+              strokeDasharray="3 3"
+            />
+            <text className="chart__tick" x={mirror.x(x(tick))} y={axisY + 15} textAnchor="middle">
+              {formatNumber(tick)}
             </text>
           </g>
         ))}
@@ -55,7 +66,7 @@ export function BarChart({ rows, labelWidth = 140, narrowBelow = 0 }: BarChartPr
             <g key={`${row.label}-${i}`}>
               <text
                 className="chart__label"
-                x={narrow ? left + 2 : left - 8}
+                x={mirror.x(narrow ? left + 2 : left - 8)}
                 y={narrow ? y - 6 : y + bar / 2 + 4}
                 textAnchor={narrow ? 'start' : 'end'}
               >
@@ -63,7 +74,7 @@ export function BarChart({ rows, labelWidth = 140, narrowBelow = 0 }: BarChartPr
               </text>
               <rect
                 className="chart__bar"
-                x={left}
+                x={mirror.box(left, Math.max(0, x(row.value) - left))}
                 y={y}
                 width={Math.max(0, x(row.value) - left)}
                 height={bar}
@@ -71,7 +82,7 @@ export function BarChart({ rows, labelWidth = 140, narrowBelow = 0 }: BarChartPr
                 fill={row.color ?? 'var(--primary)'}
               />
               {row.note && (
-                <text className="chart__label" x={x(row.value) + 6} y={y + bar / 2 + 4}>
+                <text className="chart__label" x={mirror.x(x(row.value) + 6)} y={y + bar / 2 + 4}>
                   {row.note}
                 </text>
               )}

@@ -1,4 +1,4 @@
-import { ChartFrame, Legend, ValueAxis, fitLabel, niceTicks } from './chart-frame';
+import { ChartFrame, Legend, ValueAxis, fitLabel, niceTicks, tickAxisWidth, type Mirror } from './chart-frame';
 
 export interface ColumnSeries {
   name: string;
@@ -7,7 +7,7 @@ export interface ColumnSeries {
 }
 
 export interface ColumnChartProps {
-  /** One label per column group, left to right. */
+  /** One label per column group, in reading order (left to right, or right to left). */
   categories: string[];
   series: ColumnSeries[];
   height: number;
@@ -15,7 +15,6 @@ export interface ColumnChartProps {
   legend?: boolean;
 }
 
-const AXIS_WIDTH = 34;
 const AXIS_HEIGHT = 20;
 
 /**
@@ -37,24 +36,29 @@ function CategoryLabel(props: {
   min: number;
   max: number;
   y: number;
+  mirror: Mirror;
 }) {
-  const { text, center, halfWidth, min, max, y } = props;
+  const { text, center, halfWidth, min, max, y, mirror } = props;
   const [x, anchor]: [number, 'start' | 'middle' | 'end'] =
     center + halfWidth > max ? [max - 2, 'end'] : center - halfWidth < min ? [min, 'start'] : [center, 'middle'];
   return (
-    <text className="chart__tick" x={x} y={y} textAnchor={anchor}>
+    <text className="chart__tick" x={mirror.x(x)} y={y} textAnchor={anchor}>
       {text}
     </text>
   );
 }
 
-/** Vertical columns per category, grouped by series, with a count axis (see chart-frame.tsx). */
+/**
+ * Vertical columns per category, grouped by series, with a count axis (see chart-frame.tsx); in right
+ * to left the first category is at the right and the axis on the right.
+ */
 export function ColumnChart({ categories, series, height, legend = false }: ColumnChartProps) {
   const max = Math.max(0, ...series.flatMap((s) => s.values));
   const ticks = niceTicks(max);
   const top = ticks.at(-1)!;
-  const draw = (width: number) => {
-    const plotWidth = Math.max(1, width - AXIS_WIDTH - 4);
+  const axisWidth = tickAxisWidth(ticks);
+  const draw = (width: number, mirror: Mirror) => {
+    const plotWidth = Math.max(1, width - axisWidth - 4);
     const plotHeight = height - AXIS_HEIGHT - 6;
     const band = plotWidth / Math.max(1, categories.length);
     const columnWidth = (band * 0.8) / Math.max(1, series.length);
@@ -63,9 +67,9 @@ export function ColumnChart({ categories, series, height, legend = false }: Colu
     const labels = shownLabels(categories.length, band, labelPx);
     return (
       <>
-        <ValueAxis ticks={ticks} y={y} left={AXIS_WIDTH} width={plotWidth} height={plotHeight} />
+        <ValueAxis ticks={ticks} y={y} left={axisWidth} width={plotWidth} height={plotHeight} mirror={mirror} />
         {categories.map((category, i) => {
-          const left = AXIS_WIDTH + i * band + band * 0.1;
+          const left = axisWidth + i * band + band * 0.1;
           return (
             <g key={`${category}-${i}`}>
               {series.map((s, j) => {
@@ -74,7 +78,7 @@ export function ColumnChart({ categories, series, height, legend = false }: Colu
                   <rect
                     key={s.name}
                     className="chart__bar"
-                    x={left + j * columnWidth}
+                    x={mirror.box(left + j * columnWidth, Math.max(1, columnWidth - (series.length > 1 ? 2 : 0)))}
                     y={y(value)}
                     width={Math.max(1, columnWidth - (series.length > 1 ? 2 : 0))}
                     height={Math.max(0, y(0) - y(value))}
@@ -85,11 +89,12 @@ export function ColumnChart({ categories, series, height, legend = false }: Colu
               {labels.has(i) && (
                 <CategoryLabel
                   text={fitLabel(category, Math.max(band, labelPx), 11)}
-                  center={AXIS_WIDTH + (i + 0.5) * band}
+                  center={axisWidth + (i + 0.5) * band}
                   halfWidth={labelPx / 2}
-                  min={AXIS_WIDTH}
+                  min={axisWidth}
                   max={width}
                   y={height - 4}
+                  mirror={mirror}
                 />
               )}
             </g>

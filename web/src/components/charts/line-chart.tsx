@@ -1,4 +1,4 @@
-import { ChartFrame, Legend, ValueAxis, niceTicks } from './chart-frame';
+import { ChartFrame, Legend, ValueAxis, niceTicks, tickAxisWidth, type Mirror } from './chart-frame';
 
 export interface LineSeries {
   name: string;
@@ -17,15 +17,18 @@ export interface LineChartProps {
   legend?: boolean;
 }
 
-/** Lines over a numeric x (time), with a count axis (see chart-frame.tsx). */
+/**
+ * Lines over a numeric x (time), with a count axis (see chart-frame.tsx); in right to left time runs
+ * from the right.
+ */
 export function LineChart({ series, height, yTicks, xLabel, legend = false }: LineChartProps) {
   const xs = series.flatMap((s) => s.points.map((p) => p.x));
   const [minX, maxX] = [Math.min(...xs), Math.max(...xs)];
   const ticks = yTicks ?? niceTicks(Math.max(0, ...series.flatMap((s) => s.points.map((p) => p.y ?? 0))));
   const top = Math.max(1, ticks.at(-1)!);
-  const axisWidth = Math.max(...ticks.map((t) => String(t).length)) * 7 + 10;
+  const axisWidth = tickAxisWidth(ticks);
   const axisHeight = xLabel ? 20 : 4;
-  const draw = (width: number) => {
+  const draw = (width: number, mirror: Mirror) => {
     const plotWidth = Math.max(1, width - axisWidth - 8);
     const plotHeight = height - axisHeight - 6;
     const x = (value: number) =>
@@ -34,13 +37,13 @@ export function LineChart({ series, height, yTicks, xLabel, legend = false }: Li
     const xTicks = xLabel ? [0, 1 / 3, 2 / 3, 1].map((f) => minX + f * (maxX - minX)) : [];
     return (
       <>
-        <ValueAxis ticks={ticks} y={y} left={axisWidth} width={plotWidth} height={plotHeight} />
+        <ValueAxis ticks={ticks} y={y} left={axisWidth} width={plotWidth} height={plotHeight} mirror={mirror} />
         {xLabel &&
           xTicks.map((tick, i) => (
             <text
               key={i}
               className="chart__tick"
-              x={x(tick)}
+              x={mirror.x(x(tick))}
               y={height - 4}
               textAnchor={i === 0 ? 'start' : i === xTicks.length - 1 ? 'end' : 'middle'}
             >
@@ -54,7 +57,7 @@ export function LineChart({ series, height, yTicks, xLabel, legend = false }: Li
               key={s.name}
               className="chart__line"
               stroke={s.color}
-              points={drawn.map((p) => `${x(p.x).toFixed(1)},${y(p.y).toFixed(1)}`).join(' ')}
+              points={drawn.map((p) => `${mirror.x(x(p.x)).toFixed(1)},${y(p.y).toFixed(1)}`).join(' ')}
             />
           );
         })}

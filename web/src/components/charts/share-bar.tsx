@@ -1,4 +1,5 @@
-import { ChartFrame, Legend } from './chart-frame';
+import { formatPercent } from '@/lib/i18n/format';
+import { ChartFrame, Legend, type Mirror } from './chart-frame';
 
 export interface SharePart {
   name: string;
@@ -8,22 +9,25 @@ export interface SharePart {
 
 const TICKS = [0, 0.25, 0.5, 0.75, 1];
 
-/** One bar split into the parts' shares of their total, 0–100 %, with a legend in the parts' order. */
+/**
+ * One bar split into the parts' shares of their total, 0–100 %, with a legend in the parts' order;
+ * in right to left 0 % is at the right and the first part starts there.
+ */
 export function ShareBar({ parts }: { parts: SharePart[] }) {
   const total = parts.reduce((sum, part) => sum + part.value, 0);
-  const draw = (width: number) => {
-    // Room for half of "0%" and "100%" at the ends.
-    const left = 14;
-    const plot = Math.max(1, width - left - 20);
+  const draw = (width: number, mirror: Mirror) => {
+    // Room for half of "0%" and "100%" at the ends ("100 %" in Spanish, "١٠٠٪" in Arabic).
+    const left = 16;
+    const plot = Math.max(1, width - left - 24);
     const x = (share: number) => left + share * plot;
     let start = 0;
     return (
       <>
         {TICKS.map((tick) => (
           <g key={tick}>
-            <line className="chart__grid" x1={x(tick)} x2={x(tick)} y1={0} y2={34} />
-            <text className="chart__tick" x={x(tick)} y={50} textAnchor="middle">
-              {`${Math.round(tick * 100)}%`}
+            <line className="chart__grid" x1={mirror.x(x(tick))} x2={mirror.x(x(tick))} y1={0} y2={34} />
+            <text className="chart__tick" x={mirror.x(x(tick))} y={50} textAnchor="middle">
+              {formatPercent(tick)}
             </text>
           </g>
         ))}
@@ -35,7 +39,7 @@ export function ShareBar({ parts }: { parts: SharePart[] }) {
               <rect
                 key={part.name}
                 className="chart__bar"
-                x={x(from)}
+                x={mirror.box(x(from), Math.max(0, x(start) - x(from)))}
                 y={4}
                 width={Math.max(0, x(start) - x(from))}
                 height={28}

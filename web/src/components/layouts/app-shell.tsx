@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { logout } from '@/lib/session/deferred-auth';
 import { forgetReturnPath } from '@/lib/session/return-path';
 import { useUser } from '@/lib/session/session-store';
+import { useMediaQuery } from '@/lib/use-media-query';
 
 export interface AppShellProps {
   /** Names the area's navigation for screen readers, e.g. "Admin navigation" (translated). */
@@ -38,9 +39,17 @@ function useHeaderHeight() {
 }
 
 /**
+ * A phone, as the sheet's header rules say (global.css, `.shell__header-end`): there the language
+ * and theme menus move into the Menu drawer, so the header keeps to two rows (brand and Menu; the
+ * account) even with the admin's Profile link and a long name.
+ */
+const PHONE = '(max-width: 40rem)';
+
+/**
  * The frame every layout shares: skip link, header (brand, theme, account), the area's navigation
  * (a sidebar on wide screens, a Menu button on phones), the main landmark and the footer (privacy,
- * open data).
+ * open data). The language and theme menus sit in the header, or in the Menu drawer on a phone
+ * when the area has one.
  */
 export function AppShell({ navigationLabel, navigation, headerLinks, children }: AppShellProps) {
   const user = useUser();
@@ -60,6 +69,8 @@ export function AppShell({ navigationLabel, navigation, headerLinks, children }:
   const menuOpen = menuFor === location.pathname;
   const hasNavigation = navigation.length > 0;
   const header = useHeaderHeight();
+  const onPhone = useMediaQuery(PHONE);
+  const settingsInMenu = hasNavigation && onPhone;
   // A signed-in person's choice is saved on their account, so every device follows it.
   const saveOnAccount = (language: UiLanguage) => {
     if (!user || !isLanguageCode(language)) return;
@@ -67,6 +78,13 @@ export function AppShell({ navigationLabel, navigation, headerLinks, children }:
       .then(({ saveAccountLanguage }) => saveAccountLanguage(user.uid, language))
       .catch((error: unknown) => console.warn('Could not save the language on this account', error));
   };
+
+  const settings = (
+    <>
+      <LanguageMenu onChosen={saveOnAccount} />
+      <ColorModeSwitch />
+    </>
+  );
 
   return (
     <div className={`shell${hasNavigation ? ' shell--with-nav' : ''}`}>
@@ -90,8 +108,7 @@ export function AppShell({ navigationLabel, navigation, headerLinks, children }:
         )}
         <div className="shell__header-end">
           {headerLinks}
-          <LanguageMenu onChosen={saveOnAccount} />
-          <ColorModeSwitch />
+          {!settingsInMenu && settings}
           {user && (
             <>
               <bdi className="shell__user muted" title={user.displayName || user.email || undefined}>
@@ -119,6 +136,7 @@ export function AppShell({ navigationLabel, navigation, headerLinks, children }:
               </li>
             ))}
           </ul>
+          {settingsInMenu && <div className="shell__nav-settings">{settings}</div>}
         </nav>
       )}
       <main id="main" className="shell__main" tabIndex={-1}>

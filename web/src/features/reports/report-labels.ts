@@ -35,7 +35,7 @@ export const CATEGORY_LABELS: Record<ReportCategory, MessageDescriptor> = {
 };
 
 export const STATUS_LABELS: Record<ReportStatus, MessageDescriptor> = {
-  open: msg`Open`,
+  open: msg({ message: 'Open', context: 'a report’s status' }),
   'in-review': msg`In review`,
   resolved: msg`Resolved`,
   dismissed: msg`Dismissed`,

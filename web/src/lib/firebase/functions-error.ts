@@ -1,7 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { isRefusalDetails } from '@civic/domain';
 import type { FunctionsError, FunctionsErrorCodeCore } from 'firebase/functions';
 import { i18n } from '@/lib/i18n/i18n';
+import { refusalSentence } from './refusal-sentences';
 
 /**
  * Errors from callables, recognised by their `functions/…` code. Kept apart from the callable
@@ -62,14 +64,17 @@ function codeOf(error: unknown): string | null {
 }
 
 /**
- * What to tell a person about a failed callable or Firebase request: the server's own message
- * (written for people by the function; the SDK's appended HTTP status dropped), the code's sentence
- * when the error has none, and `fallback` for anything that is not a Firebase error. A raw code
- * (`deadline-exceeded`, `internal`) never reaches the screen.
+ * What to tell a person about a failed callable or Firebase request: the catalog's sentence for the
+ * refusal's reason when the server sent one (`details.reason`, domain/src/refusals.ts), else the
+ * server's own message (written for people by the function, in English; the SDK's appended HTTP
+ * status dropped), the code's sentence when the error has none, and `fallback` for anything that
+ * is not a Firebase error. A raw code (`deadline-exceeded`, `internal`) never reaches the screen.
  */
 export function functionErrorMessage(error: unknown, fallback: string): string {
   const code = codeOf(error);
   if (code === null || !(code in ERROR_SENTENCES)) return fallback;
+  const details = (error as { details?: unknown }).details;
+  if (isRefusalDetails(details)) return refusalSentence(details);
   const message = String((error as { message?: unknown }).message ?? '').replace(/ \[\d{3}\]$/, '');
   if (NO_SENTENCE_OF_THEIR_OWN.has(code) || message === '' || message === code) {
     return codeSentence(code as FunctionsErrorCodeCore);

@@ -53,3 +53,20 @@ export function formatDateTime(
 ): string {
   return formatDate(value, options);
 }
+
+const unit = (value: number, name: 'second' | 'minute' | 'hour') =>
+  formatNumber(value, { style: 'unit', unit: name, unitDisplay: 'short' });
+
+/**
+ * A duration as the domain's formatDuration rounds it — up, so a wait is never understated ("10 s",
+ * "5 min", "1 h 30 min") — with the units Intl writes in the reader's language ("١٠ ث").
+ */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(totalSeconds));
+  if (seconds < 60) return unit(seconds, 'second');
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return unit(minutes, 'minute');
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${unit(hours, 'hour')} ${unit(rest, 'minute')}` : unit(hours, 'hour');
+}

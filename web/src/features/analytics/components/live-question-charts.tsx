@@ -48,7 +48,11 @@ export function LiveQuestionCharts({ polls }: { polls: readonly PollAnalytics[] 
         }
         if (live?.scale) {
           const { scale } = live;
-          const points = Object.entries(scale.counts).map(([point, count]) => ({ point, count }));
+          // A scale's points are numbers, written in the reader's digits.
+          const points = Object.entries(scale.counts).map(([point, count]) => ({
+            point: formatNumber(Number(point)),
+            count,
+          }));
           const mean = scale.average === null ? null : average(scale.average);
           return (
             <ChartFigure

@@ -65,7 +65,7 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
         )}
         {comment.answered && (
           <span className="tag tag--answered">
-            <Trans>Answered</Trans>
+            <Trans context="a question marked answered">Answered</Trans>
           </span>
         )}
         {comment.highlighted && (
@@ -75,7 +75,7 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
         )}
         {comment.status === 'held' && (
           <span className="tag tag--held">
-            <Trans>Held for review</Trans>
+            <Trans context="a comment’s state">Held for review</Trans>
           </span>
         )}
         {hiddenHere && (
@@ -85,7 +85,7 @@ export function CommentItem({ comment, uid, menu, actions, onDelete, moderation 
         )}
         {moderation && comment.status === 'removed' && (
           <span className="tag tag--held">
-            <Trans>Deleted</Trans>
+            <Trans context="a comment’s state">Deleted</Trans>
           </span>
         )}
         {moderation && comment.reason && <span className="tag">{i18n._(REASON_NAMES[comment.reason])}</span>}

@@ -11,9 +11,9 @@ import { REASON_NAMES } from '../api/comment-labels';
 import { getModerationSummary } from '../api/get-moderation-summary';
 
 const STATUS_LABELS: Record<'held' | 'hidden' | 'removed', MessageDescriptor> = {
-  held: msg`Held for review`,
+  held: msg({ message: 'Held for review', context: 'a comment’s state' }),
   hidden: msg`Hidden`,
-  removed: msg`Deleted`,
+  removed: msg({ message: 'Deleted', context: 'a comment’s state' }),
 };
 
 function SummaryBody({ eventId }: { eventId: string }) {

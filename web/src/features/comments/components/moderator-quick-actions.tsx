@@ -61,7 +61,9 @@ export function ModeratorQuickActions({ comment, full = false }: { comment: Comm
       {canRestoreComment(user, comment) && button('restore', t`Restore`)}
       {canPinComment(user, comment) && (comment.pinned ? button('unpin', t`Unpin`) : button('pin', t`Pin`))}
       {canAnswerComment(user, comment) &&
-        (comment.answered ? button('unanswer', t`Not answered`) : button('answer', t`Answered`))}
+        (comment.answered
+          ? button('unanswer', t`Not answered`)
+          : button('answer', t({ message: 'Answered', context: 'a question marked answered' })))}
       {canHighlightComment(user, comment) &&
         (comment.highlighted ? button('unhighlight', t`Off stream`) : button('highlight', t`On stream`))}
       {canHideComment(user, comment) && (

@@ -21,7 +21,7 @@ import '../events.css';
 
 const STATUS_LABELS: Record<EventStatus, MessageDescriptor> = {
   draft: msg`Draft`,
-  scheduled: msg`Scheduled`,
+  scheduled: msg({ message: 'Scheduled', context: 'an event’s status' }),
   live: msg`Live`,
   ended: msg`Ended`,
 };

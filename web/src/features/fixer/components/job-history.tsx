@@ -38,11 +38,15 @@ export function JobHistory({ onView }: { onView: (jobId: string) => void }) {
         },
         { header: t`Mode`, cell: (job) => i18n._(modeLabel(job.mode)) },
         { header: t`Started`, cell: (job) => (job.startedAtMs === null ? '…' : formatDateTime(job.startedAtMs)) },
-        { header: t`Status`, cell: (job) => (job.status === 'done' ? t`Finished` : t`Unfinished`) },
+        {
+          header: t`Status`,
+          cell: (job) =>
+            job.status === 'done' ? t({ message: 'Finished', context: 'a maintenance job' }) : t`Unfinished`,
+        },
         { header: t`Changes`, cell: (job) => formatNumber(job.changeCount), numeric: true },
         { header: t`Conflicts`, cell: (job) => formatNumber(job.conflictCount), numeric: true },
         {
-          header: t`Report`,
+          header: t({ message: 'Report', context: 'noun: a maintenance job’s report' }),
           cell: (job) => {
             const id = job.id;
             return (

@@ -36,7 +36,7 @@ function nextLabel(game: GameView): MessageDescriptor {
     scoring: msg`Finish scoring`,
     reveal: msg`Show leaderboard`,
     leaderboard: game.questionIndex >= game.questionCount - 1 ? msg`Show podium` : msg`Next question`,
-    podium: msg`Finished`,
+    podium: msg({ message: 'Finished', context: 'the game' }),
   };
   return labels[game.phase];
 }
@@ -138,7 +138,7 @@ export function GameControl({ game }: { game: GameView }) {
         {game.phase === 'question' && (
           <div>
             <dt>
-              <Trans>Answered</Trans>
+              <Trans context="how many players answered">Answered</Trans>
             </dt>
             <dd data-testid="game-answered">{answered === null ? '…' : formatNumber(answered)}</dd>
           </div>

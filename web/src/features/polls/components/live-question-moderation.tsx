@@ -45,9 +45,9 @@ export function LiveQuestionModeration({ poll }: { poll: PollView }) {
           )
         }
       />
-      <section className="stack" aria-label={t`Held for review`}>
+      <section className="stack" aria-label={t({ message: 'Held for review', context: 'answers to a live question' })}>
         <h4 className="live-question__subtitle">
-          <Trans>Held for review</Trans>
+          <Trans context="answers to a live question">Held for review</Trans>
         </h4>
         {held.state === 'loading' && (
           <p className="muted">

@@ -8,8 +8,8 @@ import { msg } from '@lingui/core/macro';
 
 export const STATUS_LABELS: Record<PollStatus, MessageDescriptor> = {
   draft: msg`Draft`,
-  scheduled: msg`Scheduled`,
-  open: msg`Open`,
+  scheduled: msg({ message: 'Scheduled', context: 'a poll’s status' }),
+  open: msg({ message: 'Open', context: 'a poll’s status' }),
   closed: msg`Closed`,
 };
 

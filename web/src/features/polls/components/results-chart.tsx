@@ -1,5 +1,7 @@
 import { totalVotes, type PollOption, type Tallies } from '@civic/domain';
+import { Plural, Trans } from '@lingui/react/macro';
 import { BarChart } from '@/components/charts/bar-chart';
+import { formatNumber, formatPercent } from '@/lib/i18n/format';
 
 /** Below this width the option names move above their bars, which then keep most of the width. */
 const NARROW_PX = 480;
@@ -13,9 +15,10 @@ export function ResultsChart({ options, tallies, label }: { options: PollOption[
   const total = totalVotes(tallies);
   const data = options.map((o) => {
     const votes = tallies[o.id] ?? 0;
-    const share = total > 0 ? Math.round((votes / total) * 100) : 0;
-    return { option: o.label, votes, summary: `${votes} (${share}%)` };
+    const share = total > 0 ? votes / total : 0;
+    return { option: o.label, votes, summary: `${formatNumber(votes)} (${formatPercent(share)})` };
   });
+  const shown = formatNumber(total);
   return (
     <figure className="poll-chart" aria-label={label}>
       <BarChart
@@ -23,7 +26,10 @@ export function ResultsChart({ options, tallies, label }: { options: PollOption[
         narrowBelow={NARROW_PX}
       />
       <figcaption>
-        <span data-testid="poll-total">{total}</span> {total === 1 ? 'vote' : 'votes'}
+        {/* eslint-disable-next-line lingui/no-single-variables-to-translate -- the Plural inside carries the words */}
+        <Trans>
+          <span data-testid="poll-total">{shown}</span> <Plural value={total} one="vote" other="votes" />
+        </Trans>
         <ul className="visually-hidden">
           {data.map((d) => (
             <li key={d.option}>

@@ -132,7 +132,7 @@ export function ReportButton({ eventId, commentId }: { eventId: string | null; c
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
-        {commentId ? t`Report` : t`Report a problem`}
+        {commentId ? t({ message: 'Report', context: 'verb: report a post' }) : t`Report a problem`}
       </Button>
       {open && <ReportDialog open eventId={eventId} commentId={commentId} onClose={() => setOpen(false)} />}
     </>

@@ -41,7 +41,7 @@ const DANGEROUS: Record<
   },
   delete: {
     confirm: msg`Delete account`,
-    done: msg`Deleted`,
+    done: msg({ message: 'Deleted', context: 'an account was deleted' }),
     explain: msg`Their sign-in, profile and role go for good. What they contributed (comments, reports, votes) is kept, shown as “Deleted user”.`,
     run: (user: ListedUser) => deleteUser(user.uid),
     // Gone from the list.

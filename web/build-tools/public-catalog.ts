@@ -97,6 +97,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/features/events/components/hls-player.tsx',
   'src/features/events/components/next-event.tsx',
   'src/features/events/components/public-stream.tsx',
+  'src/features/events/components/stream-subtitles.tsx',
   'src/features/events/media/follow-cues.ts',
   'src/features/events/media/hls-subtitles.ts',
   'src/features/events/media/use-stream-subtitles.ts',

@@ -61,6 +61,8 @@ export interface RouteBudget {
    * language's catalogs: the check allows each language its own catalogs on top (catalogsOf).
    * Raised once by issue 32's conversion of every screen (0.3–3.2 KB of message call sites beyond
    * the catalogs, docs/languages.md "Size"); bringing them back is part of that issue's remainder.
+   * The live rooms once more by issue 33's captions: the loaders of the overlay, the transcript, the
+   * CC menu and the subtitle reader, which all load lazily (0.15 KB over; docs/captions.md).
    */
   heldAt?: { bytes: number; withHls?: number };
 }
@@ -100,11 +102,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   }),
   citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 234_000, withHls: 348_000 },
+    heldAt: { bytes: 236_000, withHls: 348_000 },
   }),
   citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 234_000, withHls: 348_000 },
+    heldAt: { bytes: 236_000, withHls: 348_000 },
   }),
   citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 216_000 } }),
   citizen(

@@ -34,7 +34,21 @@ export function pseudoText(message: string): string {
       out += char;
     }
   }
-  return `⟦${out} ${'~'.repeat(Math.ceil(literal * 0.35))}⟧`;
+  return `⟦${out} ${padding(Math.ceil(literal * 0.35))}⟧`;
+}
+
+const PADDING_WORD = 8;
+
+/**
+ * `length` characters of padding in words of at most eight, as a longer language's text breaks
+ * into lines: one unbroken run of 40 tildes is no language's word, and would push any box wider
+ * than a phone.
+ */
+function padding(length: number): string {
+  const words = Array.from({ length: Math.ceil(length / PADDING_WORD) }, (_, index) =>
+    '~'.repeat(Math.min(PADDING_WORD, length - index * PADDING_WORD)),
+  );
+  return words.join(' ');
 }
 
 /** The pseudo-language's catalogs (lingui.config.ts): the public pages', the information pages' and the signed-in screens'. */

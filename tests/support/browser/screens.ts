@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { paths } from '@/config/paths';
 import { DESKTOP, SEED_ACCOUNTS } from './e2e.js';
-import type { browserPages } from './pages.js';
+import type { browserPages, ContextOptions } from './pages.js';
 
 type PathTree = string | { readonly [key: string]: PathTree };
 const allPaths = (tree: PathTree): string[] =>
@@ -23,8 +23,11 @@ export function pageAs(
   { newPage, signedInPage }: ReturnType<typeof browserPages>,
   viewer: SeedViewer,
   viewport = DESKTOP,
+  options: ContextOptions = {},
 ): Promise<Page> {
-  return viewer === 'visitor' ? newPage({ viewport }) : signedInPage(viewer, undefined, { viewport });
+  return viewer === 'visitor'
+    ? newPage({ ...options, viewport })
+    : signedInPage(viewer, undefined, { ...options, viewport });
 }
 
 /** The screen has rendered and finished loading what it shows (a spinner never stays for long). */

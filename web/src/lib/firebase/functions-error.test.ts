@@ -56,4 +56,14 @@ describe('callable errors', () => {
     expect(errorSentence(new Error('The list could not be read.'))).toBe('The list could not be read.');
     expect(errorSentence(undefined)).toBeNull();
   });
+
+  it('never shows a Firestore error’s own message: the SDK writes it in English for developers', () => {
+    // Both reached the screen word for word (the pseudo-language e2e found them).
+    const offline = { code: 'unavailable', message: 'Failed to get document because the client is offline.' };
+    expect(errorSentence(offline)).toBe(codeSentence('unavailable'));
+    expect(errorSentence({ code: 'unavailable', message: 'Connection failed.' })).toBe(codeSentence('unavailable'));
+    expect(
+      functionErrorMessage({ code: 'permission-denied', message: 'Missing or insufficient permissions.' }, 'x'),
+    ).toBe(codeSentence('permission-denied'));
+  });
 });

@@ -67,7 +67,7 @@ function codeOf(error: unknown): string | null {
  * What to tell a person about a failed callable or Firebase request: the catalog's sentence for the
  * refusal's reason when the server sent one (`details.reason`, domain/src/refusals.ts), else the
  * server's own message (written for people by the function, in English; the SDK's appended HTTP
- * status dropped), the code's sentence when the error has none, and `fallback` for anything that
+ * status dropped), the code's sentence when the error has none or is Firestore's, and `fallback` for anything that
  * is not a Firebase error. A raw code (`deadline-exceeded`, `internal`) never reaches the screen.
  */
 export function functionErrorMessage(error: unknown, fallback: string): string {
@@ -76,7 +76,9 @@ export function functionErrorMessage(error: unknown, fallback: string): string {
   const details = (error as { details?: unknown }).details;
   if (isRefusalDetails(details)) return refusalSentence(details);
   const message = String((error as { message?: unknown }).message ?? '').replace(/ \[\d{3}\]$/, '');
-  if (NO_SENTENCE_OF_THEIR_OWN.has(code) || message === '' || message === code) {
+  // Only a function writes its message for people; Firestore's SDK writes its own for developers,
+  // in English ("Failed to get document because the client is offline.").
+  if (!isFunctionsError(error) || NO_SENTENCE_OF_THEIR_OWN.has(code) || message === '' || message === code) {
     return codeSentence(code as FunctionsErrorCodeCore);
   }
   return message;

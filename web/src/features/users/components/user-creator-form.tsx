@@ -133,7 +133,7 @@ export function UserCreatorForm() {
           </label>
           {passwordMode === 'generate' ? (
             <p>
-              <span className="secret" aria-label={t`Generated password`} dir="ltr">
+              <span className="secret" aria-label={t`Generated password`} dir="ltr" translate="no">
                 {generated}
               </span>{' '}
               <Button variant="secondary" onClick={() => setGenerated(generateTemporaryPassword())}>
@@ -162,7 +162,7 @@ export function UserCreatorForm() {
                 <bdi>{email}</bdi>
               </strong>{' '}
               can now log in with the temporary password{' '}
-              <span className="secret" data-testid="temporary-password" dir="ltr">
+              <span className="secret" data-testid="temporary-password" dir="ltr" translate="no">
                 {temporaryPassword}
               </span>
               . Share it privately; they should change it from their profile.

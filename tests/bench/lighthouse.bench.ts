@@ -4,7 +4,10 @@
  * on the signed-in screens issue 23 names (`/User/dashboard`, `/live` as the seed citizen,
  * `/Admin/dashboard` as the seed admin). Three runs per route; prints the median run (by
  * performance score) with the four category scores and LCP / TBT / CLS, plus every run's
- * performance score. Prints; asserts nothing. `LIGHTHOUSE_RUNS` changes the number of runs;
+ * performance score. The public routes are audited in each language (issue 32): a browser whose
+ * preferred language is Spanish or Arabic gets the page in it on a first visit, as a resident
+ * would; each language's row says which `<html lang>` the page showed. `LIGHTHOUSE_LANGUAGES=en`
+ * (a comma list) narrows that. Prints; asserts nothing. `LIGHTHOUSE_RUNS` changes the number of runs;
  * `LIGHTHOUSE_ONLY=public` or `signed-in` runs one of the two groups. `LIGHTHOUSE_SAVE=<folder>`
  * writes each run's full report there (`<route>-<run>.json`), to see what a score is made of.
  *
@@ -17,6 +20,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { LANGUAGE_CODES } from '@civic/domain';
 import { seedData } from '../../emulators/seed.js';
 import { appOrigin, chromiumPath } from '../support/browser/chromium.js';
 
@@ -31,6 +35,7 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.LIGHTHOUSE_ONLY;
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? LANGUAGE_CODES.join(',')).split(',');
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -40,10 +45,23 @@ interface Run {
   failing: string[];
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath(),
-  chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'],
-});
+/** A headless Chromium for Lighthouse whose preferred language (navigator.languages) is `language`. */
+const launchChrome = (language: string) =>
+  chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-sync',
+      `--lang=${language}`,
+      `--accept-lang=${language}`,
+    ],
+  });
+
+let chrome = await launchChrome('en');
 
 async function audit(url: string, keepSession = false): Promise<Run> {
   const result = await lighthouse(url, {
@@ -76,6 +94,19 @@ async function audit(url: string, keepSession = false): Promise<Run> {
 }
 
 type Connected = Awaited<ReturnType<typeof chromium.connectOverCDP>>;
+
+/** The `<html lang>` a first visit to `url` shows in Lighthouse's browser (its storage emptied after). */
+async function shownLanguage(url: string): Promise<string> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  const page = await browser.contexts()[0]!.newPage();
+  await page.goto(url);
+  await page.waitForFunction(() => document.documentElement.lang !== '');
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  await page.close();
+  await clearOrigin(browser, 'all', true);
+  await browser.close();
+  return lang;
+}
 
 /** Empties the app's storage for the origin (`storageTypes`), keeping what is not named. */
 async function clearOrigin(browser: Connected, storageTypes: string, httpCache = false) {
@@ -120,11 +151,18 @@ function report(path: string, runs: Run[]) {
 try {
   console.log(`Lighthouse ${RUNS} runs per route, mobile, median by performance score`);
   console.log('route              perf  a11y  best   seo     LCP ms   TBT ms    CLS   (perf per run)');
-  for (const path of ONLY === 'signed-in' ? [] : ROUTES) {
-    const runs: Run[] = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await audit(`${appOrigin()}${path}`));
-    report(path, runs);
+  for (const language of ONLY === 'signed-in' ? [] : LANGUAGES) {
+    await chrome.kill();
+    chrome = await launchChrome(language);
+    const shown = await shownLanguage(`${appOrigin()}/`);
+    for (const path of ROUTES) {
+      const runs: Run[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${appOrigin()}${path}`));
+      report(`${path} ${shown}`, runs);
+    }
   }
+  await chrome.kill();
+  chrome = await launchChrome('en');
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   for (const { who, landing, paths } of ONLY === 'public' ? [] : SIGNED_IN) {
     await logInLighthouseBrowser(browser, who, landing);

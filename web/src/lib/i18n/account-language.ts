@@ -6,6 +6,7 @@
 import { COLLECTIONS, isLanguageCode, type LanguageCode } from '@civic/domain';
 import { onceFirestore } from '@/lib/firebase/firestore-once';
 import { chooseLanguage, currentLanguage } from './i18n';
+import { storedLanguage } from './languages';
 
 /** Saves the choice on the account; the rules accept only the language and its time. */
 export async function saveAccountLanguage(uid: string, language: LanguageCode): Promise<void> {
@@ -13,9 +14,18 @@ export async function saveAccountLanguage(uid: string, language: LanguageCode): 
   await setDoc(doc(db, COLLECTIONS.users, uid), { language, updatedAt: serverTimestamp() }, { merge: true });
 }
 
-/** Shows (and remembers in this browser) the language saved on the account, if there is one. */
+/**
+ * Shows (and remembers in this browser) the language saved on the account, if there is one. An
+ * account with none takes the one chosen in this browser's menu before signing in (never a mere
+ * default from the browser's preferences), so the choice follows the person from then on.
+ */
 export async function applyAccountLanguage(uid: string): Promise<void> {
   const { db, doc, getDoc } = await onceFirestore();
   const saved: unknown = (await getDoc(doc(db, COLLECTIONS.users, uid))).get('language');
-  if (isLanguageCode(saved) && saved !== currentLanguage()) await chooseLanguage(saved);
+  if (isLanguageCode(saved)) {
+    if (saved !== currentLanguage()) await chooseLanguage(saved);
+    return;
+  }
+  const chosen = storedLanguage();
+  if (isLanguageCode(chosen)) await saveAccountLanguage(uid, chosen);
 }

@@ -2,9 +2,10 @@
  * Every screen in Spanish and in Arabic (issue 32, docs/languages.md): every route of the spec as a
  * visitor, the seed citizen and the seed admin. Each screen is in the language (`<html lang dir>`),
  * axe finds no serious or critical violation in light or in dark (its `html-has-lang` and
- * `valid-lang` rules check the lang attributes), and it is screenshotted at desktop and at 390 px,
- * light and dark, for a person to look at (`lang-<language>-<viewer>-<screen>-…png` in the stack's
- * artifacts). English is covered by accessibility.test.ts and phone-widths.test.ts.
+ * `valid-lang` rules check the lang attributes). With `LANGUAGE_SCREENSHOTS=1` each screen is also
+ * screenshotted at desktop and at 390 px, light and dark, for a person to look at
+ * (`lang-<language>-<viewer>-<screen>-…png` in the stack's artifacts): 250 full-page pictures, minutes
+ * that a CI run has no eyes for. English is covered by accessibility.test.ts and phone-widths.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@civic/domain';
@@ -18,11 +19,13 @@ const LANGUAGES = [
   ['ar', 'rtl'],
 ] as const satisfies readonly (readonly [LanguageCode, 'ltr' | 'rtl'])[];
 
+const SCREENSHOTS = process.env.LANGUAGE_SCREENSHOTS === '1';
+
 const pages = browserPages();
 
 describe.each(LANGUAGES)('every screen in %s', (language, direction) => {
   it.each(Object.keys(SEED_VIEWERS) as SeedViewer[])(
-    'as %s: in the language, axe-clean in light and dark, screenshotted',
+    'as %s: in the language, axe-clean in light and dark',
     { timeout: 600_000 },
     async (viewer) => {
       const page = await pageAs(pages, viewer);
@@ -41,7 +44,7 @@ describe.each(LANGUAGES)('every screen in %s', (language, direction) => {
         const violations = await seriousViolationsLightAndDark(page);
         if (violations.length) found[landed] = violations;
         const screen = landed.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'landing';
-        await screenshotEveryWay(page, `lang-${language}-${viewer}-${screen}`);
+        if (SCREENSHOTS) await screenshotEveryWay(page, `lang-${language}-${viewer}-${screen}`);
       }
       console.log(`${language} as ${viewer}: ${checked.size} screens (${[...checked].join(', ')})`);
       expect(found).toEqual({});

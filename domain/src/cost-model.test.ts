@@ -16,9 +16,12 @@ import { FAN_OUT_TERMS, TOWN_HALL, reactionPulses, townHallActivity } from './co
 
 const ops = (partial: Partial<Ops>): Ops => ({
   reads: 0,
-  rulesReads: 0,
   writes: 0,
   deletes: 0,
+  rulesReads: 0,
+  serverReads: 0,
+  serverWrites: 0,
+  serverDeletes: 0,
   invocations: 0,
   functionMs: 0,
   ...partial,
@@ -55,13 +58,17 @@ const quietRoom = (viewers: number): EventActivity => ({
 describe('known values, computed by hand', () => {
   it('presence of 100 viewers for an hour: 120 beats each, a join, an attendance mark, a TTL delete', () => {
     const presence = predictOps(quietRoom(100)).presence;
-    // 100 × 3600 s / 30 s = 12 000 beats; joins write heartbeat + join record (200); recordViewer 100.
-    expect(presence.writes).toBe(12_000 + 200 + 100);
-    // The join's transaction read, the account record's listener, recordViewer's transaction read.
-    expect(presence.reads).toBe(300);
+    // 100 × 3600 s / 30 s = 12 000 beats; joins write heartbeat + join record (200).
+    expect(presence.writes).toBe(12_000 + 200);
+    // The join's transaction read, the account record's listener.
+    expect(presence.reads).toBe(200);
+    // recordViewer: its transaction reads and writes the attendance; the TTL deletes each heartbeat.
+    expect(presence.serverReads).toBe(100);
+    expect(presence.serverWrites).toBe(100);
+    expect(presence.serverDeletes).toBe(100);
     // Each beat: the caller's record and the event; each join batch: 1 + 3.
     expect(presence.rulesReads).toBe(12_000 * 2 + 100 * 4);
-    expect(presence.deletes).toBe(100);
+    expect(presence.deletes).toBe(0);
     expect(presence.invocations).toBe(100);
     expect(presence.functionMs).toBe(100 * DEFAULT_FUNCTION_MS);
   });
@@ -81,12 +88,14 @@ describe('known values, computed by hand', () => {
       uniqueVoters: 4,
     };
     const polls = predictOps(room).polls;
-    // 10 rooms × (poll + own vote) + closing (caller, poll) + 10 rooms reading the closed poll
-    // + 4 votes × (own listener 2 + onVoteCreated 2 + recordVoter 2)
+    // 10 rooms × (poll + own vote) + 10 rooms reading the closed poll + 4 votes × own listener 2
     // + shards: voters Σ min(100, i) + (4 − i) = 10 + 6; at close the 6 others read 4 shards.
-    expect(polls.reads).toBe(20 + 2 + 10 + 4 * 6 + 16 + 6 * 4);
-    // 4 votes + 4 × (shard, vote marked) + closing + 4 attendance marks.
-    expect(polls.writes).toBe(4 + 8 + 1 + 4);
+    expect(polls.reads).toBe(20 + 10 + 4 * 2 + 16 + 6 * 4);
+    // Functions: closing (caller, poll) + 4 × (onVoteCreated 2 + recordVoter 2).
+    expect(polls.serverReads).toBe(2 + 4 * 4);
+    expect(polls.writes).toBe(4);
+    // Closing + 4 × (shard, vote marked) + 4 attendance marks.
+    expect(polls.serverWrites).toBe(1 + 8 + 4);
     expect(polls.invocations).toBe(1 + 4 + 4);
   });
 
@@ -110,6 +119,10 @@ describe('price conversion', () => {
       expect(costOf(ops({ rulesReads: 100_000 }), location).firestore).toBeCloseTo(p.readsPer100k, 10);
       expect(costOf(ops({ writes: 100_000 }), location).firestore).toBeCloseTo(p.writesPer100k, 10);
       expect(costOf(ops({ deletes: 100_000 }), location).firestore).toBeCloseTo(p.deletesPer100k, 10);
+      expect(costOf(ops({ serverReads: 50_000, serverWrites: 100_000 }), location).firestore).toBeCloseTo(
+        p.readsPer100k / 2 + p.writesPer100k,
+        10,
+      );
     }
     expect(costOf(ops({ reads: 100_000 }), 'us-central1').total).toBeCloseTo(0.03, 10);
     expect(costOf(ops({ writes: 100_000 }), 'nam5').total).toBeCloseTo(0.18, 10);
@@ -144,7 +157,7 @@ describe('shape in the audience N', () => {
     const small = perViewer(1000);
     const large = perViewer(100_000);
     for (const feature of ['presence'] as const) {
-      for (const key of ['reads', 'rulesReads', 'writes', 'deletes', 'invocations'] as const) {
+      for (const key of ['reads', 'rulesReads', 'writes', 'serverReads', 'serverWrites', 'invocations'] as const) {
         expect(large[feature]![key]).toBeCloseTo(small[feature]![key], 6);
       }
     }

@@ -36,12 +36,16 @@ export const COST_FEATURES = [
 export type CostFeature = (typeof COST_FEATURES)[number];
 
 export interface Ops {
-  /** Documents read by clients (listeners, gets, queries) and functions, aggregation batches included. */
+  /** Documents clients read: delivered to their listeners, or read by their gets and queries. */
   reads: number;
-  /** Documents the security rules read to judge clients' requests (billed as reads). */
-  rulesReads: number;
   writes: number;
   deletes: number;
+  /** Documents the security rules read to judge clients' requests (billed as reads). */
+  rulesReads: number;
+  /** What functions read (aggregation batches included), write and delete, TTL deletes included. */
+  serverReads: number;
+  serverWrites: number;
+  serverDeletes: number;
   invocations: number;
   /** Billed function time, ms, over all invocations. */
   functionMs: number;
@@ -109,18 +113,40 @@ export interface EventActivity {
   controlRooms: number;
 }
 
-const zero = (): Ops => ({ reads: 0, rulesReads: 0, writes: 0, deletes: 0, invocations: 0, functionMs: 0 });
+const zero = (): Ops => ({
+  reads: 0,
+  writes: 0,
+  deletes: 0,
+  rulesReads: 0,
+  serverReads: 0,
+  serverWrites: 0,
+  serverDeletes: 0,
+  invocations: 0,
+  functionMs: 0,
+});
 
-/** Operations under construction: `add` one kind of operation `times` times. */
+type Work = Partial<Pick<Ops, 'reads' | 'writes' | 'deletes' | 'rulesReads'>>;
+
+/** Operations under construction: what clients do (`add`), and what functions do (`server`, `invoke`). */
 class Tally {
   readonly ops = zero();
-  add(times: number, per: Partial<Ops>): this {
-    for (const key of Object.keys(per) as (keyof Ops)[]) this.ops[key] += times * (per[key] ?? 0);
+  /** `times` times what a client does in `per`. */
+  add(times: number, per: Work): this {
+    for (const key of Object.keys(per) as (keyof Work)[]) this.ops[key] += times * (per[key] ?? 0);
+    return this;
+  }
+  /** `times` times `per` done by a function already counted as invoked (or by a TTL policy). */
+  server(times: number, per: Omit<Work, 'rulesReads'>): this {
+    this.ops.serverReads += times * (per.reads ?? 0);
+    this.ops.serverWrites += times * (per.writes ?? 0);
+    this.ops.serverDeletes += times * (per.deletes ?? 0);
     return this;
   }
   /** `times` function invocations doing `per` each. */
-  invoke(times: number, per: Partial<Ops> = {}): this {
-    return this.add(times, { ...per, invocations: 1, functionMs: DEFAULT_FUNCTION_MS });
+  invoke(times: number, per: Omit<Work, 'rulesReads'> = {}): this {
+    this.ops.invocations += times;
+    this.ops.functionMs += times * DEFAULT_FUNCTION_MS;
+    return this.server(times, per);
   }
 }
 
@@ -169,7 +195,7 @@ function presence(a: EventActivity): Ops {
       // recordViewer: one attendance transaction per account (functions/src/analytics/recordViewer.ts);
       // the heartbeat's TTL delete (in the emulator, endEvent deletes them).
       .invoke(a.uniqueViewers, { reads: 1, writes: 1 })
-      .add(a.uniqueViewers, { deletes: 1 }).ops
+      .server(a.uniqueViewers, { deletes: 1 }).ops
   );
 }
 
@@ -219,7 +245,7 @@ function polls(a: EventActivity): Ops {
       .add(1, { reads: tallyReads(a.viewers, poll.votes, poll.resultsLive, poll.votesAfterOverlay) });
   }
   // recordVoter writes an account's attendance mark once.
-  return t.add(a.uniqueVoters, { writes: 1 }).ops;
+  return t.server(a.uniqueVoters, { writes: 1 }).ops;
 }
 
 function liveQuestions(a: EventActivity): Ops {
@@ -266,7 +292,7 @@ function comments(a: EventActivity): Ops {
       // recordCommenter's attendance transaction, and the author's own-posts listener.
       .invoke(a.comments, { reads: 1 })
       .add(a.comments, { reads: 1 })
-      .add(a.uniqueCommenters, { writes: 1 })
+      .server(a.uniqueCommenters, { writes: 1 })
       // Fan-out: each visible post enters every room's feed; each question also starts an
       // upvote listener (a missing document: one read) in every room.
       .add(a.comments, { reads: a.viewers })
@@ -293,7 +319,7 @@ function reactions(a: EventActivity): Ops {
       // publishReactions (functions/src/events/lib/reactionPulse.ts): event, own counter, pulse, lease.
       .invoke(a.pulseAsks, { reads: CALLABLE.reads + 4 })
       // A pulse: the lease, one sum() per emoji over every counter, the pulse in a transaction.
-      .add(a.pulses, { writes: 2, reads: REACTION_IDS.length * indexBatches + 1 })
+      .server(a.pulses, { writes: 2, reads: REACTION_IDS.length * indexBatches + 1 })
       // Fan-out: every pulse reaches every room.
       .add(a.pulses, { reads: a.viewers }).ops
   );
@@ -320,8 +346,8 @@ function game(a: EventActivity): Ops {
       // advanceGame three times a question (caller, game, question; the game) and the reveal: the
       // answers and every player read, every player's score written (functions/src/game/lib/revealQuestion.ts).
       .invoke(3 * g.questions, { reads: CALLABLE.reads + 2, writes: 1 })
-      .add(g.questions, { reads: g.players + 3, writes: g.players })
-      .add(1, { reads: g.answers }).ops
+      .server(g.questions, { reads: g.players + 3, writes: g.players })
+      .server(1, { reads: g.answers }).ops
   );
 }
 
@@ -394,9 +420,10 @@ export interface Cost {
 /** Dollars at list price, beyond the free tiers (cost-prices.ts). */
 export function costOf(ops: Ops, location: FirestoreLocation): Cost {
   const p = FIRESTORE_PRICES[location];
-  const firestore =
-    ((ops.reads + ops.rulesReads) * p.readsPer100k + ops.writes * p.writesPer100k + ops.deletes * p.deletesPer100k) /
-    100_000;
+  const reads = ops.reads + ops.rulesReads + ops.serverReads;
+  const writes = ops.writes + ops.serverWrites;
+  const deletes = ops.deletes + ops.serverDeletes;
+  const firestore = (reads * p.readsPer100k + writes * p.writesPer100k + deletes * p.deletesPer100k) / 100_000;
   const seconds = ops.functionMs / 1000;
   const functions =
     (ops.invocations * FUNCTION_PRICES.perMillionInvocations) / 1_000_000 +

@@ -177,7 +177,9 @@ export function shardListenerReads(count: number, shards: number): number {
 const firstSnapshot = (documents: number) => Math.max(1, documents);
 
 function presence(a: EventActivity): Ops {
-  const beats = (a.viewers * a.hours * 3_600_000) / HEARTBEAT_MS;
+  // A beat every HEARTBEAT_MS while present, the first one HEARTBEAT_MS after arriving: a stay
+  // of T holds T / HEARTBEAT_MS − ½ beats on average (nothing in a long event, a tenth of a short run's).
+  const beats = Math.max(0, (a.viewers * a.hours * 3_600_000) / HEARTBEAT_MS - a.joins / 2);
   const firstJoins = a.joins - a.returns;
   return (
     new Tally()
@@ -359,8 +361,9 @@ function captions(a: EventActivity): Ops {
       .invoke(a.captionLines, { reads: CALLABLE.reads + 2, writes: 2 })
       // Fan-out: every line reaches every room (useCaptionLines)...
       .add(a.captionLines, { reads: a.viewers })
-      // ...and a room opening reads every line so far: the transcript is the whole event.
-      .add(a.joins, { reads: firstSnapshot(a.captionLinesAtJoin), rulesReads: 1 }).ops
+      // ...and a room opening reads every line so far: the transcript is the whole event. (A room
+      // opened before the first line starts listening with it, counted above.)
+      .add(a.joins, { reads: a.captionLinesAtJoin, rulesReads: 1 }).ops
   );
 }
 

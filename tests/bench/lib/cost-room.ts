@@ -81,7 +81,7 @@ export const newRoomTally = (): RoomTally => ({
 
 /** Shared by the room's viewers: what the feed shows now (visible posts, newest first). */
 export interface RoomState {
-  visible: { id: string; kind: string }[];
+  visible: { id: string; kind: string; author: string }[];
   captionLines: number;
 }
 
@@ -96,6 +96,9 @@ export class RoomViewer {
   private voted = new Set<string>();
   private beat: ReturnType<typeof setTimeout> | undefined;
   present = false;
+  /** Time spent in the room so far (for the audience the model is given: viewer-hours). */
+  private presentSince = 0;
+  presentMs = 0;
 
   constructor(
     private readonly client: TestClient,
@@ -126,6 +129,7 @@ export class RoomViewer {
     this.tally.captionLinesAtJoin.push(this.room.captionLines);
     await this.enter();
     this.present = true;
+    this.presentSince = Date.now();
     this.scheduleBeat();
     this.listenToRoom();
   }
@@ -161,21 +165,34 @@ export class RoomViewer {
 
   /** Closes the room: every listener goes, the heartbeat is backdated (a leave). */
   async leave(): Promise<void> {
-    this.present = false;
+    this.markAbsent();
     clearTimeout(this.beat);
     this.closeListeners();
     this.tally.leaves++;
-    await updateDoc(doc(this.db, ...this.eventPath(COLLECTIONS.viewers, this.uid)), {
-      seenAt: Timestamp.fromMillis(LEFT_SEEN_AT_MS),
-    });
-    this.counter.wrote('presence');
+    // The rules take a leave 10 s after the last beat at the earliest; the page waits as long.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await updateDoc(doc(this.db, ...this.eventPath(COLLECTIONS.viewers, this.uid)), {
+          seenAt: Timestamp.fromMillis(LEFT_SEEN_AT_MS),
+        });
+        this.counter.wrote('presence');
+        return;
+      } catch {
+        await sleep(11_000);
+      }
+    }
   }
 
   /** The end of the run: listeners closed, nothing written (the event's end clears presence). */
   stop(): void {
-    this.present = false;
+    this.markAbsent();
     clearTimeout(this.beat);
     this.closeListeners();
+  }
+
+  private markAbsent(): void {
+    if (this.present) this.presentMs += Date.now() - this.presentSince;
+    this.present = false;
   }
 
   private closeListeners(): void {
@@ -222,9 +239,18 @@ export class RoomViewer {
       ),
       c.listenQuery(
         'comments',
-        query(comments, where('status', '==', 'visible'), where('pinned', '==', true), orderBy('createdAt', 'desc'), limit(5)),
+        query(
+          comments,
+          where('status', '==', 'visible'),
+          where('pinned', '==', true),
+          orderBy('createdAt', 'desc'),
+          limit(5),
+        ),
       ),
-      c.listenQuery('comments', query(comments, where('authorUid', '==', this.uid), orderBy('createdAt', 'desc'), limit(10))),
+      c.listenQuery(
+        'comments',
+        query(comments, where('authorUid', '==', this.uid), orderBy('createdAt', 'desc'), limit(10)),
+      ),
       c.listenDoc('comments', doc(this.db, COLLECTIONS.commentSettings, this.eventId)),
       c.listenDoc('comments', doc(this.db, COLLECTIONS.commenters, this.uid)),
       c.listenQuery(
@@ -248,7 +274,10 @@ export class RoomViewer {
       if (this.upvoteListeners.has(id)) continue;
       this.upvoteListeners.set(
         id,
-        this.counter.listenDoc('comments', doc(this.db, ...this.eventPath(COLLECTIONS.comments, id, COLLECTIONS.upvotes, this.uid))),
+        this.counter.listenDoc(
+          'comments',
+          doc(this.db, ...this.eventPath(COLLECTIONS.comments, id, COLLECTIONS.upvotes, this.uid)),
+        ),
       );
     }
   }
@@ -256,7 +285,10 @@ export class RoomViewer {
   private listenToCaptions(): void {
     this.captionsListening = true;
     this.listeners.push(
-      this.counter.listenQuery('captions', query(collection(this.db, ...this.eventPath(COLLECTIONS.captions)), orderBy('sentAt'))),
+      this.counter.listenQuery(
+        'captions',
+        query(collection(this.db, ...this.eventPath(COLLECTIONS.captions)), orderBy('sentAt')),
+      ),
     );
   }
 
@@ -281,7 +313,10 @@ export class RoomViewer {
 
   private watchTallies(pollId: string): void {
     if (this.tallies || this.livePollId !== pollId || !this.present) return;
-    this.tallies = this.counter.listenQuery('polls', collection(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.tallyShards));
+    this.tallies = this.counter.listenQuery(
+      'polls',
+      collection(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.tallyShards),
+    );
   }
 
   async vote(pollId: string, optionId: string): Promise<void> {
@@ -328,7 +363,10 @@ export class RoomViewer {
     this.counter.wrote('reactions');
     this.tally.reactions++;
     this.tally.reactors.add(this.uid);
-    const publish = httpsCallable<{ eventId: string }, PublishReactionsResponse>(this.client.functions, 'publishReactions');
+    const publish = httpsCallable<{ eventId: string }, PublishReactionsResponse>(
+      this.client.functions,
+      'publishReactions',
+    );
     await askForReactionPulse(async () => {
       this.tally.asks++;
       const answer = (await publish({ eventId: this.eventId })).data;
@@ -361,7 +399,11 @@ export class ControlRoom {
     this.listeners.push(
       this.counter.listenQuery(
         'dashboards',
-        query(collection(db, ...event, COLLECTIONS.viewerSamples), where('at', '>', Timestamp.fromMillis(Date.now() - 30 * 60_000)), orderBy('at')),
+        query(
+          collection(db, ...event, COLLECTIONS.viewerSamples),
+          where('at', '>', Timestamp.fromMillis(Date.now() - 30 * 60_000)),
+          orderBy('at'),
+        ),
       ),
       this.counter.listenQuery(
         'dashboards',

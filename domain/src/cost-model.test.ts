@@ -8,24 +8,14 @@ import {
   predictOps,
   shardListenerReads,
   sumOps,
+  zeroOps,
   type EventActivity,
   type Ops,
 } from './cost-model.js';
 import { FIRESTORE_PRICES } from './cost-prices.js';
 import { FAN_OUT_TERMS, TOWN_HALL, reactionPulses, townHallActivity } from './cost-town-hall.js';
 
-const ops = (partial: Partial<Ops>): Ops => ({
-  reads: 0,
-  writes: 0,
-  deletes: 0,
-  rulesReads: 0,
-  serverReads: 0,
-  serverWrites: 0,
-  serverDeletes: 0,
-  invocations: 0,
-  functionMs: 0,
-  ...partial,
-});
+const ops = (partial: Partial<Ops>): Ops => ({ ...zeroOps(), ...partial });
 
 /** An hour of N viewers who only watch: they join once and beat. */
 const quietRoom = (viewers: number): EventActivity => ({

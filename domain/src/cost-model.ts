@@ -113,7 +113,8 @@ export interface EventActivity {
   controlRooms: number;
 }
 
-const zero = (): Ops => ({
+/** No operations: the start of every count. */
+export const zeroOps = (): Ops => ({
   reads: 0,
   writes: 0,
   deletes: 0,
@@ -129,7 +130,7 @@ type Work = Partial<Pick<Ops, 'reads' | 'writes' | 'deletes' | 'rulesReads'>>;
 
 /** Operations under construction: what clients do (`add`), and what functions do (`server`, `invoke`). */
 class Tally {
-  readonly ops = zero();
+  readonly ops = zeroOps();
   /** `times` times what a client does in `per`. */
   add(times: number, per: Work): this {
     for (const key of Object.keys(per) as (keyof Work)[]) this.ops[key] += times * (per[key] ?? 0);
@@ -229,15 +230,22 @@ function tallyReads(viewers: number, count: number, resultsLive: boolean, afterO
   return reads;
 }
 
+/**
+ * A poll or live question pushed into every room: each listens to it and to the viewer's own vote
+ * or answer (usePoll, useMyVote / useMyResponse: a missing document is one read); closing it
+ * (openOrClosePoll) rewrites the document every room listens to.
+ */
+function pushedAndClosed(t: Tally, viewers: number): Tally {
+  return t
+    .add(viewers, { reads: 2, rulesReads: 2 * CITIZEN_RULES })
+    .invoke(1, { reads: CALLABLE.reads + 1, writes: 1 })
+    .add(1, { reads: viewers });
+}
+
 function polls(a: EventActivity): Ops {
   const t = new Tally();
   for (const poll of a.polls) {
-    t
-      // The pushed poll in every room: usePoll and useMyVote (a missing document: one read).
-      .add(a.viewers, { reads: 2, rulesReads: 2 * CITIZEN_RULES })
-      // Closing it (openOrClosePoll) rewrites the poll document every room listens to.
-      .invoke(1, { reads: CALLABLE.reads + 1, writes: 1 })
-      .add(1, { reads: a.viewers })
+    pushedAndClosed(t, a.viewers)
       // A vote: the client's create (rules: caller, poll), the voter's own listener sees it created
       // and marked counted; onVoteCreated's transaction (vote, poll; shard, vote); recordVoter
       // (live lock, attendance).
@@ -253,11 +261,7 @@ function polls(a: EventActivity): Ops {
 function liveQuestions(a: EventActivity): Ops {
   const t = new Tally();
   for (const question of a.liveQuestions) {
-    t
-      // The pushed question in every room: usePoll and useMyResponse.
-      .add(a.viewers, { reads: 2, rulesReads: 2 * CITIZEN_RULES })
-      .invoke(1, { reads: CALLABLE.reads + 1, writes: 1 })
-      .add(1, { reads: a.viewers })
+    pushedAndClosed(t, a.viewers)
       // submitLiveResponse (functions/src/polls/submitLiveResponse.ts): account, event, poll,
       // blocked words, settings, then the response and the commenter record in a transaction;
       // writes response, respondent, commenter; the respondent's own listener sees its record.
@@ -329,7 +333,7 @@ function reactions(a: EventActivity): Ops {
 
 function game(a: EventActivity): Ops {
   const g = a.game;
-  if (!g) return zero();
+  if (!g) return zeroOps();
   // The game document moves through question, scoring, reveal and leaderboard for each question,
   // plus the lobby and the podium (functions/src/game/advanceGame.ts).
   const gameUpdates = 4 * g.questions + 2;
@@ -354,7 +358,7 @@ function game(a: EventActivity): Ops {
 }
 
 function captions(a: EventActivity): Ops {
-  if (a.captionLines === 0) return zero();
+  if (a.captionLines === 0) return zeroOps();
   return (
     new Tally()
       // sendCaption: caller, event, the captioner's rate record; the line and that record.
@@ -403,7 +407,7 @@ export function predictOps(activity: EventActivity): Record<CostFeature, Ops> {
 }
 
 export function sumOps(all: Iterable<Ops>): Ops {
-  const total = zero();
+  const total = zeroOps();
   for (const ops of all) for (const key of Object.keys(total) as (keyof Ops)[]) total[key] += ops[key];
   return total;
 }

@@ -57,6 +57,7 @@ interface Measured {
   size: number;
   activity: EventActivity;
   counted: Map<CostFeature, { reads: number; writes: number; deletes: number }>;
+  refused: Map<string, number>;
   runs: Map<string, FunctionRuns>;
 }
 
@@ -189,7 +190,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     captionLinesAtJoin: mean(tally.captionLinesAtJoin),
     controlRooms: 1,
   };
-  return { size, activity, counted: counter.byFeature, runs };
+  return { size, activity, counted: counter.byFeature, refused: counter.refused, runs };
 }
 
 const pct = (measured: number, model: number) =>
@@ -200,7 +201,7 @@ const pct = (measured: number, model: number) =>
     : `${measured >= model ? '+' : ''}${(((measured - model) / model) * 100).toFixed(0)} %`;
 const f = (x: number) => (x >= 100 ? Math.round(x).toString() : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
-function report({ size, activity, counted, runs }: Measured): void {
+function report({ size, activity, counted, refused, runs }: Measured): void {
   const model = predictOps(activity);
   const per = (ops: Ops) => perViewerHour(ops, activity);
   const invocations = new Map<CostFeature, FunctionRuns>();
@@ -216,6 +217,8 @@ function report({ size, activity, counted, runs }: Measured): void {
       `${activity.upvotes} upvotes, ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
       `${activity.captionLines} caption lines, ${activity.returns} returns`,
   );
+  if (refused.size)
+    console.log(`Listeners refused (counted nothing): ${[...refused].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   console.log('Per viewer-hour: measured | model (Δ)');
   console.log(
     'feature        | client reads            | client writes         | invocations           | GiB-s (measured, model) | server r/w (model only)',

@@ -26,6 +26,15 @@ const zero = (): CountedOps => ({ reads: 0, writes: 0, deletes: 0 });
 
 export class CostCounter {
   readonly byFeature = new Map<CostFeature, CountedOps>();
+  /** Listeners the rules refused, by feature and code: a refused listener counts nothing. */
+  readonly refused = new Map<string, number>();
+
+  private refuse(feature: CostFeature) {
+    return (error: { code?: string }) => {
+      const key = `${feature} ${error.code ?? 'error'}`;
+      this.refused.set(key, (this.refused.get(key) ?? 0) + 1);
+    };
+  }
 
   private of(feature: CostFeature): CountedOps {
     let ops = this.byFeature.get(feature);
@@ -57,7 +66,7 @@ export class CostCounter {
         this.read(feature);
         onNext(snapshot);
       },
-      () => undefined,
+      this.refuse(feature),
     );
   }
 
@@ -79,7 +88,7 @@ export class CostCounter {
         first = false;
         onNext(snapshot);
       },
-      () => undefined,
+      this.refuse(feature),
     );
   }
 }

@@ -333,6 +333,7 @@ export class RoomViewer {
   }
 
   async post(kind: 'comment' | 'question', text: string): Promise<void> {
+    if (!this.present) return;
     await httpsCallable(this.client.functions, 'postComment', { timeout: 120_000 })({
       eventId: this.eventId,
       kind,
@@ -354,6 +355,7 @@ export class RoomViewer {
 
   /** A reaction, then the pulse asked for as the room's page does (web/src/features/events/api/send-reaction.ts). */
   async react(): Promise<void> {
+    if (!this.present) return;
     const id: ReactionId = REACTION_IDS[Math.floor(Math.random() * REACTION_IDS.length)]!;
     await setDoc(
       doc(this.db, ...this.eventPath(COLLECTIONS.reactions, this.uid)),

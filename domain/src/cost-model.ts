@@ -285,9 +285,9 @@ function comments(a: EventActivity): Ops {
   return (
     new Tally()
       // Opening the room (web/src/features/comments): the feed's window, pinned posts, the
-      // viewer's own posts, the comment settings, their commenter state, the highlighted post,
-      // and one upvote listener per question shown.
-      .add(a.joins, { reads: firstSnapshot(window) + 5 + questionsInWindow, rulesReads: 6 + questionsInWindow })
+      // viewer's own posts, the comment settings (the composer), the highlighted post, and one
+      // upvote listener per question shown.
+      .add(a.joins, { reads: firstSnapshot(window) + 4 + questionsInWindow, rulesReads: 5 + questionsInWindow })
       // postComment (functions/src/comments/postComment.ts): account, event, blocked words,
       // settings, the commenter record; writes the post and the commenter record.
       .invoke(a.comments, {

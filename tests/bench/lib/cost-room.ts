@@ -252,7 +252,6 @@ export class RoomViewer {
         query(comments, where('authorUid', '==', this.uid), orderBy('createdAt', 'desc'), limit(10)),
       ),
       c.listenDoc('comments', doc(this.db, COLLECTIONS.commentSettings, this.eventId)),
-      c.listenDoc('comments', doc(this.db, COLLECTIONS.commenters, this.uid)),
       c.listenQuery(
         'comments',
         query(comments, where('status', '==', 'visible'), where('highlighted', '==', true), limit(1)),

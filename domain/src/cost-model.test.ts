@@ -7,6 +7,7 @@ import {
   perViewerHour,
   predictOps,
   shardListenerReads,
+  shardsTouched,
   sumOps,
   zeroOps,
   type EventActivity,
@@ -65,10 +66,15 @@ describe('known values, computed by hand', () => {
   });
 
   it('sharded listeners: each author reads the shards written so far, then every later change', () => {
-    // Votes 1, 2, 3 (3 shards or more): first snapshots 1 + 2 + 3, later changes 2 + 1 + 0.
-    expect(shardListenerReads(3, 100)).toBe(9);
-    // 150 votes over 100 shards: 1 + … + 100, then 50 × 100; later changes 150 × 149 / 2.
-    expect(shardListenerReads(150, 100)).toBe(5050 + 5000 + 11_175);
+    // Three votes over 100 shards: the shards hit so far are 1, 1.99, 2.9701 on average (a second
+    // vote lands on the first one's shard once in 100); later changes 2 + 1 + 0.
+    expect(shardsTouched(1, 100)).toBeCloseTo(1, 10);
+    expect(shardsTouched(2, 100)).toBeCloseTo(1.99, 10);
+    expect(shardListenerReads(3, 100)).toBeCloseTo(1 + 1.99 + 2.9701 + 3, 10);
+    // One shard: every first snapshot holds it; 4 votes: 4 + (3 + 2 + 1).
+    expect(shardListenerReads(4, 1)).toBeCloseTo(10, 10);
+    // Far more votes than shards: every shard exists.
+    expect(shardsTouched(5000, 100)).toBeCloseTo(100, 6);
     expect(shardListenerReads(0, 100)).toBe(0);
   });
 
@@ -80,8 +86,9 @@ describe('known values, computed by hand', () => {
     };
     const polls = predictOps(room).polls;
     // 10 rooms × (poll + own vote) + 10 rooms reading the closed poll + 4 votes × own listener 2
-    // + shards: voters Σ min(100, i) + (4 − i) = 10 + 6; at close the 6 others read 4 shards.
-    expect(polls.reads).toBe(20 + 10 + 4 * 2 + 16 + 6 * 4);
+    // + shards: voters' first snapshots 1 + 1.99 + 2.9701 + 3.940399, then 3 + 2 + 1 + 0 changes;
+    // at close the 6 others read the 3.940399 shards hit.
+    expect(polls.reads).toBeCloseTo(20 + 10 + 4 * 2 + 9.900499 + 6 + 6 * 3.940399, 9);
     // Functions: closing (caller, poll) + 4 × (onVoteCreated 2 + recordVoter 2).
     expect(polls.serverReads).toBe(2 + 4 * 4);
     expect(polls.writes).toBe(4);

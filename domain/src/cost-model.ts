@@ -162,15 +162,24 @@ const RETRY_SAFE = { reads: 1, writes: 2, deletes: 1 };
 const CITIZEN_RULES = 1;
 
 /**
+ * How many of `shards` shard documents exist after `count` increments, each on a shard chosen by
+ * a hash of its author (shardFor): S·(1 − (1 − 1/S)^count), the expected number of shards hit.
+ */
+export function shardsTouched(count: number, shards: number): number {
+  return shards * (1 - (1 - 1 / shards) ** count);
+}
+
+/**
  * Reads of a sharded counter's listeners (tally shards, the lobby's player shards) when `count`
  * changes come one after another and the i-th author starts listening after their own: their first
- * snapshot holds the shards written so far (at most `shards`), then every later change is one
- * read. Σ min(shards, i) + (count − i): count²/2 for large counts — the fan-out.
+ * snapshot holds the shards written so far, then every later change is one read:
+ * Σ shardsTouched(i) + (count − i). The second term, count²/2, is the fan-out. Closed form of the
+ * first with q = 1 − 1/S: S·(n − S·q·(1 − qⁿ)).
  */
 export function shardListenerReads(count: number, shards: number): number {
   if (count <= 0) return 0;
-  const firstSnapshots =
-    count <= shards ? (count * (count + 1)) / 2 : (shards * (shards + 1)) / 2 + (count - shards) * shards;
+  const q = 1 - 1 / shards;
+  const firstSnapshots = shards * (count - shards * q * (1 - q ** count));
   return firstSnapshots + (count * (count - 1)) / 2;
 }
 
@@ -219,14 +228,14 @@ function eventDocument(a: EventActivity): Ops {
 
 /** What a poll's or live question's tally shards cost its listeners (domain/src/poll.ts TALLY_SHARDS). */
 function tallyReads(viewers: number, count: number, resultsLive: boolean, afterOverlay: number | null): number {
-  const shown = Math.min(TALLY_SHARDS, count);
+  const shown = shardsTouched(count, TALLY_SHARDS);
   // 'live': each voter listens from their vote on; at close everyone else opens the results too.
   // Otherwise (after-close) everybody opens them at close.
   let reads = resultsLive
     ? shardListenerReads(count, TALLY_SHARDS) + Math.max(0, viewers - count) * shown
     : viewers * shown;
   // The results over the stream (PollResultsOverlay) are every room's listener from the moment they are shown.
-  if (afterOverlay !== null) reads += viewers * (Math.min(TALLY_SHARDS, count - afterOverlay) + afterOverlay);
+  if (afterOverlay !== null) reads += viewers * (shardsTouched(count - afterOverlay, TALLY_SHARDS) + afterOverlay);
   return reads;
 }
 

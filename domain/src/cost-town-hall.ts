@@ -126,7 +126,7 @@ export const FAN_OUT_TERMS: readonly { feature: CostFeature; what: string; reads
   {
     feature: 'polls',
     what: 'each vote changes one tally shard, delivered to every voter already watching the results',
-    reads: 'V²/2 + V·min(S, V) per poll',
+    reads: 'V²/2 + at most V·S per poll',
     perViewer: '≈ p²·N/2 per poll',
   },
   {
@@ -138,7 +138,7 @@ export const FAN_OUT_TERMS: readonly { feature: CostFeature; what: string; reads
   {
     feature: 'liveQuestions',
     what: 'each answer changes a tally shard, as for polls',
-    reads: 'A²/2 + A·min(S, A) per question',
+    reads: 'A²/2 + at most A·S per question',
     perViewer: '≈ a²·N/2',
   },
   {

@@ -2,7 +2,7 @@
  * The cost benchmark's counting layer (benchmarks only, never production): every document a
  * client's listener receives, and every write and delete a client sends, by feature of the cost
  * model (domain/src/cost-model.ts). Reads are counted as Firestore bills a listener: each document
- * added to or changed in a snapshot, and one read for a first snapshot with nothing in it.
+ * the server adds to or changes in a snapshot, and one read for a first snapshot with nothing in it.
  * Function invocations come from the emulator's log (function-log.ts); what functions read and
  * write inside is not visible here.
  */
@@ -63,7 +63,9 @@ export class CostCounter {
     return onSnapshot(
       ref,
       (snapshot) => {
-        this.read(feature);
+        // The SDK's echo of the client's own pending write is not from the server: the server's
+        // copy (its timestamps filled in) follows and is the read.
+        if (!snapshot.metadata.hasPendingWrites) this.read(feature);
         onNext(snapshot);
       },
       this.refuse(feature),
@@ -83,7 +85,9 @@ export class CostCounter {
     return onSnapshot(
       query,
       (snapshot) => {
-        const changed = snapshot.docChanges().filter((change) => change.type !== 'removed').length;
+        const changed = snapshot
+          .docChanges()
+          .filter((change) => change.type !== 'removed' && !change.doc.metadata.hasPendingWrites).length;
         this.read(feature, first ? Math.max(1, changed) : changed);
         first = false;
         onNext(snapshot);

@@ -27,6 +27,7 @@ const quietRoom = (viewers: number): EventActivity => ({
   returns: 0,
   leaves: 0,
   eventUpdates: 0,
+  captionTracks: 0,
   polls: [],
   liveQuestions: [],
   comments: 0,

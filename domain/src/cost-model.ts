@@ -87,8 +87,10 @@ export interface EventActivity {
   joins: number;
   returns: number;
   leaves: number;
-  /** Writes to the event document besides poll pushes (overlays, a caption track's first line). */
+  /** Admin writes to the event document besides poll pushes: a poll taken off the room, overlays. */
   eventUpdates: number;
+  /** Caption languages announced: each one's first line writes the event document (sendCaption). */
+  captionTracks: number;
   polls: PollActivity[];
   liveQuestions: LiveQuestionActivity[];
   /** Visible posts, questions included. */
@@ -218,10 +220,10 @@ function eventDocument(a: EventActivity): Ops {
       // useLiveEvent: the live event query, one document, in every room.
       .add(a.joins, { reads: 1, rulesReads: CITIZEN_RULES })
       // Every write to the event document reaches every room: N reads each.
-      .add(pushes + a.eventUpdates, { reads: a.viewers })
+      .add(pushes + a.eventUpdates + a.captionTracks, { reads: a.viewers })
       // setLivePoll (functions/src/events/setLivePoll.ts): caller, event, poll; one update.
       .invoke(pushes, { ...CALLABLE, reads: CALLABLE.reads + 2, writes: 1 })
-      // setOverlay and the other admin updates: caller and event, one update.
+      // setLivePoll(null), setOverlay: caller and event, one update.
       .invoke(a.eventUpdates, { reads: CALLABLE.reads + 1, writes: 1 }).ops
   );
 }

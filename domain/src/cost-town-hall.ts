@@ -82,7 +82,9 @@ export function townHallActivity(viewers: number, script: TownHallScript = TOWN_
     joins,
     returns,
     leaves: returns,
-    eventUpdates: script.polls + (captionLines > 0 ? 1 : 0),
+    // Each poll and word cloud taken off the room after its results.
+    eventUpdates: script.polls + script.wordClouds,
+    captionTracks: captionLines > 0 ? 1 : 0,
     polls: Array.from({ length: script.polls }, () => ({
       votes,
       resultsLive: script.resultsLive,

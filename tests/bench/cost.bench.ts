@@ -170,8 +170,9 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     joins: tally.joins,
     returns: tally.returns,
     leaves: tally.leaves,
-    // Each poll taken off the room, and the caption track's first line.
-    eventUpdates: pollIds.length + 1,
+    // Each poll taken off the room; the caption track announced by its first line.
+    eventUpdates: pollIds.length,
+    captionTracks: room.captionLines > 0 ? 1 : 0,
     polls: pollIds.map((id) => ({ votes: tally.votes.get(id) ?? 0, resultsLive: true, votesAfterOverlay: null })),
     liveQuestions: [],
     comments: tally.posts,

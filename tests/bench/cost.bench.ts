@@ -41,6 +41,8 @@ const POSTS = 60;
 const QUESTION_EVERY = 3;
 const CAPTION_LINES = 20;
 const RUN_MS = 150_000;
+/** COST_BENCH_SCALE < 1 plays the same script faster (every time in it multiplied). */
+const SCALE = Number(process.env.COST_BENCH_SCALE ?? 1);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const at = (startedAt: number, ms: number) => sleep(Math.max(0, startedAt + ms - Date.now()));
 const mean = (values: number[]) => (values.length ? values.reduce((a, b) => a + b, 0) / values.length : 0);
@@ -96,7 +98,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   const work: Promise<unknown>[] = [];
   const later = (ms: number, job: () => Promise<unknown>) =>
     work.push(
-      at(startedAt, ms)
+      at(startedAt, ms * SCALE)
         .then(job)
         .catch((error: unknown) => console.warn(`  (refused: ${String(error)})`)),
     );
@@ -150,7 +152,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     });
   }
 
-  await at(startedAt, RUN_MS);
+  await at(startedAt, RUN_MS * SCALE);
   for (const viewer of viewers) viewer.stop();
   control.stop();
   const elapsedMs = Date.now() - startedAt;

@@ -127,6 +127,9 @@ async function liveQuestionTallies(question: string) {
   return { ...sumLiveTallyShards(shards.docs.map((d) => d.data() as LiveTallyShardDoc)), held: held.data().count };
 }
 
+/** Fixer jobs whose subject a fresh seed does not hold: their dry run reads nothing. */
+const NOTHING_IN_A_FRESH_SEED = new Set<JobKind>(['removeStalePresence', 'finishInterruptedDeletions']);
+
 describe('npm run dev, first start with the default flags', () => {
   let asUser: BrowserContext;
   let asAdmin: BrowserContext;
@@ -313,8 +316,9 @@ describe('npm run dev, kept across restarts', () => {
         continue;
       }
       const job = await runFixerJob(fixer, kind, 'dry-run');
-      // Every job read what the seed wrote (presence: no heartbeat is left without an audience).
-      if (kind !== 'removeStalePresence') expect(job.processed, kind).toBeGreaterThan(0);
+      // Every job read what the seed wrote (presence: no heartbeat is left without an audience;
+      // interrupted deletions: the seed has no deleted account to finish).
+      if (!NOTHING_IN_A_FRESH_SEED.has(kind)) expect(job.processed, kind).toBeGreaterThan(0);
       if (job.changeCount || job.conflictCount) changes[kind] = { changes: job.changes, conflicts: job.conflicts };
     }
     expect(changes).toEqual({});

@@ -22,6 +22,7 @@ import { seedData } from '../../emulators/seed.js';
 import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
 import { appOrigin, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
+import { chooseTheme } from '../support/browser/e2e.js';
 import { INFO_PATHS, paths } from '@/config/paths';
 
 /**
@@ -194,9 +195,10 @@ describe('what a newcomer is told', () => {
     const header = (await page.locator('header.shell__header').boundingBox())!;
     const box = (await toast.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(header.y + header.height);
-    // Log out and the theme switch stay usable while the toast is shown.
+    // Log out and the theme switch (in the Menu drawer on a phone) stay usable while the toast is shown.
     await expect(page.getByRole('button', { name: 'Log out' }).isVisible()).resolves.toBe(true);
-    await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark');
+    await chooseTheme(page, 'dark');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     await page.context().close();
   });
 

@@ -112,7 +112,15 @@ beforeAll(async () => {
     wentLiveAt: at(-4 * HOUR),
     endedAt: at(-2 * HOUR),
     createdBy: 'admin-of-the-city',
-  } satisfies Partial<EventDoc>);
+    // A whole event, as the functions write it: the admin screens list every event and read its
+    // source (an event without one crashed /Admin/livestream in the e2e that run after this suite).
+    coverImageUrl: '',
+    source: { kind: 'hls', url: '/media/town-hall/index.m3u8' },
+    livePollId: null,
+    overlay: null,
+    createdAt: at(-5 * HOUR),
+    updatedAt: at(-2 * HOUR),
+  } satisfies EventDoc);
   batch.set(event.collection(COLLECTIONS.attendance).doc(amaranta.uid), { viewed: true, viewedAt: at(-3 * HOUR) });
   batch.set(event.collection(COLLECTIONS.attendance).doc(bashir.uid), {
     viewed: true,

@@ -73,6 +73,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/toasts.tsx',
   'src/lib/use-async.ts',
   'src/lib/use-hydrated.ts',
+  'src/lib/use-media-query.ts',
   'src/lib/use-now.ts',
   'src/lib/use-snapshot.ts',
   'src/lib/i18n/',

@@ -62,7 +62,10 @@ export interface RouteBudget {
    * Raised once by issue 32's conversion of every screen (0.3–3.2 KB of message call sites beyond
    * the catalogs, docs/languages.md "Size"); bringing them back is part of that issue's remainder.
    * The live rooms once more by issue 33's captions: the loaders of the overlay, the transcript, the
-   * CC menu and the subtitle reader, which all load lazily (0.15 KB over; docs/captions.md).
+   * CC menu and the subtitle reader, which all load lazily (0.15 KB over; docs/captions.md). The
+   * profile and the live rooms with hls.js once more by 0.5–1 KB: the footer (privacy, open data)
+   * and the phone header's menus in the drawer grew the entry by 0.45 KB, and the Arabic catalog
+   * by its message contexts (issues 32 and 34).
    */
   heldAt?: { bytes: number; withHls?: number };
 }
@@ -102,13 +105,13 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   }),
   citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 236_000, withHls: 348_000 },
+    heldAt: { bytes: 236_000, withHls: 350_000 },
   }),
   citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 236_000, withHls: 348_000 },
+    heldAt: { bytes: 236_000, withHls: 350_000 },
   }),
-  citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 216_000 } }),
+  citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 218_000 } }),
   citizen(
     paths.user.constitutionalVote,
     [
@@ -153,11 +156,12 @@ export const ADMIN_ONLY =
  * workbox-window (after the load event), the ballot results chart (once a ballot is published),
  * the CC menu (with the video's stage, once it has rendered), the stream's subtitle reader and the
  * viewer's caption choice (once the player's video is on the page; docs/captions.md), the
+ * captioner's panel (once the control room has rendered), the
  * profile's own-data section (download and deletion, below the fold, requested once the profile
  * has rendered: docs/performance.md, "Download my data and delete my account").
  */
 export const AFTER_INTERACTIVE =
-  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/(captions-menu|stream-subtitles)\.tsx|src\/features\/events\/media\/|src\/lib\/caption-preference\.ts|src\/features\/users\/(components\/(own-data-section|download-my-data-card|delete-account-card)\.tsx|api\/(download-my-data|delete-my-account)\.ts)|domain\/src\/personal-data\.ts)/;
+  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/(captions-menu|stream-subtitles)\.tsx|src\/features\/events\/media\/|src\/lib\/caption-preference\.ts|src\/features\/captions\/(components\/captioner-panel\.tsx|api\/send-caption\.ts)|src\/features\/users\/(components\/(own-data-section|download-my-data-card|delete-account-card)\.tsx|api\/(download-my-data|delete-my-account)\.ts)|domain\/src\/personal-data\.ts)/;
 
 /**
  * A built file that loads only after a page is interactive: every module in it is one

@@ -15,11 +15,16 @@ export const SEED_ACCOUNTS: Record<Role, typeof seedAdmin> = { admin: seedAdmin,
  * Chooses the page's language in the shell's menu. On a phone in an area with a Menu drawer the
  * menu sits in the drawer (app-shell.tsx), so the drawer opens for the choice and closes after it.
  */
-export async function chooseLanguage(page: Page, language: string) {
-  const menu = page.locator('#language');
+export const chooseLanguage = (page: Page, language: string) => chooseInShell(page, 'language', language);
+
+/** Chooses the theme in the shell's menu (in the Menu drawer on a phone, as the language menu). */
+export const chooseTheme = (page: Page, theme: 'light' | 'dark' | 'system') => chooseInShell(page, 'color-mode', theme);
+
+async function chooseInShell(page: Page, id: 'language' | 'color-mode', value: string) {
+  const menu = page.locator(`#${id}`);
   const inDrawer = !(await menu.isVisible());
   const menuButton = page.locator('.shell__menu-button');
   if (inDrawer) await menuButton.click();
-  await menu.selectOption(language);
+  await menu.selectOption(value);
   if (inDrawer) await menuButton.click();
 }

@@ -26,13 +26,17 @@ export const finishInterruptedDeletions: JobDefinition = {
   },
 
   async step({ cursor, apply }): Promise<StepResult> {
-    let query = db
+    // The cursor counts the tombstones walked, never names one: a tombstone's id is the deleted
+    // uid, and the job's document must not become one more place that holds it. (A tombstone
+    // written during the walk may shift the count by one: the next run finds what this one missed.)
+    const walked = Number(cursor ?? 0);
+    const page = await db
       .collection(COLLECTIONS.deletedAccounts)
       .orderBy(FieldPath.documentId())
       .select('finished')
-      .limit(TOMBSTONES_PER_STEP);
-    if (cursor) query = query.startAfter(cursor);
-    const page = await query.get();
+      .offset(walked)
+      .limit(TOMBSTONES_PER_STEP)
+      .get();
     const unfinished = page.docs.filter((doc) => doc.get('finished') !== true);
     const changes: JobChange[] = [];
     for (const doc of unfinished) {
@@ -46,7 +50,7 @@ export const finishInterruptedDeletions: JobDefinition = {
     }
     return {
       processed: page.size,
-      nextCursor: page.docs.at(-1)?.id ?? cursor,
+      nextCursor: String(walked + page.size),
       exhausted: page.size < TOMBSTONES_PER_STEP,
       changes,
       conflicts: [],

@@ -4,6 +4,7 @@
  * import each other; what links them (ids, callbacks) is passed here.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PersonalDataNotice } from '@/components/ui/personal-data-notice';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -12,12 +13,17 @@ import { setLivePoll } from '@/features/events/api/set-live-poll';
 import { setOverlay } from '@/features/events/api/set-overlay';
 import { useLiveEvent } from '@/features/events/api/use-live-event';
 import { AudiencePanel } from '@/features/events/components/audience-panel';
-import { CaptionerPanel } from '@/features/captions/components/captioner-panel';
 import { LiveEventBar } from '@/features/events/components/live-event-bar';
 import { GamePanel } from '@/features/game/components/game-panel';
 import { CommentFeed } from '@/features/comments/components/comment-feed';
 import { useUser } from '@/lib/session/session-store';
 import { LivePollConsole } from '@/features/polls/components/live-poll-console';
+
+// The captioner's panel loads once the control room has rendered (its own chunk): the room's
+// first screen is the poll console and the audience, and /Admin/live keeps to its budget.
+const CaptionerPanel = lazy(() =>
+  import('@/features/captions/components/captioner-panel').then((module) => ({ default: module.CaptionerPanel })),
+);
 import { Link } from 'react-router';
 
 export function Component() {
@@ -61,7 +67,11 @@ export function Component() {
               />
             </div>
             <AudiencePanel eventId={event.id} />
-            {user && <CaptionerPanel eventId={event.id} uid={user.uid} />}
+            {user && (
+              <Suspense fallback={null}>
+                <CaptionerPanel eventId={event.id} uid={user.uid} />
+              </Suspense>
+            )}
             <section
               className="card stack control-room__comments"
               aria-labelledby="control-comments-title"

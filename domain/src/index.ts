@@ -43,3 +43,4 @@ export * from './refusals.js';
 export * from './cost-prices.js';
 export * from './cost-model.js';
 export * from './cost-town-hall.js';
+export * from './cost-estimate.js';

@@ -1,0 +1,30 @@
+import type { FirestoreLocation } from '@civic/domain';
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+
+const LOCATIONS: FirestoreLocation[] = ['us-central1', 'nam5'];
+
+/** Which Firestore location the prices are for: the single region by default, or the multi-region. */
+export function LocationPicker({
+  value,
+  onChange,
+}: {
+  value: FirestoreLocation;
+  onChange: (location: FirestoreLocation) => void;
+}) {
+  const id = useId();
+  return (
+    <p className="event-cost__location">
+      <label htmlFor={id}>
+        <Trans>Priced for Firestore in</Trans>
+      </label>{' '}
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as FirestoreLocation)}>
+        {LOCATIONS.map((location) => (
+          <option key={location} value={location}>
+            {location}
+          </option>
+        ))}
+      </select>
+    </p>
+  );
+}

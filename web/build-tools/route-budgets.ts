@@ -97,7 +97,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       // An open live question's card, loaded with the dashboard while one is published.
       'src/features/polls/components/live-question.tsx',
     ],
-    { heldAt: { bytes: 230_000 } },
+    // 232 000 since issue 35's cost estimate: the admin-only cost model imports the poll vocabulary
+    // (domain poll.ts) without the room's poll view, so the two no longer share a chunk (+0.2 KB).
+    { heldAt: { bytes: 232_000 } },
   ),
   citizen(paths.user.dashboardBackup, [...USER_AREA, screen('user/dashboard-backup')], {
     budget: LIGHT_DASHBOARD_JS_BUDGET_BYTES,

@@ -4,7 +4,8 @@ import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, chooseLanguage, followLanguage } from './i18n';
-import { formatDate, formatMoney, formatNumber, formatPercent } from './format';
+import { formatDate, formatNumber, formatPercent } from './format';
+import { formatMoney } from './format-money';
 import { LANGUAGE_KEY } from './languages';
 
 afterEach(async () => {

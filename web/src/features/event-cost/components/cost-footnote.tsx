@@ -11,10 +11,8 @@ export function CostFootnote() {
       </summary>
       <p>
         <Trans>
-          The cost model counts the Firestore reads, writes and deletes and the Cloud Functions calls each feature makes
-          for the audience and the activity so far (votes, posts, reactions, captions, the game), and prices them at the
-          published list prices, beyond the free tiers. Video delivery is not included: the stream’s own host carries
-          it. The model and its prices are explained in docs/scale.md.
+          Firestore and Cloud Functions, from the cost model, beyond the free tiers; without the video. See
+          docs/scale.md.
         </Trans>
       </p>
     </details>

@@ -2,7 +2,8 @@ import type { FirestoreLocation } from '@civic/domain';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatMoney } from '@/lib/i18n/format';
+import { LoadingState } from '@/components/ui/quiet-states';
+import { formatMoney } from '@/lib/i18n/format-money';
 import { useLiveEventCost, type LiveEventForCost } from '../api/use-live-event-cost';
 import { CostBars } from './cost-bars';
 import { CostFootnote } from './cost-footnote';
@@ -32,15 +33,11 @@ export function EventCostPanel({ event, viewersNow }: EventCostPanelProps) {
       <h2 id={titleId}>
         <Trans>What this event is costing</Trans>
       </h2>
-      {cost.state === 'loading' && (
-        <p className="muted" role="status">
-          <Trans>Counting what the event has done so far…</Trans>
-        </p>
-      )}
+      {cost.state === 'loading' && <LoadingState />}
       {cost.state === 'error' && (
         <div role="alert" className="event-cost__error">
           <p>
-            <Trans>The estimate could not be worked out: the counts did not load.</Trans>
+            <Trans>Could not load this figure.</Trans>
           </p>
           <Button variant="secondary" onClick={cost.retry}>
             <Trans>Retry</Trans>

@@ -48,7 +48,7 @@ describe('EventCostPanel', () => {
   it('shows the estimate so far, per hour at the viewers now, and each feature, at list price', async () => {
     render(<EventCostPanel event={event} viewersNow={40} />);
     const panel = screen.getByRole('region', { name: 'What this event is costing' });
-    expect(within(panel).getByRole('status').textContent).toContain('Counting');
+    expect(within(panel).getByRole('status').textContent).toContain('Loading');
     const soFar = await within(panel).findByTestId('cost-so-far');
     const expected = estimateEventCost({ ...counts, hours: 0.5, viewersNow: 40, controlRooms: 1 } as EventCounters);
     expect(soFar.textContent).toBe(`$${expected.soFar.toPrecision(3)}`);
@@ -84,7 +84,7 @@ describe('EventCostPanel', () => {
   it('a failed count says so and offers Retry', async () => {
     loadEventCounters.mockReset().mockRejectedValueOnce(new Error('permission-denied')).mockResolvedValue(counts);
     render(<EventCostPanel event={event} viewersNow={40} />);
-    expect((await screen.findByRole('alert')).textContent).toContain('could not be worked out');
+    expect((await screen.findByRole('alert')).textContent).toContain('Could not load this figure.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('cost-so-far')).toBeTruthy();
   });

@@ -1,7 +1,9 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
+import { LoadingState } from '@/components/ui/quiet-states';
 import { DataTable } from '@/components/ui/data-table';
-import { formatDate, formatDuration, formatMoney } from '@/lib/i18n/format';
+import { formatDate, formatDuration } from '@/lib/i18n/format';
+import { formatMoney } from '@/lib/i18n/format-money';
 import { useAsync } from '@/lib/use-async';
 import { loadLastEventsCost, type PastEventCost } from '../api/load-last-events-cost';
 import { CostFootnote } from './cost-footnote';
@@ -16,15 +18,11 @@ export function LastEventsCost() {
       <h2 id="last-events-cost-title">
         <Trans>Last events: attendance and estimated cost</Trans>
       </h2>
-      {result.state === 'loading' && (
-        <p className="muted" role="status">
-          <Trans>Counting the last events…</Trans>
-        </p>
-      )}
+      {result.state === 'loading' && <LoadingState />}
       {result.state === 'error' && (
         <div role="alert" className="event-cost__error">
           <p>
-            <Trans>The last events could not be counted.</Trans>
+            <Trans>Could not load this figure.</Trans>
           </p>
           <Button variant="secondary" onClick={result.retry}>
             <Trans>Retry</Trans>
@@ -33,7 +31,7 @@ export function LastEventsCost() {
       )}
       {result.state === 'ready' && (
         <DataTable<PastEventCost>
-          caption={t`The last events, newest first`}
+          caption={t`Last events: attendance and estimated cost`}
           captionHidden
           rows={result.data}
           rowKey={(row) => row.eventId}
@@ -73,7 +71,7 @@ export function LastEventsCost() {
         />
       )}
       <p className="muted">
-        <Trans>Priced for Firestore in us-central1 and Cloud Functions.</Trans>
+        <Trans>Priced for Firestore in</Trans> us-central1
       </p>
       <CostFootnote />
     </section>

@@ -1,5 +1,5 @@
 import { estimateEventCost, type EventCostEstimate } from '@civic/domain';
-import { getDocs, limit, orderBy, query } from 'firebase/firestore';
+import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { millisOf } from '@/lib/firebase/time';
 import { eventsCollection } from './event-cost-refs';
 import { loadEventCounters } from './load-event-counters';
@@ -25,9 +25,11 @@ export interface PastEventCost {
  * without viewer samples is priced as if every account that came had stayed throughout: an upper bound.
  */
 export async function loadLastEventsCost(): Promise<PastEventCost[]> {
-  // Events not ended have no `endedAt` timestamp and sort after those that have one.
-  const recent = await getDocs(query(eventsCollection(), orderBy('endedAt', 'desc'), limit(LAST_EVENTS)));
-  const ended = recent.docs.filter((d) => d.get('status') === 'ended' && millisOf(d.get('endedAt')) !== null);
+  // Index: status, endedAt desc (the room's "last ended event" asks the same).
+  const recent = await getDocs(
+    query(eventsCollection(), where('status', '==', 'ended'), orderBy('endedAt', 'desc'), limit(LAST_EVENTS)),
+  );
+  const ended = recent.docs.filter((d) => millisOf(d.get('endedAt')) !== null);
   return Promise.all(
     ended.map(async (event) => {
       const endMs = millisOf(event.get('endedAt'))!;

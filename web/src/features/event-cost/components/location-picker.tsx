@@ -1,6 +1,5 @@
 import type { FirestoreLocation } from '@civic/domain';
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
 
 const LOCATIONS: FirestoreLocation[] = ['us-central1', 'nam5'];
 
@@ -12,19 +11,16 @@ export function LocationPicker({
   value: FirestoreLocation;
   onChange: (location: FirestoreLocation) => void;
 }) {
-  const id = useId();
   return (
-    <p className="event-cost__location">
-      <label htmlFor={id}>
-        <Trans>Priced for Firestore in</Trans>
-      </label>{' '}
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value as FirestoreLocation)}>
+    <label className="field event-cost__location">
+      <Trans>Priced for Firestore in</Trans>
+      <select value={value} onChange={(e) => onChange(e.target.value as FirestoreLocation)}>
         {LOCATIONS.map((location) => (
           <option key={location} value={location}>
             {location}
           </option>
         ))}
       </select>
-    </p>
+    </label>
   );
 }

@@ -1,7 +1,7 @@
 import type { FirestoreLocation } from '@civic/domain';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { FigureError } from '@/components/ui/figure-error';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { formatMoney } from '@/lib/i18n/format-money';
 import { useLiveEventCost, type LiveEventForCost } from '../api/use-live-event-cost';
@@ -34,16 +34,7 @@ export function EventCostPanel({ event, viewersNow }: EventCostPanelProps) {
         <Trans>What this event is costing</Trans>
       </h2>
       {cost.state === 'loading' && <LoadingState />}
-      {cost.state === 'error' && (
-        <div role="alert" className="event-cost__error">
-          <p>
-            <Trans>Could not load this figure.</Trans>
-          </p>
-          <Button variant="secondary" onClick={cost.retry}>
-            <Trans>Retry</Trans>
-          </Button>
-        </div>
-      )}
+      {cost.state === 'error' && <FigureError className="event-cost__error" onRetry={cost.retry} />}
       {cost.state === 'ready' && (
         <>
           <dl className="event-cost__figures">

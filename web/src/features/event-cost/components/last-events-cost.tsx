@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '@/components/ui/button';
+import { FigureError } from '@/components/ui/figure-error';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { DataTable } from '@/components/ui/data-table';
 import { formatDate, formatDuration } from '@/lib/i18n/format';
@@ -19,16 +19,7 @@ export function LastEventsCost() {
         <Trans>Last events: attendance and estimated cost</Trans>
       </h2>
       {result.state === 'loading' && <LoadingState />}
-      {result.state === 'error' && (
-        <div role="alert" className="event-cost__error">
-          <p>
-            <Trans>Could not load this figure.</Trans>
-          </p>
-          <Button variant="secondary" onClick={result.retry}>
-            <Trans>Retry</Trans>
-          </Button>
-        </div>
-      )}
+      {result.state === 'error' && <FigureError className="event-cost__error" onRetry={result.retry} />}
       {result.state === 'ready' && (
         <DataTable<PastEventCost>
           caption={t`Last events: attendance and estimated cost`}

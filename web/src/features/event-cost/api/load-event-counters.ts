@@ -42,15 +42,19 @@ export interface EventWindow {
   startMs: number;
   endMs: number;
   captionTracks: number;
+  /** The polls the event document names (live now, last pushed): counted even before a vote. */
+  pushedPollIds: (string | null)[];
 }
 
 const within = (q: Query, field: string, { startMs, endMs }: EventWindow) =>
   query(q, where(field, '>=', Timestamp.fromMillis(startMs)), where(field, '<', Timestamp.fromMillis(endMs)));
 
 /**
- * Votes (or answers) of each poll open while the event ran. Polls carry no event id, so "open
- * during the event" is the link, as in the Analytics tab: per kind, published polls that closed
- * after the start (the kind/published/closesAt index), those opened before the end kept.
+ * Votes (or answers) of each poll of the event. Polls carry no event id, so "open during the
+ * event" is the link, as in the Analytics tab: per kind, published polls that closed after the
+ * start (the kind/published/closesAt index), those opened before the end kept. Of those, the ones
+ * voted in during the event or named by the event document: a poll open on the site but never
+ * pushed into the room costs the room nothing.
  */
 async function pollCounts(window: EventWindow): Promise<{ pollVotes: number[]; liveAnswers: number[] }> {
   const byKind = await Promise.all(
@@ -67,13 +71,13 @@ async function pollCounts(window: EventWindow): Promise<{ pollVotes: number[]; l
       return Promise.all(
         open.map(async (poll) =>
           isLiveQuestionKind(kind)
-            ? { live: true, count: await countOf(within(liveResponsesOf(poll.id), 'createdAt', window)) }
-            : { live: false, count: await countOf(within(votesOf(poll.id), 'votedAt', window)) },
+            ? { id: poll.id, live: true, count: await countOf(within(liveResponsesOf(poll.id), 'createdAt', window)) }
+            : { id: poll.id, live: false, count: await countOf(within(votesOf(poll.id), 'votedAt', window)) },
         ),
       );
     }),
   );
-  const all = byKind.flat();
+  const all = byKind.flat().filter((p) => p.count > 0 || window.pushedPollIds.includes(p.id));
   return {
     pollVotes: all.filter((p) => !p.live).map((p) => p.count),
     liveAnswers: all.filter((p) => p.live).map((p) => p.count),

@@ -39,6 +39,7 @@ export async function loadLastEventsCost(): Promise<PastEventCost[]> {
         startMs,
         endMs: endMs + 1,
         captionTracks: ((event.get('captionTracks') as string[] | undefined) ?? []).length,
+        pushedPollIds: [event.get('lastPollId') as string | null | undefined].map((id) => id ?? null),
       });
       const hours = Math.max(0, endMs - startMs) / 3_600_000;
       const viewers = counters.averageViewers ?? counters.uniqueViewers;

@@ -14,6 +14,8 @@ export interface LiveEventForCost {
   wentLiveAtMs: number | null;
   startsAtMs: number;
   captionTracks: string[];
+  livePollId: string | null;
+  lastPollId: string | null;
 }
 
 export type LiveCost =
@@ -41,6 +43,7 @@ export function useLiveEventCost(
         startMs,
         endMs: Date.now() + 1,
         captionTracks: event.captionTracks.length,
+        pushedPollIds: [event.livePollId, event.lastPollId],
       }),
     { keepPreviousData: true },
   );

@@ -32,7 +32,14 @@ const { EventCostPanel } = await import('./event-cost-panel');
 const { LastEventsCost } = await import('./last-events-cost');
 
 const NOW = Date.UTC(2026, 10, 27, 18, 0);
-const event = { id: 'e1', wentLiveAtMs: NOW - 30 * 60_000, startsAtMs: NOW - 30 * 60_000, captionTracks: [] };
+const event = {
+  id: 'e1',
+  wentLiveAtMs: NOW - 30 * 60_000,
+  startsAtMs: NOW - 30 * 60_000,
+  captionTracks: [],
+  livePollId: null,
+  lastPollId: null,
+};
 const money = (testId: string) => Number(screen.getByTestId(testId).textContent!.replace(/[^0-9.]/g, ''));
 
 beforeEach(() => {

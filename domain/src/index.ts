@@ -40,3 +40,7 @@ export * from './retention.js';
 export * from './open-data.js';
 export * from './personal-data.js';
 export * from './refusals.js';
+export * from './cost-prices.js';
+export * from './cost-model.js';
+export * from './cost-town-hall.js';
+export * from './cost-estimate.js';

@@ -97,7 +97,9 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       // An open live question's card, loaded with the dashboard while one is published.
       'src/features/polls/components/live-question.tsx',
     ],
-    { heldAt: { bytes: 230_000 } },
+    // 232 000 since issue 35's cost estimate: the admin-only cost model imports the poll vocabulary
+    // (domain poll.ts) without the room's poll view, so the two no longer share a chunk (+0.2 KB).
+    { heldAt: { bytes: 232_000 } },
   ),
   citizen(paths.user.dashboardBackup, [...USER_AREA, screen('user/dashboard-backup')], {
     budget: LIGHT_DASHBOARD_JS_BUDGET_BYTES,
@@ -148,7 +150,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
  * moderation tools, the CSV import. A citizen's screen must hold none of it.
  */
 export const ADMIN_ONLY =
-  /^src\/app\/(admin-area|routes\/admin\/|routes\/(fixer|usercreator|user-uploader)\.tsx)|^src\/features\/(admin-dashboard|analytics|fixer)\/|^src\/features\/[^/]+\/components\/[^/]*(editor|admin|moderator|queue|creator|uploader|usermgmt)[^/]*$|^src\/features\/[^/]+\/api\/moderate-|^node_modules\/papaparse\//;
+  /^src\/app\/(admin-area|routes\/admin\/|routes\/(fixer|usercreator|user-uploader)\.tsx)|^src\/features\/(admin-dashboard|analytics|event-cost|fixer)\/|^src\/features\/[^/]+\/components\/[^/]*(editor|admin|moderator|queue|creator|uploader|usermgmt)[^/]*$|^src\/features\/[^/]+\/api\/moderate-|^node_modules\/papaparse\//;
 
 /**
  * Scripts a screen may fetch after it is interactive, outside its budget: the toast container (with
@@ -156,12 +158,12 @@ export const ADMIN_ONLY =
  * workbox-window (after the load event), the ballot results chart (once a ballot is published),
  * the CC menu (with the video's stage, once it has rendered), the stream's subtitle reader and the
  * viewer's caption choice (once the player's video is on the page; docs/captions.md), the
- * captioner's panel (once the control room has rendered), the
+ * captioner's panel and the cost estimate (once the control room has rendered), the
  * profile's own-data section (download and deletion, below the fold, requested once the profile
  * has rendered: docs/performance.md, "Download my data and delete my account").
  */
 export const AFTER_INTERACTIVE =
-  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/(captions-menu|stream-subtitles)\.tsx|src\/features\/events\/media\/|src\/lib\/caption-preference\.ts|src\/features\/captions\/(components\/captioner-panel\.tsx|api\/send-caption\.ts)|src\/features\/users\/(components\/(own-data-section|download-my-data-card|delete-account-card)\.tsx|api\/(download-my-data|delete-my-account)\.ts)|domain\/src\/personal-data\.ts)/;
+  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/(captions-menu|stream-subtitles)\.tsx|src\/features\/events\/media\/|src\/lib\/caption-preference\.ts|src\/features\/captions\/(components\/captioner-panel\.tsx|api\/send-caption\.ts)|src\/features\/event-cost\/|src\/features\/users\/(components\/(own-data-section|download-my-data-card|delete-account-card)\.tsx|api\/(download-my-data|delete-my-account)\.ts)|domain\/src\/personal-data\.ts)/;
 
 /**
  * A built file that loads only after a page is interactive: every module in it is one

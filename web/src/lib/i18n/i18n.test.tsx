@@ -5,6 +5,7 @@ import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, chooseLanguage, followLanguage } from './i18n';
 import { formatDate, formatNumber, formatPercent } from './format';
+import { formatMoney } from './format-money';
 import { LANGUAGE_KEY } from './languages';
 
 afterEach(async () => {
@@ -64,6 +65,14 @@ describe('formatting in the chosen language, not the browser default', () => {
     await activateLanguage('ar');
     // Arabic's percent sign comes with left-to-right marks, so the number never reads reversed.
     expect(formatPercent(0.5)).toBe('50\u200e%\u200e');
+  });
+
+  it('money: dollars in the language, a small amount to three significant digits', async () => {
+    expect(formatMoney(0.00123)).toBe('$0.00123');
+    expect(formatMoney(52.3)).toBe('$52.30');
+    expect(formatMoney(0)).toBe('$0.00');
+    await activateLanguage('es');
+    expect(formatMoney(52.3)).toBe('52,30\u00a0US$');
   });
 
   it('dates', async () => {

@@ -11,6 +11,13 @@ const AdminDashboard = lazyAfterPaint(() =>
   })),
 );
 
+// The last events' cost: its own chunk (the cost model), loaded with the figures.
+const LastEventsCost = lazyAfterPaint(() =>
+  import('@/features/event-cost/components/last-events-cost').then((module) => ({
+    default: module.LastEventsCost,
+  })),
+);
+
 export function Component() {
   const { t } = useLingui();
   return (
@@ -21,6 +28,9 @@ export function Component() {
       />
       <Suspense fallback={<LoadingState label={t`Loading the key figures…`} />}>
         <AdminDashboard />
+      </Suspense>
+      <Suspense fallback={null}>
+        <LastEventsCost />
       </Suspense>
     </div>
   );

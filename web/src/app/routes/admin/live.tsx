@@ -12,6 +12,8 @@ import { paths } from '@/config/paths';
 import { setLivePoll } from '@/features/events/api/set-live-poll';
 import { setOverlay } from '@/features/events/api/set-overlay';
 import { useLiveEvent } from '@/features/events/api/use-live-event';
+import { useViewerCount } from '@/features/events/api/use-viewer-count';
+import type { EventView } from '@/features/events/api/event-view';
 import { AudiencePanel } from '@/features/events/components/audience-panel';
 import { LiveEventBar } from '@/features/events/components/live-event-bar';
 import { GamePanel } from '@/features/game/components/game-panel';
@@ -24,12 +26,16 @@ import { LivePollConsole } from '@/features/polls/components/live-poll-console';
 const CaptionerPanel = lazy(() =>
   import('@/features/captions/components/captioner-panel').then((module) => ({ default: module.CaptionerPanel })),
 );
+// What the event is costing: a panel of its own chunk, loaded once the room has rendered (the
+// estimate needs the cost model, and the counts come 30 s apart anyway).
+const EventCostPanel = lazy(() =>
+  import('@/features/event-cost/components/event-cost-panel').then((module) => ({ default: module.EventCostPanel })),
+);
 import { Link } from 'react-router';
 
 export function Component() {
   const { t } = useLingui();
   const live = useLiveEvent();
-  const user = useUser();
   const event = live.state === 'ready' ? live.data : null;
   return (
     <div className="stack">
@@ -54,44 +60,58 @@ export function Component() {
           </p>
         </EmptyState>
       )}
-      {event && (
-        <>
-          <LiveEventBar event={event} />
-          <div className="control-room">
-            <div className="control-room__panel card">
-              <LivePollConsole
-                livePollId={event.livePollId}
-                onStream={event.overlay !== null && event.overlay.pollId === event.livePollId}
-                onPushLive={(pollId) => setLivePoll(event.id, pollId)}
-                onShowOnStream={(pollId) => setOverlay(event.id, pollId ? { kind: 'poll-results', pollId } : null)}
-              />
-            </div>
-            <AudiencePanel eventId={event.id} />
-            {user && (
-              <Suspense fallback={null}>
-                <CaptionerPanel eventId={event.id} uid={user.uid} />
-              </Suspense>
-            )}
-            <section
-              className="card stack control-room__comments"
-              aria-labelledby="control-comments-title"
-              data-slot="comments"
-            >
-              <h2 id="control-comments-title">
-                <Trans>Comments</Trans>
-              </h2>
-              <p className="muted">
-                <Trans>
-                  Pin, answer, show on the stream or hide as posts arrive. Held posts, authors and settings are in{' '}
-                  <Link to={paths.admin.comments}>Comments</Link>.
-                </Trans>
-              </p>
-              {user && <CommentFeed eventId={event.id} uid={user.uid} moderator />}
-            </section>
-          </div>
-        </>
-      )}
+      {event && <ControlRoom event={event} />}
       <GamePanel />
     </div>
+  );
+}
+
+/**
+ * The panels around the live event. The viewers-now count is taken here, once, and given to the
+ * panels that show it (the audience, the cost estimate): a second count would cost reads and
+ * write the minute's sample twice.
+ */
+function ControlRoom({ event }: { event: EventView }) {
+  const user = useUser();
+  const viewers = useViewerCount(event.id);
+  return (
+    <>
+      <LiveEventBar event={event} />
+      <div className="control-room">
+        <div className="control-room__panel card">
+          <LivePollConsole
+            livePollId={event.livePollId}
+            onStream={event.overlay !== null && event.overlay.pollId === event.livePollId}
+            onPushLive={(pollId) => setLivePoll(event.id, pollId)}
+            onShowOnStream={(pollId) => setOverlay(event.id, pollId ? { kind: 'poll-results', pollId } : null)}
+          />
+        </div>
+        <AudiencePanel eventId={event.id} viewers={viewers} />
+        <Suspense fallback={null}>
+          <EventCostPanel event={event} viewersNow={viewers} />
+        </Suspense>
+        {user && (
+          <Suspense fallback={null}>
+            <CaptionerPanel eventId={event.id} uid={user.uid} />
+          </Suspense>
+        )}
+        <section
+          className="card stack control-room__comments"
+          aria-labelledby="control-comments-title"
+          data-slot="comments"
+        >
+          <h2 id="control-comments-title">
+            <Trans>Comments</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>
+              Pin, answer, show on the stream or hide as posts arrive. Held posts, authors and settings are in{' '}
+              <Link to={paths.admin.comments}>Comments</Link>.
+            </Trans>
+          </p>
+          {user && <CommentFeed eventId={event.id} uid={user.uid} moderator />}
+        </section>
+      </div>
+    </>
   );
 }

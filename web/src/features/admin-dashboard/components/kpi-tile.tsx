@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { FigureError } from '@/components/ui/figure-error';
 import { useAsync } from '@/lib/use-async';
 
 export interface TileFigure {
@@ -41,16 +41,7 @@ export function KpiTile<T>({ id, title, to, linkLabel, load, figure, emptyText =
           <span aria-hidden="true">…</span>
         </p>
       )}
-      {result.state === 'error' && (
-        <div role="alert" className="kpi-tile__error">
-          <p>
-            <Trans>Could not load this figure.</Trans>
-          </p>
-          <Button variant="secondary" onClick={result.retry}>
-            <Trans>Retry</Trans>
-          </Button>
-        </div>
-      )}
+      {result.state === 'error' && <FigureError className="kpi-tile__error" onRetry={result.retry} />}
       {result.state === 'ready' &&
         (shown ? (
           <>

@@ -5,7 +5,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { formatNumber, formatTime } from '@/lib/i18n/format';
 import { LineChart } from '@/components/charts/line-chart';
 import { useNow } from '@/lib/use-now';
-import { useViewerCount } from '../api/use-viewer-count';
 import { useViewerHistory, type ViewerSample } from '../api/use-viewer-history';
 import { useReactionPulse } from '../api/use-reaction-pulse';
 import { REACTION_NAMES } from '../api/reaction-labels';
@@ -31,11 +30,11 @@ function trendSentence(samples: ViewerSample[], now: number, viewers: number | n
 /**
  * The control room's audience: viewers now (count of fresh heartbeats), a labelled sparkline of
  * the last 30 minutes (one sample a minute) with its numbers in words, and the reaction totals
- * (the server's pulse document), each named.
+ * (the server's pulse document), each named. `viewers` is the control room's count
+ * (useViewerCount), taken once for every panel that shows it.
  */
-export function AudiencePanel({ eventId }: { eventId: string }) {
+export function AudiencePanel({ eventId, viewers }: { eventId: string; viewers: number | null }) {
   const { t, i18n } = useLingui();
-  const viewers = useViewerCount(eventId);
   const history = useViewerHistory(eventId);
   const { totals } = useReactionPulse(eventId);
   const now = useNow(60_000);

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COST_FEATURES,
+  DEFAULT_FUNCTION_MS,
+  costOf,
+  gibSecondsOf,
+  perViewerHour,
+  predictOps,
+  shardListenerReads,
+  shardsTouched,
+  sumOps,
+  zeroOps,
+  type EventActivity,
+  type Ops,
+} from './cost-model.js';
+import { FIRESTORE_PRICES } from './cost-prices.js';
+import { FAN_OUT_TERMS, TOWN_HALL, reactionPulses, townHallActivity } from './cost-town-hall.js';
+
+const ops = (partial: Partial<Ops>): Ops => ({ ...zeroOps(), ...partial });
+
+/** An hour of N viewers who only watch: they join once and beat. */
+const quietRoom = (viewers: number): EventActivity => ({
+  viewers,
+  hours: 1,
+  uniqueViewers: viewers,
+  joins: viewers,
+  returns: 0,
+  leaves: 0,
+  eventUpdates: 0,
+  captionTracks: 0,
+  polls: [],
+  liveQuestions: [],
+  comments: 0,
+  questions: 0,
+  upvotes: 0,
+  uniqueCommenters: 0,
+  commentsAtJoin: 0,
+  questionsAtJoin: 0,
+  uniqueVoters: 0,
+  reactions: 0,
+  uniqueReactors: 0,
+  pulses: 0,
+  pulseAsks: 0,
+  game: null,
+  captionLines: 0,
+  captionLinesAtJoin: 0,
+  controlRooms: 0,
+});
+
+describe('known values, computed by hand', () => {
+  it('presence of 100 viewers for an hour: 120 beats each, a join, an attendance mark, a TTL delete', () => {
+    const presence = predictOps(quietRoom(100)).presence;
+    // 100 × 3600 s / 30 s = 12 000 beat times, less half a beat per arrival (the first beat comes
+    // 30 s after it); joins write heartbeat + join record (200).
+    expect(presence.writes).toBe(12_000 - 50 + 200);
+    // The join's transaction read, the account record's listener.
+    expect(presence.reads).toBe(200);
+    // recordViewer: its transaction reads and writes the attendance; the TTL deletes each heartbeat.
+    expect(presence.serverReads).toBe(100);
+    expect(presence.serverWrites).toBe(100);
+    expect(presence.serverDeletes).toBe(100);
+    // Each beat: the caller's record and the event; each join batch: 1 + 3.
+    expect(presence.rulesReads).toBe((12_000 - 50) * 2 + 100 * 4);
+    expect(presence.deletes).toBe(0);
+    expect(presence.invocations).toBe(100);
+    expect(presence.functionMs).toBe(100 * DEFAULT_FUNCTION_MS);
+  });
+
+  it('sharded listeners: each author reads the shards written so far, then every later change', () => {
+    // Three votes over 100 shards: the shards hit so far are 1, 1.99, 2.9701 on average (a second
+    // vote lands on the first one's shard once in 100); later changes 2 + 1 + 0.
+    expect(shardsTouched(1, 100)).toBeCloseTo(1, 10);
+    expect(shardsTouched(2, 100)).toBeCloseTo(1.99, 10);
+    expect(shardListenerReads(3, 100)).toBeCloseTo(1 + 1.99 + 2.9701 + 3, 10);
+    // One shard: every first snapshot holds it; 4 votes: 4 + (3 + 2 + 1).
+    expect(shardListenerReads(4, 1)).toBeCloseTo(10, 10);
+    // Far more votes than shards: every shard exists.
+    expect(shardsTouched(5000, 100)).toBeCloseTo(100, 6);
+    expect(shardListenerReads(0, 100)).toBe(0);
+  });
+
+  it('a poll with live results in a room of 10: pushes, votes, counting, and the shards every voter watches', () => {
+    const room = {
+      ...quietRoom(10),
+      polls: [{ votes: 4, resultsLive: true, votesAfterOverlay: null }],
+      uniqueVoters: 4,
+    };
+    const polls = predictOps(room).polls;
+    // 10 rooms × (poll + own vote) + 10 rooms reading the closed poll + 4 votes × own listener 2
+    // + shards: voters' first snapshots 1 + 1.99 + 2.9701 + 3.940399, then 3 + 2 + 1 + 0 changes;
+    // at close the 6 others read the 3.940399 shards hit.
+    expect(polls.reads).toBeCloseTo(20 + 10 + 4 * 2 + 9.900499 + 6 + 6 * 3.940399, 9);
+    // Functions: closing (caller, poll) + 4 × (onVoteCreated 2 + recordVoter 2).
+    expect(polls.serverReads).toBe(2 + 4 * 4);
+    expect(polls.writes).toBe(4);
+    // Closing + 4 × (shard, vote marked) + 4 attendance marks.
+    expect(polls.serverWrites).toBe(1 + 8 + 4);
+    expect(polls.invocations).toBe(1 + 4 + 4);
+  });
+
+  it('the reaction pulse: at most one a second, and a reaction asks again when it found the lease taken', () => {
+    const quiet = reactionPulses(36, 3600);
+    expect(quiet.pulses).toBeCloseTo(3600 * (1 - Math.exp(-0.01)), 6);
+    expect(quiet.asks).toBeGreaterThan(36);
+    expect(quiet.asks).toBeLessThan(37);
+    const busy = reactionPulses(3_600_000, 3600);
+    expect(busy.pulses).toBeCloseTo(3600, 6);
+    expect(busy.asks).toBeCloseTo(7_200_000, 0);
+    expect(reactionPulses(0, 3600)).toEqual({ pulses: 0, asks: 0 });
+  });
+});
+
+describe('price conversion', () => {
+  it('prices 100 000 reads, writes and deletes at each location’s list price', () => {
+    for (const location of ['us-central1', 'nam5'] as const) {
+      const p = FIRESTORE_PRICES[location];
+      expect(costOf(ops({ reads: 100_000 }), location).firestore).toBeCloseTo(p.readsPer100k, 10);
+      expect(costOf(ops({ rulesReads: 100_000 }), location).firestore).toBeCloseTo(p.readsPer100k, 10);
+      expect(costOf(ops({ writes: 100_000 }), location).firestore).toBeCloseTo(p.writesPer100k, 10);
+      expect(costOf(ops({ deletes: 100_000 }), location).firestore).toBeCloseTo(p.deletesPer100k, 10);
+      expect(costOf(ops({ serverReads: 50_000, serverWrites: 100_000 }), location).firestore).toBeCloseTo(
+        p.readsPer100k / 2 + p.writesPer100k,
+        10,
+      );
+    }
+    expect(costOf(ops({ reads: 100_000 }), 'us-central1').total).toBeCloseTo(0.03, 10);
+    expect(costOf(ops({ writes: 100_000 }), 'nam5').total).toBeCloseTo(0.18, 10);
+  });
+
+  it('prices function invocations and their time at 256 MiB and one vCPU', () => {
+    expect(costOf(ops({ invocations: 1_000_000 }), 'nam5').functions).toBeCloseTo(0.4, 10);
+    // 1 000 s of one vCPU ($0.000024/s) and 0.25 GiB ($0.0000025/GiB-s).
+    const hour = costOf(ops({ functionMs: 1_000_000 }), 'us-central1');
+    expect(hour.functions).toBeCloseTo(1000 * (0.000024 + 0.25 * 0.0000025), 10);
+    expect(hour.firestore).toBe(0);
+    expect(gibSecondsOf(ops({ functionMs: 1_000_000 }))).toBe(250);
+  });
+
+  it('multi-region costs twice the single region for Firestore operations', () => {
+    const total = sumOps(Object.values(predictOps(townHallActivity(1000))));
+    const us = costOf(total, 'us-central1');
+    const nam5 = costOf(total, 'nam5');
+    expect(nam5.firestore).toBeCloseTo(2 * us.firestore, 6);
+    expect(nam5.functions).toBe(us.functions);
+  });
+});
+
+describe('shape in the audience N', () => {
+  const perViewer = (viewers: number) => {
+    const activity = townHallActivity(viewers);
+    const byFeature = predictOps(activity);
+    return Object.fromEntries(COST_FEATURES.map((f) => [f, perViewerHour(byFeature[f], activity)]));
+  };
+
+  it('presence and the event document cost the same per viewer at any audience: linear in N', () => {
+    const small = perViewer(1000);
+    const large = perViewer(100_000);
+    for (const feature of ['presence'] as const) {
+      for (const key of ['reads', 'rulesReads', 'writes', 'serverReads', 'serverWrites', 'invocations'] as const) {
+        expect(large[feature]![key]).toBeCloseTo(small[feature]![key], 6);
+      }
+    }
+    // The event document: N reads per update plus one per opening, so per viewer constant.
+    expect(large.event!.reads).toBeCloseTo(small.event!.reads, 1);
+    // Writes per viewer are flat in every feature (nobody writes for others).
+    expect(large.polls!.writes).toBeCloseTo(small.polls!.writes, 2);
+  });
+
+  it('the fan-out terms grow per viewer with N: tallies as p²N/2 per poll, posts and upvotes as N', () => {
+    const a = perViewer(10_000);
+    const b = perViewer(100_000);
+    // Ten times the audience: the tally fan-out term (p²N/2 per poll) is ten times larger and
+    // dominates, so the per-viewer reads grow almost tenfold.
+    expect(b.polls!.reads / a.polls!.reads).toBeGreaterThan(8);
+    expect(b.polls!.reads / a.polls!.reads).toBeLessThan(10);
+    expect(b.comments!.reads / a.comments!.reads).toBeGreaterThan(8);
+    // p = 0.6, three polls: ≈ 3 × 0.36 × N / 2 reads a viewer, within the other terms.
+    expect(b.polls!.reads).toBeGreaterThan((3 * 0.36 * 100_000) / 2);
+    expect(b.polls!.reads).toBeLessThan((3 * 0.36 * 100_000) / 2 + 1000);
+  });
+
+  it('the reaction pulse saturates: per viewer it grows with N until one pulse a second', () => {
+    const reads = [100, 1000, 10_000, 100_000].map((n) => perViewer(n).reactions!.reads);
+    expect(reads[1]!).toBeGreaterThan(reads[0]!);
+    // 3 600 pulses, plus each viewer's own asks (five reads each, about two per reaction).
+    expect(reads[3]!).toBeLessThan(3600 + 10 * 2 * 5 + 50);
+    expect(reads[3]! - reads[2]!).toBeLessThan(1);
+  });
+
+  it('names a formula for every fan-out, each under a feature of the model', () => {
+    for (const term of FAN_OUT_TERMS) {
+      expect(COST_FEATURES).toContain(term.feature);
+      expect(term.reads).not.toBe('');
+    }
+    expect(new Set(FAN_OUT_TERMS.map((t) => t.feature))).toEqual(
+      new Set(['polls', 'liveQuestions', 'comments', 'reactions', 'game']),
+    );
+    expect(TOWN_HALL.hours).toBe(1);
+  });
+});

@@ -1,0 +1,454 @@
+/**
+ * What a live event costs in billed operations, per feature, from what happened in it (docs/scale.md).
+ *
+ * Each formula is read off the code that does the work — the room's listeners
+ * (web/src/features/*\/api/use-*.ts), its writes, the rules that judge them and the functions they
+ * call — and says where. `predictOps(activity)` gives the operations; `costOf` prices them
+ * (cost-prices.ts). The benchmark (`npm run bench -- cost`) counts the same operations on the
+ * emulators and prints them beside this model's prediction.
+ *
+ * Conventions:
+ *   - N is the room's audience (viewers present on average), H the event's length in hours.
+ *   - A listener bills one read per document added to or changed in its result set, and at least
+ *     one read when it starts (a query or document with nothing in it).
+ *   - `rulesReads` are the documents firestore.rules reads (`get`, `exists`) to judge a client's
+ *     request: billed as reads, but invisible to a client-side counter, so kept apart.
+ *   - Function time is a mean per invocation (DEFAULT_FUNCTION_MS) until the benchmark measures it.
+ */
+import { COMMENT_LIMITS } from './comment.js';
+import { FIRESTORE_PRICES, FUNCTION_PRICES, FUNCTION_SIZE, type FirestoreLocation } from './cost-prices.js';
+import { PLAYER_SHARDS } from './game.js';
+import { TALLY_SHARDS } from './poll.js';
+import { HEARTBEAT_MS } from './presence.js';
+import { REACTION_IDS } from './reactions.js';
+
+export const COST_FEATURES = [
+  'presence',
+  'event',
+  'polls',
+  'liveQuestions',
+  'comments',
+  'reactions',
+  'game',
+  'captions',
+  'dashboards',
+] as const;
+export type CostFeature = (typeof COST_FEATURES)[number];
+
+export interface Ops {
+  /** Documents clients read: delivered to their listeners, or read by their gets and queries. */
+  reads: number;
+  writes: number;
+  deletes: number;
+  /** Documents the security rules read to judge clients' requests (billed as reads). */
+  rulesReads: number;
+  /** What functions read (aggregation batches included), write and delete, TTL deletes included. */
+  serverReads: number;
+  serverWrites: number;
+  serverDeletes: number;
+  invocations: number;
+  /** Billed function time, ms, over all invocations. */
+  functionMs: number;
+}
+
+/** Mean billed time of one invocation, until measured: a few Firestore round trips, rounded up to 100 ms. */
+export const DEFAULT_FUNCTION_MS = 200;
+/** The control room recounts the viewers this often (web/src/features/events/api/use-viewer-count.ts). */
+export const VIEWER_COUNT_EVERY_MS = 10_000;
+/** An aggregation bills one read per this many index entries (at least one). */
+const INDEX_ENTRIES_PER_READ = 1000;
+
+export interface PollActivity {
+  votes: number;
+  /** Results shown live to those who voted ('live' visibility); otherwise everyone sees them at close. */
+  resultsLive: boolean;
+  /** Votes cast after the admin put the results over the stream; null: never over the stream. */
+  votesAfterOverlay: number | null;
+}
+
+export interface LiveQuestionActivity {
+  answers: number;
+  resultsLive: boolean;
+}
+
+export interface GameActivity {
+  players: number;
+  questions: number;
+  answers: number;
+}
+
+/** What happened in one event: the model's input (the benchmark fills it from what it did). */
+export interface EventActivity {
+  /** N: viewers in the room on average. */
+  viewers: number;
+  hours: number;
+  uniqueViewers: number;
+  /** Room openings: first ones and returns after leaving. */
+  joins: number;
+  returns: number;
+  leaves: number;
+  /** Admin writes to the event document besides poll pushes: a poll taken off the room, overlays. */
+  eventUpdates: number;
+  /** Caption languages announced: each one's first line writes the event document (sendCaption). */
+  captionTracks: number;
+  polls: PollActivity[];
+  liveQuestions: LiveQuestionActivity[];
+  /** Visible posts, questions included. */
+  comments: number;
+  questions: number;
+  upvotes: number;
+  uniqueCommenters: number;
+  /** Visible posts in the feed's window (at most its page size) when a room opens, on average. */
+  commentsAtJoin: number;
+  questionsAtJoin: number;
+  /** Accounts that voted or answered at least once (each marks its attendance once). */
+  uniqueVoters: number;
+  reactions: number;
+  uniqueReactors: number;
+  /** Pulses published (at most one a second) and publishReactions calls (asks). */
+  pulses: number;
+  pulseAsks: number;
+  game: GameActivity | null;
+  captionLines: number;
+  captionLinesAtJoin: number;
+  /** Admins with the control room open for the whole event. */
+  controlRooms: number;
+}
+
+/** No operations: the start of every count. */
+export const zeroOps = (): Ops => ({
+  reads: 0,
+  writes: 0,
+  deletes: 0,
+  rulesReads: 0,
+  serverReads: 0,
+  serverWrites: 0,
+  serverDeletes: 0,
+  invocations: 0,
+  functionMs: 0,
+});
+
+type Work = Partial<Pick<Ops, 'reads' | 'writes' | 'deletes' | 'rulesReads'>>;
+
+/** Operations under construction: what clients do (`add`), and what functions do (`server`, `invoke`). */
+class Tally {
+  readonly ops = zeroOps();
+  /** `times` times what a client does in `per`. */
+  add(times: number, per: Work): this {
+    for (const key of Object.keys(per) as (keyof Work)[]) this.ops[key] += times * (per[key] ?? 0);
+    return this;
+  }
+  /** `times` times `per` done by a function already counted as invoked (or by a TTL policy). */
+  server(times: number, per: Omit<Work, 'rulesReads'>): this {
+    this.ops.serverReads += times * (per.reads ?? 0);
+    this.ops.serverWrites += times * (per.writes ?? 0);
+    this.ops.serverDeletes += times * (per.deletes ?? 0);
+    return this;
+  }
+  /** `times` function invocations doing `per` each. */
+  invoke(times: number, per: Omit<Work, 'rulesReads'> = {}): this {
+    this.ops.invocations += times;
+    this.ops.functionMs += times * DEFAULT_FUNCTION_MS;
+    return this.server(times, per);
+  }
+}
+
+/** Every callable first reads the caller's `users` record (functions/src/platform/callable.ts requireRole). */
+const CALLABLE = { reads: 1 };
+/**
+ * A retry-safe create (postComment, submitLiveResponse) also records its outcome: one read and two
+ * writes in functions/src/platform/requestOutcomes.ts, and a TTL delete an hour later.
+ */
+const RETRY_SAFE = { reads: 1, writes: 2, deletes: 1 };
+/** A citizen's write is judged with `isCitizen()`: the rules read the caller's `users` record. */
+const CITIZEN_RULES = 1;
+
+/**
+ * How many of `shards` shard documents exist after `count` increments, each on a shard chosen by
+ * a hash of its author (shardFor): S·(1 − (1 − 1/S)^count), the expected number of shards hit.
+ */
+export function shardsTouched(count: number, shards: number): number {
+  return shards * (1 - (1 - 1 / shards) ** count);
+}
+
+/**
+ * Reads of a sharded counter's listeners (tally shards, the lobby's player shards) when `count`
+ * changes come one after another and the i-th author starts listening after their own: their first
+ * snapshot holds the shards written so far, then every later change is one read:
+ * Σ shardsTouched(i) + (count − i). The second term, count²/2, is the fan-out. Closed form of the
+ * first with q = 1 − 1/S: S·(n − S·q·(1 − qⁿ)).
+ */
+export function shardListenerReads(count: number, shards: number): number {
+  if (count <= 0) return 0;
+  const q = 1 - 1 / shards;
+  const firstSnapshots = shards * (count - shards * q * (1 - q ** count));
+  return firstSnapshots + (count * (count - 1)) / 2;
+}
+
+/** A listener's first snapshot: its documents, and at least one read when there are none. */
+const firstSnapshot = (documents: number) => Math.max(1, documents);
+
+function presence(a: EventActivity): Ops {
+  // A beat every HEARTBEAT_MS while present, the first one HEARTBEAT_MS after arriving: a stay
+  // of T holds T / HEARTBEAT_MS − ½ beats on average (nothing in a long event, a tenth of a short run's).
+  const beats = Math.max(0, (a.viewers * a.hours * 3_600_000) / HEARTBEAT_MS - a.joins / 2);
+  const firstJoins = a.joins - a.returns;
+  return (
+    new Tally()
+      // web/src/features/events/api/presence.ts: a beat is one setDoc; the rules read the caller's
+      // record and the event (viewing()).
+      .add(beats, { writes: 1, rulesReads: CITIZEN_RULES + 1 })
+      // Arriving: a transaction reads the heartbeat, then creates it with the join record (a batch
+      // the rules judge with the event, the caller and the join record after it) or beats over a left one.
+      .add(firstJoins, { reads: 1, writes: 2, rulesReads: 1 + 3 })
+      .add(a.returns, { reads: 1, writes: 1, rulesReads: 1 + 2 })
+      // The account record every signed-in page listens to (web/src/lib/session/account-record.ts).
+      .add(a.joins, { reads: 1 })
+      // Leaving backdates the heartbeat.
+      .add(a.leaves, { writes: 1, rulesReads: CITIZEN_RULES + 1 })
+      // recordViewer: one attendance transaction per account (functions/src/analytics/recordViewer.ts);
+      // the heartbeat's TTL delete (in the emulator, endEvent deletes them).
+      .invoke(a.uniqueViewers, { reads: 1, writes: 1 })
+      .server(a.uniqueViewers, { deletes: 1 }).ops
+  );
+}
+
+function eventDocument(a: EventActivity): Ops {
+  const pushes = a.polls.length + a.liveQuestions.length;
+  return (
+    new Tally()
+      // useLiveEvent: the live event query, one document, in every room.
+      .add(a.joins, { reads: 1, rulesReads: CITIZEN_RULES })
+      // Every write to the event document reaches every room: N reads each.
+      .add(pushes + a.eventUpdates + a.captionTracks, { reads: a.viewers })
+      // setLivePoll (functions/src/events/setLivePoll.ts): caller, event, poll; one update.
+      .invoke(pushes, { ...CALLABLE, reads: CALLABLE.reads + 2, writes: 1 })
+      // setLivePoll(null), setOverlay: caller and event, one update.
+      .invoke(a.eventUpdates, { reads: CALLABLE.reads + 1, writes: 1 }).ops
+  );
+}
+
+/** What a poll's or live question's tally shards cost its listeners (domain/src/poll.ts TALLY_SHARDS). */
+function tallyReads(viewers: number, count: number, resultsLive: boolean, afterOverlay: number | null): number {
+  const shown = shardsTouched(count, TALLY_SHARDS);
+  // 'live': each voter listens from their vote on; at close everyone else opens the results too.
+  // Otherwise (after-close) everybody opens them at close.
+  let reads = resultsLive
+    ? shardListenerReads(count, TALLY_SHARDS) + Math.max(0, viewers - count) * shown
+    : viewers * shown;
+  // The results over the stream (PollResultsOverlay) are every room's listener from the moment they are shown.
+  if (afterOverlay !== null) reads += viewers * (shardsTouched(count - afterOverlay, TALLY_SHARDS) + afterOverlay);
+  return reads;
+}
+
+/**
+ * A poll or live question pushed into every room: each listens to it and to the viewer's own vote
+ * or answer (usePoll, useMyVote / useMyResponse: a missing document is one read); closing it
+ * (openOrClosePoll) rewrites the document every room listens to.
+ */
+function pushedAndClosed(t: Tally, viewers: number): Tally {
+  return t
+    .add(viewers, { reads: 2, rulesReads: 2 * CITIZEN_RULES })
+    .invoke(1, { reads: CALLABLE.reads + 1, writes: 1 })
+    .add(1, { reads: viewers });
+}
+
+function polls(a: EventActivity): Ops {
+  const t = new Tally();
+  for (const poll of a.polls) {
+    pushedAndClosed(t, a.viewers)
+      // A vote: the client's create (rules: caller, poll), the voter's own listener sees it created
+      // and marked counted; onVoteCreated's transaction (vote, poll; shard, vote); recordVoter
+      // (live lock, attendance).
+      .add(poll.votes, { writes: 1, rulesReads: CITIZEN_RULES + 1, reads: 2 })
+      .invoke(poll.votes, { reads: 2, writes: 2 })
+      .invoke(poll.votes, { reads: 2 })
+      .add(1, { reads: tallyReads(a.viewers, poll.votes, poll.resultsLive, poll.votesAfterOverlay) });
+  }
+  // recordVoter writes an account's attendance mark once.
+  return t.server(a.uniqueVoters, { writes: 1 }).ops;
+}
+
+function liveQuestions(a: EventActivity): Ops {
+  const t = new Tally();
+  for (const question of a.liveQuestions) {
+    pushedAndClosed(t, a.viewers)
+      // submitLiveResponse (functions/src/polls/submitLiveResponse.ts): account, event, poll,
+      // blocked words, settings, then the response and the commenter record in a transaction;
+      // writes response, respondent, commenter; the respondent's own listener sees its record.
+      .invoke(question.answers, {
+        reads: CALLABLE.reads + RETRY_SAFE.reads + 7 + 1,
+        writes: RETRY_SAFE.writes + 3,
+        deletes: RETRY_SAFE.deletes,
+      })
+      // onLiveResponseCreated: response, poll, hidden entries; shard, response marked counted.
+      .invoke(question.answers, { reads: 3, writes: 2 })
+      // recordResponder: the attendance transaction.
+      .invoke(question.answers, { reads: 1 })
+      .add(1, { reads: tallyReads(a.viewers, question.answers, question.resultsLive, null) });
+  }
+  return t.ops;
+}
+
+function comments(a: EventActivity): Ops {
+  const window = Math.min(COMMENT_LIMITS.pageSize, a.commentsAtJoin);
+  const questionsInWindow = Math.min(window, a.questionsAtJoin);
+  return (
+    new Tally()
+      // Opening the room (web/src/features/comments): the feed's window, pinned posts, the
+      // viewer's own posts, the comment settings (the composer), the highlighted post, and one
+      // upvote listener per question shown.
+      .add(a.joins, { reads: firstSnapshot(window) + 4 + questionsInWindow, rulesReads: 5 + questionsInWindow })
+      // postComment (functions/src/comments/postComment.ts): account, event, blocked words,
+      // settings, the commenter record; writes the post and the commenter record.
+      .invoke(a.comments, {
+        reads: CALLABLE.reads + RETRY_SAFE.reads + 5,
+        writes: RETRY_SAFE.writes + 2,
+        deletes: RETRY_SAFE.deletes,
+      })
+      // recordCommenter's attendance transaction, and the author's own-posts listener.
+      .invoke(a.comments, { reads: 1 })
+      .add(a.comments, { reads: 1 })
+      .server(a.uniqueCommenters, { writes: 1 })
+      // Fan-out: each visible post enters every room's feed; each question also starts an
+      // upvote listener (a missing document: one read) in every room.
+      .add(a.comments, { reads: a.viewers })
+      .add(a.questions, { reads: a.viewers, rulesReads: a.viewers })
+      // An upvote: the client's create (rules: caller, question), the upvoter's listener sees it
+      // created and counted; onUpvoteCreated's transaction (upvote, question; both updated).
+      .add(a.upvotes, { writes: 1, rulesReads: CITIZEN_RULES + 1, reads: 2 })
+      .invoke(a.upvotes, { reads: 2, writes: 2 })
+      // Fan-out: the question's new count reaches every room whose feed shows it.
+      .add(a.upvotes, { reads: a.viewers }).ops
+  );
+}
+
+function reactions(a: EventActivity): Ops {
+  const indexBatches = Math.max(1, Math.ceil(a.uniqueReactors / INDEX_ENTRIES_PER_READ));
+  return (
+    new Tally()
+      // useReactionPulse: the pulse document in every room.
+      .add(a.joins, { reads: 1, rulesReads: CITIZEN_RULES + 1 })
+      // A reaction: +1 on the viewer's own counter (rules: caller, event).
+      .add(a.reactions, { writes: 1, rulesReads: CITIZEN_RULES + 1 })
+      // recordReactor, once per account.
+      .invoke(a.uniqueReactors, { reads: 1, writes: 1 })
+      // publishReactions (functions/src/events/lib/reactionPulse.ts): event, own counter, pulse, lease.
+      .invoke(a.pulseAsks, { reads: CALLABLE.reads + 4 })
+      // A pulse: the lease, one sum() per emoji over every counter, the pulse in a transaction.
+      .server(a.pulses, { writes: 2, reads: REACTION_IDS.length * indexBatches + 1 })
+      // Fan-out: every pulse reaches every room.
+      .add(a.pulses, { reads: a.viewers }).ops
+  );
+}
+
+function game(a: EventActivity): Ops {
+  const g = a.game;
+  if (!g) return zeroOps();
+  // The game document moves through question, scoring, reveal and leaderboard for each question,
+  // plus the lobby and the podium (functions/src/game/advanceGame.ts).
+  const gameUpdates = 4 * g.questions + 2;
+  return (
+    new Tally()
+      // createGame (retry-safe): caller, event, set; the game and its questions.
+      .invoke(1, { reads: CALLABLE.reads + RETRY_SAFE.reads + 2, writes: RETRY_SAFE.writes + 1 + g.questions })
+      // joinGame: game and player in a transaction; the player and a join shard.
+      .invoke(g.players, { reads: CALLABLE.reads + 2, writes: 2 })
+      // Each player's listeners: the game document through every step, their own record (once per
+      // reveal), the lobby's join counter (fan-out: players²/2), their answer per question.
+      .add(g.players, { reads: 1 + gameUpdates + 1 + g.questions + g.questions, rulesReads: 3 + g.questions })
+      .add(1, { reads: shardListenerReads(g.players, PLAYER_SHARDS) })
+      // An answer: the client's create (rules: game, player, caller), seen by its own listener.
+      .add(g.answers, { writes: 1, reads: 1, rulesReads: 3 })
+      // advanceGame three times a question (caller, game, question; the game) and the reveal: the
+      // answers and every player read, every player's score written (functions/src/game/lib/revealQuestion.ts).
+      .invoke(3 * g.questions, { reads: CALLABLE.reads + 2, writes: 1 })
+      .server(g.questions, { reads: g.players + 3, writes: g.players })
+      .server(1, { reads: g.answers }).ops
+  );
+}
+
+function captions(a: EventActivity): Ops {
+  if (a.captionLines === 0) return zeroOps();
+  return (
+    new Tally()
+      // sendCaption: caller, event, the captioner's rate record; the line and that record.
+      .invoke(a.captionLines, { reads: CALLABLE.reads + 2, writes: 2 })
+      // Fan-out: every line reaches every room (useCaptionLines)...
+      .add(a.captionLines, { reads: a.viewers })
+      // ...and a room opening reads every line so far: the transcript is the whole event. (A room
+      // opened before the first line starts listening with it, counted above.)
+      .add(a.joins, { reads: a.captionLinesAtJoin, rulesReads: 1 }).ops
+  );
+}
+
+function dashboards(a: EventActivity): Ops {
+  const counts = a.controlRooms * ((a.hours * 3_600_000) / VIEWER_COUNT_EVERY_MS);
+  const votes = a.polls.reduce((sum, p) => sum + p.votes, 0) + a.liveQuestions.reduce((s, q) => s + q.answers, 0);
+  return (
+    new Tally()
+      // The control room's viewers-now: a count() of fresh heartbeats (one read per 1 000), then the
+      // minute's sample rewritten, which its sparkline listener reads back.
+      .add(counts, {
+        reads: Math.max(1, Math.ceil(a.viewers / INDEX_ENTRIES_PER_READ)) + 1,
+        writes: 1,
+        rulesReads: 1,
+      })
+      // What the control room follows live: the moderator's feed (every post, every upvote), the
+      // console's tallies (every vote or answer), the pulse.
+      .add(a.controlRooms, { reads: a.comments + a.upvotes + votes + a.pulses }).ops
+  );
+}
+
+const MODEL: Record<CostFeature, (a: EventActivity) => Ops> = {
+  presence,
+  event: eventDocument,
+  polls,
+  liveQuestions,
+  comments,
+  reactions,
+  game,
+  captions,
+  dashboards,
+};
+
+/** The operations of an event, per feature. */
+export function predictOps(activity: EventActivity): Record<CostFeature, Ops> {
+  return Object.fromEntries(COST_FEATURES.map((f) => [f, MODEL[f](activity)])) as Record<CostFeature, Ops>;
+}
+
+export function sumOps(all: Iterable<Ops>): Ops {
+  const total = zeroOps();
+  for (const ops of all) for (const key of Object.keys(total) as (keyof Ops)[]) total[key] += ops[key];
+  return total;
+}
+
+/** Operations divided by viewer-hours (N × H). */
+export function perViewerHour(ops: Ops, activity: Pick<EventActivity, 'viewers' | 'hours'>): Ops {
+  const viewerHours = activity.viewers * activity.hours;
+  return Object.fromEntries(Object.entries(ops).map(([k, v]) => [k, v / viewerHours])) as unknown as Ops;
+}
+
+export interface Cost {
+  firestore: number;
+  functions: number;
+  total: number;
+}
+
+/** Dollars at list price, beyond the free tiers (cost-prices.ts). */
+export function costOf(ops: Ops, location: FirestoreLocation): Cost {
+  const p = FIRESTORE_PRICES[location];
+  const reads = ops.reads + ops.rulesReads + ops.serverReads;
+  const writes = ops.writes + ops.serverWrites;
+  const deletes = ops.deletes + ops.serverDeletes;
+  const firestore = (reads * p.readsPer100k + writes * p.writesPer100k + deletes * p.deletesPer100k) / 100_000;
+  const seconds = ops.functionMs / 1000;
+  const functions =
+    (ops.invocations * FUNCTION_PRICES.perMillionInvocations) / 1_000_000 +
+    seconds *
+      (FUNCTION_SIZE.vcpu * FUNCTION_PRICES.perVcpuSecond + FUNCTION_SIZE.memoryGib * FUNCTION_PRICES.perGibSecond);
+  return { firestore, functions, total: firestore + functions };
+}
+
+/** GB-seconds (GiB-seconds) of function time, the unit the issue asks the benchmark to print. */
+export const gibSecondsOf = (ops: Ops) => (ops.functionMs / 1000) * FUNCTION_SIZE.memoryGib;

@@ -1,0 +1,170 @@
+/**
+ * A town hall of N viewers as the cost model's input (cost-model.ts), from how often people do
+ * things, and the model's fan-out terms: operations per viewer that grow with N (docs/scale.md).
+ */
+import { COMMENT_LIMITS } from './comment.js';
+import type { CostFeature, EventActivity } from './cost-model.js';
+
+/** What an audience does, per viewer, in one event. */
+export interface TownHallScript {
+  hours: number;
+  polls: number;
+  /** Share of the room that votes in each poll. */
+  voteShare: number;
+  /** Poll results shown live to voters; the admin puts them over the stream once voting is over. */
+  resultsLive: boolean;
+  wordClouds: number;
+  answerShare: number;
+  /** Posts per viewer over the event, and the share of them that are questions. */
+  postsPerViewer: number;
+  questionShare: number;
+  upvotesPerViewer: number;
+  reactionsPerViewerHour: number;
+  gamePlayerShare: number;
+  gameQuestions: number;
+  captionLinesPerHour: number;
+  /** Room openings after the first (a phone locked and woken, a reload), per viewer. */
+  returnsPerViewer: number;
+  controlRooms: number;
+}
+
+/**
+ * The town hall docs/scale.md prices: one hour, three polls and a word cloud, a lively feed, a
+ * five-question game, live captions, two admins in the control room. Per-viewer rates are
+ * assumptions, chosen on the busy side.
+ */
+export const TOWN_HALL: TownHallScript = {
+  hours: 1,
+  polls: 3,
+  voteShare: 0.6,
+  resultsLive: true,
+  wordClouds: 1,
+  answerShare: 0.4,
+  postsPerViewer: 0.05,
+  questionShare: 1 / 3,
+  upvotesPerViewer: 0.3,
+  reactionsPerViewerHour: 10,
+  gamePlayerShare: 0.3,
+  gameQuestions: 5,
+  captionLinesPerHour: 900,
+  returnsPerViewer: 0.3,
+  controlRooms: 2,
+};
+
+/**
+ * Pulses and asks for a room reacting `perSecond` times a second (all viewers together), by the
+ * pulse's rules (functions/src/events/lib/reactionPulse.ts): at most one pulse a second, so a
+ * second holding any reaction (Poisson: 1 − e^−rate) has one; a reaction finds the lease taken
+ * within the last second as often, and then asks once more.
+ */
+export function reactionPulses(reactions: number, seconds: number): { pulses: number; asks: number } {
+  if (reactions <= 0 || seconds <= 0) return { pulses: 0, asks: 0 };
+  const busy = 1 - Math.exp(-reactions / seconds);
+  return { pulses: seconds * busy, asks: reactions * (1 + busy) };
+}
+
+export function townHallActivity(viewers: number, script: TownHallScript = TOWN_HALL): EventActivity {
+  const seconds = script.hours * 3600;
+  const returns = viewers * script.returnsPerViewer;
+  const joins = viewers + returns;
+  const comments = viewers * script.postsPerViewer;
+  const questions = comments * script.questionShare;
+  const reactions = viewers * script.reactionsPerViewerHour * script.hours;
+  const { pulses, asks } = reactionPulses(reactions, seconds);
+  const captionLines = script.captionLinesPerHour * script.hours;
+  const votes = viewers * script.voteShare;
+  // The first openings are at the start (nothing posted yet); returns come on average mid-event.
+  const atJoin = (total: number) => (returns * (total / 2)) / joins;
+  return {
+    viewers,
+    hours: script.hours,
+    uniqueViewers: viewers,
+    joins,
+    returns,
+    leaves: returns,
+    // Each poll and word cloud taken off the room after its results.
+    eventUpdates: script.polls + script.wordClouds,
+    captionTracks: captionLines > 0 ? 1 : 0,
+    polls: Array.from({ length: script.polls }, () => ({
+      votes,
+      resultsLive: script.resultsLive,
+      votesAfterOverlay: 0,
+    })),
+    liveQuestions: Array.from({ length: script.wordClouds }, () => ({
+      answers: viewers * script.answerShare,
+      resultsLive: true,
+    })),
+    comments,
+    questions,
+    upvotes: viewers * script.upvotesPerViewer,
+    uniqueCommenters: comments,
+    commentsAtJoin: Math.min(COMMENT_LIMITS.pageSize, atJoin(comments)),
+    questionsAtJoin: Math.min(COMMENT_LIMITS.pageSize, atJoin(questions)),
+    uniqueVoters: viewers * Math.max(script.polls > 0 ? script.voteShare : 0, script.answerShare),
+    reactions,
+    uniqueReactors: Math.min(viewers, reactions),
+    pulses,
+    pulseAsks: asks,
+    game:
+      script.gameQuestions > 0 && script.gamePlayerShare > 0
+        ? {
+            players: viewers * script.gamePlayerShare,
+            questions: script.gameQuestions,
+            answers: viewers * script.gamePlayerShare * script.gameQuestions,
+          }
+        : null,
+    captionLines,
+    captionLinesAtJoin: atJoin(captionLines),
+    controlRooms: script.controlRooms,
+  };
+}
+
+/**
+ * Where one viewer's operations grow with the audience: something every room receives, whose
+ * count itself grows with N. V votes, p the share voting, S = TALLY_SHARDS, C posts, Q questions,
+ * U upvotes, P pulses, G players; "per viewer" divides by N.
+ */
+export const FAN_OUT_TERMS: readonly { feature: CostFeature; what: string; reads: string; perViewer: string }[] = [
+  {
+    feature: 'polls',
+    what: 'each vote changes one tally shard, delivered to every voter already watching the results',
+    reads: 'V²/2 + at most V·S per poll',
+    perViewer: '≈ p²·N/2 per poll',
+  },
+  {
+    feature: 'polls',
+    what: 'results over the stream while voting: every room receives every later vote',
+    reads: 'N·V_after per poll',
+    perViewer: 'V_after (≤ p·N)',
+  },
+  {
+    feature: 'liveQuestions',
+    what: 'each answer changes a tally shard, as for polls',
+    reads: 'A²/2 + at most A·S per question',
+    perViewer: '≈ a²·N/2',
+  },
+  {
+    feature: 'comments',
+    what: 'each visible post enters every room’s feed; each question also starts an upvote listener there',
+    reads: '(C + Q)·N',
+    perViewer: 'C + Q, which grows as N when posts come from a share of the audience',
+  },
+  {
+    feature: 'comments',
+    what: 'each upvote rewrites its question, which every feed showing it receives',
+    reads: 'U·N',
+    perViewer: 'U, which grows as N',
+  },
+  {
+    feature: 'reactions',
+    what: 'each pulse reaches every room; pulses grow with the room until one a second',
+    reads: 'P·N, P = 3600·H·(1 − e^(−reactions per second))',
+    perViewer: 'P: grows with N, then flat at 3 600 an hour',
+  },
+  {
+    feature: 'game',
+    what: 'each join changes a lobby count shard, delivered to every player already in the lobby',
+    reads: 'G²/2 + 10·G',
+    perViewer: '≈ g²·N/2',
+  },
+];

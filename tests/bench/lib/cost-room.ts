@@ -1,0 +1,452 @@
+/**
+ * A viewer in the live room as the cost benchmark plays it: the writes of the dev audience
+ * (emulators/audience.ts: heartbeats, votes, posts, upvotes, reactions and the pulse's asks) and,
+ * which that audience leaves out, every listener the room's page opens (web/src/app/live-room.tsx
+ * and the hooks it mounts), each counted by the CostCounter. Also the control room's share.
+ */
+import {
+  COLLECTIONS,
+  COMMENT_LIMITS,
+  HEARTBEAT_MS,
+  LEFT_SEEN_AT_MS,
+  REACTION_IDS,
+  STATS_REACTIONS_DOC,
+  VIEWER_SAMPLE_MS,
+  VIEWER_STALE_MS,
+  VIEWER_TTL_MS,
+  askForReactionPulse,
+  type PublishReactionsResponse,
+  type ReactionId,
+} from '@civic/domain';
+import {
+  collection,
+  doc,
+  getCountFromServer,
+  increment,
+  limit,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+  where,
+  type Unsubscribe,
+} from 'firebase/firestore';
+import { httpsCallable } from 'firebase/functions';
+import { randomUUID } from 'node:crypto';
+import type { TestClient } from '../../support/emulators/client.js';
+import type { CostCounter } from './cost-counter.js';
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What the viewers did together, which the model takes as its input. */
+export interface RoomTally {
+  joins: number;
+  returns: number;
+  leaves: number;
+  votes: Map<string, number>;
+  voters: Set<string>;
+  posts: number;
+  questions: number;
+  commenters: Set<string>;
+  upvotes: number;
+  reactions: number;
+  reactors: Set<string>;
+  asks: number;
+  pulses: number;
+  /** Visible posts and questions in the feed's window at each opening of a room. */
+  windowAtJoin: { posts: number; questions: number }[];
+  captionLinesAtJoin: number[];
+}
+
+export const newRoomTally = (): RoomTally => ({
+  joins: 0,
+  returns: 0,
+  leaves: 0,
+  votes: new Map(),
+  voters: new Set(),
+  posts: 0,
+  questions: 0,
+  commenters: new Set(),
+  upvotes: 0,
+  reactions: 0,
+  reactors: new Set(),
+  asks: 0,
+  pulses: 0,
+  windowAtJoin: [],
+  captionLinesAtJoin: [],
+});
+
+/** Shared by the room's viewers: what the feed shows now (visible posts, newest first). */
+export interface RoomState {
+  visible: { id: string; kind: string; author: string }[];
+  captionLines: number;
+}
+
+export class RoomViewer {
+  private readonly uid: string;
+  private listeners: Unsubscribe[] = [];
+  private pollListeners: Unsubscribe[] = [];
+  private upvoteListeners = new Map<string, Unsubscribe>();
+  private captionsListening = false;
+  private livePollId: string | null = null;
+  private tallies: Unsubscribe | null = null;
+  private voted = new Set<string>();
+  private beat: ReturnType<typeof setTimeout> | undefined;
+  present = false;
+  /** Time spent in the room so far (for the audience the model is given: viewer-hours). */
+  private presentSince = 0;
+  presentMs = 0;
+
+  constructor(
+    private readonly client: TestClient,
+    private readonly eventId: string,
+    private readonly counter: CostCounter,
+    private readonly tally: RoomTally,
+    private readonly room: RoomState,
+  ) {
+    this.uid = client.uid!;
+  }
+
+  private get db() {
+    return this.client.db;
+  }
+
+  private eventPath(...segments: string[]) {
+    return [COLLECTIONS.events, this.eventId, ...segments] as const;
+  }
+
+  /** Opens the room: presence first (web/src/features/events/api/presence.ts), then its listeners. */
+  async open(returning: boolean): Promise<void> {
+    this.tally.joins++;
+    if (returning) this.tally.returns++;
+    this.tally.windowAtJoin.push({
+      posts: Math.min(COMMENT_LIMITS.pageSize, this.room.visible.length),
+      questions: this.room.visible.slice(0, COMMENT_LIMITS.pageSize).filter((c) => c.kind === 'question').length,
+    });
+    this.tally.captionLinesAtJoin.push(this.room.captionLines);
+    await this.enter();
+    this.present = true;
+    this.presentSince = Date.now();
+    this.scheduleBeat();
+    this.listenToRoom();
+  }
+
+  private async enter(): Promise<void> {
+    const viewer = doc(this.db, ...this.eventPath(COLLECTIONS.viewers, this.uid));
+    const joinRecord = doc(this.db, ...this.eventPath(COLLECTIONS.viewerJoins, this.uid));
+    const heartbeat = { seenAt: serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + VIEWER_TTL_MS) };
+    const written = await runTransaction(this.db, async (tx) => {
+      const snapshot = await tx.get(viewer);
+      tx.set(viewer, heartbeat);
+      if (snapshot.exists()) return 1;
+      tx.set(joinRecord, { at: serverTimestamp() });
+      return 2;
+    });
+    this.counter.read('presence');
+    this.counter.wrote('presence', written);
+  }
+
+  private scheduleBeat(): void {
+    this.beat = setTimeout(
+      () => {
+        if (!this.present) return;
+        const viewer = doc(this.db, ...this.eventPath(COLLECTIONS.viewers, this.uid));
+        void setDoc(viewer, { seenAt: serverTimestamp(), expireAt: Timestamp.fromMillis(Date.now() + VIEWER_TTL_MS) })
+          .then(() => this.counter.wrote('presence'))
+          .catch(() => undefined);
+        this.scheduleBeat();
+      },
+      HEARTBEAT_MS + (Math.random() * 2 - 1) * 5_000,
+    );
+  }
+
+  /** Closes the room: every listener goes, the heartbeat is backdated (a leave). */
+  async leave(): Promise<void> {
+    this.markAbsent();
+    clearTimeout(this.beat);
+    this.closeListeners();
+    this.tally.leaves++;
+    // The rules take a leave 10 s after the last beat at the earliest; the page waits as long.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        await updateDoc(doc(this.db, ...this.eventPath(COLLECTIONS.viewers, this.uid)), {
+          seenAt: Timestamp.fromMillis(LEFT_SEEN_AT_MS),
+        });
+        this.counter.wrote('presence');
+        return;
+      } catch {
+        await sleep(11_000);
+      }
+    }
+  }
+
+  /** The end of the run: listeners closed, nothing written (the event's end clears presence). */
+  stop(): void {
+    this.markAbsent();
+    clearTimeout(this.beat);
+    this.closeListeners();
+  }
+
+  private markAbsent(): void {
+    if (this.present) this.presentMs += Date.now() - this.presentSince;
+    this.present = false;
+  }
+
+  private closeListeners(): void {
+    for (const stop of [...this.listeners, ...this.pollListeners, ...this.upvoteListeners.values()]) stop();
+    this.tallies?.();
+    this.listeners = [];
+    this.pollListeners = [];
+    this.upvoteListeners.clear();
+    this.tallies = null;
+    this.captionsListening = false;
+    this.livePollId = null;
+  }
+
+  private listenToRoom(): void {
+    const c = this.counter;
+    const comments = collection(this.db, ...this.eventPath(COLLECTIONS.comments));
+    this.listeners.push(
+      // useLiveEvent
+      c.listenQuery(
+        'event',
+        query(collection(this.db, COLLECTIONS.events), where('status', '==', 'live'), limit(1)),
+        (snapshot) => {
+          const live = snapshot.docs[0];
+          if (!live || !this.present) return;
+          this.onLivePoll((live.get('livePollId') as string | null) ?? null);
+          const tracks = (live.get('captionTracks') as string[] | undefined) ?? [];
+          if (tracks.length > 0 && !this.captionsListening) this.listenToCaptions();
+        },
+      ),
+      // The signed-in page's account record.
+      c.listenDoc('presence', doc(this.db, COLLECTIONS.users, this.uid)),
+      // useReactionPulse
+      c.listenDoc('reactions', doc(this.db, ...this.eventPath(COLLECTIONS.stats, STATS_REACTIONS_DOC))),
+      // The comment feed and its companions (web/src/features/comments/api).
+      c.listenQuery(
+        'comments',
+        query(
+          comments,
+          where('status', 'in', ['visible']),
+          orderBy('createdAt', 'desc'),
+          limit(COMMENT_LIMITS.pageSize),
+        ),
+        (snapshot) => this.onFeed(snapshot.docs.map((d) => ({ id: d.id, kind: String(d.get('kind')) }))),
+      ),
+      c.listenQuery(
+        'comments',
+        query(
+          comments,
+          where('status', '==', 'visible'),
+          where('pinned', '==', true),
+          orderBy('createdAt', 'desc'),
+          limit(5),
+        ),
+      ),
+      c.listenQuery(
+        'comments',
+        query(comments, where('authorUid', '==', this.uid), orderBy('createdAt', 'desc'), limit(10)),
+      ),
+      c.listenDoc('comments', doc(this.db, COLLECTIONS.commentSettings, this.eventId)),
+      c.listenQuery(
+        'comments',
+        query(comments, where('status', '==', 'visible'), where('highlighted', '==', true), limit(1)),
+      ),
+    );
+  }
+
+  /** The feed's questions each mount an upvote button, which listens to the viewer's own upvote. */
+  private onFeed(shown: { id: string; kind: string }[]): void {
+    if (!this.present) return;
+    const questions = new Set(shown.filter((c) => c.kind === 'question').map((c) => c.id));
+    for (const [id, stop] of this.upvoteListeners) {
+      if (!questions.has(id)) {
+        stop();
+        this.upvoteListeners.delete(id);
+      }
+    }
+    for (const id of questions) {
+      if (this.upvoteListeners.has(id)) continue;
+      this.upvoteListeners.set(
+        id,
+        this.counter.listenDoc(
+          'comments',
+          doc(this.db, ...this.eventPath(COLLECTIONS.comments, id, COLLECTIONS.upvotes, this.uid)),
+        ),
+      );
+    }
+  }
+
+  private listenToCaptions(): void {
+    this.captionsListening = true;
+    this.listeners.push(
+      this.counter.listenQuery(
+        'captions',
+        query(collection(this.db, ...this.eventPath(COLLECTIONS.captions)), orderBy('sentAt')),
+      ),
+    );
+  }
+
+  /** The poll pushed live: its document and the viewer's vote; the tallies once voted or closed. */
+  private onLivePoll(pollId: string | null): void {
+    if (pollId === this.livePollId) return;
+    for (const stop of this.pollListeners) stop();
+    this.tallies?.();
+    this.pollListeners = [];
+    this.tallies = null;
+    this.livePollId = pollId;
+    if (!pollId) return;
+    this.pollListeners.push(
+      this.counter.listenDoc('polls', doc(this.db, COLLECTIONS.polls, pollId), (snapshot) => {
+        const closesAt = snapshot.get('closesAt') as Timestamp | undefined;
+        if (closesAt && closesAt.toMillis() <= Date.now()) this.watchTallies(pollId);
+      }),
+      this.counter.listenDoc('polls', doc(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, this.uid)),
+    );
+    if (this.voted.has(pollId)) this.watchTallies(pollId);
+  }
+
+  private watchTallies(pollId: string): void {
+    if (this.tallies || this.livePollId !== pollId || !this.present) return;
+    this.tallies = this.counter.listenQuery(
+      'polls',
+      collection(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.tallyShards),
+    );
+  }
+
+  async vote(pollId: string, optionId: string): Promise<void> {
+    await setDoc(doc(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, this.uid), {
+      optionId,
+      votedAt: serverTimestamp(),
+    });
+    this.counter.wrote('polls');
+    this.voted.add(pollId);
+    this.tally.votes.set(pollId, (this.tally.votes.get(pollId) ?? 0) + 1);
+    this.tally.voters.add(this.uid);
+    // 'live' results: the voter's chart starts with their vote.
+    this.watchTallies(pollId);
+  }
+
+  async post(kind: 'comment' | 'question', text: string): Promise<void> {
+    if (!this.present) return;
+    await httpsCallable(this.client.functions, 'postComment', { timeout: 120_000 })({
+      eventId: this.eventId,
+      kind,
+      text,
+      requestId: randomUUID(),
+    });
+    this.tally.posts++;
+    if (kind === 'question') this.tally.questions++;
+    this.tally.commenters.add(this.uid);
+  }
+
+  async upvote(questionId: string): Promise<void> {
+    await setDoc(doc(this.db, ...this.eventPath(COLLECTIONS.comments, questionId, COLLECTIONS.upvotes, this.uid)), {
+      at: serverTimestamp(),
+    });
+    this.counter.wrote('comments');
+    this.tally.upvotes++;
+  }
+
+  /** A reaction, then the pulse asked for as the room's page does (web/src/features/events/api/send-reaction.ts). */
+  async react(): Promise<void> {
+    if (!this.present) return;
+    const id: ReactionId = REACTION_IDS[Math.floor(Math.random() * REACTION_IDS.length)]!;
+    await setDoc(
+      doc(this.db, ...this.eventPath(COLLECTIONS.reactions, this.uid)),
+      { counts: { [id]: increment(1) }, last: id, sentAt: serverTimestamp() },
+      { merge: true },
+    );
+    this.counter.wrote('reactions');
+    this.tally.reactions++;
+    this.tally.reactors.add(this.uid);
+    const publish = httpsCallable<{ eventId: string }, PublishReactionsResponse>(
+      this.client.functions,
+      'publishReactions',
+    );
+    await askForReactionPulse(async () => {
+      this.tally.asks++;
+      const answer = (await publish({ eventId: this.eventId })).data;
+      if (answer.state === 'published') this.tally.pulses++;
+      return answer;
+    }, sleep);
+  }
+}
+
+/**
+ * One admin's control room for the whole run: viewers now recounted every 10 s with the minute's
+ * sample written and its sparkline listened to (web/src/features/events/api/use-viewer-count.ts),
+ * the moderator's feed, the live poll's tallies and the reaction pulse.
+ */
+export class ControlRoom {
+  private listeners: Unsubscribe[] = [];
+  private pollTallies: Unsubscribe | null = null;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  counts = 0;
+
+  constructor(
+    private readonly client: TestClient,
+    private readonly eventId: string,
+    private readonly counter: CostCounter,
+  ) {}
+
+  start(): void {
+    const db = this.client.db;
+    const event = [COLLECTIONS.events, this.eventId] as const;
+    this.listeners.push(
+      this.counter.listenQuery(
+        'dashboards',
+        query(
+          collection(db, ...event, COLLECTIONS.viewerSamples),
+          where('at', '>', Timestamp.fromMillis(Date.now() - 30 * 60_000)),
+          orderBy('at'),
+        ),
+      ),
+      this.counter.listenQuery(
+        'dashboards',
+        query(
+          collection(db, ...event, COLLECTIONS.comments),
+          where('status', 'in', ['visible', 'hidden']),
+          orderBy('createdAt', 'desc'),
+          limit(COMMENT_LIMITS.pageSize),
+        ),
+      ),
+      this.counter.listenDoc('dashboards', doc(db, ...event, COLLECTIONS.stats, STATS_REACTIONS_DOC)),
+    );
+    const recount = async () => {
+      const viewers = collection(db, ...event, COLLECTIONS.viewers);
+      const now = await getCountFromServer(
+        query(viewers, where('seenAt', '>', Timestamp.fromMillis(Date.now() - VIEWER_STALE_MS))),
+      );
+      const count = now.data().count;
+      this.counter.read('dashboards', Math.max(1, Math.ceil(count / 1000)));
+      this.counts++;
+      await setDoc(doc(db, ...event, COLLECTIONS.viewerSamples, String(Math.floor(Date.now() / VIEWER_SAMPLE_MS))), {
+        at: serverTimestamp(),
+        count,
+      });
+      this.counter.wrote('dashboards');
+    };
+    void recount().catch(() => undefined);
+    this.timer = setInterval(() => void recount().catch(() => undefined), 10_000);
+  }
+
+  /** The poll console follows the pushed poll's tallies. */
+  watchPoll(pollId: string): void {
+    this.pollTallies?.();
+    this.pollTallies = this.counter.listenQuery(
+      'dashboards',
+      collection(this.client.db, COLLECTIONS.polls, pollId, COLLECTIONS.tallyShards),
+    );
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.pollTallies?.();
+    for (const stop of this.listeners) stop();
+  }
+}

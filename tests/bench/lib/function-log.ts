@@ -1,0 +1,61 @@
+/**
+ * Function invocations and their durations, read from the emulators' log: the Functions emulator
+ * writes `Finished "us-central1-<name>" in <ms>ms` for every run. The stack writes its log to
+ * emulators/.logs/firebase<stack suffix>.log (emulators/stack.ts).
+ */
+import type { CostFeature } from '@civic/domain';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, STACK_SUFFIX } from '../../../emulators/config.js';
+
+const LOG = join(ROOT, 'emulators', '.logs', `firebase${STACK_SUFFIX}.log`);
+const FINISHED = /Finished "[a-z0-9-]+-(\w+)" in ([\d.]+)ms/g;
+
+/** Which feature of the cost model each function serves; others (account set-up) are left out. */
+export const FUNCTION_FEATURES: Record<string, CostFeature> = {
+  recordViewer: 'presence',
+  setLivePoll: 'event',
+  setOverlay: 'event',
+  onVoteCreated: 'polls',
+  recordVoter: 'polls',
+  openOrClosePoll: 'polls',
+  submitLiveResponse: 'liveQuestions',
+  onLiveResponseCreated: 'liveQuestions',
+  recordResponder: 'liveQuestions',
+  postComment: 'comments',
+  recordCommenter: 'comments',
+  onUpvoteCreated: 'comments',
+  publishReactions: 'reactions',
+  recordReactor: 'reactions',
+  createGame: 'game',
+  joinGame: 'game',
+  advanceGame: 'game',
+  sendCaption: 'captions',
+};
+
+export interface FunctionRuns {
+  count: number;
+  /** Billed time: each run rounded up to 100 ms, as Cloud Run bills a request. */
+  billedMs: number;
+}
+
+/** Where the log ends now: runs after this mark are the ones counted. */
+export function logMark(): number {
+  return existsSync(LOG) ? statSync(LOG).size : 0;
+}
+
+/** The runs logged since `mark`, by function name. */
+export function runsSince(mark: number): Map<string, FunctionRuns> {
+  const runs = new Map<string, FunctionRuns>();
+  if (!existsSync(LOG)) return runs;
+  const text = readFileSync(LOG).subarray(mark).toString('utf8');
+  for (const [, name, ms] of text.matchAll(FINISHED)) {
+    const entry = runs.get(name!) ?? { count: 0, billedMs: 0 };
+    entry.count++;
+    entry.billedMs += Math.ceil(Number(ms) / 100) * 100;
+    runs.set(name!, entry);
+  }
+  return runs;
+}
+
+export const logPath = () => LOG;

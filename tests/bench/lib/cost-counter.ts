@@ -42,8 +42,11 @@ export class CostCounter {
     return ops;
   }
 
-  read(feature: CostFeature, documents = 1): void {
+  readonly detail = new Map<string, number>();
+  read(feature: CostFeature, documents = 1, what = ''): void {
     this.of(feature).reads += documents;
+    const key = `${feature} ${what}`;
+    this.detail.set(key, (this.detail.get(key) ?? 0) + documents);
   }
 
   wrote(feature: CostFeature, documents = 1): void {
@@ -65,7 +68,7 @@ export class CostCounter {
       (snapshot) => {
         // The SDK's echo of the client's own pending write is not from the server: the server's
         // copy (its timestamps filled in) follows and is the read.
-        if (!snapshot.metadata.hasPendingWrites) this.read(feature);
+        if (!snapshot.metadata.hasPendingWrites) this.read(feature, 1, ref.path.replace(/[A-Za-z0-9]{15,}/g, '*'));
         onNext(snapshot);
       },
       this.refuse(feature),
@@ -88,7 +91,9 @@ export class CostCounter {
         const changed = snapshot
           .docChanges()
           .filter((change) => change.type !== 'removed' && !change.doc.metadata.hasPendingWrites).length;
-        this.read(feature, first ? Math.max(1, changed) : changed);
+        // eslint-disable-next-line
+        const path = String((query as any)._query?.path?.segments?.join('/') ?? '').replace(/[A-Za-z0-9]{15,}/g, '*');
+        this.read(feature, first ? Math.max(1, changed) : changed, `${path}${first ? ' first' : ''}`);
         first = false;
         onNext(snapshot);
       },

@@ -89,7 +89,10 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   // Polls made before the viewers connect: the shard rule judges a listener by its connection's
   // time, which must be after the poll opened (web/src/features/polls/api/use-shard-sums.ts).
   const pollIds = await Promise.all([1, 2, 3].map((n) => createOpenPoll(`Cost bench poll ${n}`)));
-  const cloudId = await createOpenLiveQuestion('One word for the city’s priority?', { kind: 'wordCloud', maxEntries: 3 });
+  const cloudId = await createOpenLiveQuestion('One word for the city’s priority?', {
+    kind: 'wordCloud',
+    maxEntries: 3,
+  });
   const clients = await inBatches(accounts.slice(0, size), 10, (account) => testClient(account));
   const counter = new CostCounter();
   const tally: RoomTally = newRoomTally();
@@ -138,7 +141,12 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
    * the next before the last is off, nor close one before its slow triggers have counted it.
    */
   let questionsDone: Promise<unknown> = Promise.resolve();
-  const askLive = (pushAtMs: number, pollId: string, answerers: RoomViewer[], send: (v: RoomViewer) => Promise<void>) => {
+  const askLive = (
+    pushAtMs: number,
+    pollId: string,
+    answerers: RoomViewer[],
+    send: (v: RoomViewer) => Promise<void>,
+  ) => {
     const feature: CostFeature = room.liveQuestions.has(pollId) ? 'liveQuestions' : 'polls';
     const previous = questionsDone;
     questionsDone = Promise.all([previous, at(startedAt, pushAtMs * SCALE)]).then(async () => {
@@ -176,7 +184,10 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     cloudId,
     viewers.filter((_, i) => i % 5 < 2),
     (viewer) =>
-      viewer.answer(cloudId, [...CLOUD_WORDS].sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 3))),
+      viewer.answer(
+        cloudId,
+        [...CLOUD_WORDS].sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 3)),
+      ),
   );
   // A five-question game played by 30 % of the room (on its own clock: about 80 s).
   let gameTally: GameTally | null = null;
@@ -289,7 +300,8 @@ function report({ size, activity, counted, refused, refusedCalls, runs }: Measur
   const model = predictOps(activity);
   const per = (ops: Ops) => perViewerHour(ops, activity);
   const invocations = new Map<CostFeature, FunctionRuns>();
-  for (let [name, run] of runs) {
+  for (const [name, logged] of runs) {
+    let run = logged;
     // openOrClosePoll closes polls and live questions alike: a live question's close is its own.
     if (name === 'openOrClosePoll' && activity.liveQuestions.length) {
       const closes = activity.liveQuestions.length;

@@ -15,7 +15,17 @@ import {
   type GamePhase,
   type QuestionSetInput,
 } from '@civic/domain';
-import { collection, doc, limit, orderBy, query, serverTimestamp, setDoc, where, type Unsubscribe } from 'firebase/firestore';
+import {
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type Unsubscribe,
+} from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { db as adminDb } from '../../support/emulators/admin.js';
 import type { TestClient } from '../../support/emulators/client.js';
@@ -106,12 +116,15 @@ class GamePlayer {
     this.answeredIndex = questionIndex;
     await sleep(opensAt - Date.now() + 200 + Math.random() * (ANSWER_LIMIT_SEC * 1000 - 1500));
     const uid = this.client.uid!;
-    await setDoc(doc(this.client.db, COLLECTIONS.games, this.gameId, COLLECTIONS.gameAnswers, answerDocId(questionIndex, uid)), {
-      uid,
-      questionIndex,
-      answerIndex: Math.floor(Math.random() * 4),
-      answeredAt: serverTimestamp(),
-    });
+    await setDoc(
+      doc(this.client.db, COLLECTIONS.games, this.gameId, COLLECTIONS.gameAnswers, answerDocId(questionIndex, uid)),
+      {
+        uid,
+        questionIndex,
+        answerIndex: Math.floor(Math.random() * 4),
+        answeredAt: serverTimestamp(),
+      },
+    );
     this.counter.wrote('game');
     this.tally.answers++;
   }

@@ -306,10 +306,14 @@ export class RoomViewer {
     this.livePollId = pollId;
     if (!pollId) return;
     this.pollListeners.push(
-      this.counter.listenDoc(this.room.liveQuestions.has(pollId) ? 'liveQuestions' : 'polls', doc(this.db, COLLECTIONS.polls, pollId), (snapshot) => {
-        const closesAt = snapshot.get('closesAt') as Timestamp | undefined;
-        if (closesAt && closesAt.toMillis() <= Date.now()) this.watchTallies(pollId);
-      }),
+      this.counter.listenDoc(
+        this.room.liveQuestions.has(pollId) ? 'liveQuestions' : 'polls',
+        doc(this.db, COLLECTIONS.polls, pollId),
+        (snapshot) => {
+          const closesAt = snapshot.get('closesAt') as Timestamp | undefined;
+          if (closesAt && closesAt.toMillis() <= Date.now()) this.watchTallies(pollId);
+        },
+      ),
     );
     // The ballot listens to the viewer's vote (useMyVote); a live question's card to their
     // respondent record (useMyResponse).

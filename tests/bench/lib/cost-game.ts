@@ -50,6 +50,8 @@ const questionSet: QuestionSetInput = {
 export interface GameTally {
   players: number;
   answers: number;
+  /** Answers the rules refused (late). */
+  refused: number;
 }
 
 class GamePlayer {
@@ -116,6 +118,7 @@ class GamePlayer {
     this.answeredIndex = questionIndex;
     await sleep(opensAt - Date.now() + 200 + Math.random() * (ANSWER_LIMIT_SEC * 1000 - 1500));
     const uid = this.client.uid!;
+    // An answer the rules refuse (it arrived after the window, on a loaded emulator) is not billed.
     await setDoc(
       doc(this.client.db, COLLECTIONS.games, this.gameId, COLLECTIONS.gameAnswers, answerDocId(questionIndex, uid)),
       {
@@ -150,7 +153,7 @@ export async function playGame(admin: TestClient, players: TestClient[], counter
     setId,
     options: { speedPoints: true, streakBonus: true, closeEarly: false },
   });
-  const tally: GameTally = { players: 0, answers: 0 };
+  const tally: GameTally = { players: 0, answers: 0, refused: 0 };
   const playing = players.map((client) => new GamePlayer(client, gameId, counter, tally));
   await Promise.all(playing.map((player, i) => player.join(`Player ${i}`)));
   await sleep(2_000);

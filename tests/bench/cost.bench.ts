@@ -43,14 +43,7 @@ import {
 import { CostCounter } from './lib/cost-counter.js';
 import { GAME_QUESTIONS, playGame, type GameTally } from './lib/cost-game.js';
 import { ControlRoom, RoomViewer, newRoomTally, type RoomState, type RoomTally } from './lib/cost-room.js';
-import {
-  FUNCTION_FEATURES,
-  logMark,
-  logPath,
-  runningSince,
-  runsSince,
-  type FunctionRuns,
-} from './lib/function-log.js';
+import { FUNCTION_FEATURES, logMark, logPath, runningSince, runsSince, type FunctionRuns } from './lib/function-log.js';
 
 const SIZES = (process.env.COST_BENCH_SIZES ?? '10,50,200').split(',').map(Number);
 const POSTS = 60;

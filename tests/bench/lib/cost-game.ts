@@ -8,7 +8,6 @@
  */
 import {
   COLLECTIONS,
-  READING_MS,
   answerDocId,
   type AdvanceGameResponse,
   type CreateGameResponse,
@@ -26,6 +25,7 @@ import {
   where,
   type Unsubscribe,
 } from 'firebase/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { db as adminDb } from '../../support/emulators/admin.js';
 import type { TestClient } from '../../support/emulators/client.js';
@@ -113,10 +113,10 @@ class GamePlayer {
   }
 
   /** Answers the question on screen at a random moment of its window. */
-  async answer(questionIndex: number, opensAt: number): Promise<void> {
+  async answer(questionIndex: number, opensAt: number, closesAt: number): Promise<void> {
     if (this.answeredIndex >= questionIndex) return;
     this.answeredIndex = questionIndex;
-    await sleep(opensAt - Date.now() + 200 + Math.random() * (ANSWER_LIMIT_SEC * 1000 - 1500));
+    await sleep(opensAt - Date.now() + 200 + Math.random() * Math.max(0, closesAt - opensAt - 1500));
     const uid = this.client.uid!;
     // An answer the rules refuse (it arrived after the window, on a loaded emulator) is not billed.
     await setDoc(
@@ -127,9 +127,12 @@ class GamePlayer {
         answerIndex: Math.floor(Math.random() * 4),
         answeredAt: serverTimestamp(),
       },
-    );
-    this.counter.wrote('game');
-    this.tally.answers++;
+    )
+      .then(() => {
+        this.counter.wrote('game');
+        this.tally.answers++;
+      })
+      .catch(() => this.tally.refused++);
   }
 
   stop(): void {
@@ -160,9 +163,12 @@ export async function playGame(admin: TestClient, players: TestClient[], counter
   let step = (await call<AdvanceGameResponse>('advanceGame', { gameId, fromStep: 0 })).step;
   for (let q = 0; q < GAME_QUESTIONS; q++) {
     if (q > 0) step = (await call<AdvanceGameResponse>('advanceGame', { gameId, fromStep: step })).step;
-    const opensAt = Date.now() + READING_MS;
-    await Promise.all(playing.map((player) => player.answer(q, opensAt)));
-    await sleep(opensAt + ANSWER_LIMIT_SEC * 1000 + 300 - Date.now());
+    // The window as the server set it (a slow call must not shift it on the bench's side).
+    const shown = (await adminDb.collection(COLLECTIONS.games).doc(gameId).get()).data()!;
+    const opensAt = (shown.answersOpenAt as Timestamp).toMillis();
+    const closesAt = (shown.closesAt as Timestamp).toMillis();
+    await Promise.all(playing.map((player) => player.answer(q, opensAt, closesAt)));
+    await sleep(closesAt + 300 - Date.now());
     // Close: scoring, then the reveal (scores written); then the leaderboard.
     step = (await call<AdvanceGameResponse>('advanceGame', { gameId, fromStep: step })).step;
     await sleep(1_500);

@@ -349,9 +349,9 @@ export class RoomViewer {
     this.watchTallies(pollId);
   }
 
-  /** A viewer votes or answers once the room shows the question (up to 20 s after it is pushed). */
+  /** A viewer votes or answers once the room shows the question (up to 90 s: a loaded emulator lags). */
   private async sees(pollId: string): Promise<boolean> {
-    for (let waited = 0; waited < 20_000; waited += 100) {
+    for (let waited = 0; waited < 90_000; waited += 100) {
       if (!this.present) return false;
       if (this.livePollId === pollId) return true;
       await sleep(100);

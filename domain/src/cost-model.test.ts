@@ -108,6 +108,30 @@ describe('known values, computed by hand', () => {
     expect(busy.asks).toBeCloseTo(7_200_000, 0);
     expect(reactionPulses(0, 3600)).toEqual({ pulses: 0, asks: 0 });
   });
+
+  it('a game of 10 players and 5 questions: two joins a player, three steps a question and the podium', () => {
+    const game = predictOps({
+      ...quietRoom(10),
+      game: { players: 10, questions: 5, answers: 50 },
+    }).game;
+    // createGame; joinGame on /game/ and again from /game/play (clock sync); advanceGame 3 × 5 + 1.
+    expect(game.invocations).toBe(1 + 10 + 10 + 16);
+    // Each player: the game through 4 × 5 + 2 states, their record, its 5 reveals, an answer
+    // listener a question and the answer it sees; then the lobby's shard listener.
+    expect(game.reads).toBeCloseTo(10 * (1 + 22 + 1 + 5 + 5) + 50 + shardListenerReads(10, 10), 9);
+  });
+
+  it('a word cloud answered by 4 of 10: the respondent reads their own record on the client', () => {
+    const room = { ...quietRoom(10), liveQuestions: [{ answers: 4, resultsLive: true }] };
+    const withAnswers = predictOps(room).liveQuestions;
+    const unanswered = predictOps({ ...room, liveQuestions: [{ answers: 0, resultsLive: true }] }).liveQuestions;
+    // Per answer: its own record (1) plus the tallies; the function's reads are the server's.
+    expect(withAnswers.reads - unanswered.reads).toBeCloseTo(
+      4 + shardListenerReads(4, 100) + 6 * shardsTouched(4, 100),
+      9,
+    );
+    expect(withAnswers.serverReads - unanswered.serverReads).toBe(4 * (1 + 1 + 7) + 4 * 3 + 4 * 1);
+  });
 });
 
 describe('price conversion', () => {

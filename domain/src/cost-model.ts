@@ -277,10 +277,11 @@ function liveQuestions(a: EventActivity): Ops {
       // blocked words, settings, then the response and the commenter record in a transaction;
       // writes response, respondent, commenter; the respondent's own listener sees its record.
       .invoke(question.answers, {
-        reads: CALLABLE.reads + RETRY_SAFE.reads + 7 + 1,
+        reads: CALLABLE.reads + RETRY_SAFE.reads + 7,
         writes: RETRY_SAFE.writes + 3,
         deletes: RETRY_SAFE.deletes,
       })
+      .add(question.answers, { reads: 1 })
       // onLiveResponseCreated: response, poll, hidden entries; shard, response marked counted.
       .invoke(question.answers, { reads: 3, writes: 2 })
       // recordResponder: the attendance transaction.
@@ -352,17 +353,19 @@ function game(a: EventActivity): Ops {
     new Tally()
       // createGame (retry-safe): caller, event, set; the game and its questions.
       .invoke(1, { reads: CALLABLE.reads + RETRY_SAFE.reads + 2, writes: RETRY_SAFE.writes + 1 + g.questions })
-      // joinGame: game and player in a transaction; the player and a join shard.
+      // joinGame: game and player in a transaction; the player and a join shard. The play screen
+      // joins again once mounted, to sync its countdown clock (game-play.tsx): the player updated.
       .invoke(g.players, { reads: CALLABLE.reads + 2, writes: 2 })
+      .invoke(g.players, { reads: CALLABLE.reads + 2, writes: 1 })
       // Each player's listeners: the game document through every step, their own record (once per
       // reveal), the lobby's join counter (fan-out: players²/2), their answer per question.
       .add(g.players, { reads: 1 + gameUpdates + 1 + g.questions + g.questions, rulesReads: 3 + g.questions })
       .add(1, { reads: shardListenerReads(g.players, PLAYER_SHARDS) })
       // An answer: the client's create (rules: game, player, caller), seen by its own listener.
       .add(g.answers, { writes: 1, reads: 1, rulesReads: 3 })
-      // advanceGame three times a question (caller, game, question; the game) and the reveal: the
+      // advanceGame three times a question and once to the podium (caller, game, question; the game) and the reveal: the
       // answers and every player read, every player's score written (functions/src/game/lib/revealQuestion.ts).
-      .invoke(3 * g.questions, { reads: CALLABLE.reads + 2, writes: 1 })
+      .invoke(3 * g.questions + 1, { reads: CALLABLE.reads + 2, writes: 1 })
       .server(g.questions, { reads: g.players + 3, writes: g.players })
       .server(1, { reads: g.answers }).ops
   );

@@ -3,12 +3,14 @@
  * (domain/src/cost-model.ts, docs/scale.md). Numbers only, no assertions. Run:
  * `npm run bench -- cost` (COST_BENCH_SIZES=10,50,200 by default).
  *
- * For each audience size, a compressed town hall of about 2.5 minutes: viewers open the room (its
- * presence and every listener of the page, tests/bench/lib/cost-room.ts), three polls are pushed,
- * voted by 60 % of the room and closed, 60 posts (20 questions) go up, 30 % of viewers upvote a
- * question, every viewer reacts twice, an admin sends 20 caption lines, a fifth of the room leaves
- * and comes back, and one control room counts the viewers. Left out of this reduced script: the
- * word cloud and the game (the model prices them; nothing here measures them).
+ * For each audience size, a compressed town hall of about 3 minutes (COST_BENCH_SCALE < 1 plays it
+ * faster; the emulators then lag on a busy machine): viewers open the room (its presence and every
+ * listener of the page, tests/bench/lib/cost-room.ts); three polls are pushed one after another,
+ * voted by 60 % of the room, closed once counted and taken off; then a word cloud answered by 40 %;
+ * 60 posts (20 questions) go up, 30 % of viewers upvote a question, every viewer reacts twice, an
+ * admin sends 20 caption lines, a fifth of the room leaves and comes back, 30 % play a
+ * five-question game (tests/bench/lib/cost-game.ts, on its real clock), and one control room
+ * counts the viewers. COST_BENCH_DETAIL=1 also prints each feature's reads by listener.
  *
  * Counted: every document a client's listener receives (each document of a snapshot), every
  * client write, every function run and its time from the emulator's log. Not counted: what
@@ -17,6 +19,7 @@
  * prediction for the same activity.
  */
 import {
+  COLLECTIONS,
   COMMENT_LIMITS,
   COST_FEATURES,
   gibSecondsOf,
@@ -29,18 +32,28 @@ import {
 } from '@civic/domain';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
-import { createTestAccount, type TestAccount } from '../support/emulators/admin.js';
+import { createTestAccount, db as adminDb, type TestAccount } from '../support/emulators/admin.js';
 import { testClient, type TestClient } from '../support/emulators/client.js';
-import { createOpenPoll, endLockedLiveEvent, goLiveForTest } from '../support/fixtures/live-events.js';
+import {
+  createOpenLiveQuestion,
+  createOpenPoll,
+  endLockedLiveEvent,
+  goLiveForTest,
+} from '../support/fixtures/live-events.js';
 import { CostCounter } from './lib/cost-counter.js';
+import { GAME_QUESTIONS, playGame, type GameTally } from './lib/cost-game.js';
 import { ControlRoom, RoomViewer, newRoomTally, type RoomState, type RoomTally } from './lib/cost-room.js';
-import { FUNCTION_FEATURES, logMark, logPath, runsSince, type FunctionRuns } from './lib/function-log.js';
+import { FUNCTION_FEATURES, logMark, logPath, runningSince, runsSince, type FunctionRuns } from './lib/function-log.js';
 
 const SIZES = (process.env.COST_BENCH_SIZES ?? '10,50,200').split(',').map(Number);
 const POSTS = 60;
 const QUESTION_EVERY = 3;
 const CAPTION_LINES = 20;
-const RUN_MS = 150_000;
+const RUN_MS = 180_000;
+/** The word cloud's push, after the third poll is off the room; the game's start (its own clock after). */
+const CLOUD_AT_MS = 140_000;
+const GAME_AT_MS = 20_000;
+const CLOUD_WORDS = ['parks', 'buses', 'trees', 'safety', 'housing', 'bike lanes', 'libraries'];
 /** COST_BENCH_SCALE < 1 plays the same script faster (every time in it multiplied). */
 const SCALE = Number(process.env.COST_BENCH_SCALE ?? 1);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -55,11 +68,37 @@ async function inBatches<T, R>(items: T[], size: number, work: (item: T, i: numb
   return out;
 }
 
+/** Waits (up to four minutes: the emulator's triggers lag under load) until the counting trigger has marked `expected` votes or answers counted. */
+async function untilCounted(pollId: string, answers: string, expected: number): Promise<void> {
+  const counted = adminDb.collection(COLLECTIONS.polls).doc(pollId).collection(answers).where('counted', '==', true);
+  for (const deadline = Date.now() + 240_000; Date.now() < deadline; await sleep(500)) {
+    if ((await counted.count().get()).data().count >= expected) return;
+  }
+  console.warn(`  (${pollId}: fewer than ${expected} counted after four minutes)`);
+}
+
+/**
+ * Before the room closes: the emulator's triggers lag far behind on a loaded machine (minutes at
+ * 200 viewers), and a count they make after the listeners are gone reaches nobody. Waits (up to
+ * five minutes) until every upvote is counted and no function run is under way for 3 s.
+ */
+async function drain(mark: number, upvotesBefore: number, upvotes: number): Promise<void> {
+  const counted = adminDb.collectionGroup(COLLECTIONS.upvotes).where('counted', '==', true);
+  let idleSince = Date.now();
+  for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(500)) {
+    const upvotesCounted = (await counted.count().get()).data().count - upvotesBefore >= upvotes;
+    if (!upvotesCounted || runningSince(mark) > 0) idleSince = Date.now();
+    else if (Date.now() - idleSince >= 3_000) return;
+  }
+  console.warn('  (functions still running after five minutes)');
+}
+
 interface Measured {
   size: number;
   activity: EventActivity;
   counted: Map<CostFeature, { reads: number; writes: number; deletes: number }>;
   refused: Map<string, number>;
+  refusedCalls: Map<CostFeature, number>;
   runs: Map<string, FunctionRuns>;
 }
 
@@ -68,10 +107,14 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   // Polls made before the viewers connect: the shard rule judges a listener by its connection's
   // time, which must be after the poll opened (web/src/features/polls/api/use-shard-sums.ts).
   const pollIds = await Promise.all([1, 2, 3].map((n) => createOpenPoll(`Cost bench poll ${n}`)));
+  const cloudId = await createOpenLiveQuestion('One word for the city’s priority?', {
+    kind: 'wordCloud',
+    maxEntries: 3,
+  });
   const clients = await inBatches(accounts.slice(0, size), 10, (account) => testClient(account));
   const counter = new CostCounter();
   const tally: RoomTally = newRoomTally();
-  const room: RoomState = { visible: [], captionLines: 0 };
+  const room: RoomState = { visible: [], captionLines: 0, liveQuestions: new Set([cloudId]) };
   // What the feed shows (not counted: the bench's own bookkeeping, through the admin's client).
   const followFeed = onSnapshot(
     query(
@@ -89,6 +132,9 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     },
   );
   const call = <T>(name: string, data: T) => httpsCallable(admin.functions, name, { timeout: 120_000 })(data);
+  const upvotesBefore = (
+    await adminDb.collectionGroup(COLLECTIONS.upvotes).where('counted', '==', true).count().get()
+  ).data().count;
   const mark = logMark();
   const viewers = clients.map((client) => new RoomViewer(client, eventId, counter, tally, room));
   const control = new ControlRoom(admin, eventId, counter);
@@ -96,27 +142,93 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   control.start();
   await inBatches(viewers, 20, (viewer) => viewer.open(false));
   const work: Promise<unknown>[] = [];
-  const later = (ms: number, job: () => Promise<unknown>) =>
+  // A refused call is still an invocation; the model prices accepted ones, so refusals are
+  // counted apart (by feature) and printed beside the table.
+  const refusedCalls = new Map<CostFeature, number>();
+  const later = (ms: number, job: () => Promise<unknown>, feature?: CostFeature) =>
     work.push(
       at(startedAt, ms * SCALE)
         .then(job)
-        .catch((error: unknown) => console.warn(`  (refused: ${String(error)})`)),
+        .catch((error: unknown) => {
+          if (feature) refusedCalls.set(feature, (refusedCalls.get(feature) ?? 0) + 1);
+          console.warn(`  (refused: ${String(error)})`);
+        }),
     );
 
-  // Three polls: pushed, voted by 60 % within 15 s, closed, taken off the room.
-  pollIds.forEach((pollId, p) => {
-    const pushAt = 5_000 + p * 45_000;
-    later(pushAt, async () => {
-      await call('setLivePoll', { eventId, pollId });
+  /**
+   * A question pushed into the room, answered by `answerers` within 15 s of the push, closed once
+   * every answer is counted, its results shown for 10 s, then taken off. The questions follow one
+   * another (each no earlier than its time in the script): the compressed script must not push
+   * the next before the last is off, nor close one before its slow triggers have counted it.
+   */
+  let questionsDone: Promise<unknown> = Promise.resolve();
+  const askLive = (
+    pushAtMs: number,
+    pollId: string,
+    answerers: RoomViewer[],
+    send: (v: RoomViewer) => Promise<void>,
+  ) => {
+    const feature: CostFeature = room.liveQuestions.has(pollId) ? 'liveQuestions' : 'polls';
+    const previous = questionsDone;
+    // The admin pushes again when a push fails (the event's transaction times out on a loaded emulator).
+    const push = async (id: string | null) => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await call('setLivePoll', { eventId, pollId: id });
+        } catch (error) {
+          refusedCalls.set('event', (refusedCalls.get('event') ?? 0) + 1);
+          if (attempt === 5) throw error;
+          await sleep(3_000);
+        }
+      }
+    };
+    questionsDone = Promise.all([previous, at(startedAt, pushAtMs * SCALE)]).then(async () => {
+      await push(pollId);
       control.watchPoll(pollId);
+      await Promise.all(
+        answerers.map((viewer) =>
+          sleep((2_000 + Math.random() * 15_000) * SCALE)
+            .then(() => send(viewer))
+            .catch((error: unknown) => {
+              refusedCalls.set(feature, (refusedCalls.get(feature) ?? 0) + 1);
+              console.warn(`  (refused: ${String(error)})`);
+            }),
+        ),
+      );
+      const accepted = feature === 'polls' ? (tally.votes.get(pollId) ?? 0) : (tally.answers.get(pollId) ?? 0);
+      await untilCounted(pollId, feature === 'polls' ? COLLECTIONS.votes : COLLECTIONS.liveResponses, accepted);
+      await call('openOrClosePoll', { pollId, action: 'close' });
+      await sleep(10_000 * SCALE);
+      await push(null);
     });
-    viewers.forEach((viewer, i) => {
-      if (i % 5 < 3)
-        later(pushAt + 2_000 + Math.random() * 15_000, () => viewer.vote(pollId, Math.random() < 0.5 ? 'o1' : 'o2'));
-    });
-    later(pushAt + 23_000, () => call('openOrClosePoll', { pollId, action: 'close' }));
-    later(pushAt + 25_000, () => call('setLivePoll', { eventId, pollId: null }));
-  });
+    work.push(questionsDone.catch((error: unknown) => console.warn(`  (question failed: ${String(error)})`)));
+  };
+  // Three polls voted by 60 % of the room; then a word cloud answered by 40 % (one to three words).
+  pollIds.forEach((pollId, p) =>
+    askLive(
+      5_000 + p * 45_000,
+      pollId,
+      viewers.filter((_, i) => i % 5 < 3),
+      (viewer) => viewer.vote(pollId, Math.random() < 0.5 ? 'o1' : 'o2'),
+    ),
+  );
+  askLive(
+    CLOUD_AT_MS,
+    cloudId,
+    viewers.filter((_, i) => i % 5 < 2),
+    (viewer) =>
+      viewer.answer(
+        cloudId,
+        [...CLOUD_WORDS].sort(() => Math.random() - 0.5).slice(0, 1 + Math.floor(Math.random() * 3)),
+      ),
+  );
+  // A five-question game played by 30 % of the room (on its own clock: about 80 s).
+  let gameTally: GameTally | null = null;
+  const gamePlayers = clients.filter((_, i) => i % 10 < 3);
+  const gameOver = at(startedAt, GAME_AT_MS * SCALE)
+    .then(() => playGame(admin, gamePlayers, counter))
+    .then((played) => void (gameTally = played))
+    .catch((error: unknown) => console.warn(`  (game failed: ${String(error)})`));
   // A fifth of the room leaves between polls and comes back.
   const leavers = viewers.filter((_, i) => i % 5 === 4);
   for (const viewer of leavers) {
@@ -126,8 +238,10 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   // 60 posts, every third a question, by rotating viewers (each stays under the 5 s limit).
   for (let i = 0; i < POSTS; i++) {
     const kind = i % QUESTION_EVERY === 0 ? 'question' : 'comment';
-    later(10_000 + i * 2_000, () =>
-      viewers[i % viewers.length]!.post(kind, `Bench ${kind} ${i}: what about the park?`),
+    later(
+      10_000 + i * 2_000,
+      () => viewers[i % viewers.length]!.post(kind, `Bench ${kind} ${i}: what about the park?`),
+      'comments',
     );
   }
   // 30 % upvote a question someone else asked; everyone reacts twice.
@@ -146,13 +260,22 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   });
   // Live captions: a line every 5 s.
   for (let i = 0; i < CAPTION_LINES; i++) {
-    later(35_000 + i * 5_000, async () => {
-      await call('sendCaption', { eventId, track: 'en', text: `Caption line ${i} of the town hall.` });
-      room.captionLines++;
-    });
+    later(
+      35_000 + i * 5_000,
+      async () => {
+        await call('sendCaption', { eventId, track: 'en', text: `Caption line ${i} of the town hall.` });
+        room.captionLines++;
+      },
+      'captions',
+    );
   }
 
   await at(startedAt, RUN_MS * SCALE);
+  // The game keeps its own clock: the room stays open until it is over.
+  await Promise.all([gameOver, questionsDone.catch(() => undefined)]);
+  await drain(mark, upvotesBefore, tally.upvotes);
+  const late = (gameTally as GameTally | null)?.refused ?? 0;
+  if (late) console.log(`  (${late} game answers refused by the rules: late on the loaded emulator)`);
   for (const viewer of viewers) viewer.stop();
   control.stop();
   const elapsedMs = Date.now() - startedAt;
@@ -173,10 +296,10 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     returns: tally.returns,
     leaves: tally.leaves,
     // Each poll taken off the room; the caption track announced by its first line.
-    eventUpdates: pollIds.length,
+    eventUpdates: pollIds.length + 1,
     captionTracks: room.captionLines > 0 ? 1 : 0,
     polls: pollIds.map((id) => ({ votes: tally.votes.get(id) ?? 0, resultsLive: true, votesAfterOverlay: null })),
-    liveQuestions: [],
+    liveQuestions: [{ answers: tally.answers.get(cloudId) ?? 0, resultsLive: true }],
     comments: tally.posts,
     questions: tally.questions,
     upvotes: tally.upvotes,
@@ -188,12 +311,17 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     uniqueReactors: tally.reactors.size,
     pulses: tally.pulses,
     pulseAsks: tally.asks,
-    game: null,
+    game: gameTally && {
+      players: (gameTally as GameTally).players,
+      questions: GAME_QUESTIONS,
+      answers: (gameTally as GameTally).answers,
+    },
     captionLines: room.captionLines,
     captionLinesAtJoin: mean(tally.captionLinesAtJoin),
     controlRooms: 1,
   };
-  return { size, activity, counted: counter.byFeature, refused: counter.refused, runs };
+  if (process.env.COST_BENCH_DETAIL) for (const [k, n] of [...counter.detail].sort()) console.log(`   ${k}: ${n}`);
+  return { size, activity, counted: counter.byFeature, refused: counter.refused, refusedCalls, runs };
 }
 
 const pct = (measured: number, model: number) =>
@@ -204,11 +332,20 @@ const pct = (measured: number, model: number) =>
     : `${measured >= model ? '+' : ''}${(((measured - model) / model) * 100).toFixed(0)} %`;
 const f = (x: number) => (x >= 100 ? Math.round(x).toString() : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
-function report({ size, activity, counted, refused, runs }: Measured): void {
+function report({ size, activity, counted, refused, refusedCalls, runs }: Measured): void {
   const model = predictOps(activity);
   const per = (ops: Ops) => perViewerHour(ops, activity);
   const invocations = new Map<CostFeature, FunctionRuns>();
-  for (const [name, run] of runs) {
+  for (const [name, logged] of runs) {
+    let run = logged;
+    // openOrClosePoll closes polls and live questions alike: a live question's close is its own.
+    if (name === 'openOrClosePoll' && activity.liveQuestions.length) {
+      const closes = activity.liveQuestions.length;
+      const perRun = run.billedMs / run.count;
+      const entry = invocations.get('liveQuestions') ?? { count: 0, billedMs: 0 };
+      invocations.set('liveQuestions', { count: entry.count + closes, billedMs: entry.billedMs + closes * perRun });
+      run = { count: run.count - closes, billedMs: run.billedMs - closes * perRun };
+    }
     const feature = FUNCTION_FEATURES[name];
     if (!feature) continue;
     const entry = invocations.get(feature) ?? { count: 0, billedMs: 0 };
@@ -220,6 +357,10 @@ function report({ size, activity, counted, refused, runs }: Measured): void {
       `${activity.upvotes} upvotes, ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
       `${activity.captionLines} caption lines, ${activity.returns} returns`,
   );
+  if (refusedCalls.size)
+    console.log(
+      `Refused calls (left out of the invocations below): ${[...refusedCalls].map(([k, n]) => `${k} ×${n}`).join(', ')}`,
+    );
   if (refused.size)
     console.log(`Listeners refused (counted nothing): ${[...refused].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   console.log('Per viewer-hour: measured | model (Δ)');
@@ -229,7 +370,8 @@ function report({ size, activity, counted, refused, runs }: Measured): void {
   const totals = { reads: 0, writes: 0, invocations: 0, ms: 0 };
   for (const feature of COST_FEATURES) {
     const m = counted.get(feature) ?? { reads: 0, writes: 0, deletes: 0 };
-    const runs = invocations.get(feature) ?? { count: 0, billedMs: 0 };
+    const all = invocations.get(feature) ?? { count: 0, billedMs: 0 };
+    const runs = { ...all, count: all.count - (refusedCalls.get(feature) ?? 0) };
     const p = per(model[feature]);
     const vh = activity.viewers * activity.hours;
     totals.reads += m.reads;

@@ -22,6 +22,14 @@ export interface CountedOps {
   deletes: number;
 }
 
+/** A path with its document ids as `*`, so one listener's reads add up across rooms. */
+const anonymous = (path: string) => path.replace(/[A-Za-z0-9_-]{15,}/g, '*');
+/** A query's collection path: read from the SDK's internals (the public API does not expose it); for the breakdown only. */
+const pathOf = (query: Query) =>
+  anonymous(
+    (query as unknown as { _query?: { path?: { segments?: string[] } } })._query?.path?.segments?.join('/') ?? '?',
+  );
+
 const zero = (): CountedOps => ({ reads: 0, writes: 0, deletes: 0 });
 
 export class CostCounter {
@@ -42,8 +50,13 @@ export class CostCounter {
     return ops;
   }
 
-  read(feature: CostFeature, documents = 1): void {
+  /** Reads by feature and collection path (ids as *): where a feature's reads come from. */
+  readonly detail = new Map<string, number>();
+
+  read(feature: CostFeature, documents = 1, what = ''): void {
     this.of(feature).reads += documents;
+    const key = `${feature} ${what}`;
+    this.detail.set(key, (this.detail.get(key) ?? 0) + documents);
   }
 
   wrote(feature: CostFeature, documents = 1): void {
@@ -65,7 +78,7 @@ export class CostCounter {
       (snapshot) => {
         // The SDK's echo of the client's own pending write is not from the server: the server's
         // copy (its timestamps filled in) follows and is the read.
-        if (!snapshot.metadata.hasPendingWrites) this.read(feature);
+        if (!snapshot.metadata.hasPendingWrites) this.read(feature, 1, anonymous(ref.path));
         onNext(snapshot);
       },
       this.refuse(feature),
@@ -88,7 +101,11 @@ export class CostCounter {
         const changed = snapshot
           .docChanges()
           .filter((change) => change.type !== 'removed' && !change.doc.metadata.hasPendingWrites).length;
-        this.read(feature, first ? Math.max(1, changed) : changed);
+        this.read(
+          feature,
+          first ? Math.max(1, changed) : changed,
+          `${pathOf(query)}${first ? ' (first snapshots)' : ''}`,
+        );
         first = false;
         onNext(snapshot);
       },

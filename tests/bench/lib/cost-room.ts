@@ -48,6 +48,8 @@ export interface RoomTally {
   leaves: number;
   votes: Map<string, number>;
   voters: Set<string>;
+  /** Accepted answers to each live question (word cloud). */
+  answers: Map<string, number>;
   posts: number;
   questions: number;
   commenters: Set<string>;
@@ -67,6 +69,7 @@ export const newRoomTally = (): RoomTally => ({
   leaves: 0,
   votes: new Map(),
   voters: new Set(),
+  answers: new Map(),
   posts: 0,
   questions: 0,
   commenters: new Set(),
@@ -83,6 +86,8 @@ export const newRoomTally = (): RoomTally => ({
 export interface RoomState {
   visible: { id: string; kind: string; author: string }[];
   captionLines: number;
+  /** Pushed polls that are live questions: the room mounts the answer card, not the ballot. */
+  liveQuestions: Set<string>;
 }
 
 export class RoomViewer {
@@ -301,11 +306,25 @@ export class RoomViewer {
     this.livePollId = pollId;
     if (!pollId) return;
     this.pollListeners.push(
-      this.counter.listenDoc('polls', doc(this.db, COLLECTIONS.polls, pollId), (snapshot) => {
-        const closesAt = snapshot.get('closesAt') as Timestamp | undefined;
-        if (closesAt && closesAt.toMillis() <= Date.now()) this.watchTallies(pollId);
-      }),
-      this.counter.listenDoc('polls', doc(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, this.uid)),
+      this.counter.listenDoc(
+        this.room.liveQuestions.has(pollId) ? 'liveQuestions' : 'polls',
+        doc(this.db, COLLECTIONS.polls, pollId),
+        (snapshot) => {
+          const closesAt = snapshot.get('closesAt') as Timestamp | undefined;
+          if (closesAt && closesAt.toMillis() <= Date.now()) this.watchTallies(pollId);
+        },
+      ),
+    );
+    // The ballot listens to the viewer's vote (useMyVote); a live question's card to their
+    // respondent record (useMyResponse).
+    const live = this.room.liveQuestions.has(pollId);
+    this.pollListeners.push(
+      live
+        ? this.counter.listenDoc(
+            'liveQuestions',
+            doc(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.liveRespondents, this.uid),
+          )
+        : this.counter.listenDoc('polls', doc(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, this.uid)),
     );
     if (this.voted.has(pollId)) this.watchTallies(pollId);
   }
@@ -313,12 +332,35 @@ export class RoomViewer {
   private watchTallies(pollId: string): void {
     if (this.tallies || this.livePollId !== pollId || !this.present) return;
     this.tallies = this.counter.listenQuery(
-      'polls',
+      this.room.liveQuestions.has(pollId) ? 'liveQuestions' : 'polls',
       collection(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.tallyShards),
     );
   }
 
+  /** A word-cloud answer through submitLiveResponse; the card then shows the cloud ('live' results). */
+  async answer(pollId: string, entries: string[]): Promise<void> {
+    if (!(await this.sees(pollId))) return;
+    const { data } = await httpsCallable<unknown, { status: string }>(this.client.functions, 'submitLiveResponse', {
+      timeout: 120_000,
+    })({ eventId: this.eventId, pollId, response: { kind: 'wordCloud', entries }, requestId: randomUUID() });
+    this.voted.add(pollId);
+    this.tally.voters.add(this.uid);
+    if (data.status === 'accepted') this.tally.answers.set(pollId, (this.tally.answers.get(pollId) ?? 0) + 1);
+    this.watchTallies(pollId);
+  }
+
+  /** A viewer votes or answers once the room shows the question (up to 90 s: a loaded emulator lags). */
+  private async sees(pollId: string): Promise<boolean> {
+    for (let waited = 0; waited < 90_000; waited += 100) {
+      if (!this.present) return false;
+      if (this.livePollId === pollId) return true;
+      await sleep(100);
+    }
+    return false;
+  }
+
   async vote(pollId: string, optionId: string): Promise<void> {
+    if (!(await this.sees(pollId))) return;
     await setDoc(doc(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, this.uid), {
       optionId,
       votedAt: serverTimestamp(),

@@ -58,4 +58,11 @@ export function runsSince(mark: number): Map<string, FunctionRuns> {
   return runs;
 }
 
+/** Runs begun since `mark` and not finished yet (the emulator logs `Beginning execution of "…"`). */
+export function runningSince(mark: number): number {
+  if (!existsSync(LOG)) return 0;
+  const text = readFileSync(LOG).subarray(mark).toString('utf8');
+  return (text.match(/Beginning execution of "/g)?.length ?? 0) - (text.match(/Finished "/g)?.length ?? 0);
+}
+
 export const logPath = () => LOG;

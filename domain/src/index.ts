@@ -40,3 +40,5 @@ export * from './retention.js';
 export * from './open-data.js';
 export * from './personal-data.js';
 export * from './refusals.js';
+export * from './localized.js';
+export * from './localized-schemas.js';

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { EVENT_LIMITS } from './event.js';
+import { eventInputSchema, type EventInput } from './event-schemas.js';
+import { keptVersions, pickVersion, versionLanguages } from './localized.js';
+import { translationsSchema } from './localized-schemas.js';
+
+const event = {
+  title: 'Town hall',
+  description: 'Budget',
+  language: 'en' as const,
+  translations: { es: { title: 'Cabildo abierto' } },
+};
+
+describe('pickVersion', () => {
+  it("gives each field in the reader's language where written, else the author's", () => {
+    expect(pickVersion(event, 'es')).toEqual({ ...event, title: 'Cabildo abierto', description: 'Budget' });
+    expect(pickVersion(event, 'ar')).toBe(event);
+    expect(pickVersion(event, 'en')).toBe(event);
+  });
+
+  it('reads a document written before versions (no language) as English', () => {
+    const old = { title: 'Town hall' };
+    expect(pickVersion(old, 'es')).toBe(old);
+    expect(versionLanguages(old)).toEqual(['en']);
+  });
+
+  it("never shows a version over the author's own language, an unknown language or a prototype key", () => {
+    const spanish = { title: 'Cabildo', language: 'es' as const, translations: { es: { title: 'Otro' } } };
+    expect(pickVersion(spanish, 'es').title).toBe('Cabildo');
+    const tricky = JSON.parse('{"title":"T","translations":{"__proto__":{"title":"X"},"es":{"constructor":"X"}}}');
+    expect(pickVersion(tricky, '__proto__').title).toBe('T');
+    expect(pickVersion(tricky, 'es')).toBe(tricky);
+    expect(pickVersion(tricky, 'constructor')).toBe(tricky);
+  });
+
+  it('ignores a blank version and a version of a field the document does not have', () => {
+    const doc = { title: 'T', translations: { es: { title: '  ', other: 'X' } } };
+    expect(pickVersion(doc, 'es')).toBe(doc);
+  });
+});
+
+describe('keptVersions', () => {
+  it('drops blank fields and the versions they leave empty', () => {
+    expect(keptVersions({ es: { title: 'Hola', description: ' ' }, ar: { title: '' } })).toEqual({
+      es: { title: 'Hola' },
+    });
+    expect(keptVersions({ es: { title: '' } })).toBeUndefined();
+  });
+});
+
+describe('translationsSchema', () => {
+  const schema = translationsSchema({ title: z.string().trim().min(1).max(5) });
+  const refused = (raw: string) => !schema.safeParse(JSON.parse(raw)).success;
+
+  it('takes a version per known language, each within the field’s limit', () => {
+    expect(schema.parse({ es: { title: 'Hola' }, ar: { title: 'مرحبا' } })).toEqual({
+      es: { title: 'Hola' },
+      ar: { title: 'مرحبا' },
+    });
+    expect(refused('{"es":{"title":"Demasiado"}}')).toBe(true);
+  });
+
+  it('refuses unknown languages, prototype keys, extra fields and wrong types', () => {
+    for (const raw of [
+      '{"fr":{"title":"Salut"}}',
+      '{"__proto__":{"title":"x"}}',
+      '{"constructor":{"title":"x"}}',
+      '{"es":{"__proto__":"x"}}',
+      '{"es":{"toString":"x"}}',
+      '{"es":{"title":"x","extra":"y"}}',
+      '{"es":"Hola"}',
+      '{"es":{"title":3}}',
+      '{"es":null}',
+      '["es"]',
+    ]) {
+      expect(refused(raw), raw).toBe(true);
+    }
+  });
+});
+
+describe('an event’s versions', () => {
+  const valid: EventInput = {
+    title: 'Town hall',
+    description: '',
+    coverImageUrl: '',
+    startsAt: 1_000,
+    endsAt: 2_000,
+    visibility: 'public',
+    published: true,
+    source: { kind: 'hls', url: '/media/test-pattern/index.m3u8' },
+  };
+
+  it('keeps title and description versions within the event’s limits', () => {
+    const parsed = eventInputSchema.parse({
+      ...valid,
+      language: 'en',
+      translations: { es: { title: 'Cabildo', description: '' } },
+    });
+    expect(parsed.translations).toEqual({ es: { title: 'Cabildo' } });
+    const long = { ...valid, translations: { ar: { title: 'x'.repeat(EVENT_LIMITS.titleMax + 1) } } };
+    expect(eventInputSchema.safeParse(long).error?.issues[0]?.path).toEqual(['translations', 'ar', 'title']);
+  });
+
+  it('refuses a version in the language the event is written in', () => {
+    const result = eventInputSchema.safeParse({ ...valid, language: 'es', translations: { es: { title: 'Otro' } } });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([['translations', 'es']]);
+  });
+});

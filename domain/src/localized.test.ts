@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EVENT_LIMITS } from './event.js';
+import { pickPollVersion, POLL_LIMITS } from './poll.js';
+import { pollInputSchema, type PollInput } from './poll-schemas.js';
 import { eventInputSchema, type EventInput } from './event-schemas.js';
 import { keptVersions, pickVersion, versionLanguages } from './localized.js';
 import { translationsSchema } from './localized-schemas.js';
@@ -105,5 +107,78 @@ describe('an event’s versions', () => {
   it('refuses a version in the language the event is written in', () => {
     const result = eventInputSchema.safeParse({ ...valid, language: 'es', translations: { es: { title: 'Otro' } } });
     expect(result.error?.issues.map((issue) => issue.path)).toEqual([['translations', 'es']]);
+  });
+});
+
+describe('a poll’s versions', () => {
+  const poll: PollInput = {
+    kind: 'poll',
+    question: 'Which park first?',
+    description: '',
+    options: [{ label: 'North' }, { label: 'South' }],
+    published: true,
+    opensAt: 1_000,
+    closesAt: 2_000,
+    resultsVisibility: 'live',
+    sponsor: null,
+  };
+  const spanish = {
+    ...poll,
+    translations: { es: { question: '¿Qué parque primero?' } },
+    options: [
+      { id: 'n', label: 'North', translations: { es: { label: 'Norte' } } },
+      { id: 's', label: 'South' },
+    ],
+  };
+
+  it('shows question and options in the reader’s language, options keeping ids and order', () => {
+    const picked = pickPollVersion(spanish, 'es');
+    expect(picked.question).toBe('¿Qué parque primero?');
+    expect(picked.options.map((o) => [o.id, o.label])).toEqual([
+      ['n', 'Norte'],
+      ['s', 'South'],
+    ]);
+    expect(pickPollVersion(spanish, 'en')).toBe(spanish);
+  });
+
+  it('shows an English version of a poll written in Spanish to an English reader', () => {
+    const written = {
+      ...poll,
+      language: 'es' as const,
+      question: '¿Qué parque?',
+      options: [{ id: 'n', label: 'Norte', translations: { en: { label: 'North' } } }],
+    };
+    expect(pickPollVersion(written, 'en').options[0]?.label).toBe('North');
+    expect(pickPollVersion(written, 'es')).toBe(written);
+  });
+
+  it('accepts versions of question and options within their limits', () => {
+    expect(pollInputSchema.safeParse(spanish).success).toBe(true);
+    const long = { ...spanish, translations: { ar: { question: 'x'.repeat(POLL_LIMITS.questionMax + 1) } } };
+    expect(pollInputSchema.safeParse(long).error?.issues[0]?.path).toEqual(['translations', 'ar', 'question']);
+  });
+
+  it('refuses two options that read the same in one language, and a version in the author’s language', () => {
+    const same = {
+      ...poll,
+      options: [
+        { label: 'North', translations: { es: { label: 'Norte' } } },
+        { label: 'South', translations: { es: { label: 'norte' } } },
+      ],
+    };
+    expect(pollInputSchema.safeParse(same).error?.issues.map((i) => i.path)).toEqual([
+      ['options', 1, 'translations', 'es', 'label'],
+    ]);
+    const own = { ...poll, options: [{ label: 'North', translations: { en: { label: 'N' } } }, { label: 'South' }] };
+    expect(pollInputSchema.safeParse(own).error?.issues.map((i) => i.path)).toEqual([
+      ['options', 0, 'translations', 'en'],
+    ]);
+  });
+
+  it('refuses an option version with an unknown language or an extra field', () => {
+    for (const translations of [{ fr: { label: 'Nord' } }, { es: { label: 'Norte', id: 'x' } }]) {
+      const input = { ...poll, options: [{ label: 'North', translations }, { label: 'South' }] };
+      expect(pollInputSchema.safeParse(input).success).toBe(false);
+    }
   });
 });

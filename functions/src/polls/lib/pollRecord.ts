@@ -1,4 +1,11 @@
-import { COLLECTIONS, isLiveQuestionKind, type PollDoc, type PollInput, type PollOption } from '@civic/domain';
+import {
+  COLLECTIONS,
+  isLiveQuestionKind,
+  SOURCE_LANGUAGE,
+  type PollDoc,
+  type PollInput,
+  type PollOption,
+} from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
@@ -12,10 +19,10 @@ export const pollRef = (pollId: string): DocumentReference => db.collection(COLL
  */
 export function assignOptionIds(input: PollInput['options'], existing: readonly PollOption[] = []): PollOption[] {
   const known = new Set(existing.map((o) => o.id));
-  return input.map(({ id, label }) => {
+  return input.map(({ id, label, translations }) => {
     if (id !== undefined && !known.has(id))
       throw new HttpsError('invalid-argument', `options: unknown option id ${id}`);
-    return { id: id ?? randomUUID().replaceAll('-', '').slice(0, 10), label };
+    return { id: id ?? randomUUID().replaceAll('-', '').slice(0, 10), label, translations: translations ?? {} };
   });
 }
 
@@ -25,6 +32,10 @@ export function pollFields(input: PollInput, options: PollOption[]) {
     kind: input.kind,
     question: input.question,
     description: input.description,
+    // The author's language and the other versions (docs/languages.md, "What admins write"); an
+    // edit that sends none clears those stored before.
+    language: input.language ?? SOURCE_LANGUAGE,
+    translations: input.translations ?? {},
     options,
     optionIds: options.map((o) => o.id),
     published: input.published,
@@ -37,8 +48,23 @@ export function pollFields(input: PollInput, options: PollOption[]) {
   } satisfies Partial<PollDoc<Timestamp>>;
 }
 
+/**
+ * Whether two option lists are the same, in every language: a vote means what its voter read, so
+ * an option's versions freeze with it once the poll has votes (docs/languages.md).
+ */
 export function sameOptions(a: readonly PollOption[], b: readonly PollOption[]): boolean {
-  return a.length === b.length && a.every((o, i) => o.id === b[i]?.id && o.label === b[i]?.label);
+  const versions = (option: PollOption | undefined) => canonicalJson(option?.translations ?? {});
+  return (
+    a.length === b.length &&
+    a.every((o, i) => o.id === b[i]?.id && o.label === b[i]?.label && versions(o) === versions(b[i]))
+  );
+}
+
+/** JSON with every object's keys in order, so equal maps compare equal whatever their key order. */
+function canonicalJson(value: unknown): string {
+  if (!value || typeof value !== 'object') return JSON.stringify(value);
+  const entries = Object.entries(value).sort(([x], [y]) => x.localeCompare(y));
+  return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
 }
 
 /** Whether two live questions' settings are the same (key order aside); null and absent are one. */

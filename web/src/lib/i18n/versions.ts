@@ -1,0 +1,29 @@
+/**
+ * What admins wrote, in the reader's language (docs/languages.md, "What admins write"): an event,
+ * a poll, a ballot as the reader's language has it, else as its author wrote it. Every screen that
+ * shows such text goes through these, so a language switch shows the other version at once.
+ */
+import { pickPollVersion, pickVersion } from '@civic/domain';
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+
+/** `doc` (an event, a ballot…) in the reader's language; null stays null. */
+export function useVersion<T extends object | null | undefined>(doc: T): T {
+  const { i18n } = useLingui();
+  const reader = i18n.locale;
+  return useMemo(() => (doc ? pickVersion(doc, reader) : doc), [doc, reader]);
+}
+
+/** Each of `docs` in the reader's language. */
+export function useVersions<T extends object>(docs: readonly T[]): T[] {
+  const { i18n } = useLingui();
+  const reader = i18n.locale;
+  return useMemo(() => docs.map((doc) => pickVersion(doc, reader)), [docs, reader]);
+}
+
+/** A poll (its question, description and options) in the reader's language; null stays null. */
+export function usePollVersion<T extends { options: readonly object[] } | null | undefined>(poll: T): T {
+  const { i18n } = useLingui();
+  const reader = i18n.locale;
+  return useMemo(() => (poll ? pickPollVersion(poll, reader) : poll), [poll, reader]);
+}

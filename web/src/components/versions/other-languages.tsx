@@ -12,6 +12,8 @@ export interface VersionField {
   onChange: (text: string) => void;
   error?: string | null;
   multiline?: boolean;
+  /** Kept as it is (a poll's options once it has votes). */
+  disabled?: boolean;
 }
 
 export interface OtherLanguagesProps {
@@ -56,10 +58,24 @@ export function OtherLanguages({ language, onLanguageChange, fields, versionErro
           <legend lang={code}>{LANGUAGE_NAMES[code]}</legend>
           {versionError?.(code) && <p className="field__error">{versionError(code)}</p>}
           {fields(code).map((field) => (
-            <FormField key={field.key} label={field.label} error={field.error}>
+            <FormField
+              key={field.key}
+              // The language in the field's name too ("Title Español"): each version's field is named apart.
+              label={
+                <>
+                  {field.label}
+                  <span className="visually-hidden" lang={code}>
+                    {' '}
+                    {LANGUAGE_NAMES[code]}
+                  </span>
+                </>
+              }
+              error={field.error}
+            >
               {field.multiline ? (
                 <textarea
                   rows={2}
+                  disabled={field.disabled}
                   lang={code}
                   dir={directionOf(code)}
                   value={field.value}
@@ -67,6 +83,7 @@ export function OtherLanguages({ language, onLanguageChange, fields, versionErro
                 />
               ) : (
                 <input
+                  disabled={field.disabled}
                   lang={code}
                   dir={directionOf(code)}
                   value={field.value}

@@ -6,6 +6,7 @@
 import { pickPollVersion, pickVersion } from '@civic/domain';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
+import type { Live } from '@/lib/use-snapshot';
 
 /** `doc` (an event, a ballot…) in the reader's language; null stays null. */
 export function useVersion<T extends object | null | undefined>(doc: T): T {
@@ -26,4 +27,13 @@ export function usePollVersion<T extends { options: readonly object[] } | null |
   const { i18n } = useLingui();
   const reader = i18n.locale;
   return useMemo(() => (poll ? pickPollVersion(poll, reader) : poll), [poll, reader]);
+}
+
+/** A realtime value (useSnapshot) with its data in the reader's language, by `pick`. */
+export function useLiveVersion<T>(live: Live<T>, pick: (data: T, reader: string) => T): Live<T> {
+  const { i18n } = useLingui();
+  const reader = i18n.locale;
+  // `pick` is a module-level function at every call site: the value and the language decide.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => (live.state === 'ready' ? { ...live, data: pick(live.data, reader) } : live), [live, reader]);
 }

@@ -1,4 +1,4 @@
-import { POLL_STATUSES, type PollStatus } from '@civic/domain';
+import { pickPollVersion, POLL_STATUSES, type PollStatus } from '@civic/domain';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -139,7 +139,9 @@ export function PollAdmin({ group, level = 1, title, description, aside }: PollA
           );
         }}
       >
-        {toDelete && <p>{i18n._(texts.deleteBody(toDelete.poll.question, toDelete.votes))}</p>}
+        {toDelete && (
+          <p>{i18n._(texts.deleteBody(pickPollVersion(toDelete.poll, i18n.locale).question, toDelete.votes))}</p>
+        )}
       </ConfirmDialog>
     </section>
   );

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { useLiveTallies } from '../api/use-live-tallies';
 import { useTallies } from '../api/use-tallies';
 import type { PollView } from '../api/poll-view';
+import { usePollVersion } from '@/lib/i18n/versions';
 import { LiveQuestionResults } from './live-question-results';
 import { ResultsChart } from './results-chart';
 import { LIVE_QUESTION_KIND_NAMES, VISIBILITY_LABELS } from './poll-texts';
@@ -63,7 +64,9 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const live = isLiveQuestionKind(poll.kind);
-  const { question } = poll;
+  // Shown in the admin's language; the editor and the actions get the poll as written.
+  const shown = usePollVersion(poll);
+  const { question } = shown;
   const visibility = i18n._(VISIBILITY_LABELS[poll.resultsVisibility]);
   const tallies = useTallies(poll.id, poll.optionIds, !live);
   const liveTallies = useLiveTallies(poll.id, live);
@@ -79,7 +82,7 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
       <header className="poll-row__header">
         <div>
           <h2 id={`poll-${poll.id}`} className="poll-row__question" dir="auto">
-            {poll.question}
+            {question}
           </h2>
           <p className="muted poll-row__meta">
             <StatusBadge status={status} /> <Schedule opensAtMs={poll.opensAtMs} closesAtMs={poll.closesAtMs} /> ·{' '}
@@ -117,8 +120,8 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
           </Button>
         </div>
       </header>
-      {poll.description && <p dir="auto">{poll.description}</p>}
-      {live && <LiveQuestionResults poll={poll} />}
+      {shown.description && <p dir="auto">{shown.description}</p>}
+      {live && <LiveQuestionResults poll={shown} />}
       {!live && tallies.state === 'loading' && (
         <p className="muted">
           <Trans>Loading results…</Trans>
@@ -130,7 +133,7 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
         </p>
       )}
       {!live && tallies.state === 'ready' && (
-        <ResultsChart options={poll.options} tallies={tallies.data} label={t`Results: ${question}`} />
+        <ResultsChart options={shown.options} tallies={tallies.data} label={t`Results: ${question}`} />
       )}
     </article>
   );

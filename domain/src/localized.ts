@@ -67,3 +67,25 @@ export function keptVersions<F extends string>(given: Translations<F> | undefine
   }
   return Object.keys(kept).length > 0 ? kept : undefined;
 }
+
+/**
+ * `doc` as a reader of `reader` sees it, with the items of its list `key` (a poll's options, a
+ * ballot's articles) too: each item's versions are in the document's language, and items keep
+ * their ids and order, so an answer means one thing in every language.
+ */
+export function pickVersionWithItems<T extends object, K extends keyof T>(doc: T, key: K, reader: string): T {
+  const picked = pickVersion(doc, reader);
+  const items = doc[key] as unknown as readonly object[];
+  const language = authorLanguage(doc);
+  const shown = items.map((item) => {
+    const version = pickVersion({ ...item, language }, reader) as Record<string, unknown>;
+    const changed = Object.keys(version).some(
+      (field) => field !== 'language' && version[field] !== (item as Record<string, unknown>)[field],
+    );
+    if (!changed) return item;
+    const { language: _language, ...fields } = version;
+    return fields;
+  });
+  const changed = shown.some((item, index) => item !== items[index]);
+  return changed ? { ...picked, [key]: shown } : picked;
+}

@@ -1,6 +1,6 @@
 import { LIVE_QUESTION_KINDS, type LiveQuestionKind, type LiveQuestionSettings } from './question.js';
 import type { LanguageCode } from './languages.js';
-import { authorLanguage, pickVersion, type Localized, type Translations } from './localized.js';
+import { pickVersionWithItems, type Localized, type Translations } from './localized.js';
 
 /**
  * Polls and ad (sponsored) polls. One document `polls/{pollId}` per poll; votes, tallies,
@@ -75,14 +75,7 @@ export function pickPollVersion<T extends { language?: LanguageCode; options: re
   poll: T,
   reader: string,
 ): T {
-  const picked = pickVersion(poll, reader);
-  const language = authorLanguage(poll);
-  const options = poll.options.map((option) => {
-    const { label } = pickVersion({ ...option, language } as { label?: string }, reader);
-    return label === (option as { label?: string }).label ? option : { ...option, label };
-  });
-  const changed = options.some((option, index) => option !== poll.options[index]);
-  return changed ? { ...picked, options } : picked;
+  return pickVersionWithItems(poll, 'options', reader);
 }
 
 export interface Sponsor {

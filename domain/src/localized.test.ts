@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { EVENT_LIMITS } from './event.js';
 import { pickPollVersion, POLL_LIMITS } from './poll.js';
+import {
+  ballotTextDigestInput,
+  ballotVersionLanguages,
+  ballotVersionRead,
+  recordDigestInput,
+} from './constitutional-vote.js';
 import { pollInputSchema, type PollInput } from './poll-schemas.js';
 import { eventInputSchema, type EventInput } from './event-schemas.js';
 import { keptVersions, pickVersion, versionLanguages } from './localized.js';
@@ -180,5 +186,48 @@ describe('a poll’s versions', () => {
       const input = { ...poll, options: [{ label: 'North', translations }, { label: 'South' }] };
       expect(pollInputSchema.safeParse(input).success).toBe(false);
     }
+  });
+});
+
+describe('a ballot’s versions', () => {
+  const ballot = {
+    title: 'Charter',
+    introduction: 'Read each article.',
+    language: 'en' as const,
+    translations: { es: { title: 'Carta' } },
+    articles: [
+      { id: 'a1', title: 'Name', text: 'Civica.', translations: { ar: { text: 'سيفيكا.' } } },
+      { id: 'a2', title: 'Flag', text: 'Green.' },
+    ],
+  };
+
+  it('has a version in the author’s language and in each language something was written in', () => {
+    expect(ballotVersionLanguages(ballot)).toEqual(['en', 'es', 'ar']);
+    expect(ballotVersionRead(ballot, 'es')).toBe('es');
+    expect(ballotVersionRead(ballot, 'pseudo')).toBe('en');
+    expect(ballotVersionRead({ ...ballot, translations: {} }, 'es')).toBe('en');
+  });
+
+  it('digests one whole text per version, each field as that version’s reader reads it', () => {
+    expect(JSON.parse(ballotTextDigestInput(ballot, 'ar'))).toEqual({
+      language: 'ar',
+      title: 'Charter',
+      introduction: 'Read each article.',
+      articles: [
+        { id: 'a1', title: 'Name', text: 'سيفيكا.' },
+        { id: 'a2', title: 'Flag', text: 'Green.' },
+      ],
+    });
+    expect(ballotTextDigestInput(ballot, 'es')).not.toBe(ballotTextDigestInput(ballot, 'en'));
+  });
+
+  it('keeps a record published before versions to its old fingerprint input', () => {
+    const record = { ballotId: 'b', censusSize: 2, ballotsCast: 1, articles: [], receipts: ['r'] };
+    expect(recordDigestInput(record)).toBe(
+      '{"ballotId":"b","censusSize":2,"ballotsCast":1,"articles":[],"receipts":["r"]}',
+    );
+    expect(recordDigestInput({ ...record, versions: [{ language: 'es', sha256: 'x' }] })).toContain(
+      '"versions":[{"language":"es","sha256":"x"}]',
+    );
   });
 });

@@ -42,13 +42,18 @@ describe('PollEditor for live questions', () => {
   });
 });
 
+/** A new poll with its question and two options typed, and "Other languages" open. */
+async function newPollWithOtherLanguages() {
+  render(<PollEditor group="poll" poll={null} answersLocked={false} onDone={() => {}} />);
+  await userEvent.type(screen.getByLabelText('Question'), 'Which park first?');
+  await userEvent.type(screen.getByLabelText('Option 1'), 'North');
+  await userEvent.type(screen.getByLabelText('Option 2'), 'South');
+  await userEvent.click(screen.getByText('Other languages'));
+}
+
 describe('PollEditor in other languages', () => {
   it('sends a Spanish version of the question and options, the options keeping their order', async () => {
-    render(<PollEditor group="poll" poll={null} answersLocked={false} onDone={() => {}} />);
-    await userEvent.type(screen.getByLabelText('Question'), 'Which park first?');
-    await userEvent.type(screen.getByLabelText('Option 1'), 'North');
-    await userEvent.type(screen.getByLabelText('Option 2'), 'South');
-    await userEvent.click(screen.getByText('Other languages'));
+    await newPollWithOtherLanguages();
     await userEvent.type(screen.getByLabelText('Question Español'), '¿Qué parque primero?');
     await userEvent.type(screen.getByLabelText('Option 1 Español'), 'Norte');
     await userEvent.click(screen.getByRole('button', { name: 'Create poll' }));
@@ -67,11 +72,7 @@ describe('PollEditor in other languages', () => {
 
   it('shows a version’s field message and saves nothing', async () => {
     vi.mocked(savePoll).mockClear();
-    render(<PollEditor group="poll" poll={null} answersLocked={false} onDone={() => {}} />);
-    await userEvent.type(screen.getByLabelText('Question'), 'Which park first?');
-    await userEvent.type(screen.getByLabelText('Option 1'), 'North');
-    await userEvent.type(screen.getByLabelText('Option 2'), 'South');
-    await userEvent.click(screen.getByText('Other languages'));
+    await newPollWithOtherLanguages();
     await userEvent.type(screen.getByLabelText('Option 1 العربية'), 'x'.repeat(POLL_LIMITS.optionLabelMax + 1));
     await userEvent.click(screen.getByRole('button', { name: 'Create poll' }));
     expect(screen.getByLabelText('Option 1 العربية')).toHaveAccessibleDescription(

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
-import { screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { screenshot, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { DESKTOP, PHONE, chooseLanguage } from '../support/browser/e2e.js';
 import { browserPages } from '../support/browser/pages.js';
 import { endLockedLiveEvent, holdLiveSlot } from '../support/emulators/live-slot.js';
@@ -50,6 +50,15 @@ describe('what admins write, in Spanish and English', () => {
     await admin.getByLabel('Option 1 Español').fill('Muelle norte');
     await admin.getByLabel('Option 2 Español').fill('Muelle sur');
     await screenshot(admin, 'localized-content-poll-editor');
+    // The editor in Arabic, at desktop and phone width, light and dark (looked at), and no
+    // sideways scrolling on a phone; what was typed stays.
+    await chooseLanguage(admin, 'ar');
+    await screenshotEveryWay(admin, 'localized-content-poll-editor-ar');
+    await admin.setViewportSize(PHONE);
+    expect(await sidewaysOverflow(admin)).toEqual([]);
+    await admin.setViewportSize(DESKTOP);
+    await chooseLanguage(admin, 'en');
+    await expect(admin.getByLabel('Option 1 Español').inputValue()).resolves.toBe('Muelle norte');
     await admin.getByRole('button', { name: 'Create poll' }).click();
     const pollRow = admin.getByRole('article', { name: question });
     await eventually(() => pollRow.getByText('Draft').isVisible(), 120_000).toBe(true);

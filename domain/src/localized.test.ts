@@ -231,3 +231,15 @@ describe('a ballot’s versions', () => {
     );
   });
 });
+
+describe('a scale’s end labels', () => {
+  it('are shown in the reader’s language where written', () => {
+    const poll = {
+      language: 'en' as const,
+      options: [],
+      settings: { kind: 'scale', minLabel: 'Unsafe', maxLabel: 'Safe', translations: { es: { maxLabel: 'Seguro' } } },
+    };
+    expect(pickPollVersion(poll, 'es').settings).toEqual({ ...poll.settings, maxLabel: 'Seguro' });
+    expect(pickPollVersion(poll, 'ar')).toBe(poll);
+  });
+});

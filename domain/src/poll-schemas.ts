@@ -105,6 +105,9 @@ export const pollInputSchema = z
     poll.options.forEach((option, index) =>
       refuseVersionInAuthorLanguage({ language: poll.language, ...option }, ctx, ['options', index]),
     );
+    if (poll.settings?.kind === 'scale') {
+      refuseVersionInAuthorLanguage({ language: poll.language, ...poll.settings }, ctx, ['settings']);
+    }
     // In every language the options read apart (a missing version shows the author's label).
     for (const language of LANGUAGE_CODES) {
       const author = language === authorLanguage(poll);

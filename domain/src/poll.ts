@@ -1,6 +1,6 @@
 import { LIVE_QUESTION_KINDS, type LiveQuestionKind, type LiveQuestionSettings } from './question.js';
 import type { LanguageCode } from './languages.js';
-import { pickVersionWithItems, type Localized, type Translations } from './localized.js';
+import { authorLanguage, pickVersion, pickVersionWithItems, type Localized, type Translations } from './localized.js';
 
 /**
  * Polls and ad (sponsored) polls. One document `polls/{pollId}` per poll; votes, tallies,
@@ -71,11 +71,18 @@ export type PollVersionField = 'question' | 'description';
  * language where written, else the author's. Options keep their ids and order, so a vote is one
  * vote whatever language the voter read it in.
  */
-export function pickPollVersion<T extends { language?: LanguageCode; options: readonly object[] }>(
-  poll: T,
-  reader: string,
-): T {
-  return pickVersionWithItems(poll, 'options', reader);
+export function pickPollVersion<
+  T extends { language?: LanguageCode; options: readonly object[]; settings?: object | null },
+>(poll: T, reader: string): T {
+  const picked = pickVersionWithItems(poll, 'options', reader);
+  // A scale's end labels: their versions sit in its settings, in the poll's language.
+  const settings = poll.settings;
+  if (!settings || !('translations' in settings)) return picked;
+  const { language: _author, ...shown } = pickVersion({ ...settings, language: authorLanguage(poll) }, reader);
+  const changed = Object.keys(shown).some(
+    (key) => shown[key as keyof typeof shown] !== settings[key as keyof typeof settings],
+  );
+  return changed ? { ...picked, settings: shown } : picked;
 }
 
 export interface Sponsor {

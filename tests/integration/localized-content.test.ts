@@ -210,6 +210,32 @@ describe("a poll's question and options in several languages", () => {
     expect(pickPollVersion((await stored(COLLECTIONS.polls, pollId)) as PollDoc, 'ar').question).toBe('ما الكلمة؟');
   });
 
+  it('a scale’s end labels carry versions, within their limit', async () => {
+    const settings = {
+      kind: 'scale',
+      min: 1,
+      max: 5,
+      minLabel: 'Unsafe',
+      maxLabel: 'Safe',
+      translations: { es: { minLabel: 'Inseguro', maxLabel: 'Seguro' }, ar: { maxLabel: 'آمن' } },
+    };
+    const scale = pollInput({ kind: 'scale', options: [], settings });
+    const { pollId } = await call(admin, 'createPoll', { poll: scale });
+    const poll = (await stored(COLLECTIONS.polls, pollId)) as PollDoc;
+    expect(pickPollVersion(poll, 'es').settings).toMatchObject({ minLabel: 'Inseguro', maxLabel: 'Seguro' });
+    expect(pickPollVersion(poll, 'ar').settings).toMatchObject({ minLabel: 'Unsafe', maxLabel: 'آمن' });
+    // Saving the same settings again is no change (their versions come back in another key order).
+    await call(admin, 'updatePoll', { pollId, poll: scale });
+    const long = { ...settings, translations: { es: { minLabel: 'x'.repeat(200) } } };
+    expect(await code(admin, 'createPoll', { poll: pollInput({ kind: 'scale', options: [], settings: long }) })).toBe(
+      'invalid-argument',
+    );
+    const own = { ...settings, translations: { en: { minLabel: 'Not safe' } } };
+    expect(await code(admin, 'createPoll', { poll: pollInput({ kind: 'scale', options: [], settings: own }) })).toBe(
+      'invalid-argument',
+    );
+  });
+
   it('refuses bad versions of question and options, and citizens', async () => {
     const refused: Record<string, unknown>[] = [
       { translations: { fr: { question: 'Quel parc ?' } } },

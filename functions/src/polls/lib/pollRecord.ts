@@ -44,7 +44,7 @@ export function pollFields(input: PollInput, options: PollOption[]) {
     resultsVisibility: input.resultsVisibility,
     sponsor: input.kind === 'ad' ? input.sponsor : null,
     // Live questions (docs/live-questions.md): their settings, no options (the schema saw to both).
-    settings: isLiveQuestionKind(input.kind) ? (input.settings ?? null) : null,
+    settings: isLiveQuestionKind(input.kind) ? storedSettings(input.settings) : null,
   } satisfies Partial<PollDoc<Timestamp>>;
 }
 
@@ -67,9 +67,19 @@ function canonicalJson(value: unknown): string {
   return `{${entries.map(([key, inner]) => `${JSON.stringify(key)}:${canonicalJson(inner)}`).join(',')}}`;
 }
 
-/** Whether two live questions' settings are the same (key order aside); null and absent are one. */
+/** A live question's settings as stored: a scale's versions always a map (none: `{}`), never undefined. */
+function storedSettings(settings: PollInput['settings']): PollDoc['settings'] {
+  if (!settings) return null;
+  return settings.kind === 'scale' ? { ...settings, translations: settings.translations ?? {} } : settings;
+}
+
+/**
+ * Whether two live questions' settings are the same (key order aside, at every depth: a scale's
+ * versions come back from Firestore in another order); null and absent are one, and so are no
+ * versions and `{}`.
+ */
 export function sameSettings(a: PollDoc['settings'], b: PollDoc['settings']): boolean {
   const canonical = (settings: PollDoc['settings']) =>
-    JSON.stringify(Object.entries(settings ?? {}).sort(([x], [y]) => x.localeCompare(y)));
+    canonicalJson(settings?.kind === 'scale' ? { translations: {}, ...settings } : (settings ?? {}));
   return canonical(a) === canonical(b);
 }

@@ -65,6 +65,7 @@ function initialState(poll: PollView | null, reader: string): FormState {
 
 function toInput(group: PollGroup, form: FormState): PollInput {
   const question = group === 'question';
+  const settings = question ? settingsInput(form.settings) : null;
   return {
     kind: question ? form.settings.kind : group,
     question: form.question,
@@ -79,7 +80,10 @@ function toInput(group: PollGroup, form: FormState): PollInput {
     closesAt: fromLocalInput(form.closesAt),
     resultsVisibility: form.resultsVisibility,
     sponsor: group === 'ad' ? { name: form.sponsorName, logoUrl: form.sponsorLogoUrl, link: form.sponsorLink } : null,
-    settings: question ? settingsInput(form.settings) : null,
+    settings:
+      settings?.kind === 'scale'
+        ? { ...settings, translations: versionsInput(form.language, settings.translations) }
+        : settings,
   };
 }
 
@@ -144,6 +148,21 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
       error: error(`options.${index}.translations.${code}.label`) ?? error(`options.${index}.translations.${code}`),
       disabled: answersLocked,
     })),
+    // A scale's end labels, frozen with its settings once it has answers.
+    ...(group === 'question' && form.settings.kind === 'scale' ? (['minLabel', 'maxLabel'] as const) : []).map(
+      (field) => ({
+        key: field,
+        label: field === 'minLabel' ? t`Low end’s label (optional)` : t`High end’s label (optional)`,
+        value: form.settings.translations[code]?.[field] ?? '',
+        onChange: (text: string) =>
+          set('settings', {
+            ...form.settings,
+            translations: withVersion(form.settings.translations, code, field, text),
+          }),
+        error: error(`settings.translations.${code}.${field}`) ?? error(`settings.translations.${code}`),
+        disabled: answersLocked,
+      }),
+    ),
   ];
   return (
     <form

@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from './i18n';
-import { usePollVersion, useVersion } from './versions';
+import { pickPollVersion } from '@civic/domain';
+import type { Live } from '@/lib/use-snapshot';
+import { useLiveVersion, useVersion } from './versions';
 
 const poll = {
   question: 'Which park first?',
@@ -13,13 +15,17 @@ const poll = {
   ],
 };
 
+const live: Live<typeof poll> = { state: 'ready', data: poll };
+
 function Poll() {
-  const shown = usePollVersion(poll);
+  const shown = useLiveVersion(live, pickPollVersion);
+  if (shown.state !== 'ready') return null;
+  const { data } = shown;
   return (
     <div>
-      <h2>{shown.question}</h2>
+      <h2>{data.question}</h2>
       <ul>
-        {shown.options.map((option) => (
+        {data.options.map((option) => (
           <li key={option.id} data-option-id={option.id}>
             {option.label}
           </li>

@@ -1,9 +1,11 @@
 /**
  * What admins wrote, in the reader's language (docs/languages.md, "What admins write"): an event,
  * a poll, a ballot as the reader's language has it, else as its author wrote it. Every screen that
- * shows such text goes through these, so a language switch shows the other version at once.
+ * shows such text goes through these, so a language switch shows the other version at once. A
+ * poll or a ballot (with options or articles) goes through `useLiveVersion` with its own pick, in
+ * its feature: public pages load none of their code.
  */
-import { pickPollVersion, pickVersion } from '@civic/domain';
+import { pickVersion } from '@civic/domain';
 import { useLingui } from '@lingui/react';
 import { useMemo } from 'react';
 import type { Live } from '@/lib/use-snapshot';
@@ -20,13 +22,6 @@ export function useVersions<T extends object>(docs: readonly T[]): T[] {
   const { i18n } = useLingui();
   const reader = i18n.locale;
   return useMemo(() => docs.map((doc) => pickVersion(doc, reader)), [docs, reader]);
-}
-
-/** A poll (its question, description and options) in the reader's language; null stays null. */
-export function usePollVersion<T extends { options: readonly object[] } | null | undefined>(poll: T): T {
-  const { i18n } = useLingui();
-  const reader = i18n.locale;
-  return useMemo(() => (poll ? pickPollVersion(poll, reader) : poll), [poll, reader]);
 }
 
 /** A realtime value (useSnapshot) with its data in the reader's language, by `pick`. */

@@ -1,4 +1,4 @@
-import { isLiveQuestionKind, totalVotes, type PollStatus } from '@civic/domain';
+import { isLiveQuestionKind, pickPollVersion, totalVotes, type PollStatus } from '@civic/domain';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
@@ -8,7 +8,6 @@ import { formatDateTime } from '@/lib/i18n/format';
 import { useLiveTallies } from '../api/use-live-tallies';
 import { useTallies } from '../api/use-tallies';
 import type { PollView } from '../api/poll-view';
-import { usePollVersion } from '@/lib/i18n/versions';
 import { LiveQuestionResults } from './live-question-results';
 import { ResultsChart } from './results-chart';
 import { LIVE_QUESTION_KIND_NAMES, VISIBILITY_LABELS } from './poll-texts';
@@ -65,7 +64,7 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
   const { i18n } = useLinguiRuntime();
   const live = isLiveQuestionKind(poll.kind);
   // Shown in the admin's language; the editor and the actions get the poll as written.
-  const shown = usePollVersion(poll);
+  const shown = pickPollVersion(poll, i18n.locale);
   const { question } = shown;
   const visibility = i18n._(VISIBILITY_LABELS[poll.resultsVisibility]);
   const tallies = useTallies(poll.id, poll.optionIds, !live);

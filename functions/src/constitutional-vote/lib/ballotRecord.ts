@@ -50,7 +50,8 @@ export function assignArticleIds(
   return input.map(({ id, title, text, translations }) => {
     if (id !== undefined && !known.has(id))
       throw new HttpsError('invalid-argument', `articles: unknown article id ${id}`);
-    return { id: id ?? randomBytes(6).toString('hex'), title, text, translations: translations ?? {} };
+    // Versions only where written: the whole list is written on each save, so a removed one goes.
+    return { id: id ?? randomBytes(6).toString('hex'), title, text, ...(translations && { translations }) };
   });
 }
 

@@ -22,7 +22,8 @@ export function assignOptionIds(input: PollInput['options'], existing: readonly 
   return input.map(({ id, label, translations }) => {
     if (id !== undefined && !known.has(id))
       throw new HttpsError('invalid-argument', `options: unknown option id ${id}`);
-    return { id: id ?? randomUUID().replaceAll('-', '').slice(0, 10), label, translations: translations ?? {} };
+    // Versions only where written: the whole list is written on each save, so a removed one goes.
+    return { id: id ?? randomUUID().replaceAll('-', '').slice(0, 10), label, ...(translations && { translations }) };
   });
 }
 

@@ -16,7 +16,6 @@ import { ballotRef, loadBallot, recordRef, sha256Hex, textVersions, type StoredB
 import { closeBallot } from './closeBallot.js';
 import { sealUrn } from './sealUrn.js';
 
-
 /**
  * Counts the urn and checks it against the two independent counts of the same ballots — the
  * turnout counters and the census entries marked as voted. Any disagreement stops publication:

@@ -14,7 +14,7 @@ export const authorLanguageSchema = z.enum(LANGUAGE_CODES, 'Choose a language th
  * Versions of `fields` in other languages, `{ es: { title: '…' }, ar: {…} }`: only the product's
  * language codes (no other key, `__proto__` and `constructor` included), in each only those fields,
  * each within its own field's schema (the same limit and text policy as the author's version).
- * A blank field is dropped, and a version left with none; nothing left gives `undefined`.
+ * A blank field is dropped, and a version left with none; nothing left gives `undefined`, as does null.
  */
 export function translationsSchema<F extends string>(fields: Record<F, z.ZodType<string>>) {
   const versionShape = Object.fromEntries(
@@ -22,10 +22,15 @@ export function translationsSchema<F extends string>(fields: Record<F, z.ZodType
   );
   const version = z.strictObject(versionShape, 'A version lists only the fields that have versions');
   const languages = Object.fromEntries(LANGUAGE_CODES.map((code) => [code, version.optional()]));
-  return z
-    .strictObject(languages, 'Versions are given only in English, Spanish or Arabic')
-    .transform((given) => keptVersions(given as Translations<F>))
-    .optional();
+  return (
+    z
+      .strictObject(languages, 'Versions are given only in English, Spanish or Arabic')
+      .transform((given) => keptVersions(given as Translations<F>))
+      // null is "no versions" too: the web SDK sends a field left undefined as null.
+      .nullable()
+      .transform((kept) => kept ?? undefined)
+      .optional()
+  );
 }
 
 /**

@@ -69,6 +69,11 @@ describe('translationsSchema', () => {
     expect(refused('{"es":{"title":"Demasiado"}}')).toBe(true);
   });
 
+  it('takes null as no versions (the web SDK sends an undefined field as null)', () => {
+    expect(schema.parse(null)).toBeUndefined();
+    expect(schema.parse(undefined)).toBeUndefined();
+  });
+
   it('refuses unknown languages, prototype keys, extra fields and wrong types', () => {
     for (const raw of [
       '{"fr":{"title":"Salut"}}',

@@ -104,6 +104,11 @@ describe("an event's title and description in several languages", () => {
   it('an event written before versions reads as English', async () => {
     const { eventId } = await call(admin, 'createEvent', { event: eventInput() });
     expect(await stored(COLLECTIONS.events, eventId)).toMatchObject({ language: 'en', translations: {} });
+    // A form leaves `translations` undefined, which the web SDK sends as null: no versions.
+    const sent = await call(admin, 'createPoll', {
+      poll: pollInput({ translations: undefined, options: [{ label: 'A', translations: undefined }, { label: 'B' }] }),
+    });
+    expect((await stored(COLLECTIONS.polls, sent.pollId)).translations).toEqual({});
   });
 
   it('refuses unknown languages, prototype keys, extra fields, oversize versions and wrong types', async () => {

@@ -88,7 +88,7 @@ This code identifies an anonymous ballot in the ballot box. It proves your ballo
         {receipt}
       </code>
       {version && (
-        <p className="muted" data-testid="receipt-version">
+        <p className="muted fingerprint" data-testid="receipt-version">
           <Trans>
             You read the <span lang={version.language}>{language}</span> text. Its SHA-256, listed in the published
             record, is <code dir="ltr">{sha256}</code>.

@@ -14,6 +14,7 @@ import {
   normaliseReceipt,
   RECEIPT_PATTERN,
 } from './constitutional-vote.js';
+import { authorLanguageSchema, refuseVersionInAuthorLanguage, translationsSchema } from './localized-schemas.js';
 
 // ---- callable schemas (shared by the web forms and the functions) -------------------------------
 
@@ -22,33 +23,47 @@ export const ballotIdSchema = documentIdSchema('ballot id');
 /** Letters and digits only: `__proto__`, `constructor` with underscores and paths are refused. */
 export const articleIdSchema = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Invalid article id');
 
+const articleTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Article title is required')
+  .max(BALLOT_LIMITS.articleTitleMax, `Article titles must be at most ${BALLOT_LIMITS.articleTitleMax} characters`);
+
+const articleTextSchema = z
+  .string()
+  .trim()
+  .min(1, 'Article text is required')
+  .max(BALLOT_LIMITS.articleTextMax, `Article texts must be at most ${BALLOT_LIMITS.articleTextMax} characters`);
+
 export const ballotArticleInputSchema = z.object({
   /** Absent for a new article; the server assigns the id. */
   id: articleIdSchema.optional(),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Article title is required')
-    .max(BALLOT_LIMITS.articleTitleMax, `Article titles must be at most ${BALLOT_LIMITS.articleTitleMax} characters`),
-  text: z
-    .string()
-    .trim()
-    .min(1, 'Article text is required')
-    .max(BALLOT_LIMITS.articleTextMax, `Article texts must be at most ${BALLOT_LIMITS.articleTextMax} characters`),
+  title: articleTitleSchema,
+  text: articleTextSchema,
+  /** The article in other languages: the same article (its id), answered once whatever was read. */
+  translations: translationsSchema({ title: articleTitleSchema, text: articleTextSchema }),
 });
+
+const ballotTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(BALLOT_LIMITS.titleMax, `Title must be at most ${BALLOT_LIMITS.titleMax} characters`);
+
+const introductionSchema = z
+  .string()
+  .trim()
+  .max(BALLOT_LIMITS.introductionMax, `Introduction must be at most ${BALLOT_LIMITS.introductionMax} characters`);
 
 /** What the ballot editor submits. Times are epoch milliseconds. */
 export const ballotInputSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Title is required')
-      .max(BALLOT_LIMITS.titleMax, `Title must be at most ${BALLOT_LIMITS.titleMax} characters`),
-    introduction: z
-      .string()
-      .trim()
-      .max(BALLOT_LIMITS.introductionMax, `Introduction must be at most ${BALLOT_LIMITS.introductionMax} characters`),
+    title: ballotTitleSchema,
+    introduction: introductionSchema,
+    /** The language title, introduction and articles are written in (absent: English). */
+    language: authorLanguageSchema.optional(),
+    /** Title and introduction in other languages (each article carries its own versions). */
+    translations: translationsSchema({ title: ballotTitleSchema, introduction: introductionSchema }),
     articles: z
       .array(ballotArticleInputSchema)
       .min(BALLOT_LIMITS.articlesMin, 'Add at least one article')
@@ -59,6 +74,10 @@ export const ballotInputSchema = z
     passRule: z.enum(PASS_RULES),
   })
   .superRefine((ballot, ctx) => {
+    refuseVersionInAuthorLanguage(ballot, ctx);
+    ballot.articles.forEach((article, index) =>
+      refuseVersionInAuthorLanguage({ language: ballot.language, ...article }, ctx, ['articles', index]),
+    );
     if (ballot.closesAt <= ballot.opensAt) {
       ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'Closing time must be after opening time' });
     }
@@ -95,7 +114,12 @@ const answersSchema = z
   )
   .pipe(z.record(articleIdSchema, z.enum(BALLOT_ANSWERS, { error: 'Answer yes, no or abstain' })));
 
-export const castBallotRequest = z.object({ ballotId: ballotIdSchema, answers: answersSchema });
+/** `language`: the version of the text the voter was shown (absent: the author's). */
+export const castBallotRequest = z.object({
+  ballotId: ballotIdSchema,
+  answers: answersSchema,
+  language: authorLanguageSchema.optional(),
+});
 
 export const checkReceiptRequest = z.object({
   ballotId: ballotIdSchema,

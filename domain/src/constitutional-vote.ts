@@ -11,6 +11,8 @@
  *  - `turnout/{n}`: how many ballots were cast into shard n (turnout is public while open);
  *  - `record/summary` and `record/receipts-{page}`: the published results and receipt list.
  */
+import { LANGUAGE_CODES, type LanguageCode } from './languages.js';
+import { authorLanguage, pickVersionWithItems, type Localized, type Translations } from './localized.js';
 
 /** draft → open (announced; voting between opensAt and closesAt) → closed → published. */
 export const BALLOT_STATUSES = ['draft', 'open', 'closed', 'published'] as const;
@@ -87,10 +89,16 @@ export interface BallotArticle {
   id: string;
   title: string;
   text: string;
+  /** Title and text in other languages (the ballot's `language` is the article's). */
+  translations?: Translations<ArticleVersionField>;
 }
 
+/** A ballot's texts that may have a version per language; each article carries its own. */
+export type BallotVersionField = 'title' | 'introduction';
+export type ArticleVersionField = 'title' | 'text';
+
 /** The document at `constitutionalVotes/{ballotId}`. Times are Firestore Timestamps (TTime). */
-export interface BallotDoc<TTime = unknown> {
+export interface BallotDoc<TTime = unknown> extends Localized<BallotVersionField> {
   title: string;
   introduction: string;
   articles: BallotArticle[];
@@ -146,6 +154,11 @@ export interface BallotRecordSummary {
   ballotsCast: number;
   passRule: PassRule;
   articles: ArticleResult[];
+  /**
+   * Every version of the ballot's text voters could read, each with the SHA-256 of its text
+   * (`ballotTextDigestInput`); covered by `fingerprint`. Absent on records published before.
+   */
+  versions?: BallotTextVersion[];
   fingerprint: string;
   receiptPages: number;
 }
@@ -164,6 +177,7 @@ export interface PublishedRecord {
   passRule: PassRule;
   articles: ArticleResult[];
   receipts: string[];
+  versions?: BallotTextVersion[];
   /** SHA-256 (hex) of `recordDigestInput(record)`. */
   fingerprint: string;
 }
@@ -181,6 +195,65 @@ export function recordDigestInput(record: Omit<PublishedRecord, 'fingerprint' | 
     ballotsCast: record.ballotsCast,
     articles: record.articles.map(({ id, yes, no, abstain }) => ({ id, yes, no, abstain })),
     receipts: record.receipts,
+    // The texts' versions (a record published before had none; its fingerprint stays as it was).
+    ...(record.versions && { versions: record.versions.map(({ language, sha256 }) => ({ language, sha256 })) }),
+  });
+}
+
+// ---- the ballot's text in several languages (docs/constitutional-vote.md, "Languages") ----------
+
+/** One version of a ballot's text: its language and the SHA-256 (hex) of `ballotTextDigestInput`. */
+export interface BallotTextVersion {
+  language: LanguageCode;
+  sha256: string;
+}
+
+/** A ballot (its title, introduction and articles) in the reader's language where written. */
+export function pickBallotVersion<T extends { language?: LanguageCode; articles: readonly object[] }>(
+  ballot: T,
+  reader: string,
+): T {
+  return pickVersionWithItems(ballot, 'articles', reader);
+}
+
+type BallotText = Pick<BallotDoc, 'title' | 'introduction' | 'articles' | 'language' | 'translations'>;
+
+/**
+ * The languages a ballot's text can be read in: the author's, then each language any version is
+ * written in (of the title, the introduction or an article). A reader of another language reads
+ * the author's.
+ */
+export function ballotVersionLanguages(ballot: BallotText): LanguageCode[] {
+  const author = authorLanguage(ballot);
+  const written = (translations: object | undefined, code: LanguageCode) =>
+    Boolean(translations && Object.hasOwn(translations, code));
+  return LANGUAGE_CODES.filter(
+    (code) =>
+      code === author ||
+      written(ballot.translations, code) ||
+      ballot.articles.some((article) => written(article.translations, code)),
+  );
+}
+
+/** The version a reader of `reader` reads: theirs where one is written, else the author's. */
+export function ballotVersionRead(ballot: BallotText, reader: string): LanguageCode {
+  const languages = ballotVersionLanguages(ballot);
+  return languages.find((code) => code === reader) ?? authorLanguage(ballot);
+}
+
+/**
+ * The exact text of one version that its SHA-256 covers: the language, title, introduction and
+ * every article (id, title, text) as that version's reader sees them (a field without a version in
+ * the author's words), as compact JSON with a fixed key order. Anyone can rebuild it from the
+ * ballot document, which every signed-in person can read once the ballot is announced.
+ */
+export function ballotTextDigestInput(ballot: BallotText, language: LanguageCode): string {
+  const shown = pickBallotVersion(ballot, language);
+  return JSON.stringify({
+    language,
+    title: shown.title,
+    introduction: shown.introduction,
+    articles: shown.articles.map(({ id, title, text }) => ({ id, title, text })),
   });
 }
 
@@ -259,6 +332,8 @@ export interface ImportCensusEmailsResponse {
 }
 export interface CastBallotResponse {
   receipt: string;
+  /** The version of the ballot's text the voter read, with its fingerprint (the record lists it). */
+  version: BallotTextVersion;
 }
 /** Inclusion only: never the ballot's answers. */
 export interface CheckReceiptResponse {

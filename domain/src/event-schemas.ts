@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload-schemas.js';
 import { pollIdSchema } from './poll-schemas.js';
+import { authorLanguageSchema, refuseVersionInAuthorLanguage, translationsSchema } from './localized-schemas.js';
 import { EVENT_LIMITS, EVENT_VISIBILITIES } from './event.js';
 
 // ---- editor / callable schemas (shared by the web form and the functions) ---------------------
@@ -36,18 +37,26 @@ export const streamSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('camera') }),
 ]);
 
+const eventTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'Title is required')
+  .max(EVENT_LIMITS.titleMax, `Title must be at most ${EVENT_LIMITS.titleMax} characters`);
+
+const eventDescriptionSchema = z
+  .string()
+  .trim()
+  .max(EVENT_LIMITS.descriptionMax, `Description must be at most ${EVENT_LIMITS.descriptionMax} characters`);
+
 /** What the event editor submits. Times are epoch milliseconds. */
 export const eventInputSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
-      .min(1, 'Title is required')
-      .max(EVENT_LIMITS.titleMax, `Title must be at most ${EVENT_LIMITS.titleMax} characters`),
-    description: z
-      .string()
-      .trim()
-      .max(EVENT_LIMITS.descriptionMax, `Description must be at most ${EVENT_LIMITS.descriptionMax} characters`),
+    title: eventTitleSchema,
+    description: eventDescriptionSchema,
+    /** The language title and description are written in (absent: English). */
+    language: authorLanguageSchema.optional(),
+    /** Title and description in other languages, each within the same limits. */
+    translations: translationsSchema({ title: eventTitleSchema, description: eventDescriptionSchema }),
     coverImageUrl: z
       .string()
       .trim()
@@ -61,6 +70,7 @@ export const eventInputSchema = z
     source: streamSourceSchema,
   })
   .superRefine((event, ctx) => {
+    refuseVersionInAuthorLanguage(event, ctx);
     if (event.endsAt <= event.startsAt) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'End time must be after the start time' });
     }

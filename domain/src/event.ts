@@ -11,6 +11,7 @@
  * decisions, not the schedule's (an event may start late or overrun). At most one event is live
  * at a time: goLive and endEvent hold the lock document LIVE_LOCK in one transaction.
  */
+import type { Localized } from './localized.js';
 export const EVENT_STATUSES = ['draft', 'scheduled', 'live', 'ended'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
@@ -35,8 +36,14 @@ export type StreamSource =
 /** What the room shows over the video. Only admins set it (setOverlay). */
 export type EventOverlay = { kind: 'poll-results'; pollId: string };
 
-/** The document at `events/{eventId}`. Times are Firestore Timestamps (TTime) in the SDKs. */
-export interface EventDoc<TTime = unknown> {
+/** The event's texts that may have a version per language. */
+export type EventVersionField = 'title' | 'description';
+
+/**
+ * The document at `events/{eventId}`. Times are Firestore Timestamps (TTime) in the SDKs. Title and
+ * description are the author's, in `language`; `translations` holds other versions (localized.ts).
+ */
+export interface EventDoc<TTime = unknown> extends Localized<EventVersionField> {
   title: string;
   description: string;
   /** https URL of a cover image, or '' for none. */

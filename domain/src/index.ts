@@ -44,3 +44,5 @@ export * from './cost-prices.js';
 export * from './cost-model.js';
 export * from './cost-town-hall.js';
 export * from './cost-estimate.js';
+export * from './localized.js';
+export * from './localized-schemas.js';

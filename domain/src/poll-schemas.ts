@@ -5,8 +5,11 @@
  */
 import { z } from 'zod';
 import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload-schemas.js';
-import { isLiveQuestionKind, POLL_LIMITS, POLL_KINDS, RESULTS_VISIBILITIES } from './poll.js';
+import { isLiveQuestionKind, pickPollVersion, POLL_LIMITS, POLL_KINDS, RESULTS_VISIBILITIES } from './poll.js';
 import { liveQuestionSettingsSchema } from './question-schemas.js';
+import { LANGUAGE_CODES } from './languages.js';
+import { authorLanguage } from './localized.js';
+import { authorLanguageSchema, refuseVersionInAuthorLanguage, translationsSchema } from './localized-schemas.js';
 
 // ---- editor / callable schemas (shared by the web form and the functions) --------------------
 
@@ -28,29 +31,41 @@ export const sponsorSchema = z.object({
   link: httpsUrl('Sponsor link'),
 });
 
+const optionLabelSchema = z
+  .string()
+  .trim()
+  .min(1, 'Option text is required')
+  .max(POLL_LIMITS.optionLabelMax, `Options must be at most ${POLL_LIMITS.optionLabelMax} characters`);
+
 export const pollOptionInputSchema = z.object({
   /** Absent for a new option; the server assigns the id. */
   id: documentIdSchema('option id', 40).optional(),
-  label: z
-    .string()
-    .trim()
-    .min(1, 'Option text is required')
-    .max(POLL_LIMITS.optionLabelMax, `Options must be at most ${POLL_LIMITS.optionLabelMax} characters`),
+  label: optionLabelSchema,
+  /** The option in other languages: the same option (its id), so a vote means one thing in all. */
+  translations: translationsSchema({ label: optionLabelSchema }),
 });
+
+const questionSchema = z
+  .string()
+  .trim()
+  .min(1, 'Question is required')
+  .max(POLL_LIMITS.questionMax, `Question must be at most ${POLL_LIMITS.questionMax} characters`);
+
+const pollDescriptionSchema = z
+  .string()
+  .trim()
+  .max(POLL_LIMITS.descriptionMax, `Description must be at most ${POLL_LIMITS.descriptionMax} characters`);
 
 /** What the poll editor submits. Times are epoch milliseconds. */
 export const pollInputSchema = z
   .object({
     kind: z.enum(POLL_KINDS),
-    question: z
-      .string()
-      .trim()
-      .min(1, 'Question is required')
-      .max(POLL_LIMITS.questionMax, `Question must be at most ${POLL_LIMITS.questionMax} characters`),
-    description: z
-      .string()
-      .trim()
-      .max(POLL_LIMITS.descriptionMax, `Description must be at most ${POLL_LIMITS.descriptionMax} characters`),
+    question: questionSchema,
+    description: pollDescriptionSchema,
+    /** The language question, description and options are written in (absent: English). */
+    language: authorLanguageSchema.optional(),
+    /** Question and description in other languages (each option carries its own versions). */
+    translations: translationsSchema({ question: questionSchema, description: pollDescriptionSchema }),
     /** Polls and ads: 2–10 options. Live questions: none (`[]`). */
     options: z
       .array(pollOptionInputSchema)
@@ -86,12 +101,25 @@ export const pollInputSchema = z
         });
       }
     }
-    const labels = poll.options.map((o) => o.label.toLowerCase());
-    labels.forEach((label, index) => {
-      if (label && labels.indexOf(label) !== index) {
-        ctx.addIssue({ code: 'custom', path: ['options', index, 'label'], message: 'Options must be different' });
-      }
-    });
+    refuseVersionInAuthorLanguage(poll, ctx);
+    poll.options.forEach((option, index) =>
+      refuseVersionInAuthorLanguage({ language: poll.language, ...option }, ctx, ['options', index]),
+    );
+    if (poll.settings?.kind === 'scale') {
+      refuseVersionInAuthorLanguage({ language: poll.language, ...poll.settings }, ctx, ['settings']);
+    }
+    // In every language the options read apart (a missing version shows the author's label).
+    for (const language of LANGUAGE_CODES) {
+      const author = language === authorLanguage(poll);
+      const labels = pickPollVersion(poll, language).options.map((o) => o.label.toLowerCase());
+      labels.forEach((label, index) => {
+        if (label && labels.indexOf(label) !== index) {
+          const path = author ? ['options', index, 'label'] : ['options', index, 'translations', language, 'label'];
+          if (author || poll.options[index]?.translations?.[language])
+            ctx.addIssue({ code: 'custom', path, message: 'Options must be different' });
+        }
+      });
+    }
     if (poll.kind === 'ad' && !poll.sponsor) {
       ctx.addIssue({ code: 'custom', path: ['sponsor'], message: 'An ad poll needs a sponsor' });
     }

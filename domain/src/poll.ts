@@ -1,4 +1,6 @@
 import { LIVE_QUESTION_KINDS, type LiveQuestionKind, type LiveQuestionSettings } from './question.js';
+import type { LanguageCode } from './languages.js';
+import { authorLanguage, pickVersion, pickVersionWithItems, type Localized, type Translations } from './localized.js';
 
 /**
  * Polls and ad (sponsored) polls. One document `polls/{pollId}` per poll; votes, tallies,
@@ -9,6 +11,7 @@ import { LIVE_QUESTION_KINDS, type LiveQuestionKind, type LiveQuestionSettings }
  * closesAt), closed (from closesAt). Storing a `status` field instead would go stale the second
  * the schedule elapses; `firestore.rules` evaluates the same condition at `request.time`.
  */
+
 export const POLL_KINDS = ['poll', 'ad', ...LIVE_QUESTION_KINDS] as const;
 export type PollKind = (typeof POLL_KINDS)[number];
 /** The multiple-choice kinds: options, votes and (for ads) a sponsor. */
@@ -56,6 +59,30 @@ export interface PollOption {
   /** Stable id: votes reference it, so it never changes once the poll has votes. */
   id: string;
   label: string;
+  /** The label in other languages (the poll's `language` is the label's): the same option. */
+  translations?: Translations<'label'>;
+}
+
+/** A poll's texts that may have a version per language (its options carry their own). */
+export type PollVersionField = 'question' | 'description';
+
+/**
+ * `poll` as a reader of `reader` sees it: question, description and each option's label in their
+ * language where written, else the author's. Options keep their ids and order, so a vote is one
+ * vote whatever language the voter read it in.
+ */
+export function pickPollVersion<
+  T extends { language?: LanguageCode; options: readonly object[]; settings?: object | null },
+>(poll: T, reader: string): T {
+  const picked = pickVersionWithItems(poll, 'options', reader);
+  // A scale's end labels: their versions sit in its settings, in the poll's language.
+  const settings = poll.settings;
+  if (!settings || !('translations' in settings)) return picked;
+  const { language: _author, ...shown } = pickVersion({ ...settings, language: authorLanguage(poll) }, reader);
+  const changed = Object.keys(shown).some(
+    (key) => shown[key as keyof typeof shown] !== settings[key as keyof typeof settings],
+  );
+  return changed ? { ...picked, settings: shown } : picked;
 }
 
 export interface Sponsor {
@@ -65,7 +92,7 @@ export interface Sponsor {
 }
 
 /** The document at `polls/{pollId}`. Times are Firestore Timestamps (TTime) in the SDKs. */
-export interface PollDoc<TTime = unknown> {
+export interface PollDoc<TTime = unknown> extends Localized<PollVersionField> {
   kind: PollKind;
   question: string;
   description: string;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { documentIdSchema, requestIdSchema, uidSchema } from './payload-schemas.js';
 import { LIVE_QUESTION_LIMITS } from './question.js';
 import { shownTextSchema } from './shown-text.js';
+import { translationsSchema } from './localized-schemas.js';
 
 // ---- settings (what the admin authors) ---------------------------------------------------------
 
@@ -51,6 +52,11 @@ export const scaleSettingsSchema = z
       ),
     minLabel: endLabel('The low end’s label'),
     maxLabel: endLabel('The high end’s label'),
+    /** The end labels in other languages (the poll's `language` is theirs); frozen with the settings. */
+    translations: translationsSchema({
+      minLabel: endLabel('The low end’s label'),
+      maxLabel: endLabel('The high end’s label'),
+    }),
   })
   .refine((scale) => scale.max > scale.min, { path: ['max'], message: 'The top of the scale must be above its start' });
 

@@ -3,7 +3,8 @@
  * zod both weighs on its script budget and probes `new Function` (a CSP eval report) when loaded.
  * The source's shape is in event.ts (types only here).
  */
-import type { StreamSource } from './event.js';
+import type { EventVersionField, StreamSource } from './event.js';
+import type { Localized } from './localized.js';
 
 /** How often /stream asks getStreamState again (the response is cached at most half of this). */
 export const STREAM_POLL_MS = 10_000;
@@ -22,8 +23,11 @@ export function embedUrl(source: Extract<StreamSource, { kind: 'youtube' | 'vime
     : `https://player.vimeo.com/video/${id}?autoplay=1&muted=1&dnt=1`;
 }
 
-/** The public face of an event: what visitors may see, never drafts or signed-in-only events. */
-export interface PublicEventView {
+/**
+ * The public face of an event: what visitors may see, never drafts or signed-in-only events. Its
+ * versions come along; the page shows the reader's (pickVersion).
+ */
+export interface PublicEventView extends Localized<EventVersionField> {
   id: string;
   title: string;
   description: string;

@@ -43,12 +43,14 @@ describe('constitutional vote end to end', () => {
       const editor = section.getByRole('form', { name: 'New ballot' });
       await editor.getByRole('button', { name: 'Create ballot' }).click();
       await eventually(() => editor.getByText('Title is required', { exact: true }).isVisible()).toBe(true);
-      await editor.getByLabel('Ballot title').fill(title);
-      await editor.getByLabel('Introduction (optional)').fill('Three articles of the new city charter.');
+      await editor.getByLabel('Ballot title', { exact: true }).fill(title);
+      await editor
+        .getByLabel('Introduction (optional)', { exact: true })
+        .fill('Three articles of the new city charter.');
       for (const [index, article] of ARTICLES.entries()) {
         if (index > 0) await editor.getByRole('button', { name: 'Add article' }).click();
-        await editor.getByLabel(`Article ${index + 1} title`).fill(article.title);
-        await editor.getByLabel(`Article ${index + 1} text`).fill(article.text);
+        await editor.getByLabel(`Article ${index + 1} title`, { exact: true }).fill(article.title);
+        await editor.getByLabel(`Article ${index + 1} text`, { exact: true }).fill(article.text);
       }
       await editor.getByRole('button', { name: 'Create ballot' }).click();
 

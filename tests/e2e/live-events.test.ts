@@ -84,8 +84,8 @@ describe('live events end to end', () => {
     await admin.getByRole('button', { name: 'New event' }).click();
     await admin.getByRole('button', { name: 'Create event' }).click();
     await eventually(() => admin.getByText('Title is required').isVisible()).toBe(true);
-    await admin.getByLabel('Title').fill(title);
-    await admin.getByLabel('Description (optional)').fill('The council answers questions live.');
+    await admin.getByLabel('Title', { exact: true }).fill(title);
+    await admin.getByLabel('Description (optional)', { exact: true }).fill('The council answers questions live.');
     await expect(admin.getByLabel('HLS playlist URL').inputValue()).resolves.toBe('/media/town-hall/index.m3u8');
     await admin.getByRole('button', { name: 'Create event' }).click();
     const row = admin.getByRole('article', { name: title });

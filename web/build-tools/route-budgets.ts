@@ -98,20 +98,21 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       'src/features/polls/components/live-question.tsx',
     ],
     // 232 000 since issue 35's cost estimate: the admin-only cost model imports the poll vocabulary
-    // (domain poll.ts) without the room's poll view, so the two no longer share a chunk (+0.2 KB).
+    // (domain poll.ts) without the room's poll view, so the two no longer share a chunk (+0.2 KB);
+    // and issue 32's picking of each reader's version of events and polls (about 0.85 KB).
     { heldAt: { bytes: 232_000 } },
   ),
   citizen(paths.user.dashboardBackup, [...USER_AREA, screen('user/dashboard-backup')], {
     budget: LIGHT_DASHBOARD_JS_BUDGET_BYTES,
-    heldAt: { bytes: 166_000 },
+    heldAt: { bytes: 168_000 },
   }),
   citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 236_000, withHls: 350_000 },
+    heldAt: { bytes: 238_000, withHls: 352_000 },
   }),
   citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 236_000, withHls: 350_000 },
+    heldAt: { bytes: 238_000, withHls: 352_000 },
   }),
   citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 218_000 } }),
   citizen(
@@ -124,7 +125,7 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
       // Its route guard runs the access check first.
       'src/features/constitutional-vote/api/check-constitutional-vote-access.ts',
     ],
-    { heldAt: { bytes: 214_000 } },
+    { heldAt: { bytes: 216_000 } },
   ),
   // Every path below /game/ is the one game screen (its sub-screens are in the same module).
   citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 214_000 } }),

@@ -1,10 +1,24 @@
-import { ballotPhase, urnShardOf, type BallotAnswer, type RequestOf } from '@civic/domain';
+import {
+  authorLanguage,
+  ballotPhase,
+  urnShardOf,
+  type BallotAnswer,
+  type CastBallotResponse,
+  type RequestOf,
+} from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomBytes } from 'node:crypto';
 import { db } from '../platform/app.js';
 import { defineCallable } from '../platform/callable.js';
-import { ballotRef, censusRef, turnoutShardRef, urnShardRef, type StoredBallot } from './lib/ballotRecord.js';
+import {
+  ballotRef,
+  censusRef,
+  textVersion,
+  turnoutShardRef,
+  urnShardRef,
+  type StoredBallot,
+} from './lib/ballotRecord.js';
 
 const when = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC';
 
@@ -33,7 +47,10 @@ export function orderedAnswers(ballot: StoredBallot, answers: Record<string, Bal
  * Nothing links the two writes except the commit itself: the census entry holds no receipt or
  * time, the urn entry no uid or time.
  */
-export async function castBallotFor(uid: string, { ballotId, answers }: RequestOf<'castBallot'>): Promise<string> {
+export async function castBallotFor(
+  uid: string,
+  { ballotId, answers, language }: RequestOf<'castBallot'>,
+): Promise<CastBallotResponse> {
   return db.runTransaction(async (tx) => {
     const [ballotSnap, censusSnap] = await Promise.all([tx.get(ballotRef(ballotId)), tx.get(censusRef(ballotId, uid))]);
     const ballot = ballotSnap.data() as StoredBallot | undefined;
@@ -56,10 +73,12 @@ export async function castBallotFor(uid: string, { ballotId, answers }: RequestO
     tx.update(censusRef(ballotId, uid), { voted: true });
     tx.set(urnShardRef(ballotId, shard), { ballots: { [receipt]: ordered } }, { merge: true });
     tx.set(turnoutShardRef(ballotId, shard), { cast: FieldValue.increment(1) }, { merge: true });
-    return receipt;
+    // The version the voter read (theirs where written, else the author's): frozen since opening,
+    // so its fingerprint is one of those the published record lists. Nothing of it is stored.
+    return { receipt, version: textVersion(ballot, language ?? authorLanguage(ballot)) };
   });
 }
 
-export const castBallot = defineCallable('castBallot', { roles: ['user'] }, async (input, caller) => ({
-  receipt: await castBallotFor(caller.uid, input),
-}));
+export const castBallot = defineCallable('castBallot', { roles: ['user'] }, async (input, caller) =>
+  castBallotFor(caller.uid, input),
+);

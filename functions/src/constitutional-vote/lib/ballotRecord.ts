@@ -1,7 +1,17 @@
-import { COLLECTIONS, type BallotArticle, type BallotDoc, type BallotInput } from '@civic/domain';
+import {
+  ballotTextDigestInput,
+  ballotVersionLanguages,
+  ballotVersionRead,
+  COLLECTIONS,
+  SOURCE_LANGUAGE,
+  type BallotTextVersion,
+  type BallotArticle,
+  type BallotDoc,
+  type BallotInput,
+} from '@civic/domain';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { db } from '../../platform/app.js';
 
 export type StoredBallot = BallotDoc<Timestamp>;
@@ -37,10 +47,11 @@ export function assignArticleIds(
   existing: readonly BallotArticle[] = [],
 ): BallotArticle[] {
   const known = new Set(existing.map((a) => a.id));
-  return input.map(({ id, title, text }) => {
+  return input.map(({ id, title, text, translations }) => {
     if (id !== undefined && !known.has(id))
       throw new HttpsError('invalid-argument', `articles: unknown article id ${id}`);
-    return { id: id ?? randomBytes(6).toString('hex'), title, text };
+    // Versions only where written: the whole list is written on each save, so a removed one goes.
+    return { id: id ?? randomBytes(6).toString('hex'), title, text, ...(translations && { translations }) };
   });
 }
 
@@ -49,6 +60,10 @@ export function ballotFields(input: BallotInput, articles: BallotArticle[]) {
   return {
     title: input.title,
     introduction: input.introduction,
+    // The author's language and the other versions (docs/constitutional-vote.md, "Languages"):
+    // frozen with the rest of the text once the ballot opens (requireDraft).
+    language: input.language ?? SOURCE_LANGUAGE,
+    translations: input.translations ?? {},
     articles,
     opensAt: Timestamp.fromMillis(input.opensAt),
     closesAt: Timestamp.fromMillis(input.closesAt),
@@ -56,3 +71,15 @@ export function ballotFields(input: BallotInput, articles: BallotArticle[]) {
     passRule: input.passRule,
   } satisfies Partial<StoredBallot>;
 }
+
+/** The version of `ballot`'s text a reader of `reader` read, with the SHA-256 of that text. */
+export function textVersion(ballot: StoredBallot, reader: string): BallotTextVersion {
+  const language = ballotVersionRead(ballot, reader);
+  return { language, sha256: sha256Hex(ballotTextDigestInput(ballot, language)) };
+}
+
+/** Every version of `ballot`'s text, in the order of the product's languages. */
+export const textVersions = (ballot: StoredBallot): BallotTextVersion[] =>
+  ballotVersionLanguages(ballot).map((language) => textVersion(ballot, language));
+
+export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');

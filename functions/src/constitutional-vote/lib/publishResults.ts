@@ -11,13 +11,10 @@ import {
 } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { createHash } from 'node:crypto';
 import { db } from '../../platform/app.js';
-import { ballotRef, loadBallot, recordRef, type StoredBallot } from './ballotRecord.js';
+import { ballotRef, loadBallot, recordRef, sha256Hex, textVersions, type StoredBallot } from './ballotRecord.js';
 import { closeBallot } from './closeBallot.js';
 import { sealUrn } from './sealUrn.js';
-
-export const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /**
  * Counts the urn and checks it against the two independent counts of the same ballots — the
@@ -81,6 +78,8 @@ export async function publishResults(ballotId: string): Promise<void> {
     ballotsCast: tally.receipts.length,
     articles: tally.articles,
     receipts: tally.receipts,
+    // Every version of the text voters could read: the fingerprint covers what each voter read.
+    versions: textVersions(ballot),
   };
   const pages: string[][] = [];
   for (let i = 0; i < tally.receipts.length; i += BALLOT_LIMITS.receiptsPerPage) {
@@ -93,6 +92,7 @@ export async function publishResults(ballotId: string): Promise<void> {
     ballotsCast: base.ballotsCast,
     passRule: ballot.passRule,
     articles: tally.articles,
+    versions: base.versions,
     fingerprint: sha256Hex(recordDigestInput(base)),
     receiptPages: pages.length,
   };

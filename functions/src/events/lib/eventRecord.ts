@@ -1,4 +1,4 @@
-import { COLLECTIONS, LIVE_LOCK, type EventDoc, type EventInput } from '@civic/domain';
+import { COLLECTIONS, LIVE_LOCK, SOURCE_LANGUAGE, type EventDoc, type EventInput } from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { db } from '../../platform/app.js';
 
@@ -10,6 +10,10 @@ export function eventFields(input: EventInput) {
   return {
     title: input.title,
     description: input.description,
+    // The author's language and the other versions (docs/languages.md, "What admins write"); an
+    // edit that sends none clears those stored before.
+    language: input.language ?? SOURCE_LANGUAGE,
+    translations: input.translations ?? {},
     coverImageUrl: input.coverImageUrl,
     startsAt: Timestamp.fromMillis(input.startsAt),
     endsAt: Timestamp.fromMillis(input.endsAt),

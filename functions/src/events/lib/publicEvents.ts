@@ -1,4 +1,13 @@
-import { COLLECTIONS, ENDED_SHOWN_MS, type PublicEventView, type StreamSource, type StreamState } from '@civic/domain';
+import {
+  COLLECTIONS,
+  ENDED_SHOWN_MS,
+  type EventVersionField,
+  type LanguageCode,
+  type PublicEventView,
+  type Translations,
+  type StreamSource,
+  type StreamState,
+} from '@civic/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../../platform/app.js';
 
@@ -14,6 +23,8 @@ export interface StoredEvent {
   endsAt?: Timestamp;
   endedAt?: Timestamp | null;
   captionTracks?: string[];
+  language?: LanguageCode;
+  translations?: Translations<EventVersionField>;
 }
 export type Stored = { id: string; data: StoredEvent };
 
@@ -22,6 +33,8 @@ function toPublicView({ id, data }: Stored): PublicEventView {
     id,
     title: data.title ?? '',
     description: data.description ?? '',
+    language: data.language,
+    translations: data.translations,
     coverImageUrl: data.coverImageUrl ?? '',
     status: data.status === 'live' ? 'live' : 'scheduled',
     startsAt: data.startsAt?.toDate().toISOString() ?? '',

@@ -1,16 +1,19 @@
-import { VIEWER_STALE_MS } from '@civic/domain';
+import { VIEWER_STALE_MS, type Localized } from '@civic/domain';
 import { getDocs, limit, query, Timestamp, where } from 'firebase/firestore';
 import { countOf } from '@/lib/firebase/count-of';
 import { eventsCollection, viewersOf } from './admin-dashboard-refs';
 
 /** Viewers of the live event now (fresh heartbeats), or null when no event is live. */
-export async function loadViewersNow(): Promise<{ title: string; viewers: number } | null> {
+export async function loadViewersNow(): Promise<(Localized & { title: string; viewers: number }) | null> {
   const live = await getDocs(query(eventsCollection(), where('status', '==', 'live'), limit(1)));
   const event = live.docs[0];
   if (!event) return null;
   const viewers = viewersOf(event.id);
   return {
     title: String(event.get('title') ?? ''),
+    // Its versions: the dashboard shows the title in the reader's language.
+    language: event.get('language') as Localized['language'],
+    translations: event.get('translations') as Localized['translations'],
     viewers: await countOf(query(viewers, where('seenAt', '>', Timestamp.fromMillis(Date.now() - VIEWER_STALE_MS)))),
   };
 }

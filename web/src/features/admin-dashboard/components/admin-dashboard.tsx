@@ -1,3 +1,4 @@
+import { pickVersion } from '@civic/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/i18n/format';
@@ -16,7 +17,7 @@ const percent = (part: number, whole: number) => (whole > 0 ? formatPercent(part
 
 /** KPI tiles (each loads and fails on its own) and the 7/30-day charts. */
 export function AdminDashboard() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   // Tiles that show one count; `id` names the tile for tests and links whatever the language.
   const countTiles = [
     {
@@ -73,7 +74,11 @@ export function AdminDashboard() {
           to={paths.admin.live}
           linkLabel={t`Open the control room`}
           load={loadViewersNow}
-          figure={(live) => (live ? { value: formatNumber(live.viewers), detail: <bdi>{live.title}</bdi> } : null)}
+          figure={(live) =>
+            live
+              ? { value: formatNumber(live.viewers), detail: <bdi>{pickVersion(live, i18n.locale).title}</bdi> }
+              : null
+          }
           emptyText={t`No event is live right now.`}
         />
         {countTiles.map(({ detail, ...tile }) => (

@@ -1,3 +1,4 @@
+import { pickVersion } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -33,7 +34,7 @@ export function CameraScreen({
   events: Live<CameraEvent[]>;
   goLive: (eventId: string) => Promise<unknown>;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const user = useUser();
   const { media, start, select, toggleMute } = useCameraMedia();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -93,7 +94,7 @@ export function CameraScreen({
             <select value={event.id} disabled={session.state !== 'idle'} onChange={(e) => setChosen(e.target.value)}>
               {list.map((e) => (
                 <option key={e.id} value={e.id}>
-                  {e.status === 'live' ? eventOption(e.title, true) : eventOption(e.title, false)}
+                  {eventOption(pickVersion(e, i18n.locale).title, e.status === 'live')}
                 </option>
               ))}
             </select>

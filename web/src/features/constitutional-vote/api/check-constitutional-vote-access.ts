@@ -10,7 +10,8 @@
  * Design: docs/constitutional-vote.md. The route guard (`app/guards.ts`) and the screens
  * (`use-constitutional-vote-access.ts`) both run it.
  */
-import { ANNOUNCED_BALLOT_STATUSES, ballotPhase, type BallotDoc, type BallotPhase } from '@civic/domain';
+import { ANNOUNCED_BALLOT_STATUSES, ballotPhase, pickVersion, type BallotDoc, type BallotPhase } from '@civic/domain';
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import type { Timestamp } from 'firebase/firestore';
 import { onceFirestore } from '@/lib/firebase/firestore-once';
@@ -60,6 +61,9 @@ export const VOTE_ACCESS_REASONS = {
   },
 };
 
+/** A ballot's title in the reader's language (the check runs again when the language changes). */
+const shownTitle = (ballot: BallotDoc<Timestamp>) => pickVersion(ballot, i18n.locale).title;
+
 /**
  * The most recently announced ballot whose census holds `uid`. Census entries carry the uid, so
  * one collection-group query finds them (rules: only one's own); a census left behind by a
@@ -80,7 +84,7 @@ async function findCensusBallot(uid: string): Promise<CensusBallot | null> {
         announcedMs: data.announcedAt?.toMillis() ?? 0,
         ballot: {
           id: snap.id,
-          title: data.title,
+          title: shownTitle(data),
           phase: ballotPhase({ status: data.status, ...window }, Date.now()),
           ...window,
           voted: entry.get('voted') === true,
@@ -103,7 +107,7 @@ async function latestAnnounced(): Promise<{ id: string; title: string; phase: Ba
   const data = doc?.data() as BallotDoc<Timestamp> | undefined;
   if (!doc || !data) return null;
   const window = { opensAtMs: data.opensAt.toMillis(), closesAtMs: data.closesAt.toMillis() };
-  return { id: doc.id, title: data.title, phase: ballotPhase({ status: data.status, ...window }, Date.now()) };
+  return { id: doc.id, title: shownTitle(data), phase: ballotPhase({ status: data.status, ...window }, Date.now()) };
 }
 
 /**

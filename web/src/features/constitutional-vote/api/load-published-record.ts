@@ -26,6 +26,8 @@ export async function loadPublishedRecord(
     passRule: summary.passRule,
     articles: summary.articles,
     receipts,
+    // The versions of the text it covers (absent on a record published before them).
+    ...(summary.versions && { versions: summary.versions }),
     fingerprint: summary.fingerprint,
   };
   return { record, fingerprintMatches: (await sha256Hex(recordDigestInput(record))) === summary.fingerprint };

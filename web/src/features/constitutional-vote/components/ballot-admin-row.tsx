@@ -1,4 +1,4 @@
-import type { BallotAction, BallotPhase } from '@civic/domain';
+import { pickVersion, type BallotAction, type BallotPhase } from '@civic/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
@@ -15,12 +15,12 @@ const BallotResults = lazy(() => import('./ballot-results').then((m) => ({ defau
 
 /** Ballots cast over the census, live while voting is open: turnout only, never how. */
 function Turnout({ ballot }: { ballot: BallotView }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const turnout = useTurnout(ballot.id);
   if (turnout.state !== 'ready') return <LoadingState label={t`Loading turnout…`} />;
   const census = ballot.censusSize ?? 0;
   const cast = formatNumber(turnout.data);
-  const title = ballot.title;
+  const { title } = pickVersion(ballot, i18n.locale);
   const voters = t`${plural(census, { one: '# voter', other: '# voters' })}`;
   return (
     <div className="stack ballot-turnout">
@@ -56,7 +56,7 @@ export function BallotAdminRow({ ballot, phase, busy, onEdit, onAction }: Ballot
       <div className="ballot-row__header">
         <div>
           <h3 id={`ballot-${ballot.id}`} className="ballot-row__title" dir="auto">
-            {ballot.title}
+            {pickVersion(ballot, i18n.locale).title}
           </h3>
           <p className="muted ballot-row__meta">
             {frozen === null ? (

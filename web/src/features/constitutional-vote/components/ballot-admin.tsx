@@ -2,7 +2,7 @@ import type { BallotAction } from '@civic/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -13,8 +13,10 @@ import { changeBallotStatus } from '../api/change-ballot-status';
 import { phaseOf, type BallotView } from '../api/ballot-view';
 import { useAllBallots } from '../api/use-all-ballots';
 import { BallotAdminRow } from './ballot-admin-row';
-import { BallotEditor } from './ballot-editor';
 import '../constitutional-vote.css';
+
+// The editor loads when an admin opens it, not with the Polls screen (its script budget).
+const BallotEditor = lazy(() => import('./ballot-editor').then((m) => ({ default: m.BallotEditor })));
 
 type Confirmation = Record<'title' | 'body' | 'label' | 'done', MessageDescriptor>;
 const CONFIRM: Record<BallotAction, Confirmation> = {
@@ -88,7 +90,9 @@ export function BallotAdmin() {
         )}
       </div>
       {editing && (
-        <BallotEditor key={editing.ballot?.id ?? 'new'} ballot={editing.ballot} onDone={() => setEditing(null)} />
+        <Suspense fallback={<LoadingState label={t`Loading the editor…`} />}>
+          <BallotEditor key={editing.ballot?.id ?? 'new'} ballot={editing.ballot} onDone={() => setEditing(null)} />
+        </Suspense>
       )}
       {ballots.state === 'loading' && <LoadingState label={t`Loading ballots…`} />}
       {ballots.state === 'error' && <ErrorState title={t`Ballots could not be loaded`} error={ballots.error} />}

@@ -2,8 +2,10 @@ import {
   BALLOT_LIMITS,
   CENSUS_MODES,
   PASS_RULES,
+  authorLanguage,
   ballotInputSchema,
   type BallotInput,
+  type LanguageCode,
   type CensusMode,
   type PassRule,
 } from '@civic/domain';
@@ -11,6 +13,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { OtherLanguages, type VersionField } from '@/components/versions/other-languages';
+import { defaultAuthorLanguage, versionsInput, withVersion } from '@/components/versions/versions-form';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { formatNumber } from '@/lib/i18n/format';
@@ -20,13 +24,20 @@ import type { BallotView } from '../api/ballot-view';
 
 const HOUR = 3_600_000;
 
-type Form = Omit<BallotInput, 'opensAt' | 'closesAt'> & { opensAt: string; closesAt: string };
+type Form = Omit<BallotInput, 'opensAt' | 'closesAt' | 'language'> & {
+  opensAt: string;
+  closesAt: string;
+  /** The language title, introduction and articles are written in. */
+  language: LanguageCode;
+};
 
-function initial(ballot: BallotView | null): Form {
+function initial(ballot: BallotView | null, reader: string): Form {
   const now = Date.now();
   return {
     title: ballot?.title ?? '',
     introduction: ballot?.introduction ?? '',
+    language: ballot ? authorLanguage(ballot) : defaultAuthorLanguage(reader),
+    translations: ballot?.translations ?? {},
     articles: ballot?.articles.map((a) => ({ ...a })) ?? [{ title: '', text: '' }],
     opensAt: toLocalInput(ballot?.opensAtMs ?? now),
     closesAt: toLocalInput(ballot?.closesAtMs ?? now + 24 * HOUR),
@@ -38,7 +49,7 @@ function initial(ballot: BallotView | null): Form {
 /** Create / edit a draft ballot; validated with the callable's schema, field by field. */
 export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const [form, setForm] = useState(() => initial(ballot));
+  const [form, setForm] = useState(() => initial(ballot, i18n.locale));
   const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const setArticle = (index: number, field: 'title' | 'text', value: string) =>
     set(
@@ -53,7 +64,45 @@ export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; on
     failed: t`The ballot could not be saved.`,
     onDone,
   });
-  const input = () => ({ ...form, opensAt: fromLocalInput(form.opensAt), closesAt: fromLocalInput(form.closesAt) });
+  const input = () => ({
+    ...form,
+    translations: versionsInput(form.language, form.translations),
+    articles: form.articles.map((article) => ({
+      ...article,
+      translations: versionsInput(form.language, article.translations),
+    })),
+    opensAt: fromLocalInput(form.opensAt),
+    closesAt: fromLocalInput(form.closesAt),
+  });
+  /** A version's fields: title and introduction, then each article's title and text. */
+  const versionFields = (code: LanguageCode): VersionField[] => [
+    ...(['title', 'introduction'] as const).map((field) => ({
+      key: field,
+      label: field === 'title' ? t`Ballot title` : t`Introduction (optional)`,
+      value: form.translations?.[code]?.[field] ?? '',
+      onChange: (text: string) => set('translations', withVersion(form.translations ?? {}, code, field, text)),
+      error: error(`translations.${code}.${field}`),
+      multiline: field === 'introduction',
+    })),
+    ...form.articles.flatMap((article, index) => {
+      const number = formatNumber(index + 1);
+      return (['title', 'text'] as const).map((field) => ({
+        key: `${article.id ?? `new-${index}`}-${field}`,
+        label: field === 'title' ? t`Article ${number} title` : t`Article ${number} text`,
+        value: article.translations?.[code]?.[field] ?? '',
+        onChange: (text: string) =>
+          set(
+            'articles',
+            form.articles.map((a, i) =>
+              i === index ? { ...a, translations: withVersion(a.translations ?? {}, code, field, text) } : a,
+            ),
+          ),
+        error:
+          error(`articles.${index}.translations.${code}.${field}`) ?? error(`articles.${index}.translations.${code}`),
+        multiline: field === 'text',
+      }));
+    }),
+  ];
 
   const heading = ballot ? t`Edit ballot` : t`New ballot`;
   return (
@@ -113,6 +162,12 @@ export function BallotEditor({ ballot, onDone }: { ballot: BallotView | null; on
           </Button>
         )}
       </fieldset>
+      <OtherLanguages
+        language={form.language}
+        onLanguageChange={(language) => set('language', language)}
+        versionError={(code) => error(`translations.${code}`)}
+        fields={versionFields}
+      />
       <div className="ballot-editor__row">
         <FormField label={t`Voting opens`} error={error('opensAt')}>
           <input type="datetime-local" value={form.opensAt} onChange={(e) => set('opensAt', e.target.value)} />

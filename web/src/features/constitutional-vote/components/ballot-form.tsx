@@ -1,4 +1,4 @@
-import { BALLOT_ANSWERS, type BallotAnswer } from '@civic/domain';
+import { BALLOT_ANSWERS, type BallotAnswer, type CastBallotResponse } from '@civic/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
@@ -15,7 +15,7 @@ import type { BallotView } from '../api/ballot-view';
  * review of all answers, then one cast. The server checks everything again; its message is shown
  * if it refuses (already voted in another tab, voting closed meanwhile).
  */
-export function BallotForm({ ballot, onCast }: { ballot: BallotView; onCast: (receipt: string) => void }) {
+export function BallotForm({ ballot, onCast }: { ballot: BallotView; onCast: (cast: CastBallotResponse) => void }) {
   const { t, i18n } = useLingui();
   const [answers, setAnswers] = useState<Partial<Record<string, BallotAnswer>>>({});
   const [missing, setMissing] = useState<Set<string>>(new Set());
@@ -40,7 +40,7 @@ export function BallotForm({ ballot, onCast }: { ballot: BallotView; onCast: (re
     setPending(true);
     setError(null);
     try {
-      onCast(await castBallot(ballot.id, answers as Record<string, BallotAnswer>));
+      onCast(await castBallot(ballot.id, answers as Record<string, BallotAnswer>, i18n.locale));
     } catch (caught) {
       setError(functionErrorMessage(caught, t`Your ballot could not be cast. Check your connection and try again.`));
       setPending(false);

@@ -1,4 +1,10 @@
-import { normaliseReceipt, type ArticleResult, type BallotRecordSummary, type PublishedRecord } from '@civic/domain';
+import {
+  normaliseReceipt,
+  type ArticleResult,
+  type BallotRecordSummary,
+  type BallotTextVersion,
+  type PublishedRecord,
+} from '@civic/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
+import { LANGUAGE_NAMES } from '@/lib/i18n/languages';
 import { downloadText } from '@/lib/download';
 import { formatNumber } from '@/lib/i18n/format';
 import { ANSWER_NAMES, PASS_RULE_NAMES } from '../api/ballot-labels';
@@ -59,6 +66,26 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
         ))}
       </dl>
     </article>
+  );
+}
+
+/** The versions of the ballot's text voters read, each with its SHA-256, which the fingerprint covers. */
+function TextVersions({ versions }: { versions: readonly BallotTextVersion[] }) {
+  return (
+    <div className="fingerprint">
+      <p>
+        <Trans>
+          The fingerprint also covers the text each voter read, in every language (SHA-256 of each version):
+        </Trans>
+      </p>
+      <ul>
+        {versions.map(({ language, sha256 }) => (
+          <li key={language}>
+            <span lang={language}>{LANGUAGE_NAMES[language]}</span>: <code dir="ltr">{sha256}</code>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -132,6 +159,7 @@ function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary
           Fingerprint: <code dir="ltr">{fingerprint}</code>
         </Trans>
       </p>
+      {summary.versions && <TextVersions versions={summary.versions} />}
       <div className="ballot-actions">
         <Button variant="secondary" onClick={download} pending={pending} pendingLabel={t`Loading the record…`}>
           <Trans>Download the record</Trans>
@@ -173,7 +201,16 @@ function RecordTools({ summary, initialReceipt }: { summary: BallotRecordSummary
 }
 
 /** Published results: turnout, each article as a chart with pass/fail, and the record. */
-export function BallotResults({ ballotId, receipt = '' }: { ballotId: string; receipt?: string }) {
+export function BallotResults({
+  ballotId,
+  receipt = '',
+  articleTitles = {},
+}: {
+  ballotId: string;
+  receipt?: string;
+  /** Article titles in the reader's language, by id (the record keeps the author's). */
+  articleTitles?: Record<string, string>;
+}) {
   const { t, i18n } = useLingui();
   const summary = useRecordSummary(ballotId);
   if (summary.state === 'loading') return <LoadingState label={t`Loading the results…`} />;
@@ -201,7 +238,11 @@ export function BallotResults({ ballotId, receipt = '' }: { ballotId: string; re
         </p>
       </section>
       {s.articles.map((article, index) => (
-        <ArticleChart key={article.id} article={article} index={index} />
+        <ArticleChart
+          key={article.id}
+          article={{ ...article, title: articleTitles[article.id] ?? article.title }}
+          index={index}
+        />
       ))}
       <RecordTools summary={s} initialReceipt={receipt} />
     </div>

@@ -1,3 +1,4 @@
+import type { BallotTextVersion } from '@civic/domain';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
@@ -22,6 +23,8 @@ function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
   const entry = useMyCensusEntry(ballot.id, uid);
   const now = useNow();
   const [receipt, setReceipt] = useState(() => rememberedReceipt(ballot.id, uid));
+  // The version of the text read, as the server named it when the ballot was cast (this visit only).
+  const [version, setVersion] = useState<BallotTextVersion | null>(null);
   if (entry.state === 'loading') return <LoadingState label={t`Loading your ballot…`} />;
   if (entry.state === 'error') return <ErrorState title={t`Your ballot could not be loaded`} error={entry.error} />;
   const phase = phaseOf(ballot, now);
@@ -60,19 +63,25 @@ function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
       {!voted && phase === 'voting' && (
         <BallotForm
           ballot={ballot}
-          onCast={(code) => {
-            rememberReceipt(ballot.id, uid, code);
-            setReceipt(code);
+          onCast={(cast) => {
+            rememberReceipt(ballot.id, uid, cast.receipt);
+            setReceipt(cast.receipt);
+            setVersion(cast.version);
           }}
         />
       )}
       {/* Once published the results come first; their record holds the one receipt check. */}
       {phase === 'published' && (
         <Suspense fallback={<LoadingState label={t`Loading the results…`} />}>
-          <BallotResults key={receipt ?? 'none'} ballotId={ballot.id} receipt={receipt ?? ''} />
+          <BallotResults
+            key={receipt ?? 'none'}
+            ballotId={ballot.id}
+            receipt={receipt ?? ''}
+            articleTitles={Object.fromEntries(ballot.articles.map((article) => [article.id, article.title]))}
+          />
         </Suspense>
       )}
-      {voted && <ReceiptPanel title={ballot.title} receipt={receipt} />}
+      {voted && <ReceiptPanel title={ballot.title} receipt={receipt} version={version} />}
       {phase !== 'published' && (phase === 'closed' || voted) && (
         <p className="card muted">
           <Trans>Results are published here when the administrators have counted the ballots.</Trans>

@@ -1,7 +1,9 @@
+import type { BallotTextVersion } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/lib/notifications';
 import { downloadText } from '@/lib/download';
+import { LANGUAGE_NAMES } from '@/lib/i18n/languages';
 
 /** What a receipt proves and what it does not, in plain words (shown beside every receipt). */
 export function ReceiptExplanation() {
@@ -26,7 +28,16 @@ export function ReceiptExplanation() {
 }
 
 /** The voter's receipt after casting: shown, copyable and downloadable. */
-export function ReceiptPanel({ title, receipt }: { title: string; receipt: string | null }) {
+export function ReceiptPanel({
+  title,
+  receipt,
+  version = null,
+}: {
+  title: string;
+  receipt: string | null;
+  /** The version of the text read, when the ballot was cast in this visit. */
+  version?: BallotTextVersion | null;
+}) {
   const { t } = useLingui();
   if (!receipt) {
     return (
@@ -52,6 +63,9 @@ export function ReceiptPanel({ title, receipt }: { title: string; receipt: strin
       notify.error(t`Copying is blocked here: select the code and copy it by hand.`);
     }
   };
+  const language = version ? LANGUAGE_NAMES[version.language] : '';
+  const sha256 = version?.sha256 ?? '';
+  const versionLine = version ? t`Text read: ${language}, SHA-256 ${sha256} (listed in the published record).` : '';
   const download = () =>
     downloadText(
       `receipt-${receipt.slice(0, 8)}.txt`,
@@ -59,7 +73,7 @@ export function ReceiptPanel({ title, receipt }: { title: string; receipt: strin
 Receipt: ${receipt}
 
 This code identifies an anonymous ballot in the ballot box. It proves your ballot is included, not how you voted.
-`,
+` + (versionLine && `${versionLine}\n`),
       'text/plain',
     );
   return (
@@ -73,6 +87,14 @@ This code identifies an anonymous ballot in the ballot box. It proves your ballo
       <code className="receipt__code" data-testid="receipt-code" dir="ltr">
         {receipt}
       </code>
+      {version && (
+        <p className="muted fingerprint" data-testid="receipt-version">
+          <Trans>
+            You read the <span lang={version.language}>{language}</span> text. Its SHA-256, listed in the published
+            record, is <code dir="ltr">{sha256}</code>.
+          </Trans>
+        </p>
+      )}
       <div className="ballot-actions">
         <Button variant="secondary" onClick={copy}>
           <Trans>Copy receipt</Trans>

@@ -2,7 +2,10 @@ import type { EventDoc } from '@civic/domain';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
-/** An event as screens use it: id, times in epoch ms. */
+/**
+ * An event as screens use it: id, times in epoch ms. Title and description as written, with their
+ * versions: a screen shows `useVersion(event)` (lib/i18n/versions.ts).
+ */
 export interface EventView extends Omit<
   EventDoc,
   'startsAt' | 'endsAt' | 'wentLiveAt' | 'endedAt' | 'createdAt' | 'updatedAt' | 'lastPollId' | 'captionTracks'
@@ -22,6 +25,8 @@ export function toEventView(snapshot: DocumentSnapshot): EventView {
   return {
     title: data.title,
     description: data.description,
+    language: data.language,
+    translations: data.translations,
     coverImageUrl: data.coverImageUrl ?? '',
     status: data.status,
     visibility: data.visibility,

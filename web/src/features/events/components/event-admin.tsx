@@ -1,4 +1,4 @@
-import type { EventStatus } from '@civic/domain';
+import { pickVersion, type EventStatus } from '@civic/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -45,7 +45,9 @@ export function EventAdmin() {
   const { busy, run } = useRunAction();
   const [toDelete, setToDelete] = useState<EventView | null>(null);
 
-  const toDeleteTitle = toDelete?.title;
+  // The list shows each event in the reader's language; the editor gets the event as written.
+  const shown = (event: EventView) => pickVersion(event, i18n.locale);
+  const toDeleteTitle = toDelete && shown(toDelete).title;
   const all = events.state === 'ready' ? events.data : [];
   return (
     <div className="stack">
@@ -75,7 +77,7 @@ export function EventAdmin() {
       <ul className="event-list">
         {all.map((event) => {
           const source = SOURCE_NAMES[event.source.kind];
-          const title = event.title;
+          const { title } = shown(event);
           const starts = when(event.startsAtMs);
           const ends = when(event.endsAtMs);
           return (
@@ -83,7 +85,7 @@ export function EventAdmin() {
               <article className="card event-row" aria-labelledby={`event-${event.id}`} data-event-id={event.id}>
                 <div>
                   <h2 id={`event-${event.id}`} className="event-row__title" dir="auto">
-                    {event.title}
+                    {title}
                   </h2>
                   <p className="muted event-row__meta">
                     <EventStatusBadge status={event.status} />{' '}

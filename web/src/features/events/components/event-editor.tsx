@@ -1,10 +1,14 @@
 import {
+  authorLanguage,
   EVENT_LIMITS,
   STREAM_SOURCE_KINDS,
   eventInputSchema,
   type EventInput,
+  type EventVersionField,
   type EventVisibility,
+  type LanguageCode,
   type StreamSourceKind,
+  type Translations,
 } from '@civic/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
@@ -12,6 +16,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { OtherLanguages } from '@/components/versions/other-languages';
+import { defaultAuthorLanguage, versionsInput, withVersion } from '@/components/versions/versions-form';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { saveEvent } from '../api/save-event';
@@ -30,6 +36,9 @@ const SOURCE_LABELS: Record<StreamSourceKind, MessageDescriptor> = {
 interface FormState {
   title: string;
   description: string;
+  /** The language title and description are written in, and their other versions. */
+  language: LanguageCode;
+  translations: Translations<EventVersionField>;
   coverImageUrl: string;
   startsAt: string;
   endsAt: string;
@@ -40,12 +49,14 @@ interface FormState {
   videoId: string;
 }
 
-function initialState(event: EventView | null): FormState {
+function initialState(event: EventView | null, reader: string): FormState {
   const start = Date.now() + 60 * 60_000;
   const source = event?.source;
   return {
     title: event?.title ?? '',
     description: event?.description ?? '',
+    language: event ? authorLanguage(event) : defaultAuthorLanguage(reader),
+    translations: event?.translations ?? {},
     coverImageUrl: event?.coverImageUrl ?? '',
     startsAt: toLocalInput(event?.startsAtMs ?? start),
     endsAt: toLocalInput(event?.endsAtMs ?? start + 2 * 60 * 60_000),
@@ -67,6 +78,8 @@ function toInput(form: FormState): EventInput {
   return {
     title: form.title,
     description: form.description,
+    language: form.language,
+    translations: versionsInput(form.language, form.translations),
     coverImageUrl: form.coverImageUrl,
     startsAt: fromLocalInput(form.startsAt),
     endsAt: fromLocalInput(form.endsAt),
@@ -82,7 +95,7 @@ function toInput(form: FormState): EventInput {
  */
 export function EventEditor({ event, onDone }: { event: EventView | null; onDone: () => void }) {
   const { t, i18n } = useLingui();
-  const [form, setForm] = useState(() => initialState(event));
+  const [form, setForm] = useState(() => initialState(event, i18n.locale));
   const titleMax = EVENT_LIMITS.titleMax;
   const testClip = LOCAL_TEST_CLIP;
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -112,6 +125,21 @@ export function EventEditor({ event, onDone }: { event: EventView | null; onDone
       <FormField label={t`Description (optional)`} error={error('description')}>
         <textarea rows={3} value={form.description} onChange={(e) => set('description', e.target.value)} />
       </FormField>
+      <OtherLanguages
+        language={form.language}
+        onLanguageChange={(language) => set('language', language)}
+        versionError={(code) => error(`translations.${code}`)}
+        fields={(code) =>
+          (['title', 'description'] as const).map((field) => ({
+            key: field,
+            label: field === 'title' ? t`Title` : t`Description (optional)`,
+            value: form.translations[code]?.[field] ?? '',
+            onChange: (text) => set('translations', withVersion(form.translations, code, field, text)),
+            error: error(`translations.${code}.${field}`),
+            multiline: field === 'description',
+          }))
+        }
+      />
       <FormField label={t`Cover image URL (optional)`} error={error('coverImageUrl')} hint={t`An https:// image URL.`}>
         <input
           type="url"

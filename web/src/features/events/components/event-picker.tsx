@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { FormField } from '@/components/ui/form-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { useVersions } from '@/lib/i18n/versions';
 import { useEventList } from '../api/use-event-list';
 
 export interface EventPickerProps {
@@ -22,7 +23,8 @@ export function EventPicker({ initialEventId = null, emptyText, children }: Even
   const events = useEventList();
   const [picked, setPicked] = useState<string | null>(initialEventId);
   // Drafts have no audience, posts or votes yet.
-  const list = events.state === 'ready' ? events.data.filter((e) => e.status !== 'draft') : [];
+  const announced = events.state === 'ready' ? events.data.filter((e) => e.status !== 'draft') : [];
+  const list = useVersions(announced);
   const eventId = picked ?? list.find((e) => e.status === 'live')?.id ?? list[0]?.id ?? null;
   if (events.state === 'loading') return <LoadingState label={t`Loading events…`} />;
   if (events.state === 'error') return <ErrorState title={t`Events could not be loaded`} error={events.error} />;

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatTime } from '@/lib/i18n/format';
 import { paths } from '@/config/paths';
+import { useVersion } from '@/lib/i18n/versions';
 import type { EventView } from '../api/event-view';
 import { EndEventButton } from './end-event-button';
 import '../events.css';
@@ -9,8 +10,9 @@ import '../events.css';
 const since = (ms: number | null) => (ms ? formatTime(ms) : '');
 
 /** The control room's header strip: which event is live, since when, and End event. */
-export function LiveEventBar({ event }: { event: EventView }) {
+export function LiveEventBar({ event: written }: { event: EventView }) {
   const { t } = useLingui();
+  const event = useVersion(written);
   const time = since(event.wentLiveAtMs);
   return (
     <section className="card live-bar" aria-label={t`Live event`}>

@@ -12,6 +12,7 @@ import { EventStage } from './event-stage';
 import { FloatingReactions, ReactionBar } from './reactions';
 import { useLastEndedEvent } from '../api/use-last-ended-event';
 import { useLiveEvent } from '../api/use-live-event';
+import { useVersion } from '@/lib/i18n/versions';
 import '../events.css';
 
 export interface LiveRoomSlots {
@@ -43,7 +44,8 @@ export interface LiveRoomSlots {
   transcript?: (eventId: string, ended?: { title: string; startMs: number }) => ReactNode;
 }
 
-function Room({ event, uid, slots }: { event: EventView; uid: string; slots: LiveRoomSlots }) {
+function Room({ event: written, uid, slots }: { event: EventView; uid: string; slots: LiveRoomSlots }) {
+  const event = useVersion(written);
   useHeartbeat(event.id, uid);
   const { floats } = useReactionPulse(event.id);
   return (
@@ -124,8 +126,8 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
   const { t } = useLingui();
   const ended = useLastEndedEvent();
   const now = useNow(60_000);
+  const event = useVersion(ended.state === 'ready' ? ended.data : null);
   if (ended.state === 'loading') return <LoadingState label={t`Looking for the live event…`} />;
-  const event = ended.state === 'ready' ? ended.data : null;
   const recent = event?.endedAtMs != null && now - event.endedAtMs < ENDED_SHOWN_MS ? event : null;
   if (!recent) {
     return (

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/i18n/format';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { useAsync } from '@/lib/use-async';
+import { useVersion } from '@/lib/i18n/versions';
 import { loadNextEvent } from '../api/load-next-event';
 
 export interface NextEventCardProps {
@@ -31,6 +32,7 @@ export function NextEventCard(props: NextEventCardProps) {
 function NextEventContent({ watchPath, emptyText }: NextEventCardProps) {
   const { t } = useLingui();
   const next = useAsync('next-event', loadNextEvent);
+  const event = useVersion(next.state === 'ready' ? next.data : null);
   if (next.state === 'loading') return <LoadingState label={t`Looking for the next live event…`} />;
   if (next.state === 'error') {
     return (
@@ -39,7 +41,6 @@ function NextEventContent({ watchPath, emptyText }: NextEventCardProps) {
       </p>
     );
   }
-  const event = next.data;
   if (!event) return <p className="muted">{emptyText}</p>;
   return (
     <article className="event-card">

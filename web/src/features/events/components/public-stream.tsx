@@ -1,4 +1,4 @@
-import type { PublicEventView, StreamState } from '@civic/domain';
+import { pickVersion, type PublicEventView, type StreamState } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -36,8 +36,16 @@ function NextUp({ event }: { event: PublicEventView }) {
 /** Live captions over the picture, given the event and its caption languages (features/captions). */
 type StreamCaptions = (eventId: string, languages: readonly string[]) => ReactNode;
 
-function StreamBody({ stream, captions }: { stream: StreamState; captions?: StreamCaptions }) {
-  const { t } = useLingui();
+/** The stream's events as a reader of `reader` reads them (docs/languages.md, "What admins write"). */
+function inLanguage(stream: StreamState, reader: string): StreamState {
+  if (stream.state !== 'ended') return { ...stream, event: pickVersion(stream.event, reader) };
+  const version = (event: PublicEventView | null) => event && pickVersion(event, reader);
+  return { ...stream, ended: version(stream.ended), next: version(stream.next) };
+}
+
+function StreamBody({ stream: written, captions }: { stream: StreamState; captions?: StreamCaptions }) {
+  const { t, i18n } = useLingui();
+  const stream = inLanguage(written, i18n.locale);
   if (stream.state === 'live') {
     const { event, source } = stream;
     return (

@@ -37,18 +37,21 @@ function scoped(errors: Record<string, string>, prefix: string): Record<string, 
   );
 }
 
-/** Create or edit a question set: reorder, duplicate and delete questions, then save once. */
+/**
+ * Create or edit a question set: reorder, duplicate and delete questions, then save once. Without
+ * `initial`, a new set with one blank question.
+ */
 export function QuestionSetEditor({
   setId,
   initial,
   onDone,
 }: {
   setId?: string;
-  initial: QuestionSetInput;
+  initial?: QuestionSetInput;
   onDone: () => void;
 }) {
   const { t } = useLingui();
-  const [draft, setDraft] = useState(initial);
+  const [draft, setDraft] = useState(() => initial ?? { title: '', questions: [blankQuestion()] });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);

@@ -1,4 +1,9 @@
-import { LIVE_QUESTION_LIMITS, type LiveQuestionKind, type LiveQuestionSettings } from '@civic/domain';
+import {
+  LIVE_QUESTION_LIMITS,
+  type LiveQuestionKind,
+  type LiveQuestionSettings,
+  type Translations,
+} from '@civic/domain';
 
 /** A live question's kind and settings as the editor holds them (inputs give strings). */
 export interface SettingsForm {
@@ -8,6 +13,8 @@ export interface SettingsForm {
   max: string;
   minLabel: string;
   maxLabel: string;
+  /** A scale's end labels in other languages, as typed. */
+  translations: Translations<'minLabel' | 'maxLabel'>;
 }
 
 /** The editor's starting values: the question's settings, or a word cloud of 3 words and a 1–5 scale. */
@@ -19,6 +26,7 @@ export function initialSettings(settings: LiveQuestionSettings | null): Settings
     max: String(settings?.kind === 'scale' ? settings.max : 5),
     minLabel: settings?.kind === 'scale' ? settings.minLabel : '',
     maxLabel: settings?.kind === 'scale' ? settings.maxLabel : '',
+    translations: (settings?.kind === 'scale' && settings.translations) || {},
   };
 }
 
@@ -33,6 +41,7 @@ export function settingsInput(form: SettingsForm): LiveQuestionSettings {
       max: form.max.trim() === '' ? Number.NaN : Number(form.max),
       minLabel: form.minLabel,
       maxLabel: form.maxLabel,
+      translations: form.translations,
     };
   }
   return { kind: 'openAnswer' };

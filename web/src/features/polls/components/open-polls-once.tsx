@@ -1,3 +1,4 @@
+import { pickPollVersion } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -26,7 +27,7 @@ function BallotOnce({ entry, uid }: { entry: PollOnce; uid: string }) {
 
 /** The dashboard's polls without realtime listeners: read once when the page (or Refresh) asks. */
 export function OpenPollsOnce({ uid }: { uid: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const polls = useAsync(`polls-once:${uid}`, () => loadPollsOnce(uid, Date.now()));
   if (polls.state === 'loading') return <LoadingState label={t`Loading polls…`} />;
   if (polls.state === 'error')
@@ -43,7 +44,7 @@ export function OpenPollsOnce({ uid }: { uid: string }) {
     );
   return (
     <DashboardPollGroups
-      entries={polls.data}
+      entries={polls.data.map((entry) => ({ ...entry, poll: pickPollVersion(entry.poll, i18n.locale) }))}
       ballot={(entry) => <BallotOnce key={entry.poll.id} entry={entry} uid={uid} />}
     />
   );

@@ -1,8 +1,8 @@
-import { POLL_STATUSES, type PollStatus } from '@civic/domain';
+import { pickPollVersion, POLL_STATUSES, type PollStatus } from '@civic/domain';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -15,11 +15,14 @@ import { usePollList } from '../api/use-poll-list';
 import { POLL_GROUPS, type PollGroup } from '../api/poll-groups';
 import { openOrClosePoll } from '../api/open-or-close-poll';
 import { statusOf, type PollView } from '../api/poll-view';
-import { PollEditor } from './poll-editor';
 import { POLL_GROUP_TEXTS } from './poll-group-texts';
 import { STATUS_LABELS } from './poll-texts';
 import { PollRow } from './poll-row';
 import '../polls.css';
+
+// The editor (its schemas and "Other languages") loads when an admin opens it, not with the list:
+// the Polls screen keeps to its script budget (docs/performance.md).
+const PollEditor = lazy(() => import('./poll-editor').then((m) => ({ default: m.PollEditor })));
 
 type Editing = { poll: PollView | null; answersLocked: boolean } | null;
 
@@ -76,13 +79,15 @@ export function PollAdmin({ group, level = 1, title, description, aside }: PollA
         <PageHeader title={title} titleId={titleId} description={description} actions={newButton} />
       )}
       {editing && (
-        <PollEditor
-          key={editing.poll?.id ?? 'new'}
-          group={group}
-          poll={editing.poll}
-          answersLocked={editing.answersLocked}
-          onDone={() => setEditing(null)}
-        />
+        <Suspense fallback={<LoadingState label={t`Loading the editor…`} />}>
+          <PollEditor
+            key={editing.poll?.id ?? 'new'}
+            group={group}
+            poll={editing.poll}
+            answersLocked={editing.answersLocked}
+            onDone={() => setEditing(null)}
+          />
+        </Suspense>
       )}
       {polls.state === 'ready' && aside?.(all)}
       {polls.state === 'ready' && (
@@ -139,7 +144,9 @@ export function PollAdmin({ group, level = 1, title, description, aside }: PollA
           );
         }}
       >
-        {toDelete && <p>{i18n._(texts.deleteBody(toDelete.poll.question, toDelete.votes))}</p>}
+        {toDelete && (
+          <p>{i18n._(texts.deleteBody(pickPollVersion(toDelete.poll, i18n.locale).question, toDelete.votes))}</p>
+        )}
       </ConfirmDialog>
     </section>
   );

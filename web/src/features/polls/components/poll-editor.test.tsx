@@ -1,3 +1,4 @@
+import { POLL_LIMITS } from '@civic/domain';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -38,5 +39,45 @@ describe('PollEditor for live questions', () => {
         settings: { kind: 'wordCloud', maxEntries: 2 },
       }),
     );
+  });
+});
+
+/** A new poll with its question and two options typed, and "Other languages" open. */
+async function newPollWithOtherLanguages() {
+  render(<PollEditor group="poll" poll={null} answersLocked={false} onDone={() => {}} />);
+  await userEvent.type(screen.getByLabelText('Question'), 'Which park first?');
+  await userEvent.type(screen.getByLabelText('Option 1'), 'North');
+  await userEvent.type(screen.getByLabelText('Option 2'), 'South');
+  await userEvent.click(screen.getByText('Other languages'));
+}
+
+describe('PollEditor in other languages', () => {
+  it('sends a Spanish version of the question and options, the options keeping their order', async () => {
+    await newPollWithOtherLanguages();
+    await userEvent.type(screen.getByLabelText('Question Español'), '¿Qué parque primero?');
+    await userEvent.type(screen.getByLabelText('Option 1 Español'), 'Norte');
+    await userEvent.click(screen.getByRole('button', { name: 'Create poll' }));
+    expect(savePoll).toHaveBeenLastCalledWith(
+      null,
+      expect.objectContaining({
+        language: 'en',
+        translations: { es: { question: '¿Qué parque primero?' } },
+        options: [
+          { label: 'North', translations: { es: { label: 'Norte' } } },
+          { label: 'South', translations: undefined },
+        ],
+      }),
+    );
+  });
+
+  it('shows a version’s field message and saves nothing', async () => {
+    vi.mocked(savePoll).mockClear();
+    await newPollWithOtherLanguages();
+    await userEvent.type(screen.getByLabelText('Option 1 العربية'), 'x'.repeat(POLL_LIMITS.optionLabelMax + 1));
+    await userEvent.click(screen.getByRole('button', { name: 'Create poll' }));
+    expect(screen.getByLabelText('Option 1 العربية')).toHaveAccessibleDescription(
+      `Options must be at most ${POLL_LIMITS.optionLabelMax} characters`,
+    );
+    expect(savePoll).not.toHaveBeenCalled();
   });
 });

@@ -1,15 +1,21 @@
 import {
   POLL_LIMITS,
   RESULTS_VISIBILITIES,
+  authorLanguage,
   pollInputSchema,
+  type LanguageCode,
   type PollInput,
+  type PollVersionField,
   type ResultsVisibility,
+  type Translations,
 } from '@civic/domain';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { OtherLanguages, type VersionField } from '@/components/versions/other-languages';
+import { defaultAuthorLanguage, versionsInput, withVersion } from '@/components/versions/versions-form';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import type { PollView } from '../api/poll-view';
@@ -23,7 +29,10 @@ import { VISIBILITY_LABELS } from './poll-texts';
 interface FormState {
   question: string;
   description: string;
-  options: { id?: string; label: string }[];
+  /** The language question, description and options are written in, and their other versions. */
+  language: LanguageCode;
+  translations: Translations<PollVersionField>;
+  options: { id?: string; label: string; translations?: Translations<'label'> }[];
   published: boolean;
   opensAt: string;
   closesAt: string;
@@ -35,11 +44,13 @@ interface FormState {
   settings: SettingsForm;
 }
 
-function initialState(poll: PollView | null): FormState {
+function initialState(poll: PollView | null, reader: string): FormState {
   const now = Date.now();
   return {
     question: poll?.question ?? '',
     description: poll?.description ?? '',
+    language: poll ? authorLanguage(poll) : defaultAuthorLanguage(reader),
+    translations: poll?.translations ?? {},
     options: poll?.options.map((o) => ({ ...o })) ?? [{ label: '' }, { label: '' }],
     published: poll?.published ?? false,
     opensAt: toLocalInput(poll?.opensAtMs ?? now),
@@ -54,17 +65,25 @@ function initialState(poll: PollView | null): FormState {
 
 function toInput(group: PollGroup, form: FormState): PollInput {
   const question = group === 'question';
+  const settings = question ? settingsInput(form.settings) : null;
   return {
     kind: question ? form.settings.kind : group,
     question: form.question,
     description: form.description,
-    options: question ? [] : form.options,
+    language: form.language,
+    translations: versionsInput(form.language, form.translations),
+    options: question
+      ? []
+      : form.options.map((option) => ({ ...option, translations: versionsInput(form.language, option.translations) })),
     published: form.published,
     opensAt: fromLocalInput(form.opensAt),
     closesAt: fromLocalInput(form.closesAt),
     resultsVisibility: form.resultsVisibility,
     sponsor: group === 'ad' ? { name: form.sponsorName, logoUrl: form.sponsorLogoUrl, link: form.sponsorLink } : null,
-    settings: question ? settingsInput(form.settings) : null,
+    settings:
+      settings?.kind === 'scale'
+        ? { ...settings, translations: versionsInput(form.language, settings.translations) }
+        : settings,
   };
 }
 
@@ -85,7 +104,7 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const texts = POLL_GROUP_TEXTS[group];
-  const [form, setForm] = useState(() => initialState(poll));
+  const [form, setForm] = useState(() => initialState(poll, i18n.locale));
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
   const { pending, submit, error } = useSchemaForm({
     schema: pollInputSchema,
@@ -105,6 +124,46 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
     return t`Remove option ${place}`;
   };
   const { questionMax, optionsMin, optionsMax, optionLabelMax } = POLL_LIMITS;
+  /** A version's fields: question and description, and each option's label (frozen with the options). */
+  const versionFields = (code: LanguageCode): VersionField[] => [
+    ...(['question', 'description'] as const).map((field) => ({
+      key: field,
+      label: field === 'question' ? t`Question` : t`Description (optional)`,
+      value: form.translations[code]?.[field] ?? '',
+      onChange: (text: string) => set('translations', withVersion(form.translations, code, field, text)),
+      error: error(`translations.${code}.${field}`),
+      multiline: field === 'description',
+    })),
+    ...(group === 'question' ? [] : form.options).map((option, index) => ({
+      key: option.id ?? `new-${index}`,
+      label: optionLabel(index),
+      value: option.translations?.[code]?.label ?? '',
+      onChange: (text: string) =>
+        set(
+          'options',
+          form.options.map((o, i) =>
+            i === index ? { ...o, translations: withVersion(o.translations ?? {}, code, 'label', text) } : o,
+          ),
+        ),
+      error: error(`options.${index}.translations.${code}.label`) ?? error(`options.${index}.translations.${code}`),
+      disabled: answersLocked,
+    })),
+    // A scale's end labels, frozen with its settings once it has answers.
+    ...(group === 'question' && form.settings.kind === 'scale' ? (['minLabel', 'maxLabel'] as const) : []).map(
+      (field) => ({
+        key: field,
+        label: field === 'minLabel' ? t`Low end’s label (optional)` : t`High end’s label (optional)`,
+        value: form.settings.translations[code]?.[field] ?? '',
+        onChange: (text: string) =>
+          set('settings', {
+            ...form.settings,
+            translations: withVersion(form.settings.translations, code, field, text),
+          }),
+        error: error(`settings.translations.${code}.${field}`) ?? error(`settings.translations.${code}`),
+        disabled: answersLocked,
+      }),
+    ),
+  ];
   return (
     <form
       className="card stack poll-editor"
@@ -181,6 +240,13 @@ export function PollEditor({ group, poll, answersLocked, onDone }: PollEditorPro
           </p>
         </fieldset>
       )}
+
+      <OtherLanguages
+        language={form.language}
+        onLanguageChange={(language) => set('language', language)}
+        versionError={(code) => error(`translations.${code}`)}
+        fields={(code) => versionFields(code)}
+      />
 
       <div className="poll-editor__row">
         <FormField label={t`Opens`} error={error('opensAt')}>

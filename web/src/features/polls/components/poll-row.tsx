@@ -1,4 +1,4 @@
-import { isLiveQuestionKind, totalVotes, type PollStatus } from '@civic/domain';
+import { isLiveQuestionKind, pickPollVersion, totalVotes, type PollStatus } from '@civic/domain';
 import type { I18n } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
@@ -63,7 +63,9 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const live = isLiveQuestionKind(poll.kind);
-  const { question } = poll;
+  // Shown in the admin's language; the editor and the actions get the poll as written.
+  const shown = pickPollVersion(poll, i18n.locale);
+  const { question } = shown;
   const visibility = i18n._(VISIBILITY_LABELS[poll.resultsVisibility]);
   const tallies = useTallies(poll.id, poll.optionIds, !live);
   const liveTallies = useLiveTallies(poll.id, live);
@@ -79,7 +81,7 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
       <header className="poll-row__header">
         <div>
           <h2 id={`poll-${poll.id}`} className="poll-row__question" dir="auto">
-            {poll.question}
+            {question}
           </h2>
           <p className="muted poll-row__meta">
             <StatusBadge status={status} /> <Schedule opensAtMs={poll.opensAtMs} closesAtMs={poll.closesAtMs} /> ·{' '}
@@ -117,8 +119,8 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
           </Button>
         </div>
       </header>
-      {poll.description && <p dir="auto">{poll.description}</p>}
-      {live && <LiveQuestionResults poll={poll} />}
+      {shown.description && <p dir="auto">{shown.description}</p>}
+      {live && <LiveQuestionResults poll={shown} />}
       {!live && tallies.state === 'loading' && (
         <p className="muted">
           <Trans>Loading results…</Trans>
@@ -130,7 +132,7 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
         </p>
       )}
       {!live && tallies.state === 'ready' && (
-        <ResultsChart options={poll.options} tallies={tallies.data} label={t`Results: ${question}`} />
+        <ResultsChart options={shown.options} tallies={tallies.data} label={t`Results: ${question}`} />
       )}
     </article>
   );

@@ -26,6 +26,7 @@ import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { endLockedLiveEvent, holdLiveSlot } from '../support/emulators/live-slot.js';
 import { joinAsViewer } from '../support/fixtures/presence.js';
 import { functionsOrigin } from '../support/emulators/stack.js';
+import { eventInput } from '../support/fixtures/event-input.js';
 
 holdLiveSlot();
 const HOUR = 3_600_000;
@@ -36,19 +37,7 @@ const errorCode = async (client: TestClient, name: CallableName, data: unknown) 
   (await callError(client, name, data)).replace(/^functions\//, '');
 
 const marker = `it-${Date.now()}`;
-function eventInput(overrides: Partial<EventInput> = {}): EventInput {
-  return {
-    title: `Town hall ${marker}`,
-    description: 'Integration test event',
-    coverImageUrl: '',
-    startsAt: Date.now() + HOUR,
-    endsAt: Date.now() + 2 * HOUR,
-    visibility: 'public',
-    published: true,
-    source: { kind: 'hls', url: '/media/test-pattern/index.m3u8' },
-    ...overrides,
-  };
-}
+const eventInputFor = (overrides: Partial<EventInput> = {}) => eventInput(`Town hall ${marker}`, overrides);
 const eventDoc = async (eventId: string) => (await db.collection(COLLECTIONS.events).doc(eventId).get()).data()!;
 
 let adminA: TestClient;
@@ -70,7 +59,7 @@ beforeAll(async () => {
 afterEach(endLockedLiveEvent);
 
 async function createEvent(overrides: Partial<EventInput> = {}) {
-  return (await call(adminA, 'createEvent', { event: eventInput(overrides) })).eventId;
+  return (await call(adminA, 'createEvent', { event: eventInputFor(overrides) })).eventId;
 }
 
 describe('creating and editing events', () => {
@@ -83,16 +72,16 @@ describe('creating and editing events', () => {
       livePollId: null,
       overlay: null,
     });
-    await call(adminA, 'updateEvent', { eventId, event: eventInput({ published: true }) });
+    await call(adminA, 'updateEvent', { eventId, event: eventInputFor({ published: true }) });
     expect((await eventDoc(eventId)).status).toBe('scheduled');
   });
 
   it('users and visitors cannot create, edit, delete or run events', async () => {
     const eventId = await createEvent();
     const visitor = await clientFor();
-    expect(await errorCode(viewer, 'createEvent', { event: eventInput() })).toBe('permission-denied');
-    expect(await errorCode(visitor, 'createEvent', { event: eventInput() })).toBe('unauthenticated');
-    expect(await errorCode(viewer, 'updateEvent', { eventId, event: eventInput() })).toBe('permission-denied');
+    expect(await errorCode(viewer, 'createEvent', { event: eventInputFor() })).toBe('permission-denied');
+    expect(await errorCode(visitor, 'createEvent', { event: eventInputFor() })).toBe('unauthenticated');
+    expect(await errorCode(viewer, 'updateEvent', { eventId, event: eventInputFor() })).toBe('permission-denied');
     expect(await errorCode(viewer, 'deleteEvent', { eventId })).toBe('permission-denied');
     expect(await errorCode(viewer, 'goLive', { eventId })).toBe('permission-denied');
     expect(await errorCode(visitor, 'endEvent', { eventId })).toBe('unauthenticated');
@@ -104,18 +93,18 @@ describe('creating and editing events', () => {
     const eventId = await createEvent();
     const before = await eventDoc(eventId);
     const bad = [
-      { event: eventInput({ title: '' }) },
-      { event: eventInput({ endsAt: Date.now() }) },
-      { event: eventInput({ source: { kind: 'hls', url: 'http://insecure.test/a.m3u8' } }) },
-      { event: eventInput({ source: { kind: 'hls', url: 'https://cdn.test/video.mp4' } }) },
-      { event: eventInput({ source: { kind: 'vimeo', videoId: 'abc' } }) },
-      { event: eventInput({ coverImageUrl: 'javascript:alert(1)' }) },
-      { event: { ...eventInput(), source: { kind: 'rtmp', url: 'rtmp://x' } } },
-      { event: eventInput({ title: 'x'.repeat(10_000) }) },
+      { event: eventInputFor({ title: '' }) },
+      { event: eventInputFor({ endsAt: Date.now() }) },
+      { event: eventInputFor({ source: { kind: 'hls', url: 'http://insecure.test/a.m3u8' } }) },
+      { event: eventInputFor({ source: { kind: 'hls', url: 'https://cdn.test/video.mp4' } }) },
+      { event: eventInputFor({ source: { kind: 'vimeo', videoId: 'abc' } }) },
+      { event: eventInputFor({ coverImageUrl: 'javascript:alert(1)' }) },
+      { event: { ...eventInputFor(), source: { kind: 'rtmp', url: 'rtmp://x' } } },
+      { event: eventInputFor({ title: 'x'.repeat(10_000) }) },
     ];
     for (const input of bad) expect(await errorCode(adminA, 'createEvent', input)).toBe('invalid-argument');
-    expect(await errorCode(adminA, 'updateEvent', { eventId: 'a/b', event: eventInput() })).toBe('invalid-argument');
-    expect(await errorCode(adminA, 'updateEvent', { eventId, event: eventInput({ title: ' ' }) })).toBe(
+    expect(await errorCode(adminA, 'updateEvent', { eventId: 'a/b', event: eventInputFor() })).toBe('invalid-argument');
+    expect(await errorCode(adminA, 'updateEvent', { eventId, event: eventInputFor({ title: ' ' }) })).toBe(
       'invalid-argument',
     );
     expect(await errorCode(adminA, 'goLive', { eventId: '__proto__/x' })).toBe('invalid-argument');
@@ -139,7 +128,7 @@ describe('going live and ending', () => {
       const live = await db
         .collection(COLLECTIONS.events)
         .where('status', '==', 'live')
-        .where('title', '==', eventInput().title)
+        .where('title', '==', eventInputFor().title)
         .get();
       expect(live.size).toBe(1);
       const lock = (await db.collection(LIVE_LOCK.collection).doc(LIVE_LOCK.doc).get()).data();
@@ -180,7 +169,7 @@ describe('going live and ending', () => {
   it('editing a live event keeps it live; editing never makes an event live', async () => {
     const eventId = await createEvent();
     await call(adminA, 'goLive', { eventId });
-    await call(adminA, 'updateEvent', { eventId, event: eventInput({ title: 'Renamed', published: false }) });
+    await call(adminA, 'updateEvent', { eventId, event: eventInputFor({ title: 'Renamed', published: false }) });
     expect(await eventDoc(eventId)).toMatchObject({ status: 'live', title: 'Renamed' });
     await call(adminA, 'endEvent', { eventId });
   });

@@ -13,7 +13,6 @@ import {
   POLL_LIMITS,
   EVENT_LIMITS,
   type CallableName,
-  type EventInput,
   type HttpEnvelope,
   type PollDoc,
   type PollInput,
@@ -26,25 +25,14 @@ import { call, callError } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { endLockedLiveEvent, holdLiveSlot } from '../support/emulators/live-slot.js';
 import { functionsOrigin } from '../support/emulators/stack.js';
+import { eventInput } from '../support/fixtures/event-input.js';
 
 holdLiveSlot();
 const HOUR = 3_600_000;
 const clientFor = clientPool();
 const marker = `it-${Date.now()}`;
 
-function eventInput(overrides: Record<string, unknown> = {}): EventInput {
-  return {
-    title: `Town hall ${marker}`,
-    description: 'The budget',
-    coverImageUrl: '',
-    startsAt: Date.now() + HOUR,
-    endsAt: Date.now() + 2 * HOUR,
-    visibility: 'public',
-    published: true,
-    source: { kind: 'hls', url: '/media/test-pattern/index.m3u8' },
-    ...overrides,
-  } as EventInput;
-}
+const eventInputFor = (overrides: Record<string, unknown> = {}) => eventInput(`Town hall ${marker}`, overrides);
 function pollInput(overrides: Record<string, unknown> = {}): PollInput {
   return {
     kind: 'poll',
@@ -75,34 +63,34 @@ let citizen: TestClient;
 beforeAll(async () => {
   const [a, c] = await Promise.all([createTestAccount('admin'), createTestAccount('user')]);
   [admin, citizen] = await Promise.all([clientFor(a), clientFor(c)]);
-  await code(citizen, 'createEvent', { event: eventInput() }); // starts the functions runtime
+  await code(citizen, 'createEvent', { event: eventInputFor() }); // starts the functions runtime
 }, 180_000);
 afterEach(endLockedLiveEvent);
 
 describe("an event's title and description in several languages", () => {
   it('are stored as written, and a citizen reads the version of their language', async () => {
     const translations = { es: { title: `Cabildo ${marker}`, description: 'El presupuesto' }, ar: { title: 'مجلس' } };
-    const { eventId } = await call(admin, 'createEvent', { event: eventInput({ language: 'en', translations }) });
+    const { eventId } = await call(admin, 'createEvent', { event: eventInputFor({ language: 'en', translations }) });
     expect(await stored(COLLECTIONS.events, eventId)).toMatchObject({ language: 'en', translations });
 
     const read = (await getDoc(doc(citizen.db, COLLECTIONS.events, eventId))).data()!;
     expect(pickVersion(read, 'es')).toMatchObject({ title: `Cabildo ${marker}`, description: 'El presupuesto' });
-    expect(pickVersion(read, 'ar')).toMatchObject({ title: 'مجلس', description: 'The budget' });
+    expect(pickVersion(read, 'ar')).toMatchObject({ title: 'مجلس', description: 'Integration test event' });
     expect(pickVersion(read, 'en')).toMatchObject({ title: `Town hall ${marker}` });
 
     // A blank version of a required field is refused; a blank description is dropped.
-    const blank = eventInput({ translations: { es: { title: ' ' } } });
+    const blank = eventInputFor({ translations: { es: { title: ' ' } } });
     expect(await code(admin, 'updateEvent', { eventId, event: blank })).toBe('invalid-argument');
-    await call(admin, 'updateEvent', { eventId, event: eventInput({ translations: { es: { description: ' ' } } }) });
+    await call(admin, 'updateEvent', { eventId, event: eventInputFor({ translations: { es: { description: ' ' } } }) });
     expect((await stored(COLLECTIONS.events, eventId)).translations).toEqual({});
     // An edit without versions removes them.
-    await call(admin, 'updateEvent', { eventId, event: eventInput({ translations }) });
-    await call(admin, 'updateEvent', { eventId, event: eventInput() });
+    await call(admin, 'updateEvent', { eventId, event: eventInputFor({ translations }) });
+    await call(admin, 'updateEvent', { eventId, event: eventInputFor() });
     expect((await stored(COLLECTIONS.events, eventId)).translations).toEqual({});
   });
 
   it('an event written before versions reads as English', async () => {
-    const { eventId } = await call(admin, 'createEvent', { event: eventInput() });
+    const { eventId } = await call(admin, 'createEvent', { event: eventInputFor() });
     expect(await stored(COLLECTIONS.events, eventId)).toMatchObject({ language: 'en', translations: {} });
     // A form leaves `translations` undefined, which the web SDK sends as null: no versions.
     const sent = await call(admin, 'createPoll', {
@@ -126,11 +114,11 @@ describe("an event's title and description in several languages", () => {
       { en: { title: 'A second English title' } },
     ];
     for (const translations of refused) {
-      const event = eventInput({ description: `refused ${marker}`, translations });
+      const event = eventInputFor({ description: `refused ${marker}`, translations });
       expect(await code(admin, 'createEvent', { event }), JSON.stringify(translations)).toBe('invalid-argument');
     }
     for (const language of ['fr', '__proto__', 42]) {
-      const event = eventInput({ description: `refused ${marker}`, language });
+      const event = eventInputFor({ description: `refused ${marker}`, language });
       expect(await code(admin, 'createEvent', { event })).toBe('invalid-argument');
     }
     const after = (await db.collection(COLLECTIONS.events).where('description', '==', `refused ${marker}`).get()).size;
@@ -143,20 +131,20 @@ describe("an event's title and description in several languages", () => {
     const response = await fetch(`${functionsOrigin}/createEvent`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${await admin.idToken()}` },
-      body: JSON.stringify({ data: { event: eventInput({ translations }) } }),
+      body: JSON.stringify({ data: { event: eventInputFor({ translations }) } }),
     });
     expect(((await response.json()) as { error?: { status?: string } }).error?.status).toBe('INVALID_ARGUMENT');
     // Through the web SDK, whose encoder drops the key: only the real version is stored.
-    const { eventId } = await call(admin, 'createEvent', { event: eventInput({ translations }) });
+    const { eventId } = await call(admin, 'createEvent', { event: eventInputFor({ translations }) });
     const event = await stored(COLLECTIONS.events, eventId);
     expect(event.translations).toEqual({ es: { title: 'Cabildo' } });
     expect(pickVersion(event, '__proto__').title).toBe(`Town hall ${marker}`);
   });
 
   it('a citizen cannot write them, through the callable or directly', async () => {
-    const event = eventInput({ translations: { es: { title: 'Cabildo' } } });
+    const event = eventInputFor({ translations: { es: { title: 'Cabildo' } } });
     expect(await code(citizen, 'createEvent', { event })).toBe('permission-denied');
-    const { eventId } = await call(admin, 'createEvent', { event: eventInput() });
+    const { eventId } = await call(admin, 'createEvent', { event: eventInputFor() });
     await expect(
       setDoc(doc(citizen.db, COLLECTIONS.events, eventId), { translations: { es: { title: 'x' } } }, { merge: true }),
     ).rejects.toThrow();
@@ -164,7 +152,7 @@ describe("an event's title and description in several languages", () => {
 
   it('/stream is given the versions of the live public event', async () => {
     const translations = { es: { title: `En vivo ${marker}` } };
-    const { eventId } = await call(admin, 'createEvent', { event: eventInput({ translations }) });
+    const { eventId } = await call(admin, 'createEvent', { event: eventInputFor({ translations }) });
     await call(admin, 'goLive', { eventId });
     const response = await fetch(`${functionsOrigin}/${HTTP_FUNCTIONS.getStreamState}`);
     const body = (await response.json()) as HttpEnvelope<StreamState>;

@@ -11,7 +11,6 @@ import {
   type AttendanceDoc,
   type CommentKind,
   type CommentDoc,
-  type EventDoc,
   type ImpressionDoc,
   type PollDoc,
   type ReactionDoc,
@@ -27,6 +26,7 @@ import { screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { browserPages } from '../support/browser/pages.js';
 import { eventually } from '../support/eventually.js';
+import { liveEventDoc } from '../support/fixtures/live-events.js';
 import { paths } from '@/config/paths';
 
 const MINUTE = 60_000;
@@ -44,17 +44,18 @@ async function seedEvent() {
   const start = end - 60 * MINUTE;
   const event = db.collection(COLLECTIONS.events).doc();
   eventId = event.id;
-  await event.set({
-    title,
-    description: '',
-    status: 'ended',
-    visibility: 'signed-in',
-    startsAt: at(start),
-    endsAt: at(end),
-    wentLiveAt: at(start),
-    endedAt: at(end),
-    createdAt: at(start),
-  } satisfies Partial<EventDoc>);
+  // A whole document: every event list (/Admin/livestream) shows it in the files that run after.
+  await event.set(
+    liveEventDoc(title, {
+      status: 'ended',
+      visibility: 'signed-in',
+      startsAt: at(start),
+      endsAt: at(end),
+      wentLiveAt: at(start),
+      endedAt: at(end),
+      createdAt: at(start),
+    }),
+  );
   const attendance = event.collection(COLLECTIONS.attendance);
   const poll = db.collection(COLLECTIONS.polls).doc();
   const ad = db.collection(COLLECTIONS.polls).doc();

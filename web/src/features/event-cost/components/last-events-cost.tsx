@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_COST_LOCATION } from '@civic/domain';
 import { FigureError } from '@/components/ui/figure-error';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { DataTable } from '@/components/ui/data-table';
@@ -13,6 +14,7 @@ import '../event-cost.css';
 export function LastEventsCost() {
   const { t } = useLingui();
   const result = useAsync('last-events-cost', loadLastEventsCost);
+  const location = DEFAULT_COST_LOCATION;
   return (
     <section className="card stack last-events-cost" aria-labelledby="last-events-cost-title">
       <h2 id="last-events-cost-title">
@@ -62,7 +64,10 @@ export function LastEventsCost() {
         />
       )}
       <p className="muted">
-        <Trans>Priced for Firestore in</Trans> us-central1
+        {/* A location's id is a name, the same in every language (and kept from browser translators). */}
+        <Trans>
+          Priced for Firestore in <span translate="no">{location}</span>
+        </Trans>
       </p>
       <CostFootnote />
     </section>

@@ -85,14 +85,30 @@ async function pseudoPageAs(viewer: SeedViewer): Promise<Page> {
   return page;
 }
 
+/**
+ * Opens `url` and waits for the screen it ends on. The wait for the document is only for its
+ * arrival: a page that sends its viewer elsewhere (`/` sends a signed-in person to their dashboard,
+ * a new document) may do so before its routed, slower subresources load, which would abort a wait
+ * for `load`. Then the address must rest (200 ms twice) with the screen settled.
+ */
+async function openSettled(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'commit' });
+  let address = '';
+  for (let unchanged = 0; unchanged < 2;) {
+    await settled(page);
+    await page.waitForTimeout(200);
+    unchanged = page.url() === address ? unchanged + 1 : 0;
+    address = page.url();
+  }
+}
+
 describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('in the pseudo-language at 390 px as %s', (viewer) => {
   it('every screen speaks through the catalogs and fits the phone', { timeout: 600_000 }, async () => {
     const page = await pseudoPageAs(viewer);
     const untranslated = new Map<string, string[]>();
     const wide = new Map<string, string[]>();
     for (const route of ROUTES) {
-      await page.goto(`${appOrigin()}${route}`);
-      await settled(page);
+      await openSettled(page, `${appOrigin()}${route}`);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-XA');
       const landed = new URL(page.url()).pathname;
       if (untranslated.has(landed)) continue;

@@ -16,8 +16,11 @@ export function untranslatedText(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const PSEUDO_MARK = /[⟦⟧áéíóúýñçÁÉÍÓÚÝÑÇ]/;
     const ENGLISH_WORD = /[A-Za-z]{2,}/;
-    const EXEMPT =
-      'script, style, noscript, template, bdi, [dir="auto"], [lang]:not(html), input, textarea, time, code, kbd, pre, [translate="no"]';
+    // What people wrote or typed, other languages, machine text: not ours to translate. A typed
+    // field's own value is exempt, but its placeholder and label are not.
+    const NOT_OURS = 'bdi, [dir="auto"], [lang]:not(html), time, code, kbd, pre, [translate="no"]';
+    const UNSHOWN = 'script, style, noscript, template';
+    const EXEMPT = `${UNSHOWN}, input, textarea, ${NOT_OURS}`;
     const suspicious = (text: string) => ENGLISH_WORD.test(text) && !PSEUDO_MARK.test(text);
     const describe = (element: Element) =>
       `${element.tagName.toLowerCase()}${[...element.classList].map((c) => `.${c}`).join('')}`;
@@ -49,7 +52,7 @@ export function untranslatedText(page: Page): Promise<string[]> {
       'placeholder',
     ];
     for (const element of document.body.querySelectorAll(NAMED.map((name) => `[${name}]`).join(', '))) {
-      if (element.closest(EXEMPT.replace(', input, textarea', '')) || !visible(element)) continue;
+      if (element.closest(`${UNSHOWN}, ${NOT_OURS}`) || !visible(element)) continue;
       for (const name of NAMED) {
         const value = element.getAttribute(name);
         if (value && suspicious(value)) found.add(`${describe(element)}[${name}]: "${value.slice(0, 80)}"`);

@@ -19,7 +19,11 @@ import {
   ROUTE_BUDGETS,
   type RouteBudget,
 } from '../../web/build-tools/route-budgets.js';
-import { missingFromPublicCatalog, unusedPublicSources } from '../../web/build-tools/public-catalog.js';
+import {
+  authTextOutsideAuthPages,
+  missingFromPublicCatalog,
+  unusedPublicSources,
+} from '../../web/build-tools/public-catalog.js';
 import { modulesMatching, readBuiltApp, scriptsOf, totalBytes } from '../../web/build-tools/route-scripts.js';
 import { seedData } from '../../emulators/seed.js';
 import { ROOT, WEB_DIST } from '../../emulators/config.js';
@@ -101,6 +105,10 @@ describe('the public catalog, from the build manifest', () => {
 
   it('lists nothing public pages no longer load (those messages would weigh on them for nothing)', () => {
     expect(unusedPublicSources(app), 'remove them from PUBLIC_SOURCES').toEqual([]);
+  });
+
+  it('keeps the sign-in text (the auth catalog) to /login and /signup, the pages that fetch it', () => {
+    expect(authTextOutsideAuthPages(app), 'list them in PUBLIC_SOURCES, not AUTH_SOURCES').toEqual([]);
   });
 });
 

@@ -16,7 +16,7 @@ const LOCALES = join(WEB, 'src', 'locales');
 const LINGUI = join(WEB, 'node_modules', '.bin', 'lingui');
 
 /** Each language's three catalogs (lingui.config.ts): the public pages', the information pages' and the signed-in screens'. */
-const CATALOGS = ['public', 'info', 'app'] as const;
+const CATALOGS = ['public', 'info', 'auth', 'app'] as const;
 const read = (root: string, language: string, catalog: string) =>
   readFileSync(join(root, language, `${catalog}.po`), 'utf8');
 const everyCatalog = (languages: string[]) =>

@@ -52,7 +52,7 @@ function padding(length: number): string {
 }
 
 /** The pseudo-language's catalogs (lingui.config.ts): the public pages', the information pages' and the signed-in screens'. */
-const CATALOGS = ['public', 'info', 'app'].map((name) => new URL(`../src/locales/pseudo/${name}.po`, import.meta.url));
+const CATALOGS = ['public', 'info', 'auth', 'app'].map((name) => new URL(`../src/locales/pseudo/${name}.po`, import.meta.url));
 
 /** Fills every msgstr of a pseudo catalog from its msgid (PO strings are JSON-compatible here). */
 export function pseudoCatalog(po: string): string {

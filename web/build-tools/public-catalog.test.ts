@@ -4,7 +4,12 @@
  * The real build is checked in tests/e2e/route-budgets.test.ts; here, a small made-up one.
  */
 import { describe, expect, it } from 'vitest';
-import { missingFromPublicCatalog, publicPageModules, unusedPublicSources } from './public-catalog';
+import {
+  authTextOutsideAuthPages,
+  missingFromPublicCatalog,
+  publicPageModules,
+  unusedPublicSources,
+} from './public-catalog';
 import type { BuiltApp, Manifest } from './route-scripts';
 
 /** A build whose chunks each hold the modules given, named by file. */
@@ -71,5 +76,21 @@ describe('the modules a public page can load', () => {
     expect(unused).toContain('src/features/events/components/countdown.tsx');
     expect(unused).not.toContain('src/features/auth/');
     expect(unused).not.toContain('src/main.tsx');
+  });
+});
+
+describe('the sign-in text (the auth catalog, loaded by /login and /signup only)', () => {
+  it('is reached by no other public page, or the check names the modules that reach it', () => {
+    expect(authTextOutsideAuthPages(builtApp(manifest, modules))).toEqual([]);
+    // The stream page importing the log-in form's field messages: a Spanish /stream would show them in English.
+    const streamLoadsFieldMessages: Manifest = {
+      ...manifest,
+      'src/app/routes/stream.tsx': { file: 'stream.js', isDynamicEntry: true, imports: ['_fields.js'] },
+      '_fields.js': { file: 'fields.js' },
+    };
+    const withFields = { ...modules, 'fields.js': ['src/lib/i18n/field-messages.ts', 'src/lib/i18n/format.ts'] };
+    expect(authTextOutsideAuthPages(builtApp(streamLoadsFieldMessages, withFields))).toEqual([
+      'src/lib/i18n/field-messages.ts',
+    ]);
   });
 });

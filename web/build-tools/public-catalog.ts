@@ -32,6 +32,31 @@ export const LOADS_APP_CATALOG = /^src\/(app\/admin-area\.tsx|components\/layout
  */
 export const INFO_SOURCES: readonly string[] = ['src/app/routes/open-data.tsx', 'src/app/routes/privacy.tsx'];
 
+/** The pages where a visitor signs in or signs up, which load the `auth` catalog with their screen. */
+export const AUTH_SCREENS: readonly string[] = ['src/app/routes/login.tsx', 'src/app/routes/signup.tsx'];
+
+/**
+ * Signing in and signing up: the forms, their field messages and Firebase Auth's refusals, in a
+ * fourth catalog per language (`auth`) that /login and /signup load with their screen. In the
+ * public catalog they cost every public page 1.1–1.4 KB gzip (en–ar), and put /stream over its
+ * budget (docs/languages.md, "Four catalogs per language").
+ */
+export const AUTH_SOURCES: readonly string[] = [
+  ...AUTH_SCREENS,
+  'src/features/auth/',
+  'src/lib/i18n/field-messages.ts',
+  'src/lib/session/auth-errors.ts',
+];
+
+/**
+ * Of those, the files the signed-in screens use too (profile and admin forms): their messages are
+ * also in the app catalog, so a signed-in screen never needs the `auth` one.
+ */
+export const AUTH_SOURCES_SHARED_WITH_APP: readonly string[] = [
+  'src/lib/i18n/field-messages.ts',
+  'src/lib/session/auth-errors.ts',
+];
+
 /** Source files and folders (ending in `/`), relative to `web/`, whose messages are public. */
 export const PUBLIC_SOURCES: readonly string[] = [
   // The entry: start-up, the route table and its guards, the shell, the 404 and error pages.
@@ -48,7 +73,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/app/router.tsx',
   'src/app/routes/error.tsx',
   'src/app/routes/not-found.tsx',
-  ...PUBLIC_SCREENS.filter((screen) => !INFO_SOURCES.includes(screen)),
+  ...PUBLIC_SCREENS.filter((screen) => !INFO_SOURCES.includes(screen) && !AUTH_SCREENS.includes(screen)),
   'src/components/color-mode-switch.tsx',
   'src/components/install-prompt.tsx',
   'src/components/language-menu.tsx',
@@ -76,9 +101,19 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/use-media-query.ts',
   'src/lib/use-now.ts',
   'src/lib/use-snapshot.ts',
-  'src/lib/i18n/',
+  'src/lib/i18n/account-language.ts',
+  'src/lib/i18n/format.ts',
+  'src/lib/i18n/i18n.ts',
+  'src/lib/i18n/languages.ts',
+  'src/lib/i18n/versions.ts',
   'src/lib/pwa/',
-  'src/lib/session/',
+  'src/lib/session/account-changes.ts',
+  'src/lib/session/account-record.ts',
+  'src/lib/session/deferred-auth.ts',
+  'src/lib/session/return-path.ts',
+  'src/lib/session/session-store.ts',
+  'src/lib/session/session.ts',
+  'src/lib/session/user-details.ts',
   'src/lib/firebase/app.ts',
   'src/lib/firebase/database.ts',
   'src/lib/firebase/firestore-once.ts',
@@ -86,8 +121,6 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/firebase/full-firestore-loaded.ts',
   'src/lib/firebase/http-functions.ts',
   'src/lib/firebase/once-full.ts',
-  // Log in and sign up.
-  'src/features/auth/',
   // /stream: the next event, its countdown and the player.
   'src/features/events/api/load-next-event.ts',
   'src/features/events/api/use-stream-state.ts',
@@ -113,37 +146,50 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/features/constitutional-vote/api/constitutional-vote-once-refs.ts',
 ];
 
+/** A module is an entry of a list: the file itself, or a file in the folder (`src/x/`). */
+const listed = (sources: readonly string[], module: string) =>
+  sources.some((source) => (source.endsWith('/') ? module.startsWith(source) : module === source));
+
 export const inPublicCatalog = (module: string) =>
-  [...PUBLIC_SOURCES, ...INFO_SOURCES].some((source) =>
-    source.endsWith('/') ? module.startsWith(source) : module === source,
-  );
+  listed([...PUBLIC_SOURCES, ...INFO_SOURCES, ...AUTH_SOURCES], module);
 
 /** Source modules that can carry messages (the catalogs' own chunks and stylesheets cannot). */
 const hasMessages = (module: string) => /^src\/.*\.(ts|tsx)$/.test(module);
+
+/** Every source module `screens` (with the entry) can load, short of the screens and layouts that bring the app catalog. */
+function modulesReached(app: BuiltApp, screens: readonly string[]): string[] {
+  const chunks = chunksReached(
+    app,
+    ['index.html', ...screens],
+    (lazy) => screens.includes(lazy) || (!PUBLIC_SCREENS.includes(lazy) && !LOADS_APP_CATALOG.test(lazy)),
+  );
+  const modules = chunks.flatMap((key) => app.modulesOf(app.manifest[key]!.file));
+  return [...new Set(modules)].filter(hasMessages).sort();
+}
 
 /**
  * Every source module a public page can load: the entry, the public screens, and what they import
  * statically or lazily (a form's validation, the toasts, the player), short of the signed-in screens
  * and layouts, which bring the app catalog with them.
  */
-export function publicPageModules(app: BuiltApp): string[] {
-  const chunks = chunksReached(
-    app,
-    ['index.html', ...PUBLIC_SCREENS],
-    (lazy) => PUBLIC_SCREENS.includes(lazy) || !LOADS_APP_CATALOG.test(lazy),
-  );
-  const modules = chunks.flatMap((key) => app.modulesOf(app.manifest[key]!.file));
-  return [...new Set(modules)].filter(hasMessages).sort();
-}
+export const publicPageModules = (app: BuiltApp) => modulesReached(app, PUBLIC_SCREENS);
 
 /** Modules a public page can load whose messages would be in the app catalog only. */
 export const missingFromPublicCatalog = (app: BuiltApp) =>
   publicPageModules(app).filter((module) => !inPublicCatalog(module));
 
-/** Entries of PUBLIC_SOURCES that hold no module a public page loads (their messages weigh for nothing). */
+/**
+ * Modules a public page other than /login and /signup can load whose messages are in the `auth`
+ * catalog only, which those pages alone fetch: a visitor would read English there.
+ */
+export const authTextOutsideAuthPages = (app: BuiltApp) =>
+  modulesReached(
+    app,
+    PUBLIC_SCREENS.filter((screen) => !AUTH_SCREENS.includes(screen)),
+  ).filter((module) => listed(AUTH_SOURCES, module) && !listed(PUBLIC_SOURCES, module));
+
+/** Entries of PUBLIC_SOURCES and AUTH_SOURCES that hold no module a public page loads (their messages weigh for nothing). */
 export function unusedPublicSources(app: BuiltApp): string[] {
   const modules = publicPageModules(app);
-  return PUBLIC_SOURCES.filter((source) =>
-    modules.every((module) => (source.endsWith('/') ? !module.startsWith(source) : module !== source)),
-  );
+  return [...PUBLIC_SOURCES, ...AUTH_SOURCES].filter((source) => !modules.some((module) => listed([source], module)));
 }

@@ -9,7 +9,7 @@ import type { LanguageCode } from '@civic/domain';
 import { ROOT } from '../../../emulators/config.js';
 import { translationsOf } from '../../../web/build-tools/carry-translations.js';
 
-const CATALOGS = ['public', 'info', 'app'] as const;
+const CATALOGS = ['public', 'info', 'auth', 'app'] as const;
 const cache = new Map<LanguageCode, Map<string, string>>();
 
 function catalogOf(language: LanguageCode): Map<string, string> {

@@ -12,7 +12,7 @@ import { msg } from '@lingui/core/macro';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { paths } from '@/config/paths';
-import { loadAppCatalog, loadInfoCatalog } from '@/lib/i18n/i18n';
+import { loadRouteCatalog } from '@/lib/i18n/i18n';
 import { GuardedRoute } from './guarded-route';
 import { guardsOf, routeMeta, type RouteMeta } from './guards';
 import { lazyModule, type RouteModule } from './lazy-module';
@@ -34,13 +34,15 @@ export interface RouteHandle {
  * there, so never half translated. Public pages never load that catalog.
  */
 const withCatalog =
-  (loadCatalog: () => Promise<void>) =>
+  (name: Parameters<typeof loadRouteCatalog>[0]) =>
   (load: RouteModule): RouteModule =>
   () =>
-    Promise.all([load(), loadCatalog()]).then(([module]) => module);
-const withAppCatalog = withCatalog(loadAppCatalog);
+    Promise.all([load(), loadRouteCatalog(name)]).then(([module]) => module);
+const withAppCatalog = withCatalog('app');
 /** The information pages (privacy, open data): public, with their own small catalog (lib/i18n/i18n.ts). */
-const withInfoCatalog = withCatalog(loadInfoCatalog);
+const withInfoCatalog = withCatalog('info');
+/** Log in and sign up: public, with the forms' own catalog (lib/i18n/i18n.ts). */
+const withAuthCatalog = withCatalog('auth');
 
 /** One screen: its path, its metadata (guards, roles, head) and its lazily loaded module. */
 function screen(path: string, meta: Meta, load: RouteModule, routePath: string = path): RouteObject {
@@ -71,8 +73,16 @@ export const routes: RouteObject[] = [
         element: <DefaultLayout />,
         children: [
           screen(paths.landing, { title: msg`Welcome` }, () => import('./routes/landing')),
-          screen(paths.login, { title: msg`Log in` }, () => import('./routes/login')),
-          screen(paths.signup, { title: msg`Sign up` }, () => import('./routes/signup')),
+          screen(
+            paths.login,
+            { title: msg`Log in` },
+            withAuthCatalog(() => import('./routes/login')),
+          ),
+          screen(
+            paths.signup,
+            { title: msg`Sign up` },
+            withAuthCatalog(() => import('./routes/signup')),
+          ),
           screen(paths.stream, { title: msg`Public stream` }, () => import('./routes/stream')),
           screen(
             paths.openData,

@@ -4,14 +4,16 @@ import { cleanup } from '@testing-library/react';
 import type * as TestingLibrary from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
-import { i18n, loadAppCatalog } from '@/lib/i18n/i18n';
+import { i18n, loadRouteCatalog } from '@/lib/i18n/i18n';
 import { messages as app } from '@/locales/en/app.po';
+import { messages as auth } from '@/locales/en/auth.po';
 import { messages as publicPages } from '@/locales/en/public.po';
 
-// Tests read the English catalogs, public and signed-in, as a signed-in English reader has them.
-i18n.loadAndActivate({ locale: 'en', messages: { ...publicPages, ...app } });
-// …and a test that switches language (activateLanguage) gets that language's app catalog too.
-await loadAppCatalog();
+// Tests read the English catalogs, public, sign-in and signed-in, as a reader who has been through
+// every page has them…
+i18n.loadAndActivate({ locale: 'en', messages: { ...publicPages, ...auth, ...app } });
+// …and a test that switches language (activateLanguage) gets that language's catalogs too.
+await Promise.all([loadRouteCatalog('app'), loadRouteCatalog('auth')]);
 
 /**
  * Every screen renders inside the app's I18nProvider (app/app.tsx); a test's render does too,

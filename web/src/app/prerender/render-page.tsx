@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
+import { messages as englishAuth } from '@/locales/en/auth.po';
 import { messages as englishInfo } from '@/locales/en/info.po';
 import { messages as english } from '@/locales/en/public.po';
 import type { RouteMeta } from '../guards';
@@ -25,11 +26,11 @@ export interface RenderedPage {
 }
 
 /**
- * Public pages are prerendered in English, the source language, from the public catalog and the
- * information pages' (docs/languages.md).
+ * Public pages are prerendered in English, the source language, from the public catalog, the
+ * information pages' and the sign-in forms' (docs/languages.md).
  */
 const LANGUAGE = 'en';
-i18n.loadAndActivate({ locale: LANGUAGE, messages: { ...english, ...englishInfo } });
+i18n.loadAndActivate({ locale: LANGUAGE, messages: { ...english, ...englishInfo, ...englishAuth } });
 
 export async function renderPage(path: string): Promise<RenderedPage> {
   await preloadRoutes(path);

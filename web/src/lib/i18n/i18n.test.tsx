@@ -24,7 +24,7 @@ describe('the two catalogs of a language', () => {
     await page.activateLanguage('es');
     expect(page.i18n._(msg`Log in`)).toBe('Iniciar sesión');
     expect(appMessage()).toBe('Admin navigation');
-    await page.loadAppCatalog();
+    await page.loadRouteCatalog('app');
     expect(appMessage()).toBe('Navegación de administración');
     expect(page.i18n._(msg`Log in`)).toBe('Iniciar sesión');
     await page.activateLanguage('ar');

@@ -1,17 +1,17 @@
 /**
  * The active language and its catalogs (docs/languages.md). Catalogs are the PO files in
  * src/locales, compiled at build time by Lingui's Vite plugin; each is its own chunk and only the
- * active language's are ever fetched. Each language has three: `public` (the shell and the public
- * pages), loaded at start, `info` (the privacy and open-data pages' text), loaded with either
- * (`loadInfoCatalog`), and `app` (the signed-in screens), loaded with the first of them
- * (`loadAppCatalog`). Switching language loads the new language's catalogs that the old one had
+ * active language's are ever fetched. Each language has four: `public` (the shell and the public
+ * pages), loaded at start, `info` (the privacy and open-data pages' text) and `auth` (the log-in and
+ * sign-up forms'), each loaded with its pages (`loadRouteCatalog`), and `app` (the signed-in
+ * screens), loaded with the first of them (`loadRouteCatalog('app')`). Switching language loads the new language's catalogs that the old one had
  * loaded, then sets <html lang dir>, the stored choice and everyone who follows the language
  * (Firebase Auth's emails).
  */
 import { i18n, type Messages } from '@lingui/core';
 import { directionOf, initialLanguage, storeLanguage, type UiLanguage } from './languages';
 
-export type CatalogName = 'public' | 'app' | 'info';
+export type CatalogName = 'public' | 'app' | 'info' | 'auth';
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
@@ -51,20 +51,13 @@ async function loadNeeded(language: UiLanguage): Promise<void> {
 }
 
 /**
- * Loads the signed-in screens' messages in the language shown (app/router.tsx awaits it with a
- * signed-in screen's chunk, so it renders translated); from now on a language switch loads them too.
+ * Loads a catalog a route needs beyond the public one, in the language shown: `app` with a signed-in
+ * screen, `info` with the privacy and open-data pages, `auth` with log-in and sign-up
+ * (app/router.tsx awaits it with the screen's chunk, so the screen renders translated). From now on
+ * a language switch loads it too.
  */
-export function loadAppCatalog(): Promise<void> {
-  needed.add('app');
-  return loadNeeded(target ?? currentLanguage());
-}
-
-/**
- * Loads the information pages' text (privacy, open data) in the language shown, as loadAppCatalog
- * does for the signed-in screens: the public catalog every public page fetches stays small.
- */
-export function loadInfoCatalog(): Promise<void> {
-  needed.add('info');
+export function loadRouteCatalog(name: Exclude<CatalogName, 'public'>): Promise<void> {
+  needed.add(name);
   return loadNeeded(target ?? currentLanguage());
 }
 

@@ -147,11 +147,19 @@ export const importUsersChunkRequest = z.object({
 });
 
 export type ImportOutcome = 'created' | 'existed' | 'invalid';
+/**
+ * Why the server refused a row, as a stable word the admin's screen says in its reader's language:
+ * the row broke the import schema (`row`: the screen checks the row again to name the column and the
+ * rule), or Firebase Authentication refused to create the account (`account-refused`).
+ */
+export type ImportRowProblem = 'row' | 'account-refused';
 export interface ImportRowResult {
   line: number;
   email: string;
   outcome: ImportOutcome;
+  /** The problem in English, for the audit and the function's logs. */
   reason?: string;
+  problem?: ImportRowProblem;
 }
 export interface ImportUsersChunkResponse {
   chunkIndex: number;

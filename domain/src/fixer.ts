@@ -56,11 +56,60 @@ export interface JobChange {
   after: string;
 }
 
+/**
+ * Why a job stopped short of fixing something, as a stable kind with the values its sentence needs:
+ * the fixer's screen says it in its reader's language (web/src/features/fixer), `problem` keeps the
+ * English for logs and for jobs recorded before kinds existed.
+ */
+export type ConflictWhy =
+  | { kind: 'census-urn-mismatch'; voted: number; ballots: number }
+  | { kind: 'no-record-summary' }
+  | { kind: 'published-totals-differ'; article: string }
+  | { kind: 'answers-not-counted'; count: number }
+  | { kind: 'votes-unknown-option'; count: number }
+  | { kind: 'votes-not-counted'; count: number }
+  | { kind: 'no-auth-account' }
+  | { kind: 'no-valid-role'; claim: string | null }
+  | { kind: 'claim-record-disagree'; claim: string; record: string };
+
 /** Something the job found wrong but will not fix by itself (it would have to guess). */
 export interface JobConflict {
   item: string;
+  /** In English (logs, older jobs). */
   problem: string;
+  why?: ConflictWhy;
 }
+
+/** The English sentence of a conflict (`problem`), written once for every job. */
+export function conflictProblem(why: ConflictWhy): string {
+  switch (why.kind) {
+    case 'census-urn-mismatch':
+      return `${why.voted} census entries say they voted, the ballot box holds ${why.ballots} ballots: investigate before publishing.`;
+    case 'no-record-summary':
+      return 'Published without a record summary.';
+    case 'published-totals-differ':
+      return `Published totals of “${why.article}” differ from the ballot box; the record is fingerprinted and is not rewritten.`;
+    case 'answers-not-counted':
+      return `${why.count} answers are not counted yet (the counter retries them); recount again once it has.`;
+    case 'votes-unknown-option':
+      return `${why.count} counted votes name an option this poll does not have; they are left uncounted.`;
+    case 'votes-not-counted':
+      return `${why.count} votes are not counted yet (the vote counter retries them); recount again once it has.`;
+    case 'no-auth-account':
+      return 'The record has no Auth account (deleted?): remove or restore it by hand.';
+    case 'no-valid-role':
+      return `The record holds no valid role (claim: ${why.claim ?? 'none'}): set the role in user management.`;
+    case 'claim-record-disagree':
+      return `The claim says ${why.claim}, the record says ${why.record}: set the intended role in user management.`;
+  }
+}
+
+/** A conflict about `item`, with its English sentence and its kind. */
+export const jobConflict = (item: string, why: ConflictWhy): JobConflict => ({
+  item,
+  problem: conflictProblem(why),
+  why,
+});
 
 /** `jobs/{jobId}`: written by the fixer functions only; admins read it (progress follows it live). */
 export interface JobDoc<TTime = unknown> {

@@ -26,6 +26,73 @@ export const REFUSAL_REASONS = [
   'reporting-too-fast',
   /** Text shown to others broke the text policy (shown-text.ts). `rule`. */
   'text-policy',
+  // The constitutional vote.
+  /** The voter has already cast this ballot. */
+  'already-voted',
+  /** The ballot is scheduled and voting has not opened. `opensAtMs`. */
+  'voting-not-open',
+  /** Voting in the ballot has closed. */
+  'voting-closed',
+  /** The caller is not on the ballot's census. */
+  'not-on-census',
+  /** The ballot's census is empty: nobody is eligible (an admin opening it). */
+  'census-empty',
+  /** The ballot's closing time has passed (an admin opening it). */
+  'closing-time-passed',
+  /** The ballot is open, so its text and census are frozen (an admin editing it). */
+  'ballot-opened',
+  /** Results asked for before voting ended (an admin publishing). */
+  'voting-not-ended',
+  /** The results are already published. */
+  'results-published',
+  // Live questions and polls in the room.
+  /** The live question is closed. */
+  'question-closed',
+  /** The live question is not the one in the room now. */
+  'question-not-live',
+  /** The caller already answered this live question. */
+  'answered-twice',
+  /** Only an open poll can be pushed into the room (an admin pushing it). */
+  'poll-not-open',
+  /** Only the poll live in the room can be shown over the stream (an admin). */
+  'poll-not-in-room',
+  // The game.
+  /** The game has finished. */
+  'game-finished',
+  /** The player has not joined the game. */
+  'game-not-joined',
+  /** The answer is for a question that is not the current one. */
+  'game-not-current',
+  /** Answers to the current question are not open yet. */
+  'game-not-open-yet',
+  /** Time is up for the current question. */
+  'game-time-up',
+  /** The player already answered this question. */
+  'game-already-answered',
+  /** Another game is still running (an admin creating one). */
+  'another-game-running',
+  // Events (an admin's lifecycle actions) and the camera.
+  /** The event is already live. */
+  'event-already-live',
+  /** The event has ended and cannot go live again. */
+  'event-ended',
+  /** Another event is live: it must end first. */
+  'another-event-live',
+  /** A live event cannot be deleted. */
+  'event-live-cannot-delete',
+  /** The event is not streamed from the in-app camera. */
+  'not-camera-event',
+  /** The camera broadcast has not started yet. */
+  'camera-not-started',
+  // Accounts, comments and reports.
+  /** The caller's account is disabled. */
+  'account-disabled',
+  /** Deleting an account needs the password again. */
+  'reauthenticate',
+  /** A comment reported or acted on is no longer shown. */
+  'comment-gone',
+  /** An event reported before it went live. */
+  'report-before-live',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -40,7 +107,15 @@ export interface RefusalDetails {
   intervalSeconds?: number;
   viewerCap?: number;
   rule?: TextPolicyRule;
+  /** When voting opens, in ms since the epoch (`voting-not-open`). */
+  opensAtMs?: number;
 }
+
+/** A refusal's details: its reason, with the numbers its sentence needs. */
+export const because = (reason: RefusalReason, numbers: Omit<RefusalDetails, 'reason'> = {}): RefusalDetails => ({
+  reason,
+  ...numbers,
+});
 
 /**
  * The text-policy reason of a schema problem (a `shownTextSchema` refinement names its rule in the
@@ -61,4 +136,4 @@ export function isRefusalDetails(details: unknown): details is RefusalDetails {
 }
 
 /** The details of every "the event is not live" refusal. */
-export const EVENT_NOT_LIVE: RefusalDetails = { reason: 'event-not-live' };
+export const EVENT_NOT_LIVE: RefusalDetails = because('event-not-live');

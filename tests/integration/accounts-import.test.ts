@@ -49,6 +49,8 @@ describe('importUsersChunk', () => {
       [7, 'invalid'],
       [8, 'invalid'],
     ]);
+    // With the problem's stable word, which the admin's screen says in its reader's language.
+    expect(first.results.slice(3).map((r) => r.problem)).toEqual(['row', 'row', 'row', 'row']);
     expect(first.results[3]?.reason).toBe('email: Enter a valid email address');
     expect(first.results[4]?.reason).toBe('role: Role must be admin or user');
     expect(first.results[5]?.reason).toBe('eligible: Eligible must be true or false');

@@ -172,6 +172,7 @@ describe('posting refusals', () => {
     expect(refusal).toEqual({
       code: 'resource-exhausted',
       message: expect.stringMatching(/^Slow mode is on: one post every 2 min\. Try again in 2 min\.$/),
+      reason: 'slow-mode',
     });
   });
 
@@ -182,6 +183,7 @@ describe('posting refusals', () => {
     expect(await refusalOf(client, 'postComment', { eventId, text: 'hi', kind: 'comment' })).toEqual({
       code: 'permission-denied',
       message: 'Comments are turned off for this event.',
+      reason: 'comments-off',
     });
     await call(adminClient, 'updateCommentSettings', { eventId, enabled: true });
     expect((await post(client, eventId)).status).toBe('visible');
@@ -194,6 +196,7 @@ describe('posting refusals', () => {
     expect(await refusalOf(client, 'postComment', { eventId, text: 'hi', kind: 'comment' })).toEqual({
       code: 'permission-denied',
       message: 'You are blocked from commenting.',
+      reason: 'blocked',
     });
     await call(adminClient, 'moderateAuthor', { uid: account.uid, action: 'unblock' });
     expect((await post(client, eventId)).status).toBe('visible');
@@ -212,6 +215,7 @@ describe('posting refusals', () => {
     expect(await refusalOf(client, 'postComment', { eventId, text: 'hi', kind: 'comment' })).toEqual({
       code: 'permission-denied',
       message: 'You are timed out from commenting for 10 min more.',
+      reason: 'timed-out',
     });
     const audit = await db.collection(COLLECTIONS.auditLog).where('target', '==', account.uid).get();
     expect(audit.docs.map((d) => d.get('action'))).toContain('commenter.timeout');

@@ -25,6 +25,7 @@ import { httpsCallable } from 'firebase/functions';
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
+import { refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { callAs, createBulkVoters } from '../support/emulators/voters.js';
 
@@ -243,6 +244,7 @@ describe('casting: every refusal leaves nothing behind', () => {
         answersFor(ids, () => 'yes'),
       ),
     ).toBe('functions/aborted');
+    expect((await refusalOf(voter, 'castBallot', { ballotId, answers: full })).reason).toBe('already-voted');
     expect(await turnout(ballotId)).toBe(1);
     const stored = (await urnShards(ballotId)).flatMap((d) => Object.entries((d.data() as UrnShardDoc).ballots));
     expect(stored).toEqual([[receipt, ids.map((id) => full[id])]]);
@@ -257,12 +259,16 @@ describe('casting: every refusal leaves nothing behind', () => {
     const later = { opensAt: Date.now() + 30 * MINUTE, closesAt: Date.now() + 60 * MINUTE };
     const scheduled = await openBallotFor([voters[1]!], later);
     const answers = answersFor(scheduled.ids, () => 'yes');
-    expect(await callError(voter, 'castBallot', { ballotId: scheduled.ballotId, answers })).toBe('functions/aborted');
+    // With the stable reason and the opening time, which the voter reads in their language.
+    expect(await refusalOf(voter, 'castBallot', { ballotId: scheduled.ballotId, answers })).toMatchObject({
+      code: 'aborted',
+      reason: 'voting-not-open',
+    });
 
     const open = await openBallotFor([voters[1]!]);
     await call(adminClient, 'changeBallotStatus', { ballotId: open.ballotId, action: 'close' });
     const late = { ballotId: open.ballotId, answers: answersFor(open.ids, () => 'no') };
-    expect(await callError(voter, 'castBallot', late)).toBe('functions/aborted');
+    expect(await refusalOf(voter, 'castBallot', late)).toMatchObject({ code: 'aborted', reason: 'voting-closed' });
     expect(await turnout(open.ballotId)).toBe(0);
   });
 

@@ -250,7 +250,11 @@ describe('resync role claims', () => {
     expect(mentions(dry, disagrees.uid)).toEqual({
       changes: [],
       conflicts: [
-        { item: expect.any(String), problem: expect.stringContaining('The claim says admin, the record says user') },
+        {
+          item: expect.any(String),
+          problem: expect.stringContaining('The claim says admin, the record says user'),
+          why: { kind: 'claim-record-disagree', claim: 'admin', record: 'user' },
+        },
       ],
     });
     expect(mentions(dry, healthy.uid)).toEqual({ changes: [], conflicts: [] });
@@ -393,6 +397,7 @@ describe('recount constitutional-vote turnout', () => {
       {
         item: expect.any(String),
         problem: '6 census entries say they voted, the ballot box holds 5 ballots: investigate before publishing.',
+        why: { kind: 'census-urn-mismatch', voted: 6, ballots: 5 },
       },
     ]);
     expect((await ballot.collection(COLLECTIONS.census).doc('voter-5').get()).get('voted')).toBe(true);

@@ -24,6 +24,7 @@ import { Timestamp as ClientTimestamp, doc, getDoc, serverTimestamp, setDoc, upd
 import { httpsCallable } from 'firebase/functions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
+import { refusalFrom } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { holdGameLock } from '../support/emulators/game-lock.js';
 import { FORBIDDEN_NAME_ATTACKS, LETTERLESS_TEXT_ATTACKS } from '../support/fixtures/text-attacks.js';
@@ -45,13 +46,11 @@ async function callError(
   client: TestClient,
   name: CallableName,
   data: unknown,
-): Promise<{ code: string; message: string }> {
+): Promise<ReturnType<typeof refusalFrom>> {
   try {
     await call(client, name, data);
   } catch (error) {
-    const { code, message } = error as { code: string; message: string };
-    // The web SDK appends the HTTP status (" [409]") to the server's message.
-    return { code: code.replace('functions/', ''), message: message.replace(/ \[\d{3}\]$/, '') };
+    return refusalFrom(error);
   }
   throw new Error(`${name} unexpectedly succeeded`);
 }
@@ -334,7 +333,7 @@ describe('running a game', SLOW, () => {
     // Answers open in a minute (rather than READING_MS): a cold function start cannot outlast it.
     await answersOpenedAgo(gameId, -60_000);
     const early = await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 });
-    expect(early).toEqual({ code: 'aborted', message: GAME_ERRORS.notOpenYet });
+    expect(early).toEqual({ code: 'aborted', message: GAME_ERRORS.notOpenYet, reason: 'game-not-open-yet' });
   });
 
   it('refuses an answer for a future question and from someone who has not joined', async () => {
@@ -343,10 +342,12 @@ describe('running a game', SLOW, () => {
     expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 0 })).toEqual({
       code: 'aborted',
       message: GAME_ERRORS.notCurrent,
+      reason: 'game-not-current',
     });
     expect(await callError(carol, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toEqual({
       code: 'permission-denied',
       message: GAME_ERRORS.notJoined,
+      reason: 'game-not-joined',
     });
     expect((await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 3 })).code).toBe(
       'invalid-argument',
@@ -364,6 +365,7 @@ describe('running a game', SLOW, () => {
     expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toEqual({
       code: 'aborted',
       message: GAME_ERRORS.alreadyAnswered,
+      reason: 'game-already-answered',
     });
     expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 1 })).toMatchObject({
       code: 'aborted',
@@ -396,6 +398,7 @@ describe('running a game', SLOW, () => {
     expect(await callError(carol, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toEqual({
       code: 'aborted',
       message: GAME_ERRORS.windowClosed,
+      reason: 'game-time-up',
     });
   });
 
@@ -463,6 +466,7 @@ describe('running a game', SLOW, () => {
     expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 0, answerIndex: 0 })).toEqual({
       code: 'aborted',
       message: GAME_ERRORS.notCurrent,
+      reason: 'game-not-current',
     });
     await call(alice, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 2 }); // also correct
     await call(bob, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 1 }); // wrong
@@ -507,6 +511,7 @@ describe('running a game', SLOW, () => {
     ).toEqual({
       code: 'permission-denied',
       message: GAME_ERRORS.finished,
+      reason: 'game-finished',
     });
     expect(await callError(alice, 'submitAnswer', { gameId, questionIndex: 1, answerIndex: 0 })).toMatchObject({
       code: 'permission-denied',

@@ -187,14 +187,19 @@ describe('refusals', () => {
     const notPushed = await liveQuestion('wordCloud', { pushed: false });
     const other = await liveQuestion('wordCloud');
     const { client } = await citizen();
-    for (const [q, message] of [
-      [closed, 'This question is closed.'],
-      [notPushed, 'This question is not live in the room.'],
-      [{ eventId: other.eventId, pollId: closed.pollId }, 'This question is not live in the room.'],
+    for (const [q, message, reason] of [
+      [closed, 'This question is closed.', 'question-closed'],
+      [notPushed, 'This question is not live in the room.', 'question-not-live'],
+      [
+        { eventId: other.eventId, pollId: closed.pollId },
+        'This question is not live in the room.',
+        'question-not-live',
+      ],
     ] as const) {
       expect(await refusalOf(client, 'submitLiveResponse', { ...q, response: cloud('parks') })).toEqual({
         code: 'failed-precondition',
         message,
+        reason,
       });
     }
   });

@@ -1,4 +1,11 @@
-import { cameraFullMessage, type CameraBroadcastDoc, type CameraSlotsDoc, type RefusalDetails } from '@civic/domain';
+import {
+  cameraFullMessage,
+  type CameraBroadcastDoc,
+  type CameraSlotsDoc,
+  type RefusalDetails,
+  because,
+  EVENT_NOT_LIVE,
+} from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
@@ -28,11 +35,16 @@ export const joinCameraBroadcast = defineCallable(
         tx.get(refs.slots),
       ]);
       if (!event.exists) throw new HttpsError('not-found', 'This event does not exist.');
-      if (event.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.');
+      if (event.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.', EVENT_NOT_LIVE);
       if (event.get('source.kind') !== 'camera') {
-        throw new HttpsError('aborted', 'This event is not streamed from the in-app camera.');
+        throw new HttpsError(
+          'aborted',
+          'This event is not streamed from the in-app camera.',
+          because('not-camera-event'),
+        );
       }
-      if (!broadcast.exists) throw new HttpsError('aborted', 'The camera broadcast has not started yet.');
+      if (!broadcast.exists)
+        throw new HttpsError('aborted', 'The camera broadcast has not started yet.', because('camera-not-started'));
       const { broadcastId, broadcasterUid, viewerCap } = broadcast.data() as CameraBroadcastDoc;
 
       const held =

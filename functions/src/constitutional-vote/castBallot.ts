@@ -5,6 +5,7 @@ import {
   type BallotAnswer,
   type CastBallotResponse,
   type RequestOf,
+  because,
 } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -57,15 +58,29 @@ export async function castBallotFor(
     // A draft is as invisible here as in the rules.
     if (!ballot || ballot.status === 'draft') throw new HttpsError('not-found', 'No constitutional vote with this id.');
     if (!censusSnap.exists) {
-      throw new HttpsError('permission-denied', 'You are not on the census of this vote, so you cannot vote in it.');
+      throw new HttpsError(
+        'permission-denied',
+        'You are not on the census of this vote, so you cannot vote in it.',
+        because('not-on-census'),
+      );
     }
     if (censusSnap.get('voted') === true) {
-      throw new HttpsError('aborted', 'You have already voted in this ballot; a cast ballot cannot be changed.');
+      throw new HttpsError(
+        'aborted',
+        'You have already voted in this ballot; a cast ballot cannot be changed.',
+        because('already-voted'),
+      );
     }
     const window = { opensAtMs: ballot.opensAt.toMillis(), closesAtMs: ballot.closesAt.toMillis() };
     const phase = ballotPhase({ status: ballot.status, ...window }, Date.now());
-    if (phase === 'scheduled') throw new HttpsError('aborted', `Voting opens at ${when(window.opensAtMs)}.`);
-    if (phase !== 'voting') throw new HttpsError('aborted', 'Voting in this ballot has closed.');
+    if (phase === 'scheduled')
+      throw new HttpsError(
+        'aborted',
+        `Voting opens at ${when(window.opensAtMs)}.`,
+        because('voting-not-open', { opensAtMs: window.opensAtMs }),
+      );
+    if (phase !== 'voting')
+      throw new HttpsError('aborted', 'Voting in this ballot has closed.', because('voting-closed'));
 
     const ordered = orderedAnswers(ballot, answers);
     const receipt = randomBytes(16).toString('hex');

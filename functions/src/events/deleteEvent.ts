@@ -1,3 +1,4 @@
+import { because } from '@civic/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { logAdminAction } from '../platform/audit.js';
@@ -13,7 +14,11 @@ export const deleteEvent = defineCallable('deleteEvent', { roles: ['admin'] }, a
   const current = await ref.get();
   if (!current.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
   if (current.get('status') === 'live')
-    throw new HttpsError('aborted', 'This event is live: end it before deleting it.');
+    throw new HttpsError(
+      'aborted',
+      'This event is live: end it before deleting it.',
+      because('event-live-cannot-delete'),
+    );
   await db.recursiveDelete(ref);
   await logAdminAction(caller, 'deleteEvent', eventId);
   return { eventId };

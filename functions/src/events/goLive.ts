@@ -1,3 +1,4 @@
+import { because } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -19,13 +20,20 @@ export const goLive = defineCallable('goLive', { roles: ['admin'] }, async ({ ev
     const [event, lock] = await Promise.all([tx.get(ref), tx.get(lockRef)]);
     if (!event.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
     const status = event.get('status') as string;
-    if (status === 'live') throw new HttpsError('aborted', 'This event is already live.');
-    if (status === 'ended') throw new HttpsError('aborted', 'This event has ended; create a new one to go live again.');
+    if (status === 'live')
+      throw new HttpsError('aborted', 'This event is already live.', because('event-already-live'));
+    if (status === 'ended')
+      throw new HttpsError(
+        'aborted',
+        'This event has ended; create a new one to go live again.',
+        because('event-ended'),
+      );
     const liveId = lock.get('eventId') as string | null | undefined;
     if (liveId) {
       const live = await tx.get(eventRef(liveId));
       const title = (live.get('title') as string | undefined) ?? liveId;
-      if (live.get('status') === 'live') throw new HttpsError('aborted', `"${title}" is live: end it first.`);
+      if (live.get('status') === 'live')
+        throw new HttpsError('aborted', `"${title}" is live: end it first.`, because('another-event-live'));
     }
     const now = Timestamp.now();
     tx.update(ref, {

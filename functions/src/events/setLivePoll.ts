@@ -1,4 +1,4 @@
-import { EVENT_NOT_LIVE } from '@civic/domain';
+import { EVENT_NOT_LIVE, because } from '@civic/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -27,7 +27,7 @@ export const setLivePoll = defineCallable('setLivePoll', { roles: ['admin'] }, a
         poll.get('published') === true &&
         (poll.get('opensAt') as Timestamp).toMillis() <= now &&
         now < (poll.get('closesAt') as Timestamp).toMillis();
-      if (!open) throw new HttpsError('aborted', 'Only an open poll can be pushed live.');
+      if (!open) throw new HttpsError('aborted', 'Only an open poll can be pushed live.', because('poll-not-open'));
     }
     const overlay = event.get('overlay') as { pollId?: string } | null;
     tx.update(ref, {

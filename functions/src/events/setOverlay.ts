@@ -1,4 +1,4 @@
-import { EVENT_NOT_LIVE } from '@civic/domain';
+import { EVENT_NOT_LIVE, because } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -17,7 +17,11 @@ export const setOverlay = defineCallable('setOverlay', { roles: ['admin'] }, asy
     if (!event.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
     if (event.get('status') !== 'live') throw new HttpsError('aborted', 'This event is not live.', EVENT_NOT_LIVE);
     if (overlay && overlay.pollId !== event.get('livePollId')) {
-      throw new HttpsError('aborted', 'Only the poll that is live in the room can be shown on the stream.');
+      throw new HttpsError(
+        'aborted',
+        'Only the poll that is live in the room can be shown on the stream.',
+        because('poll-not-in-room'),
+      );
     }
     tx.update(ref, { overlay, updatedAt: FieldValue.serverTimestamp() });
   });

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type GameDoc, type GameQuestionDoc, type QuestionSetDoc } from '@civic/domain';
+import { COLLECTIONS, type GameDoc, type GameQuestionDoc, type QuestionSetDoc, because } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -23,7 +23,12 @@ export const createGame = defineCallable(
       ]);
       if (!setSnap.exists) throw new HttpsError('not-found', `No question set ${setId}.`);
       if (event && !event.exists) throw new HttpsError('not-found', `No event ${eventId}.`);
-      if (!running.empty) throw new HttpsError('aborted', 'Another game is still running: finish it first.');
+      if (!running.empty)
+        throw new HttpsError(
+          'aborted',
+          'Another game is still running: finish it first.',
+          because('another-game-running'),
+        );
       const set = setSnap.data() as QuestionSetDoc;
       const ref = db.collection(COLLECTIONS.games).doc();
       tx.create(ref, {

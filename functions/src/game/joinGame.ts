@@ -1,4 +1,4 @@
-import { GAME_ERRORS, PLAYER_SHARDS, shardFor, COLLECTIONS, type PlayerDoc } from '@civic/domain';
+import { GAME_ERRORS, PLAYER_SHARDS, shardFor, COLLECTIONS, type PlayerDoc, because } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -26,7 +26,7 @@ export const joinGame = defineCallable(
         // the server after the podium (sent just before, or slow to start) is answered, and
         // changes nothing: refusing it logged a 403 on the podium screen.
         if (playerSnap.exists) return 'again' as const;
-        throw new HttpsError('permission-denied', GAME_ERRORS.finished);
+        throw new HttpsError('permission-denied', GAME_ERRORS.finished, because('game-finished'));
       }
       if (playerSnap.exists) {
         tx.update(ref, { displayName, extendedTimeRequested });

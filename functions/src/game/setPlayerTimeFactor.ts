@@ -1,4 +1,4 @@
-import { GAME_ERRORS, type PlayerDoc } from '@civic/domain';
+import { GAME_ERRORS, type PlayerDoc, because } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -19,7 +19,8 @@ export const setPlayerTimeFactor = defineCallable(
     await db.runTransaction(async (tx) => {
       const [gameSnap, playerSnap] = await Promise.all([tx.get(gameRef(gameId)), tx.get(playerRef(gameId, uid))]);
       const game = gameOf(gameSnap);
-      if (game.phase === 'podium') throw new HttpsError('permission-denied', GAME_ERRORS.finished);
+      if (game.phase === 'podium')
+        throw new HttpsError('permission-denied', GAME_ERRORS.finished, because('game-finished'));
       if (!playerSnap.exists) throw new HttpsError('not-found', `No player ${uid} in this game.`);
       tx.update(playerRef(gameId, uid), { timeFactor } satisfies Partial<PlayerDoc>);
       if (timeFactor > game.longestTimeFactor) {

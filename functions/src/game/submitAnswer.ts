@@ -1,4 +1,4 @@
-import { COLLECTIONS, GAME_ERRORS, answerDocId, type AnswerDoc, type PlayerDoc } from '@civic/domain';
+import { COLLECTIONS, GAME_ERRORS, answerDocId, type AnswerDoc, type PlayerDoc, because } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -30,19 +30,22 @@ export const submitAnswer = defineCallable(
       ]);
       const game = gameOf(gameSnap);
       const now = receivedAt;
-      if (game.phase === 'podium') throw new HttpsError('permission-denied', GAME_ERRORS.finished);
-      if (!playerSnap.exists) throw new HttpsError('permission-denied', GAME_ERRORS.notJoined);
+      if (game.phase === 'podium')
+        throw new HttpsError('permission-denied', GAME_ERRORS.finished, because('game-finished'));
+      if (!playerSnap.exists)
+        throw new HttpsError('permission-denied', GAME_ERRORS.notJoined, because('game-not-joined'));
       if (questionIndex !== game.questionIndex || !game.question) {
-        throw new HttpsError('aborted', GAME_ERRORS.notCurrent);
+        throw new HttpsError('aborted', GAME_ERRORS.notCurrent, because('game-not-current'));
       }
-      if (existing.exists) throw new HttpsError('aborted', GAME_ERRORS.alreadyAnswered);
-      if (game.phase !== 'question') throw new HttpsError('aborted', GAME_ERRORS.windowClosed);
+      if (existing.exists)
+        throw new HttpsError('aborted', GAME_ERRORS.alreadyAnswered, because('game-already-answered'));
+      if (game.phase !== 'question') throw new HttpsError('aborted', GAME_ERRORS.windowClosed, because('game-time-up'));
       const opensAt = game.answersOpenAt!.toMillis();
-      if (now < opensAt) throw new HttpsError('aborted', GAME_ERRORS.notOpenYet);
+      if (now < opensAt) throw new HttpsError('aborted', GAME_ERRORS.notOpenYet, because('game-not-open-yet'));
       const player = playerSnap.data() as PlayerDoc;
       const windowMs = game.question.timeLimitSec * 1000 * player.timeFactor;
       const elapsedMs = now - opensAt;
-      if (elapsedMs > windowMs) throw new HttpsError('aborted', GAME_ERRORS.windowClosed);
+      if (elapsedMs > windowMs) throw new HttpsError('aborted', GAME_ERRORS.windowClosed, because('game-time-up'));
       if (answerIndex >= game.question.answers.length)
         throw new HttpsError('invalid-argument', GAME_ERRORS.noSuchAnswer);
       tx.create(answerRef, {

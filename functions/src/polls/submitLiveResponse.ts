@@ -9,6 +9,7 @@ import {
   type PollDoc,
   type RequestOf,
   type ResponseOf,
+  because,
 } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -56,13 +57,14 @@ export async function submitLiveResponseHandler(
   const question = poll.data() as PollDoc<Timestamp>;
   const settings = liveSettingsOf(question);
   if (event.get('status') !== 'live' || event.get('livePollId') !== pollId) {
-    throw new HttpsError('failed-precondition', 'This question is not live in the room.');
+    throw new HttpsError('failed-precondition', 'This question is not live in the room.', because('question-not-live'));
   }
   const status = pollStatus(
     { published: question.published, opensAtMs: question.opensAt.toMillis(), closesAtMs: question.closesAt.toMillis() },
     Date.now(),
   );
-  if (status !== 'open') throw new HttpsError('failed-precondition', 'This question is closed.');
+  if (status !== 'open')
+    throw new HttpsError('failed-precondition', 'This question is closed.', because('question-closed'));
   const problem = liveResponseProblem(settings, response);
   if (problem) throw new HttpsError('invalid-argument', problem);
 
@@ -78,7 +80,7 @@ export async function submitLiveResponseHandler(
         if (requestId && first.requestId === requestId) {
           return { pollId, status: first.status === 'held' ? 'held' : 'accepted' };
         }
-        throw new HttpsError('already-exists', LIVE_RESPONSE_TWICE_MESSAGE);
+        throw new HttpsError('already-exists', LIVE_RESPONSE_TWICE_MESSAGE, because('answered-twice'));
       }
       const now = Date.now();
       refuseUnlessAllowed(commenterDoc, commentSettings, now);

@@ -1,4 +1,4 @@
-import { FUNCTIONS_REGION, RECENT_SIGN_IN_SECONDS, type ResponseOf } from '@civic/domain';
+import { FUNCTIONS_REGION, RECENT_SIGN_IN_SECONDS, type ResponseOf, because } from '@civic/domain';
 import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { adminAuth } from '../platform/app.js';
@@ -13,7 +13,11 @@ import { beginDeletion, deletionPending, finishDeletion } from './lib/eraseAccou
 export function requireRecentSignIn(authTimeSeconds: unknown, nowMs = Date.now()): void {
   const at = typeof authTimeSeconds === 'number' ? authTimeSeconds : 0;
   if (nowMs / 1000 - at > RECENT_SIGN_IN_SECONDS) {
-    throw new HttpsError('unauthenticated', 'For your safety, enter your password again before deleting your account.');
+    throw new HttpsError(
+      'unauthenticated',
+      'For your safety, enter your password again before deleting your account.',
+      because('reauthenticate'),
+    );
   }
 }
 

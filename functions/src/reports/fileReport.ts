@@ -10,6 +10,7 @@ import {
   type ReportDoc,
   type ReportStatus,
   type RefusalDetails,
+  because,
 } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -40,7 +41,7 @@ export const fileReport = defineCallable('fileReport', { roles: ['user', 'admin'
   await db.runTransaction(async (tx) => {
     const commented = input.subject === 'comment' ? await requireComment(tx, input.eventId!, input.commentId!) : null;
     if (commented && commented.comment.status !== 'visible') {
-      throw new HttpsError('not-found', 'That comment is no longer shown.');
+      throw new HttpsError('not-found', 'That comment is no longer shown.', because('comment-gone'));
     }
     if (!commented && input.eventId !== null) await requireReportableEvent(tx, input.eventId);
     const [existing, reporter] = await Promise.all([tx.get(ref), tx.get(commenterRef(caller.uid))]);

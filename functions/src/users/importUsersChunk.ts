@@ -18,7 +18,8 @@ const CONCURRENCY = 8;
 /** One row: validated again with the shared schema, then created unless its email exists. */
 async function importRow(row: RawImportRow): Promise<ImportRowResult> {
   const parsed = parseImportRow(row);
-  if (!parsed.ok) return { line: row.line, email: row.email, outcome: 'invalid', reason: parsed.reason };
+  if (!parsed.ok)
+    return { line: row.line, email: row.email, outcome: 'invalid', reason: parsed.reason, problem: 'row' };
   const { account } = parsed;
   try {
     const { outcome } = await createAccount({
@@ -30,7 +31,7 @@ async function importRow(row: RawImportRow): Promise<ImportRowResult> {
     // One bad row (e.g. Auth refusing the address) must not sink the other rows of the chunk.
     logger.warn('import row failed', { line: row.line, error });
     const message = (error as { message?: string }).message ?? 'could not be created';
-    return { line: row.line, email: account.email, outcome: 'invalid', reason: message };
+    return { line: row.line, email: account.email, outcome: 'invalid', reason: message, problem: 'account-refused' };
   }
 }
 

@@ -16,14 +16,21 @@ export function call<K extends CallableName>(client: TestClient, name: K, data: 
   })(data).then((r) => r.data);
 }
 
-/** The refusal of a call that must fail: its code (without the `functions/` prefix) and message. */
+/** A refused call's error as a test compares it: its code (without `functions/`), message and reason, if any. */
+export function refusalFrom(error: unknown): { code: string; message: string; reason?: string } {
+  const { code, message, details } = error as { code: string; message: string; details?: { reason?: unknown } };
+  // The web SDK appends the HTTP status to the server's message (" [429]"); the app strips it.
+  const refusal = { code: code.replace(/^functions\//, ''), message: message.replace(/ \[\d{3}\]$/, '') };
+  // The stable reason the web app says in its reader's language (domain/src/refusals.ts), when sent.
+  return typeof details?.reason === 'string' ? { ...refusal, reason: details.reason } : refusal;
+}
+
+/** The refusal of a call that must fail (`refusalFrom`). */
 export async function refusalOf(client: TestClient, name: CallableName, data: unknown) {
   try {
     await call(client, name, data);
   } catch (error) {
-    const { code, message } = error as { code: string; message: string };
-    // The web SDK appends the HTTP status to the server's message (" [429]"); the app strips it.
-    return { code: code.replace(/^functions\//, ''), message: message.replace(/ \[\d{3}\]$/, '') };
+    return refusalFrom(error);
   }
   throw new Error(`${name} unexpectedly succeeded`);
 }

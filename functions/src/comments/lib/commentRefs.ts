@@ -6,6 +6,7 @@ import {
   type CommenterDoc,
   type CommentSettingsDoc,
   type ModerationReason,
+  because,
 } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -52,7 +53,7 @@ export async function requireComment(
 ): Promise<{ ref: FirebaseFirestore.DocumentReference; comment: CommentDoc }> {
   const ref = commentRef(eventId, commentId);
   const snapshot = await tx.get(ref);
-  if (!snapshot.exists) throw new HttpsError('not-found', 'That comment no longer exists.');
+  if (!snapshot.exists) throw new HttpsError('not-found', 'That comment no longer exists.', because('comment-gone'));
   return { ref, comment: snapshot.data() as CommentDoc };
 }
 

@@ -8,6 +8,7 @@ import {
   type BallotArticle,
   type BallotDoc,
   type BallotInput,
+  because,
 } from '@civic/domain';
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -37,7 +38,11 @@ export async function loadBallot(ballotId: string, tx?: Transaction): Promise<St
 /** Articles, window and census may change only while nobody can vote yet. */
 export function requireDraft(ballot: StoredBallot, what: string): void {
   if (ballot.status !== 'draft') {
-    throw new HttpsError('aborted', `This ballot has been opened: ${what} can no longer change.`);
+    throw new HttpsError(
+      'aborted',
+      `This ballot has been opened: ${what} can no longer change.`,
+      because('ballot-opened'),
+    );
   }
 }
 

@@ -1,4 +1,4 @@
-import { COLLECTIONS, urnShardsFor, type CensusMode } from '@civic/domain';
+import { COLLECTIONS, urnShardsFor, type CensusMode, because } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
@@ -24,10 +24,15 @@ export async function openBallot(ballotId: string): Promise<number> {
   const draft = await loadBallot(ballotId);
   requireDraft(draft, 'it');
   if (draft.closesAt.toMillis() <= Date.now()) {
-    throw new HttpsError('aborted', 'The closing time has passed: set a later one before opening.');
+    throw new HttpsError(
+      'aborted',
+      'The closing time has passed: set a later one before opening.',
+      because('closing-time-passed'),
+    );
   }
   const uids = await censusUids(draft.censusMode);
-  if (uids.length === 0) throw new HttpsError('aborted', 'Nobody is on the census: mark eligible voters first.');
+  if (uids.length === 0)
+    throw new HttpsError('aborted', 'Nobody is on the census: mark eligible voters first.', because('census-empty'));
 
   const keep = new Set(uids);
   const leftovers = (await ballotRef(ballotId).collection(COLLECTIONS.census).select().get()).docs

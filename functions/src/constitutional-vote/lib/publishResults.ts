@@ -8,6 +8,7 @@ import {
   type BallotRecordSummary,
   type TurnoutShardDoc,
   type UrnShardDoc,
+  because,
 } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -55,9 +56,14 @@ export async function publishResults(ballotId: string): Promise<void> {
     { status: ballot.status, opensAtMs: ballot.opensAt.toMillis(), closesAtMs: ballot.closesAt.toMillis() },
     Date.now(),
   );
-  if (phase === 'published') throw new HttpsError('aborted', 'These results are already published.');
+  if (phase === 'published')
+    throw new HttpsError('aborted', 'These results are already published.', because('results-published'));
   if (phase !== 'closed') {
-    throw new HttpsError('aborted', 'Voting has not ended: results are counted only after the ballot closes.');
+    throw new HttpsError(
+      'aborted',
+      'Voting has not ended: results are counted only after the ballot closes.',
+      because('voting-not-ended'),
+    );
   }
   if (ballot.status === 'open') {
     await closeBallot(ballotId);
@@ -99,7 +105,8 @@ export async function publishResults(ballotId: string): Promise<void> {
 
   await db.runTransaction(async (tx) => {
     const current = await loadBallot(ballotId, tx);
-    if (current.status !== 'closed') throw new HttpsError('aborted', 'These results are already published.');
+    if (current.status !== 'closed')
+      throw new HttpsError('aborted', 'These results are already published.', because('results-published'));
     tx.set(recordRef(ballotId, 'summary'), summary);
     pages.forEach((receipts, page) => tx.set(recordRef(ballotId, `receipts-${page}`), { receipts }));
     sealUrn(tx, ballotId, ballot.urnShards ?? 0);

@@ -6,6 +6,7 @@ import {
   type JobChange,
   type JobConflict,
   type UrnShardDoc,
+  jobConflict,
 } from '@civic/domain';
 import { FieldPath, type DocumentSnapshot, type Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -59,7 +60,7 @@ function describeFixes(item: string, fixes: { shard: string; before: number; aft
 
 async function checkPublished(ballotId: string, ballot: BallotDoc, urn: UrnShardDoc[], item: string) {
   const summary = (await recordRef(ballotId, 'summary').get()).data() as BallotRecordSummary | undefined;
-  if (!summary) return [{ item, problem: 'Published without a record summary.' }];
+  if (!summary) return [jobConflict(item, { kind: 'no-record-summary' })];
   const counted = tallyUrn(urn, ballot.articles, ballot.passRule).articles;
   return counted
     .filter((article) => {
@@ -71,10 +72,7 @@ async function checkPublished(ballotId: string, ballot: BallotDoc, urn: UrnShard
         published.abstain !== article.abstain
       );
     })
-    .map((article) => ({
-      item,
-      problem: `Published totals of “${article.title}” differ from the ballot box; the record is fingerprinted and is not rewritten.`,
-    }));
+    .map((article) => jobConflict(item, { kind: 'published-totals-differ', article: article.title }));
 }
 
 export const recountBallotTurnout: JobDefinition = {
@@ -105,10 +103,7 @@ export const recountBallotTurnout: JobDefinition = {
           })
         : await db.runTransaction(recount, { readOnly: true });
     if (ballot.status !== 'draft' && voted !== result.ballots) {
-      conflicts.push({
-        item,
-        problem: `${voted} census entries say they voted, the ballot box holds ${result.ballots} ballots: investigate before publishing.`,
-      });
+      conflicts.push(jobConflict(item, { kind: 'census-urn-mismatch', voted, ballots: result.ballots }));
     }
     if (ballot.status === 'published') conflicts.push(...(await checkPublished(snap.id, ballot, result.urn, item)));
     return {

@@ -8,6 +8,7 @@ import {
   type JobConflict,
   type LiveResponseDoc,
   type PollDoc,
+  jobConflict,
 } from '@civic/domain';
 import { FieldPath, FieldValue, type DocumentReference, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -133,12 +134,7 @@ async function recountLive(snap: DocumentSnapshot, item: string) {
   }
   const conflicts: JobConflict[] =
     read.accepted > read.recount.total
-      ? [
-          {
-            item,
-            problem: `${read.accepted - read.recount.total} answers are not counted yet (the counter retries them); recount again once it has.`,
-          },
-        ]
+      ? [jobConflict(item, { kind: 'answers-not-counted', count: read.accepted - read.recount.total })]
       : [];
   const corrections: Correction[] = [
     ...tallyCorrections(read.shards, current.counts, expected),
@@ -172,16 +168,10 @@ async function recountOne(snap: DocumentSnapshot) {
   }
   const expectedTotal = Object.values(read.expected).reduce((sum, n) => sum + n, 0);
   if (read.countedVotes !== expectedTotal) {
-    conflicts.push({
-      item,
-      problem: `${read.countedVotes - expectedTotal} counted votes name an option this poll does not have; they are left uncounted.`,
-    });
+    conflicts.push(jobConflict(item, { kind: 'votes-unknown-option', count: read.countedVotes - expectedTotal }));
   }
   if (read.votes > read.countedVotes) {
-    conflicts.push({
-      item,
-      problem: `${read.votes - read.countedVotes} votes are not counted yet (the vote counter retries them); recount again once it has.`,
-    });
+    conflicts.push(jobConflict(item, { kind: 'votes-not-counted', count: read.votes - read.countedVotes }));
   }
   const corrections: Correction[] = tallyCorrections(read.shards, read.current, read.expected);
   return { changes, conflicts, corrections };

@@ -1,4 +1,4 @@
-import { COLLECTIONS, isRole, type JobChange, type JobConflict } from '@civic/domain';
+import { COLLECTIONS, isRole, type JobChange, type JobConflict, jobConflict } from '@civic/domain';
 import { FieldPath } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../platform/app.js';
 import { roleFromClaims } from '../../users/lib/userRecord.js';
@@ -38,23 +38,17 @@ export const resyncRoleClaims: JobDefinition = {
       const recordRole: unknown = record.get('role');
       const account = accounts.get(record.id);
       if (!account) {
-        conflicts.push({ item, problem: 'The record has no Auth account (deleted?): remove or restore it by hand.' });
+        conflicts.push(jobConflict(item, { kind: 'no-auth-account' }));
         continue;
       }
       const claimRole = roleFromClaims(account.customClaims);
       if (!isRole(recordRole)) {
-        conflicts.push({
-          item,
-          problem: `The record holds no valid role (claim: ${claimRole ?? 'none'}): set the role in user management.`,
-        });
+        conflicts.push(jobConflict(item, { kind: 'no-valid-role', claim: claimRole }));
       } else if (claimRole === null) {
         changes.push({ item, field: 'role claim', before: 'none', after: recordRole });
         claimsToSet.push({ uid: record.id, claims: { ...account.customClaims, role: recordRole } });
       } else if (claimRole !== recordRole) {
-        conflicts.push({
-          item,
-          problem: `The claim says ${claimRole}, the record says ${recordRole}: set the intended role in user management.`,
-        });
+        conflicts.push(jobConflict(item, { kind: 'claim-record-disagree', claim: claimRole, record: recordRole }));
       }
     }
     // Auth is outside Firestore's transaction: the claims are set before the job's progress

@@ -1,3 +1,4 @@
+import { because } from '@civic/domain';
 import type { EventDoc } from '@civic/domain';
 import type { Transaction } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -15,6 +16,10 @@ export async function requireReportableEvent(tx: Transaction, eventId: string): 
     throw new HttpsError('not-found', 'That event does not exist.');
   }
   if (status === 'scheduled') {
-    throw new HttpsError('failed-precondition', 'That event has not started yet: report it once it is live.');
+    throw new HttpsError(
+      'failed-precondition',
+      'That event has not started yet: report it once it is live.',
+      because('report-before-live'),
+    );
   }
 }

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, because } from '@civic/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
 
@@ -9,6 +9,7 @@ import { db } from '../../platform/app.js';
 export async function requireActiveAccount(uid: string): Promise<{ displayName: string }> {
   const record = (await db.collection(COLLECTIONS.users).doc(uid).get()).data();
   if (!record) throw new HttpsError('permission-denied', 'Your account could not be found.');
-  if (record.status !== 'active') throw new HttpsError('permission-denied', 'Your account is disabled.');
+  if (record.status !== 'active')
+    throw new HttpsError('permission-denied', 'Your account is disabled.', because('account-disabled'));
   return { displayName: String(record.displayName ?? 'Viewer') };
 }

@@ -3,6 +3,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { isRefusalDetails } from '@civic/domain';
 import type { FunctionsError, FunctionsErrorCodeCore } from 'firebase/functions';
 import { i18n } from '@/lib/i18n/i18n';
+import { SOURCE_LANGUAGE } from '@/lib/i18n/languages';
 import { refusalSentence } from './refusal-sentences';
 
 /**
@@ -65,10 +66,12 @@ function codeOf(error: unknown): string | null {
 
 /**
  * What to tell a person about a failed callable or Firebase request: the catalog's sentence for the
- * refusal's reason when the server sent one (`details.reason`, domain/src/refusals.ts), else the
- * server's own message (written for people by the function, in English; the SDK's appended HTTP
- * status dropped), the code's sentence when the error has none or is Firestore's, and `fallback` for anything that
- * is not a Firebase error. A raw code (`deadline-exceeded`, `internal`) never reaches the screen.
+ * refusal's reason when the server sent one (`details.reason`, domain/src/refusals.ts); else, to an
+ * English reader, the server's own message (written for people by the function, in English; the
+ * SDK's appended HTTP status dropped); else the code's sentence in the reader's language, which is
+ * also what an error with no message of its own or Firestore's gets; and `fallback` for anything
+ * that is not a Firebase error. A raw code (`deadline-exceeded`, `internal`) never reaches the
+ * screen, and a Spanish or Arabic reader never reads the server's English.
  */
 export function functionErrorMessage(error: unknown, fallback: string): string {
   const code = codeOf(error);
@@ -78,7 +81,13 @@ export function functionErrorMessage(error: unknown, fallback: string): string {
   const message = String((error as { message?: unknown }).message ?? '').replace(/ \[\d{3}\]$/, '');
   // Only a function writes its message for people; Firestore's SDK writes its own for developers,
   // in English ("Failed to get document because the client is offline.").
-  if (!isFunctionsError(error) || NO_SENTENCE_OF_THEIR_OWN.has(code) || message === '' || message === code) {
+  if (
+    !isFunctionsError(error) ||
+    NO_SENTENCE_OF_THEIR_OWN.has(code) ||
+    message === '' ||
+    message === code ||
+    i18n.locale !== SOURCE_LANGUAGE
+  ) {
     return codeSentence(code as FunctionsErrorCodeCore);
   }
   return message;

@@ -83,13 +83,31 @@ describe('refusals with a reason', () => {
     expect(functionErrorMessage(error, 'x')).toBe('You are reporting too fast. Try again in 4 sec.');
   });
 
-  it('fall back to the server’s message when the reason is unknown or absent', async () => {
+  it('fall back, when the reason is unknown or absent, to the server’s message for an English reader only', async () => {
+    const unknownReason = refusal('aborted', 'Something new.', { reason: 'from-the-future' });
+    const noReason = refusal('aborted', 'Something new.', { retryAfterSeconds: 3 });
+    expect(functionErrorMessage(unknownReason, 'x')).toBe('Something new.');
+    expect(functionErrorMessage(noReason, 'x')).toBe('Something new.');
+    // A Spanish or Arabic reader gets the code's sentence in their language, never the server's English.
     await activateLanguage('es');
-    expect(functionErrorMessage(refusal('aborted', 'Something new.', { reason: 'from-the-future' }), 'x')).toBe(
-      'Something new.',
+    expect(functionErrorMessage(unknownReason, 'x')).toBe(
+      'Algo cambió mientras tanto. Recarga la página e inténtalo de nuevo.',
     );
-    expect(functionErrorMessage(refusal('aborted', 'Something new.', { retryAfterSeconds: 3 }), 'x')).toBe(
-      'Something new.',
+    expect(functionErrorMessage(noReason, 'x')).toBe(
+      'Algo cambió mientras tanto. Recarga la página e inténtalo de nuevo.',
     );
+    await activateLanguage('ar');
+    expect(functionErrorMessage(noReason, 'x')).not.toMatch(/[A-Za-z]/);
+  });
+
+  it('say when a scheduled ballot opens, in the reader’s language and calendar', async () => {
+    await activateLanguage('es');
+    const opensAtMs = Date.UTC(2026, 11, 24, 18, 0);
+    const sentence = functionErrorMessage(
+      refusal('aborted', 'Voting opens at 24 Dec 2026, 18:00.', { reason: 'voting-not-open', opensAtMs }),
+      'x',
+    );
+    expect(sentence).toMatch(/^La votación aún no ha abierto: abre el .*2026/);
+    expect(sentence).toContain('dic');
   });
 });

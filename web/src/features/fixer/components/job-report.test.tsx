@@ -19,7 +19,15 @@ const job: JobView = {
   changeCount: 1,
   conflictCount: 2,
   changes: [{ item: 'Which line first?', field: 'Tram', before: '8', after: '5' }],
-  conflicts: [],
+  conflicts: [
+    {
+      item: '“Which line first?” (p1)',
+      problem: '2 votes are not counted yet (the vote counter retries them); recount again once it has.',
+      why: { kind: 'votes-not-counted', count: 2 },
+    },
+    // Recorded before conflicts had kinds: its English is all there is.
+    { item: 'old@test.civic (u1)', problem: 'An older sentence.' },
+  ],
   error: null,
   startedAtMs: 0,
   updatedAtMs: 0,
@@ -49,6 +57,12 @@ describe('JobReport', () => {
       'Terminado: 3 elementos revisados, 1 cambio por hacer, 2 conflictos por revisar.',
     );
     expect(screen.getByRole('button', { name: 'Aplicar estas correcciones' })).toBeTruthy();
+    // The job's conflicts in Spanish, not in the server's English (the item is what the job read).
+    const [counted, older] = screen.getAllByRole('listitem');
+    expect(counted!.textContent).toBe(
+      '“Which line first?” (p1): 2 votos aún no se cuentan (el contador de votos los reintenta); vuelve a recontar cuando lo haya hecho.',
+    );
+    expect(older!.textContent).toBe('old@test.civic (u1): An older sentence.');
   });
 
   it('speaks Arabic with its dual form', async () => {

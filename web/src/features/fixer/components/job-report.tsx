@@ -9,7 +9,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { formatNumber } from '@/lib/i18n/format';
 import type { JobView } from '../api/job-view';
 import { useJob } from '../api/use-job';
-import { JOB_TEXTS, modeLabel } from './job-texts';
+import { conflictSentence, JOB_TEXTS, modeLabel } from './job-texts';
 
 export interface JobReportProps {
   jobId: string;
@@ -111,11 +111,11 @@ export function JobReport({ jobId, driving, onResume, onRunFixes, revealKey }: J
           <ul className="fixer-conflicts">
             {job.conflicts.map((conflict, i) => (
               <li key={i}>
-                {/* Written by the job on the server, in English: shown as written. */}
+                {/* The item names what the job read (a title, an email, an id): shown as written. */}
                 <strong>
                   <bdi>{conflict.item}</bdi>
                 </strong>
-                : <bdi>{conflict.problem}</bdi>
+                : {conflictSentence(conflict)}
               </li>
             ))}
           </ul>

@@ -2,9 +2,9 @@
  * What each of the fixer's jobs is called and does, in one sentence, in the reader's language. One
  * entry per JobKind, so a new job does not compile until it is said here too.
  */
-import type { JobKind, JobMode } from '@civic/domain';
+import type { JobConflict, JobKind, JobMode } from '@civic/domain';
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural, t } from '@lingui/core/macro';
 
 export interface JobTexts {
   title: MessageDescriptor;
@@ -54,3 +54,49 @@ export const JOB_TEXTS: Record<JobKind, JobTexts> = {
 export const REALTIME_MIRROR_UNAVAILABLE_TEXT = msg`Not available here: the Realtime Database does not run on this server (its emulator cannot run on this machine), so this job cannot be dry-run or run.`;
 
 export const modeLabel = (mode: JobMode) => (mode === 'dry-run' ? msg`Dry run` : msg`Run`);
+
+/**
+ * A conflict in the reader's language, from its kind and values (domain/src/fixer.ts); a conflict
+ * recorded before kinds existed keeps the job's English sentence.
+ */
+export function conflictSentence(conflict: JobConflict): string {
+  const why = conflict.why;
+  if (!why) return conflict.problem;
+  switch (why.kind) {
+    case 'census-urn-mismatch': {
+      const { voted, ballots } = why;
+      return t`${plural(voted, { one: '# census entry says it voted', other: '# census entries say they voted' })}, the ballot box holds ${plural(ballots, { one: '# ballot', other: '# ballots' })}: investigate before publishing.`;
+    }
+    case 'no-record-summary':
+      return t`Published without a record summary.`;
+    case 'published-totals-differ': {
+      const article = why.article;
+      return t`Published totals of “${article}” differ from the ballot box; the record is fingerprinted and is not rewritten.`;
+    }
+    case 'answers-not-counted':
+      return plural(why.count, {
+        one: '# answer is not counted yet (the counter retries it); recount again once it has.',
+        other: '# answers are not counted yet (the counter retries them); recount again once it has.',
+      });
+    case 'votes-unknown-option':
+      return plural(why.count, {
+        one: '# counted vote names an option this poll does not have; it is left uncounted.',
+        other: '# counted votes name an option this poll does not have; they are left uncounted.',
+      });
+    case 'votes-not-counted':
+      return plural(why.count, {
+        one: '# vote is not counted yet (the vote counter retries it); recount again once it has.',
+        other: '# votes are not counted yet (the vote counter retries them); recount again once it has.',
+      });
+    case 'no-auth-account':
+      return t`The record has no Auth account (deleted?): remove or restore it by hand.`;
+    case 'no-valid-role': {
+      const claim = why.claim ?? t`none`;
+      return t`The record holds no valid role (claim: ${claim}): set the role in user management.`;
+    }
+    case 'claim-record-disagree': {
+      const { claim, record } = why;
+      return t`The claim says ${claim}, the record says ${record}: set the intended role in user management.`;
+    }
+  }
+}

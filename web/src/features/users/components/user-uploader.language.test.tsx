@@ -5,7 +5,10 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n/i18n';
+import { importUsersChunk } from '../api/import-users-chunk';
 
+// The callable is the boundary: the server's answer is given here (the real one runs in
+// tests/integration/accounts-import.test.ts).
 vi.mock('../api/import-users-chunk', () => ({ importUsersChunk: vi.fn() }));
 
 const { UserUploader } = await import('./user-uploader');
@@ -45,5 +48,32 @@ describe('the user uploader in another language', () => {
     });
     expect(await screen.findByRole('button', { name: 'Importar 2 usuarios' }, READ)).toBeInTheDocument();
     expect(screen.getByText(/2 filas:/)).toBeInTheDocument();
+  });
+
+  it('says the rows the server refused in Spanish, not in the server’s English', async () => {
+    await activateLanguage('es');
+    vi.mocked(importUsersChunk).mockResolvedValue({
+      chunkIndex: 0,
+      results: [
+        { line: 2, email: 'a@test.civic', outcome: 'created' },
+        {
+          line: 3,
+          email: 'b@test.civic',
+          outcome: 'invalid',
+          reason: 'The email address is improperly formatted.',
+          problem: 'account-refused',
+        },
+      ],
+      counts: { created: 1, existed: 0, invalid: 1 },
+    });
+    render(<UserUploader />);
+    fireEvent.change(screen.getByLabelText('Archivo CSV'), {
+      target: { files: [csv('email,displayName,role\na@test.civic,Ada,user\nb@test.civic,Bo,user\n')] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Importar 2 usuarios' }, READ));
+    expect(
+      await screen.findByText('No se pudo crear la cuenta: Firebase Authentication la rechazó.', {}, READ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/improperly formatted/)).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { IMPORT_COLUMNS, type ImportOutcome } from '@civic/domain';
+import { IMPORT_COLUMNS, type ImportOutcome, type ImportRowProblem, type RawImportRow } from '@civic/domain';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -12,6 +12,7 @@ import { formatNumber } from '@/lib/i18n/format';
 import { lineNumberOf } from '../import/line-number';
 import { failuresCsv, type FailedRow } from '../import/failures-csv';
 import { parseImportFile, PREVIEW_ROWS, type ParsedImportFile, type PreviewRow } from '../import/parse-import-file';
+import { readImportRow } from '../import/row-problem';
 import { sendChunks, toChunks, type ImportChunk } from '../import/run-import';
 import '../users.css';
 
@@ -25,7 +26,18 @@ type Step =
 
 const SHOWN_FAILURES = 50;
 
-function summarise(parsed: Parsed, chunks: ImportChunk[], notSent: string) {
+/**
+ * A row the server refused, said in the reader's language: a row that broke the import schema is
+ * checked again here, which names its column and rule from the catalog; an account Firebase
+ * Authentication refused gets the catalog's sentence (the server's own words are English, kept in
+ * its logs).
+ */
+function serverRowProblem(row: RawImportRow, problem: ImportRowProblem | undefined, refused: string): string {
+  const checked = problem === 'row' ? readImportRow(row) : null;
+  return checked && !checked.ok ? checked.reason : refused;
+}
+
+function summarise(parsed: Parsed, chunks: ImportChunk[], notSent: string, refused: string) {
   const counts: Record<ImportOutcome | 'failed', number> = { created: 0, existed: 0, invalid: 0, failed: 0 };
   const failures: FailedRow[] = parsed.invalid.map(({ row, reason }) => ({ row, outcome: 'invalid', reason }));
   counts.invalid = failures.length;
@@ -37,7 +49,8 @@ function summarise(parsed: Parsed, chunks: ImportChunk[], notSent: string) {
     chunk.results.forEach((result, i) => {
       counts[result.outcome]++;
       const row = chunk.rows[i];
-      if (result.outcome === 'invalid' && row) failures.push({ row, outcome: 'invalid', reason: result.reason ?? '' });
+      if (result.outcome === 'invalid' && row)
+        failures.push({ row, outcome: 'invalid', reason: serverRowProblem(row, result.problem, refused) });
     });
   }
   failures.sort((a, b) => a.row.line - b.row.line);
@@ -256,7 +269,12 @@ function ImportProgress({
   fileName: string | undefined;
 }) {
   const { t, i18n } = useLingui();
-  const { counts, failures, processed } = summarise(step.parsed, step.chunks, t`not sent`);
+  const { counts, failures, processed } = summarise(
+    step.parsed,
+    step.chunks,
+    t`not sent`,
+    t`The account could not be created: Firebase Authentication refused it.`,
+  );
   const failedChunks = step.chunks.filter((chunk) => chunk.state === 'failed').length;
   const total = step.parsed.valid.length;
   const failureCount = formatNumber(failures.length);

@@ -138,6 +138,7 @@ describe('refusals', () => {
     expect(await refusalOf(client, 'submitLiveResponse', { ...q, response: cloud('trees') })).toEqual({
       code: 'already-exists',
       message: LIVE_RESPONSE_TWICE_MESSAGE,
+      reason: 'answered-twice',
     });
     expect((await countedShards(q.pollId, 1)).counts).toEqual({ parks: 1 });
     expect((await responseOf(q.pollId, account.uid))?.answer).toEqual(cloud('parks'));

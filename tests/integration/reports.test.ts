@@ -281,6 +281,7 @@ describe('privacy', () => {
       expect(await refusalOf(late, 'fileReport', { ...commentReport(), commentId: id })).toEqual({
         code: 'not-found',
         message: 'That comment is no longer shown.',
+        reason: 'comment-gone',
       });
     }
     expect(await ownReports(late)).toEqual([]);

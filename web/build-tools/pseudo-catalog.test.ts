@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pseudoText } from './pseudo-catalog';
+import { pseudoCatalog, pseudoText } from './pseudo-catalog';
 
 describe('pseudoText', () => {
   it('accents the literal text and keeps ICU syntax, placeholders and tags', () => {
@@ -18,5 +18,15 @@ describe('pseudoText', () => {
     const literal = message.replace(/\s/g, '').length;
     expect(padding.replace(/ /g, '')).toHaveLength(Math.ceil(literal * 0.35));
     expect(Math.max(...padding.split(' ').map((word) => word.length))).toBe(8);
+  });
+});
+
+describe('pseudoCatalog', () => {
+  it('writes a message with an explicit id from its English, not from the id', () => {
+    const pseudo = '#. js-lingui-explicit-id\nmsgid "refusal.blocked"\nmsgstr ""\n\nmsgid "Log in"\nmsgstr ""\n';
+    const english = 'msgid "refusal.blocked"\nmsgstr "You are blocked."\n\nmsgid "Log in"\nmsgstr "Log in"\n';
+    expect(pseudoCatalog(pseudo, english)).toBe(
+      `#. js-lingui-explicit-id\nmsgid "refusal.blocked"\nmsgstr "${pseudoText('You are blocked.')}"\n\nmsgid "Log in"\nmsgstr "${pseudoText('Log in')}"\n`,
+    );
   });
 });

@@ -52,16 +52,32 @@ function padding(length: number): string {
 }
 
 /** The pseudo-language's catalogs (lingui.config.ts): the public pages', the information pages' and the signed-in screens'. */
-const CATALOGS = ['public', 'info', 'auth', 'app'].map((name) => new URL(`../src/locales/pseudo/${name}.po`, import.meta.url));
+const CATALOGS = ['public', 'info', 'auth', 'app'].map(
+  (name) => new URL(`../src/locales/pseudo/${name}.po`, import.meta.url),
+);
 
-/** Fills every msgstr of a pseudo catalog from its msgid (PO strings are JSON-compatible here). */
-export function pseudoCatalog(po: string): string {
+/** msgid → msgstr of a PO file's single-line entries (the English catalog's messages by id). */
+function messagesById(po: string): Map<string, string> {
+  const entries = po.matchAll(/msgid ("(?:[^"\\]|\\.)*")\nmsgstr ("(?:[^"\\]|\\.)*")/g);
+  return new Map([...entries].map(([, id, str]) => [JSON.parse(id!) as string, JSON.parse(str!) as string]));
+}
+
+/**
+ * Fills every msgstr of a pseudo catalog from its message: the msgid, or for a message with an
+ * explicit id (`refusal.rate-limited`) its English, from `english` (the English catalog's text).
+ */
+export function pseudoCatalog(po: string, english: string = ''): string {
+  const sources = messagesById(english);
   return po.replace(/msgid ("(?:[^"\\]|\\.)*")\nmsgstr "(?:[^"\\]|\\.)*"/g, (entry, id: string) => {
-    const message = JSON.parse(id) as string;
+    const key = JSON.parse(id) as string;
+    const message = sources.get(key) || key;
     return message === '' ? entry : `msgid ${id}\nmsgstr ${JSON.stringify(pseudoText(message))}`;
   });
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
-  for (const po of CATALOGS) writeFileSync(po, pseudoCatalog(readFileSync(po, 'utf8')));
+  for (const po of CATALOGS) {
+    const english = readFileSync(new URL(po.href.replace('/pseudo/', '/en/')), 'utf8');
+    writeFileSync(po, pseudoCatalog(readFileSync(po, 'utf8'), english));
+  }
 }

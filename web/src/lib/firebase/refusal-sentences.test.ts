@@ -6,6 +6,7 @@ import { REFUSAL_REASONS, type RefusalDetails } from '@civic/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { functionErrorMessage } from './functions-error';
+import { REFUSAL_MESSAGES } from './refusal-messages';
 
 afterEach(async () => {
   await activateLanguage('en');
@@ -110,4 +111,11 @@ describe('refusals with a reason', () => {
     expect(sentence).toMatch(/^La votación aún no ha abierto: abre el .*2026/);
     expect(sentence).toContain('dic');
   });
+
+  it('are declared for every reason under the id refusalSentence asks the catalog for', () => {
+    for (const [key, descriptor] of Object.entries(REFUSAL_MESSAGES)) expect(descriptor.id).toBe(`refusal.${key}`);
+    const declared = Object.keys(REFUSAL_MESSAGES).map((key) => key.replace(/^text-policy\..*/, 'text-policy'));
+    expect(new Set(declared)).toEqual(new Set(REFUSAL_REASONS));
+  });
 });
+

@@ -163,6 +163,12 @@ describe.each([
         expect(await documentLanguage(page)).toEqual([language, direction]);
         expect(await sidewaysOverflow(page)).toEqual([]);
         await screenshot(page, `languages-${language}-receipt-phone`);
+        // After a reload the receipt card still names the text read: this language's, with the
+        // SHA-256 the published record lists (kept in this browser with the receipt).
+        const version = await page.getByTestId('receipt-version').textContent();
+        expect(version).toMatch(/[0-9a-f]{64}/);
+        await page.reload();
+        await eventually(() => page.getByTestId('receipt-version').textContent(), slow).toBe(version);
       } finally {
         // No ballot left open for the files that run after this one.
         await call(admin, 'changeBallotStatus', { ballotId, action: 'close' });

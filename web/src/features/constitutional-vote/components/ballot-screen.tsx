@@ -7,7 +7,7 @@ import { useConstitutionalVoteAccess } from '../api/use-constitutional-vote-acce
 import { useNow } from '@/lib/use-now';
 import { formatWhen, phaseOf, type BallotView } from '../api/ballot-view';
 import { rememberReceipt } from '../api/remember-receipt';
-import { rememberedReceipt } from '../api/remembered-receipt';
+import { rememberedReceipt, rememberedReceiptVersion } from '../api/remembered-receipt';
 import { useBallot } from '../api/use-ballot';
 import { useMyCensusEntry } from '../api/use-my-census-entry';
 import { BallotForm } from './ballot-form';
@@ -23,8 +23,8 @@ function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
   const entry = useMyCensusEntry(ballot.id, uid);
   const now = useNow();
   const [receipt, setReceipt] = useState(() => rememberedReceipt(ballot.id, uid));
-  // The version of the text read, as the server named it when the ballot was cast (this visit only).
-  const [version, setVersion] = useState<BallotTextVersion | null>(null);
+  // The version of the text read, as the server named it when the ballot was cast (kept with the receipt).
+  const [version, setVersion] = useState<BallotTextVersion | null>(() => rememberedReceiptVersion(ballot.id, uid));
   if (entry.state === 'loading') return <LoadingState label={t`Loading your ballot…`} />;
   if (entry.state === 'error') return <ErrorState title={t`Your ballot could not be loaded`} error={entry.error} />;
   const phase = phaseOf(ballot, now);
@@ -64,7 +64,7 @@ function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
         <BallotForm
           ballot={ballot}
           onCast={(cast) => {
-            rememberReceipt(ballot.id, uid, cast.receipt);
+            rememberReceipt(ballot.id, uid, cast.receipt, cast.version);
             setReceipt(cast.receipt);
             setVersion(cast.version);
           }}

@@ -13,41 +13,66 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../../emulators/config.js';
-import { emulatorAddress, PROJECT_ID } from '../../support/emulators/stack.js';
 
 interface CoverageNode {
   sourcePosition?: { line?: number; currentOffset?: number; endOffset?: number };
   values?: { count?: number | string }[];
   children?: CoverageNode[];
 }
-interface CoverageReport {
+export interface CoverageReport {
   rules?: { files?: { content?: string }[] };
   report?: CoverageNode[];
 }
 
 const READING_CALL = /^(get|getAfter|exists|existsAfter)\s*\(/;
 
-/** Evaluations of reading calls by rules line ("line 227: get(…)"), or null without a report. */
-export async function rulesReadEvaluations(): Promise<Map<string, number> | null> {
-  const url = `${emulatorAddress('firestore').origin}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
-  const response = await fetch(url).catch(() => null);
-  if (!response?.ok) return null;
-  const coverage = (await response.json()) as CoverageReport;
-  const source = coverage.rules?.files?.[0]?.content ?? readFileSync(join(ROOT, 'firestore.rules'), 'utf8');
+/** Where the call opening at `start` closes (the index after its `)`), by balancing parentheses. */
+function callEnd(source: string, start: number): number {
+  let depth = 0;
+  for (let i = source.indexOf('(', start); i < source.length; i++) {
+    if (source[i] === '(') depth++;
+    else if (source[i] === ')' && --depth === 0) return i + 1;
+  }
+  return source.length;
+}
+
+/**
+ * Evaluations of each reading call in a coverage report, by rules line and call. Only the call's
+ * own node counts: the expressions around it that start at the same place (`get(x).data.role`,
+ * `exists(x) && get(x)…`) are other nodes of the report, with counts of their own. (The
+ * emulator's end offsets stop a character or two short of the call's closing parenthesis.)
+ */
+export function readingCallEvaluations(coverage: CoverageReport, rulesSource: string): Map<string, number> {
+  const source = coverage.rules?.files?.[0]?.content ?? rulesSource;
   const evaluations = new Map<string, number>();
   const visit = (node: CoverageNode) => {
     const { currentOffset, endOffset, line } = node.sourcePosition ?? {};
-    if (currentOffset !== undefined) {
-      const text = source.slice(currentOffset, endOffset ?? currentOffset + 80);
-      if (READING_CALL.test(text)) {
+    if (currentOffset !== undefined && READING_CALL.test(source.slice(currentOffset, currentOffset + 20))) {
+      const end = callEnd(source, currentOffset);
+      if ((endOffset ?? end) <= end) {
         const count = (node.values ?? []).reduce((sum, value) => sum + Number(value.count ?? 0), 0);
-        const key = `line ${line ?? '?'}: ${text.split('(')[0]}(${text.slice(text.indexOf('(') + 1, text.indexOf('(') + 60).replace(/\s+/g, ' ')}…`;
+        const key = `line ${line ?? '?'}: ${source.slice(currentOffset, end).replace(/\s+/g, ' ')}`;
         evaluations.set(key, (evaluations.get(key) ?? 0) + count);
       }
     }
     for (const child of node.children ?? []) visit(child);
   };
   for (const node of coverage.report ?? []) visit(node);
+  return evaluations;
+}
+
+/** Evaluations of reading calls by rules line ("line 25: get(account)"), or null without a report. */
+export async function rulesReadEvaluations(): Promise<Map<string, number> | null> {
+  // Loaded here: the stack module refuses to load outside an emulator run, and the parser above needs none.
+  const { emulatorAddress, PROJECT_ID } = await import('../../support/emulators/stack.js');
+  const url = `${emulatorAddress('firestore').origin}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+  const response = await fetch(url).catch(() => null);
+  if (!response?.ok) return null;
+  const coverage = (await response.json()) as CoverageReport;
+  const evaluations = readingCallEvaluations(coverage, readFileSync(join(ROOT, 'firestore.rules'), 'utf8'));
+  // A report in a shape this reader does not know: show its start, so the reader can be fixed.
+  if (evaluations.size === 0 && (coverage.report?.length ?? 0) > 0)
+    console.log(`  (rules coverage report, no reading call found: ${JSON.stringify(coverage).slice(0, 600)})`);
   return evaluations;
 }
 

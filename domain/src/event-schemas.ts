@@ -43,6 +43,13 @@ const eventTitleSchema = z
   .min(1, 'Title is required')
   .max(EVENT_LIMITS.titleMax, `Title must be at most ${EVENT_LIMITS.titleMax} characters`);
 
+/** Viewers expected at once: a whole number from 1 to EVENT_LIMITS.expectedAudienceMax. */
+const expectedAudienceSchema = z
+  .number({ message: 'Expected audience must be a number' })
+  .int('Expected audience must be a whole number')
+  .min(1, 'Expected audience must be at least 1')
+  .max(EVENT_LIMITS.expectedAudienceMax, 'Expected audience must be at most a million');
+
 const eventDescriptionSchema = z
   .string()
   .trim()
@@ -68,6 +75,8 @@ export const eventInputSchema = z
     /** false keeps the event a draft (admins only); true announces it (scheduled). */
     published: z.boolean(),
     source: streamSourceSchema,
+    /** Viewers expected at once (absent: not said; an edit that sends none clears it). */
+    expectedAudience: expectedAudienceSchema.optional(),
   })
   .superRefine((event, ctx) => {
     refuseVersionInAuthorLanguage(event, ctx);

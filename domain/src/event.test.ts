@@ -60,3 +60,16 @@ describe('the event editor input', () => {
     expect(fields).toEqual(expect.arrayContaining(['title', 'endsAt', 'coverImageUrl']));
   });
 });
+
+describe('the expected audience', () => {
+  const parse = (expectedAudience: unknown) => eventInputSchema.safeParse({ ...valid, expectedAudience });
+
+  it('is optional, a whole number from 1 to a million', () => {
+    expect(eventInputSchema.safeParse(valid).success).toBe(true);
+    expect(parse(1).success).toBe(true);
+    expect(parse(1_000_000).success).toBe(true);
+    for (const bad of [0, -5, 2.5, 1_000_001, '500', null, Number.NaN, Infinity]) {
+      expect(parse(bad).success, String(bad)).toBe(false);
+    }
+  });
+});

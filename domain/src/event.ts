@@ -66,6 +66,11 @@ export interface EventDoc<TTime = unknown> extends Localized<EventVersionField> 
    * language with its first line; absent before any). /stream offers them without reading the lines.
    */
   captionTracks?: string[];
+  /**
+   * How many viewers the admin expects at once (absent or null: not said). The control room and
+   * the editor check it against what the deployed configuration holds (audience-limits.ts).
+   */
+  expectedAudience?: number | null;
   wentLiveAt: TTime | null;
   endedAt: TTime | null;
   createdBy: string | null;
@@ -85,6 +90,8 @@ export const EVENT_LIMITS = {
   descriptionMax: 2000,
   urlMax: 2048,
   videoIdMax: 64,
+  /** An expected audience above this is a typo: the checks' largest published limit is a million connections. */
+  expectedAudienceMax: 1_000_000,
 } as const;
 export interface SaveEventResponse {
   eventId: string;

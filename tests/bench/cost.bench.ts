@@ -13,9 +13,11 @@
  * counts the viewers. COST_BENCH_DETAIL=1 also prints each feature's reads by listener.
  *
  * Counted: every document a client's listener receives (each document of a snapshot), every
- * client write, every function run and its time from the emulator's log. Not counted: what
- * functions read and write inside, and the documents the rules read — those columns are the
- * model's alone. Printed per feature and per viewer-hour, the measured count beside the model's
+ * client write, every function run and its time from the emulator's log, and what functions read,
+ * write and delete inside (the stack runs with CIVIC_COUNT_FIRESTORE_OPS=1, which `npm run bench`
+ * sets: functions/src/platform/op-count.ts logs each request). The rules' get()/exists() are
+ * counted as evaluations from the emulator's rules coverage report (lib/rules-reads.ts), an upper
+ * bound of what they bill; the table's rules-reads column stays the model's. Printed per feature and per viewer-hour, the measured count beside the model's
  * prediction for the same activity.
  */
 import {
@@ -43,7 +45,17 @@ import {
 import { CostCounter } from './lib/cost-counter.js';
 import { GAME_QUESTIONS, playGame, type GameTally } from './lib/cost-game.js';
 import { ControlRoom, RoomViewer, newRoomTally, type RoomState, type RoomTally } from './lib/cost-room.js';
-import { FUNCTION_FEATURES, logMark, logPath, runningSince, runsSince, type FunctionRuns } from './lib/function-log.js';
+import {
+  FUNCTION_FEATURES,
+  logMark,
+  logPath,
+  runningSince,
+  runsSince,
+  serverOpsSince,
+  type FunctionRuns,
+  type ServerOps,
+} from './lib/function-log.js';
+import { evaluationsBetween, rulesReadEvaluations } from './lib/rules-reads.js';
 
 const SIZES = (process.env.COST_BENCH_SIZES ?? '10,50,200').split(',').map(Number);
 const POSTS = 60;
@@ -100,6 +112,10 @@ interface Measured {
   refused: Map<string, number>;
   refusedCalls: Map<CostFeature, number>;
   runs: Map<string, FunctionRuns>;
+  /** What functions read, wrote and deleted, by function (empty unless the stack counts them). */
+  serverOps: Map<string, ServerOps>;
+  /** The rules' get()/exists() evaluations by rules line (null: no coverage report). */
+  rulesReads: Map<string, number> | null;
 }
 
 async function runTownHall(size: number, accounts: TestAccount[], admin: TestClient): Promise<Measured> {
@@ -135,6 +151,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   const upvotesBefore = (
     await adminDb.collectionGroup(COLLECTIONS.upvotes).where('counted', '==', true).count().get()
   ).data().count;
+  const rulesBefore = await rulesReadEvaluations();
   const mark = logMark();
   const viewers = clients.map((client) => new RoomViewer(client, eventId, counter, tally, room));
   const control = new ControlRoom(admin, eventId, counter);
@@ -284,6 +301,9 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   await sleep(5_000);
   followFeed();
   const runs = runsSince(mark);
+  const serverOps = serverOpsSince(mark);
+  const rulesAfter = await rulesReadEvaluations();
+  const rulesReads = rulesBefore && rulesAfter ? evaluationsBetween(rulesBefore, rulesAfter) : null;
   await endLockedLiveEvent();
   await Promise.all(clients.map((c) => c.close()));
 
@@ -321,7 +341,16 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     controlRooms: 1,
   };
   if (process.env.COST_BENCH_DETAIL) for (const [k, n] of [...counter.detail].sort()) console.log(`   ${k}: ${n}`);
-  return { size, activity, counted: counter.byFeature, refused: counter.refused, refusedCalls, runs };
+  return {
+    size,
+    activity,
+    counted: counter.byFeature,
+    refused: counter.refused,
+    refusedCalls,
+    runs,
+    serverOps,
+    rulesReads,
+  };
 }
 
 const pct = (measured: number, model: number) =>
@@ -332,7 +361,7 @@ const pct = (measured: number, model: number) =>
     : `${measured >= model ? '+' : ''}${(((measured - model) / model) * 100).toFixed(0)} %`;
 const f = (x: number) => (x >= 100 ? Math.round(x).toString() : x >= 10 ? x.toFixed(1) : x.toFixed(2));
 
-function report({ size, activity, counted, refused, refusedCalls, runs }: Measured): void {
+function report({ size, activity, counted, refused, refusedCalls, runs, serverOps, rulesReads }: Measured): void {
   const model = predictOps(activity);
   const per = (ops: Ops) => perViewerHour(ops, activity);
   const invocations = new Map<CostFeature, FunctionRuns>();
@@ -351,6 +380,7 @@ function report({ size, activity, counted, refused, refusedCalls, runs }: Measur
     const entry = invocations.get(feature) ?? { count: 0, billedMs: 0 };
     invocations.set(feature, { count: entry.count + run.count, billedMs: entry.billedMs + run.billedMs });
   }
+  const server = serverOpsByFeature(serverOps, activity.liveQuestions.length, runs.get('openOrClosePoll')?.count ?? 0);
   console.log(
     `\n${size} viewers: ${activity.viewers.toFixed(1)} present on average over ${(activity.hours * 60).toFixed(1)} min; ` +
       `${activity.polls.map((p) => p.votes).join('/')} votes, ${activity.comments} posts (${activity.questions} questions), ` +
@@ -365,11 +395,12 @@ function report({ size, activity, counted, refused, refusedCalls, runs }: Measur
     console.log(`Listeners refused (counted nothing): ${[...refused].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   console.log('Per viewer-hour: measured | model (Δ)');
   console.log(
-    'feature        | client reads            | client writes         | invocations           | GiB-s (measured, model) | server r/w (model only)',
+    'feature        | client reads            | client writes         | invocations           | GiB-s (measured, model) | server reads          | server writes+deletes | rules reads (model)',
   );
-  const totals = { reads: 0, writes: 0, invocations: 0, ms: 0 };
+  const totals = { reads: 0, writes: 0, invocations: 0, ms: 0, serverReads: 0, serverWrites: 0 };
   for (const feature of COST_FEATURES) {
     const m = counted.get(feature) ?? { reads: 0, writes: 0, deletes: 0 };
+    const s = server.get(feature) ?? { reads: 0, writes: 0, deletes: 0 };
     const all = invocations.get(feature) ?? { count: 0, billedMs: 0 };
     const runs = { ...all, count: all.count - (refusedCalls.get(feature) ?? 0) };
     const p = per(model[feature]);
@@ -383,8 +414,12 @@ function report({ size, activity, counted, refused, refusedCalls, runs }: Measur
         `| ${f(m.writes / vh).padStart(6)} | ${f(p.writes).padStart(6)} (${pct(m.writes / vh, p.writes).padStart(5)}) ` +
         `| ${f(runs.count / vh).padStart(6)} | ${f(p.invocations).padStart(6)} (${pct(runs.count / vh, p.invocations).padStart(5)}) ` +
         `| ${f(((runs.billedMs / 1000) * 0.25) / vh).padStart(6)}, ${f(gibSecondsOf(model[feature]) / activity.viewers / activity.hours).padStart(6)} ` +
-        `| ${f(p.serverReads)} / ${f(p.serverWrites)}`,
+        `| ${f(s.reads / vh).padStart(6)} | ${f(p.serverReads).padStart(6)} (${pct(s.reads / vh, p.serverReads).padStart(5)}) ` +
+        `| ${f((s.writes + s.deletes) / vh).padStart(6)} | ${f(p.serverWrites + p.serverDeletes).padStart(6)} (${pct((s.writes + s.deletes) / vh, p.serverWrites + p.serverDeletes).padStart(5)}) ` +
+        `| ${f(p.rulesReads)}`,
     );
+    totals.serverReads += s.reads;
+    totals.serverWrites += s.writes + s.deletes;
   }
   const total = per(sumOps(Object.values(model)));
   const vh = activity.viewers * activity.hours;
@@ -392,8 +427,50 @@ function report({ size, activity, counted, refused, refusedCalls, runs }: Measur
     `${'total'.padEnd(14)} | ${f(totals.reads / vh).padStart(7)} | ${f(total.reads).padStart(7)} (${pct(totals.reads / vh, total.reads).padStart(5)}) ` +
       `| ${f(totals.writes / vh).padStart(6)} | ${f(total.writes).padStart(6)} (${pct(totals.writes / vh, total.writes).padStart(5)}) ` +
       `| ${f(totals.invocations / vh).padStart(6)} | ${f(total.invocations).padStart(6)} (${pct(totals.invocations / vh, total.invocations).padStart(5)}) ` +
-      `| mean run ${(totals.ms / Math.max(1, totals.invocations)).toFixed(0)} ms billed`,
+      `| mean run ${(totals.ms / Math.max(1, totals.invocations)).toFixed(0)} ms billed ` +
+      `| ${f(totals.serverReads / vh).padStart(6)} | ${f(total.serverReads).padStart(6)} (${pct(totals.serverReads / vh, total.serverReads).padStart(5)}) ` +
+      `| ${f(totals.serverWrites / vh).padStart(6)} | ${f(total.serverWrites + total.serverDeletes).padStart(6)} (${pct(totals.serverWrites / vh, total.serverWrites + total.serverDeletes).padStart(5)}) ` +
+      `| ${f(total.rulesReads)}`,
   );
+  if (serverOps.size === 0)
+    console.log('Server reads/writes: not counted (the stack was started without CIVIC_COUNT_FIRESTORE_OPS=1).');
+  const unattributed = [...serverOps.keys()].filter((name) => !FUNCTION_FEATURES[name]);
+  if (unattributed.length) console.log(`Server ops of functions outside the model: ${unattributed.join(', ')}`);
+  if (!rulesReads) console.log('Rules reads: no coverage report from the Firestore emulator.');
+  else {
+    const evaluations = [...rulesReads.values()].reduce((sum, n) => sum + n, 0);
+    console.log(
+      `Rules get()/exists() evaluations (coverage report; an upper bound of billed rules reads): ${evaluations} in all, ` +
+        `${f(evaluations / vh)} per viewer-hour against the model's ${f(total.rulesReads)}`,
+    );
+    for (const [where, n] of [...rulesReads].sort((a, b) => b[1] - a[1])) console.log(`   ${n} × ${where}`);
+  }
+}
+
+/** Functions' operations by the model's feature; openOrClosePoll's closes of live questions are theirs, in proportion. */
+function serverOpsByFeature(
+  serverOps: Map<string, ServerOps>,
+  liveQuestionCloses: number,
+  openOrCloseRuns: number,
+): Map<CostFeature, ServerOps> {
+  const byFeature = new Map<CostFeature, ServerOps>();
+  const add = (feature: CostFeature, ops: ServerOps, share = 1) => {
+    const entry = byFeature.get(feature) ?? { reads: 0, writes: 0, deletes: 0 };
+    entry.reads += ops.reads * share;
+    entry.writes += ops.writes * share;
+    entry.deletes += ops.deletes * share;
+    byFeature.set(feature, entry);
+  };
+  for (const [name, ops] of serverOps) {
+    const feature = FUNCTION_FEATURES[name];
+    if (!feature) continue;
+    if (name === 'openOrClosePoll' && liveQuestionCloses && openOrCloseRuns) {
+      const share = Math.min(1, liveQuestionCloses / openOrCloseRuns);
+      add('liveQuestions', ops, share);
+      add(feature, ops, 1 - share);
+    } else add(feature, ops);
+  }
+  return byFeature;
 }
 
 const accounts = await inBatches(Array.from({ length: Math.max(...SIZES) }), 20, () => createTestAccount('user'));

@@ -37,7 +37,13 @@ if (onStack) {
     const stack = spawnSync(
       'npx',
       ['tsx', 'emulators/launch.ts', 'exec', '--hosting', '--', 'npx', 'tsx', `${dir}run.ts`, ...rest],
-      { stdio: 'inherit', cwd: fileURLToPath(new URL('../..', import.meta.url)) },
+      {
+        stdio: 'inherit',
+        cwd: fileURLToPath(new URL('../..', import.meta.url)),
+        // The cost benchmark counts what functions read and write (functions/src/platform/op-count.ts):
+        // the functions log each request, only on a stack started with this flag.
+        env: rest.includes('cost.bench.ts') ? { ...process.env, CIVIC_COUNT_FIRESTORE_OPS: '1' } : process.env,
+      },
     );
     if (stack.status !== 0) failed++;
   }

@@ -87,6 +87,15 @@ describe('live events end to end', () => {
     await admin.getByLabel('Title', { exact: true }).fill(title);
     await admin.getByLabel('Description (optional)', { exact: true }).fill('The council answers questions live.');
     await expect(admin.getByLabel('HLS playlist URL').inputValue()).resolves.toBe('/media/town-hall/index.m3u8');
+    // The expected audience (docs/scale.md "Where it breaks first"): no warning within the limits,
+    // a warning naming each limit passed beyond them, in the editor and in the control room.
+    const expected = admin.getByLabel('Expected audience (optional)');
+    const limitsWarning = admin.getByRole('region', { name: /expected viewers is more than this configuration holds/ });
+    await expected.fill('900');
+    await expect(limitsWarning.count()).resolves.toBe(0);
+    await expected.fill('100000');
+    await eventually(() => limitsWarning.getByRole('listitem').count()).toBe(6);
+    await screenshotEveryWay(admin, 'audience-limits-editor');
     await admin.getByRole('button', { name: 'Create event' }).click();
     const row = admin.getByRole('article', { name: title });
     // Callables may start cold on a loaded machine: the first answers get a longer wait.
@@ -111,6 +120,14 @@ describe('live events end to end', () => {
     // The control room counts them.
     await admin.goto(`${appOrigin()}${paths.admin.live}`);
     await eventually(() => admin.getByRole('heading', { name: title }).isVisible()).toBe(true);
+    await eventually(() => limitsWarning.isVisible()).toBe(true);
+    expect(await limitsWarning.getByRole('heading').textContent()).toBe(
+      '100,000 expected viewers is more than this configuration holds',
+    );
+    await screenshotEveryWay(admin, 'audience-limits-control-room');
+    await admin.setViewportSize(PHONE);
+    expect(await sidewaysOverflow(admin)).toEqual([]);
+    await admin.setViewportSize(DESKTOP);
     await eventually(() => admin.getByTestId('viewers-now').textContent(), 45_000).toBe('2');
 
     // Presence (issue 31): the desktop viewer leaves the room and opens it again twice within

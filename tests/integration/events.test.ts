@@ -76,6 +76,15 @@ describe('creating and editing events', () => {
     expect((await eventDoc(eventId)).status).toBe('scheduled');
   });
 
+  it('stores the expected audience an admin gives, and clears it when an edit sends none', async () => {
+    const eventId = await createEvent({ expectedAudience: 12_000 });
+    expect((await eventDoc(eventId)).expectedAudience).toBe(12_000);
+    await call(adminA, 'updateEvent', { eventId, event: eventInputFor({ expectedAudience: 800 }) });
+    expect((await eventDoc(eventId)).expectedAudience).toBe(800);
+    await call(adminA, 'updateEvent', { eventId, event: eventInputFor() });
+    expect((await eventDoc(eventId)).expectedAudience).toBeNull();
+  });
+
   it('users and visitors cannot create, edit, delete or run events', async () => {
     const eventId = await createEvent();
     const visitor = await clientFor();
@@ -101,12 +110,21 @@ describe('creating and editing events', () => {
       { event: eventInputFor({ coverImageUrl: 'javascript:alert(1)' }) },
       { event: { ...eventInputFor(), source: { kind: 'rtmp', url: 'rtmp://x' } } },
       { event: eventInputFor({ title: 'x'.repeat(10_000) }) },
+      // The expected audience: a whole number from 1 to a million.
+      { event: { ...eventInputFor(), expectedAudience: 0 } },
+      { event: { ...eventInputFor(), expectedAudience: -10 } },
+      { event: { ...eventInputFor(), expectedAudience: 2.5 } },
+      { event: { ...eventInputFor(), expectedAudience: 1_000_001 } },
+      { event: { ...eventInputFor(), expectedAudience: '5000' } },
     ];
     for (const input of bad) expect(await errorCode(adminA, 'createEvent', input)).toBe('invalid-argument');
     expect(await errorCode(adminA, 'updateEvent', { eventId: 'a/b', event: eventInputFor() })).toBe('invalid-argument');
     expect(await errorCode(adminA, 'updateEvent', { eventId, event: eventInputFor({ title: ' ' }) })).toBe(
       'invalid-argument',
     );
+    expect(
+      await errorCode(adminA, 'updateEvent', { eventId, event: { ...eventInputFor(), expectedAudience: 1e7 } }),
+    ).toBe('invalid-argument');
     expect(await errorCode(adminA, 'goLive', { eventId: '__proto__/x' })).toBe('invalid-argument');
     expect(await errorCode(adminA, 'goLive', { eventId: 'no-such-event' })).toBe('not-found');
     expect(await eventDoc(eventId)).toEqual(before);

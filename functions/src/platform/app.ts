@@ -1,10 +1,13 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { countFirestoreOps } from './op-count.js';
 
 /** One Admin SDK app per function instance; the emulator and Cloud Functions supply the config. */
 export const adminApp = getApps()[0] ?? initializeApp();
 export const db = getFirestore(adminApp);
+// The cost benchmark's count of the functions' reads and writes; nothing outside its emulator runs.
+countFirestoreOps(db);
 export const adminAuth = getAuth(adminApp);
 
 /**

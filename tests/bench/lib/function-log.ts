@@ -66,3 +66,32 @@ export function runningSince(mark: number): number {
 }
 
 export const logPath = () => LOG;
+
+export interface ServerOps {
+  reads: number;
+  writes: number;
+  deletes: number;
+}
+
+/** The `civic-firestore-ops` line functions write in a benchmark run (functions/src/platform/op-count.ts). */
+const OPS = /civic-firestore-ops (\{[^}\n]*\})/g;
+
+/**
+ * What functions read, wrote and deleted since `mark`, by function name, from the lines the
+ * functions log when the stack runs with CIVIC_COUNT_FIRESTORE_OPS=1 (`npm run bench` sets it for
+ * the cost benchmark). Empty when the stack was started without it.
+ */
+export function serverOpsSince(mark: number): Map<string, ServerOps> {
+  const ops = new Map<string, ServerOps>();
+  if (!existsSync(LOG)) return ops;
+  const text = readFileSync(LOG).subarray(mark).toString('utf8');
+  for (const [, json] of text.matchAll(OPS)) {
+    const line = JSON.parse(json!) as ServerOps & { fn: string };
+    const entry = ops.get(line.fn) ?? { reads: 0, writes: 0, deletes: 0 };
+    entry.reads += line.reads;
+    entry.writes += line.writes;
+    entry.deletes += line.deletes;
+    ops.set(line.fn, entry);
+  }
+  return ops;
+}

@@ -130,6 +130,10 @@ describe('event documents (source, live poll, overlay): written only through adm
       await assertFails(updateDoc(eventRef(ctx(), 'live'), { livePollId: 'other' }));
       await assertFails(updateDoc(eventRef(ctx(), 'live'), { overlay: null }));
     });
+    it(`${who} cannot set the expected audience (updateEvent validates it)`, async () => {
+      await assertFails(updateDoc(eventRef(ctx(), 'scheduled'), { expectedAudience: 10_000 }));
+      await assertFails(updateDoc(eventRef(ctx(), 'draft'), { expectedAudience: null }));
+    });
     it(`${who} cannot make an event live or delete one`, async () => {
       await assertFails(updateDoc(eventRef(ctx(), 'scheduled'), { status: 'live' }));
       await assertFails(deleteDoc(eventRef(ctx(), 'scheduled')));

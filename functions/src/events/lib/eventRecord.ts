@@ -19,5 +19,6 @@ export function eventFields(input: EventInput) {
     endsAt: Timestamp.fromMillis(input.endsAt),
     visibility: input.visibility,
     source: input.source,
+    expectedAudience: input.expectedAudience ?? null,
   } satisfies Partial<EventDoc<Timestamp>>;
 }

@@ -34,6 +34,11 @@ const DOMAIN_MESSAGES: Record<string, MessageDescriptor> = {
   'Time limit must be at least 5 s': msg`Must be at least 5 seconds.`,
   'Time limit must be at most 60 s': msg`Must be at most 60 seconds.`,
   'Image URL must start with https://': msg`Enter a web address that starts with https://.`,
+  // The event editor's expected audience (domain/src/event-schemas.ts).
+  'Expected audience must be a number': msg`Enter a number.`,
+  'Expected audience must be a whole number': msg`Must be a whole number.`,
+  'Expected audience must be at least 1': msg`Must be at least 1.`,
+  'Expected audience must be at most a million': msg`Must be at most a million.`,
 };
 
 function fromCode(issue: Issue): MessageDescriptor | null {

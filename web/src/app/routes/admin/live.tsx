@@ -15,6 +15,7 @@ import { useLiveEvent } from '@/features/events/api/use-live-event';
 import { useViewerCount } from '@/features/events/api/use-viewer-count';
 import type { EventView } from '@/features/events/api/event-view';
 import { AudiencePanel } from '@/features/events/components/audience-panel';
+import { AudienceLimitsWarning } from '@/features/events/components/audience-limits-warning';
 import { LiveEventBar } from '@/features/events/components/live-event-bar';
 import { GamePanel } from '@/features/game/components/game-panel';
 import { CommentFeed } from '@/features/comments/components/comment-feed';
@@ -77,6 +78,7 @@ function ControlRoom({ event }: { event: EventView }) {
   return (
     <>
       <LiveEventBar event={event} />
+      <AudienceLimitsWarning expectedAudience={event.expectedAudience} />
       <div className="control-room">
         <div className="control-room__panel card">
           <LivePollConsole

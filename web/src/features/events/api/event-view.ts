@@ -8,11 +8,21 @@ import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
  */
 export interface EventView extends Omit<
   EventDoc,
-  'startsAt' | 'endsAt' | 'wentLiveAt' | 'endedAt' | 'createdAt' | 'updatedAt' | 'lastPollId' | 'captionTracks'
+  | 'startsAt'
+  | 'endsAt'
+  | 'wentLiveAt'
+  | 'endedAt'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'lastPollId'
+  | 'captionTracks'
+  | 'expectedAudience'
 > {
   lastPollId: string | null;
   /** Languages of the live caption tracks typed so far (none: the room loads no captions code). */
   captionTracks: string[];
+  /** Viewers the admin expects at once, or null when not said. */
+  expectedAudience: number | null;
   id: string;
   startsAtMs: number;
   endsAtMs: number;
@@ -34,6 +44,7 @@ export function toEventView(snapshot: DocumentSnapshot): EventView {
     livePollId: data.livePollId ?? null,
     lastPollId: data.lastPollId ?? null,
     captionTracks: data.captionTracks ?? [],
+    expectedAudience: data.expectedAudience ?? null,
     overlay: data.overlay ?? null,
     createdBy: data.createdBy ?? null,
     id: snapshot.id,

@@ -16,6 +16,7 @@ import { goLive } from '../api/go-live';
 import type { EventView } from '../api/event-view';
 import { useEventList } from '../api/use-event-list';
 import { EndEventButton } from './end-event-button';
+import { AudienceLimitsWarning } from './audience-limits-warning';
 import { EventEditor } from './event-editor';
 import '../events.css';
 
@@ -124,6 +125,7 @@ export function EventAdmin() {
                     </Button>
                   )}
                 </div>
+                {event.status !== 'ended' && <AudienceLimitsWarning expectedAudience={event.expectedAudience} />}
               </article>
             </li>
           );

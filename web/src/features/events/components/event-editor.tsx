@@ -21,6 +21,7 @@ import { defaultAuthorLanguage, versionsInput, withVersion } from '@/components/
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { saveEvent } from '../api/save-event';
+import { AudienceLimitsWarning } from './audience-limits-warning';
 import type { EventView } from '../api/event-view';
 
 /** The clip shipped in web/public, playable offline: the editor's suggestion for HLS. */
@@ -47,6 +48,8 @@ interface FormState {
   sourceKind: StreamSourceKind;
   hlsUrl: string;
   videoId: string;
+  /** As typed: '' for none. */
+  expectedAudience: string;
 }
 
 function initialState(event: EventView | null, reader: string): FormState {
@@ -65,6 +68,7 @@ function initialState(event: EventView | null, reader: string): FormState {
     sourceKind: source?.kind ?? 'hls',
     hlsUrl: source?.kind === 'hls' ? source.url : LOCAL_TEST_CLIP,
     videoId: source?.kind === 'youtube' || source?.kind === 'vimeo' ? source.videoId : '',
+    expectedAudience: event?.expectedAudience ? String(event.expectedAudience) : '',
   };
 }
 
@@ -86,7 +90,17 @@ function toInput(form: FormState): EventInput {
     visibility: form.visibility,
     published: form.published,
     source,
+    // Not a number is sent as NaN, which the schema refuses with its own message.
+    ...(form.expectedAudience.trim() === '' ? {} : { expectedAudience: Number(form.expectedAudience) }),
   };
+}
+
+/** The typed audience when it is one the schema accepts, for the warning as the admin types. */
+function typedAudience(typed: string): number | null {
+  const value = Number(typed);
+  return typed.trim() !== '' && Number.isInteger(value) && value >= 1 && value <= EVENT_LIMITS.expectedAudienceMax
+    ? value
+    : null;
 }
 
 /**
@@ -162,6 +176,21 @@ export function EventEditor({ event, onDone }: { event: EventView | null; onDone
           </select>
         </FormField>
       </div>
+      <FormField
+        label={t`Expected audience (optional)`}
+        error={error('expectedAudience')}
+        hint={t`Viewers at once at the peak. You are warned if the configuration cannot hold them.`}
+      >
+        <input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={form.expectedAudience}
+          onChange={(e) => set('expectedAudience', e.target.value)}
+        />
+      </FormField>
+      <AudienceLimitsWarning expectedAudience={typedAudience(form.expectedAudience)} />
       <FormField label={t`Stream source`} error={error('source.kind')}>
         <select value={form.sourceKind} onChange={(e) => set('sourceKind', e.target.value as StreamSourceKind)}>
           {STREAM_SOURCE_KINDS.map((kind) => (

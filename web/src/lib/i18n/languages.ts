@@ -1,7 +1,8 @@
 /**
  * Which language a person reads (docs/languages.md): their stored choice, else the first of the
  * browser's preferred languages that the product speaks, else English. index.html's inline script
- * applies the same choice to <html lang dir> before the first paint (same key, same order).
+ * applies the same choice to <html lang dir> before the first paint (same key, same cookie, same
+ * order).
  */
 import { isLanguageCode, LANGUAGE_CODES, SOURCE_LANGUAGE, type LanguageCode } from '@civic/domain';
 
@@ -11,6 +12,14 @@ export const PSEUDO_LANGUAGE_NAME = 'Pseudo';
 export type UiLanguage = LanguageCode | typeof PSEUDO_LANGUAGE;
 
 export const LANGUAGE_KEY = 'language';
+
+/**
+ * The cookie Firebase Hosting reads before `Accept-Language` to pick a public page's prerendered
+ * language (firebase.json `i18n`): a returning reader gets the page already in their language.
+ * Kept beside the stored choice, for 400 days (the longest a browser keeps a cookie).
+ */
+export const LANGUAGE_COOKIE = 'firebase-language-override';
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
 /** Each language named in its own script, as the menu shows it: never translated. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
@@ -42,21 +51,47 @@ export function preferredLanguage(browserLanguages: readonly string[]): Language
   return SOURCE_LANGUAGE;
 }
 
+function cookieLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  return new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
+}
+
+/** The reader's own choice: in this browser's storage, else in the cookie hosting reads. */
 export function storedLanguage(): UiLanguage | null {
+  let stored: string | null = null;
   try {
-    const stored = localStorage.getItem(LANGUAGE_KEY);
-    return isUiLanguage(stored) ? stored : null;
+    stored = localStorage.getItem(LANGUAGE_KEY);
   } catch {
-    return null;
+    // Storage blocked: the cookie may still hold the choice.
   }
+  if (isUiLanguage(stored)) return stored;
+  const cookie = cookieLanguage();
+  return isUiLanguage(cookie) ? cookie : null;
+}
+
+/** Tells hosting the reader's language, for the next page it serves (see LANGUAGE_COOKIE). */
+export function writeLanguageCookie(language: UiLanguage): void {
+  if (typeof document === 'undefined') return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
 }
 
 export function storeLanguage(language: UiLanguage): void {
+  writeLanguageCookie(language);
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
-    // Storage blocked: the choice lasts for this page only.
+    // Storage blocked: the cookie alone keeps the choice.
   }
+}
+
+/**
+ * At start: a choice stored before the cookie existed gets it, and a kept one its 400 days again,
+ * so the reader's next visit is served in their language from the first byte.
+ */
+export function refreshLanguageCookie(): void {
+  const stored = storedLanguage();
+  if (stored) writeLanguageCookie(stored);
 }
 
 /** The language to show now: the stored choice, else the browser's. */

@@ -34,6 +34,7 @@ export const LOCALIZED_ROOT = 'localized';
 
 /** Where the page of `path` in `language` is written in the build (and so served from). */
 export function localizedFileOf(path: string, language: LanguageCode): string {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a file path, not text
   return `${LOCALIZED_ROOT}/${language}_ALL/${prerenderedFileOf(path)}`;
 }
 

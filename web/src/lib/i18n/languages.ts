@@ -72,8 +72,10 @@ export function storedLanguage(): UiLanguage | null {
 /** Tells hosting the reader's language, for the next page it serves (see LANGUAGE_COOKIE). */
 export function writeLanguageCookie(language: UiLanguage): void {
   if (typeof document === 'undefined') return;
+  /* eslint-disable lingui/no-unlocalized-strings -- cookie attributes, not text */
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  /* eslint-enable lingui/no-unlocalized-strings */
 }
 
 export function storeLanguage(language: UiLanguage): void {

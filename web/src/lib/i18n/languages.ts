@@ -1,8 +1,7 @@
 /**
  * Which language a person reads (docs/languages.md): their stored choice, else the first of the
  * browser's preferred languages that the product speaks, else English. index.html's inline script
- * applies the same choice to <html lang dir> before the first paint (same key, same cookie, same
- * order).
+ * applies the same choice to <html lang dir> before the first paint (same key, same order).
  */
 import { isLanguageCode, LANGUAGE_CODES, SOURCE_LANGUAGE, type LanguageCode } from '@civic/domain';
 
@@ -51,31 +50,22 @@ export function preferredLanguage(browserLanguages: readonly string[]): Language
   return SOURCE_LANGUAGE;
 }
 
-function cookieLanguage(): string | null {
-  if (typeof document === 'undefined') return null;
-  return new RegExp(`(?:^|; )${LANGUAGE_COOKIE}=([^;]*)`).exec(document.cookie)?.[1] ?? null;
-}
-
-/** The reader's own choice: in this browser's storage, else in the cookie hosting reads. */
 export function storedLanguage(): UiLanguage | null {
-  let stored: string | null = null;
   try {
-    stored = localStorage.getItem(LANGUAGE_KEY);
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    return isUiLanguage(stored) ? stored : null;
   } catch {
-    // Storage blocked: the cookie may still hold the choice.
+    return null;
   }
-  if (isUiLanguage(stored)) return stored;
-  const cookie = cookieLanguage();
-  return isUiLanguage(cookie) ? cookie : null;
 }
 
-/** Tells hosting the reader's language, for the next page it serves (see LANGUAGE_COOKIE). */
+/**
+ * Tells hosting the reader's language, for the next page it serves (see LANGUAGE_COOKIE): every
+ * path, sent when a link from another site is followed (Lax), kept 400 days. Never read here: the
+ * stored choice is the reader's; the cookie only repeats it to hosting.
+ */
 export function writeLanguageCookie(language: UiLanguage): void {
-  if (typeof document === 'undefined') return;
-  /* eslint-disable lingui/no-unlocalized-strings -- cookie attributes, not text */
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
-  /* eslint-enable lingui/no-unlocalized-strings */
+  document.cookie = `${LANGUAGE_COOKIE}=${language};max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS};path=/;samesite=lax`;
 }
 
 export function storeLanguage(language: UiLanguage): void {
@@ -83,7 +73,7 @@ export function storeLanguage(language: UiLanguage): void {
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
-    // Storage blocked: the cookie alone keeps the choice.
+    // Storage blocked: the choice lasts for this page only (and the cookie, for hosting).
   }
 }
 

@@ -16,7 +16,8 @@ import {
 } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
-import { directionOf, LANGUAGE_COOKIE } from '@/lib/i18n/languages';
+import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie';
+import { directionOf } from '@/lib/i18n/languages';
 import { loadsAfterInteractive } from '../../web/build-tools/route-budgets.js';
 import {
   chunkOf,
@@ -317,6 +318,8 @@ describe("a reader's language, from the first byte", () => {
     await page.goto(`${appOrigin()}${paths.login}`);
     await page.locator('#language:not([disabled])').waitFor();
     await chooseLanguage(page, language);
+    // Written once its small module is loaded (lib/i18n/language-cookie.ts).
+    await page.waitForFunction((name) => document.cookie.includes(name), LANGUAGE_COOKIE);
     const cookie = (await page.context().cookies()).find((c) => c.name === LANGUAGE_COOKIE);
     expect(cookie).toMatchObject({ value: language, path: '/', sameSite: 'Lax' });
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(365 * 24 * 3600 * 1000);

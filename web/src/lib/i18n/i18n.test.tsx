@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, chooseLanguage, followLanguage } from './i18n';
 import { formatDate, formatNumber, formatPercent } from './format';
 import { formatMoney } from './format-money';
-import { LANGUAGE_COOKIE, LANGUAGE_KEY } from './languages';
+import { LANGUAGE_COOKIE } from './language-cookie';
+import { LANGUAGE_KEY } from './languages';
 
 afterEach(async () => {
   await activateLanguage('en');
@@ -42,7 +43,7 @@ describe('switching language', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ar');
     // …and tells hosting, which serves the next public page prerendered in it.
-    expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=ar`);
+    await vi.waitFor(() => expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=ar`));
     await act(() => chooseLanguage('es'));
     expect(screen.getByText('Iniciar sesión')).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('ltr');

@@ -12,14 +12,6 @@ export type UiLanguage = LanguageCode | typeof PSEUDO_LANGUAGE;
 
 export const LANGUAGE_KEY = 'language';
 
-/**
- * The cookie Firebase Hosting reads before `Accept-Language` to pick a public page's prerendered
- * language (firebase.json `i18n`): a returning reader gets the page already in their language.
- * Kept beside the stored choice, for 400 days (the longest a browser keeps a cookie).
- */
-export const LANGUAGE_COOKIE = 'firebase-language-override';
-const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
-
 /** Each language named in its own script, as the menu shows it: never translated. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   /* eslint-disable lingui/no-unlocalized-strings -- a language's own name, the same in every language */
@@ -59,17 +51,16 @@ export function storedLanguage(): UiLanguage | null {
   }
 }
 
-/**
- * Tells hosting the reader's language, for the next page it serves (see LANGUAGE_COOKIE): every
- * path, sent when a link from another site is followed (Lax), kept 400 days. Never read here: the
- * stored choice is the reader's; the cookie only repeats it to hosting.
- */
-export function writeLanguageCookie(language: UiLanguage): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${language};max-age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS};path=/;samesite=lax`;
+/** Repeats the reader's choice to hosting, in the language cookie (its own chunk, language-cookie.ts). */
+function tellHosting(language: UiLanguage): void {
+  import('./language-cookie').then(
+    (cookie) => cookie.writeLanguageCookie(language),
+    () => undefined, // not loaded (offline): the next start writes it
+  );
 }
 
 export function storeLanguage(language: UiLanguage): void {
-  writeLanguageCookie(language);
+  tellHosting(language);
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
@@ -83,7 +74,7 @@ export function storeLanguage(language: UiLanguage): void {
  */
 export function refreshLanguageCookie(): void {
   const stored = storedLanguage();
-  if (stored) writeLanguageCookie(stored);
+  if (stored) tellHosting(stored);
 }
 
 /** The language to show now: the stored choice, else the browser's. */

@@ -8,7 +8,8 @@
  * The pseudo-language exists only in a build made with `VITE_PSEUDO_LANGUAGE=1`; the stack's own
  * build is the production one (its bytes are measured), so this file builds its own copy and serves
  * it at the hosting emulator's origin through Playwright's request routing, with firebase.json's
- * rewrites. Service workers are blocked: one would fetch past the routing, from the real build.
+ * clean URLs and rewrites. Service workers are blocked: one would fetch past the routing, from the
+ * real build.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -40,10 +41,18 @@ const CONTENT_TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/** The file the hosting emulator would serve for `pathname`: the file itself, else the first rewrite. */
+/**
+ * The file the hosting emulator would serve for `pathname` to a reader of no prerendered language
+ * (the pseudo-language's pages are the English ones, hidden until rendered): the file itself, a
+ * folder's index.html, the clean URL's .html file (`cleanUrls`), else the first rewrite.
+ */
 function fileFor(pathname: string): string {
   const direct = normalize(join(PSEUDO_DIST, decodeURIComponent(pathname)));
-  if (direct.startsWith(PSEUDO_DIST) && existsSync(direct) && statSync(direct).isFile()) return direct;
+  const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+  if (direct.startsWith(PSEUDO_DIST)) {
+    const found = [direct, join(direct, 'index.html'), `${direct}.html`].find(isFile);
+    if (found) return found;
+  }
   const rewrite = firebaseJson.hosting.rewrites.find((rule) => rule.source === '**' || rule.source === pathname);
   return join(PSEUDO_DIST, rewrite?.destination ?? '/app.html');
 }

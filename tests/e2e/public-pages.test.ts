@@ -7,8 +7,17 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_CODES, OPEN_DATA_FILE_NAME, type LanguageCode, type OpenDataFile } from '@civic/domain';
+import {
+  LANGUAGE_CODES,
+  OPEN_DATA_FILE_NAME,
+  SOURCE_LANGUAGE,
+  type LanguageCode,
+  type OpenDataFile,
+} from '@civic/domain';
+import type { Page } from 'playwright-core';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
+import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie';
+import { directionOf } from '@/lib/i18n/languages';
 import { loadsAfterInteractive } from '../../web/build-tools/route-budgets.js';
 import {
   chunkOf,
@@ -22,7 +31,8 @@ import { seedData } from '../../emulators/seed.js';
 import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
 import { appOrigin, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
-import { chooseTheme } from '../support/browser/e2e.js';
+import { englishSentencesOf, say } from '../support/browser/catalog-text.js';
+import { chooseLanguage, chooseTheme } from '../support/browser/e2e.js';
 import { INFO_PATHS, paths } from '@/config/paths';
 
 /**
@@ -176,6 +186,140 @@ describe('public pages, as a first-time visitor', () => {
     release();
     await page.getByRole('link', { name: /Where to watch|Watch now/ }).waitFor();
     expect(await features.boundingBox()).toEqual(before);
+    await page.context().close();
+  });
+});
+
+/**
+ * No flash of the wrong language (docs/languages.md): hosting serves each public page prerendered in
+ * the reader's language, by the language cookie a choice writes, else by Accept-Language, at the
+ * same address. The HTML is in that language before any script runs, and the page is never hidden
+ * nor shows an English sentence at any moment; the browser hydrates it (no second render).
+ */
+describe("a reader's language, from the first byte", () => {
+  const others = LANGUAGE_CODES.filter((language) => language !== SOURCE_LANGUAGE);
+  const decode = (html: string) =>
+    html
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&')
+      .replace(/\s+/g, ' ');
+  /** The page's text as hosting sends it (#root and the title), before any script runs. */
+  async function servedText(path: string, headers: Record<string, string>) {
+    const response = await fetch(`${appOrigin()}${path}`, { headers });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const root = /<div id="root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)?.[1] ?? '';
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    return { html, text: decode(`${title} ${root}`) };
+  }
+
+  // Each language by Accept-Language; each by the cookie, which wins over another Accept-Language.
+  const next = (language: LanguageCode) => LANGUAGE_CODES[(LANGUAGE_CODES.indexOf(language) + 1) % 3]!;
+  const requests = LANGUAGE_CODES.flatMap((language) => [
+    [language, 'Accept-Language', { 'accept-language': language }] as const,
+    [language, 'the cookie', { cookie: `${LANGUAGE_COOKIE}=${language}`, 'accept-language': next(language) }] as const,
+  ]);
+  it.each(PRERENDERED_PATHS.flatMap((path) => requests.map((request) => [path, ...request] as const)))(
+    '%s is sent in %s (by %s) before any script runs',
+    async (path, language, _by, headers) => {
+      const { html, text } = await servedText(path, headers);
+      expect(html).toContain(`<html lang="${language}" dir="${directionOf(language)}" data-prerendered="${language}">`);
+      if (language === SOURCE_LANGUAGE) return;
+      expect(englishSentencesOf(language).filter((sentence) => text.includes(sentence))).toEqual([]);
+      // Every sentence of the English page is there in the reader's language.
+      const english = (await servedText(path, {})).text;
+      const shown = englishSentencesOf(language).filter((sentence) => english.includes(sentence));
+      expect(shown.length).toBeGreaterThan(0);
+      expect(shown.filter((sentence) => !text.includes(say(language, sentence)))).toEqual([]);
+    },
+  );
+
+  interface Seen {
+    lang: string;
+    pending: boolean;
+    text: string;
+  }
+  /**
+   * Records the page at every change from its first node on (a MutationObserver set before the
+   * document is parsed): its <html lang>, whether it was hidden waiting for its language, and its
+   * text. Also keeps the first element rendered in #root, to tell hydration (kept) from a render
+   * afresh (replaced).
+   */
+  function recordEveryMoment() {
+    const seen: Seen[] = [];
+    const w = window as unknown as { seen: Seen[]; firstRendered?: Element | null };
+    w.seen = seen;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      w.firstRendered ??= root?.firstElementChild;
+      seen.push({
+        lang: document.documentElement.lang,
+        pending: document.documentElement.hasAttribute('data-language-pending'),
+        text: `${document.title} ${root?.textContent ?? ''}`,
+      });
+    }).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  }
+
+  /** Opens `path` on `page` and returns what every moment showed, once the page is hydrated. */
+  async function everyMomentOf(page: Page, path: string) {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    await page.goto(`${appOrigin()}${path}`);
+    // The menus are enabled once the page is hydrated (useHydrated).
+    await page.locator('#language:not([disabled])').waitFor();
+    const seen = await page.evaluate(() => (window as unknown as { seen: Seen[] }).seen);
+    const hydrated = await page.evaluate(() => {
+      const w = window as unknown as { firstRendered?: Element | null };
+      return !!w.firstRendered && document.getElementById('root')?.firstElementChild === w.firstRendered;
+    });
+    return { seen, hydrated, problems };
+  }
+
+  function expectOnlyIn(
+    language: LanguageCode,
+    { seen, hydrated, problems }: Awaited<ReturnType<typeof everyMomentOf>>,
+  ) {
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((moment) => moment.lang !== language || moment.pending)).toEqual([]);
+    const english = language === SOURCE_LANGUAGE ? [] : englishSentencesOf(language);
+    expect(seen.flatMap((moment) => english.filter((sentence) => moment.text.includes(sentence))).slice(0, 5)).toEqual(
+      [],
+    );
+    expect(hydrated, 'the prerendered page is hydrated, not rendered again').toBe(true);
+    expect(problems).toEqual([]);
+  }
+
+  it.each(PRERENDERED_PATHS.flatMap((path) => LANGUAGE_CODES.map((language) => [path, language] as const)))(
+    '%s in %s (a first visit, Accept-Language): never hidden, never another language, hydrated',
+    async (path, language) => {
+      const page = await newPage({ viewport: PHONE, locale: language });
+      await page.addInitScript(recordEveryMoment);
+      expectOnlyIn(language, await everyMomentOf(page, path));
+      await page.context().close();
+    },
+  );
+
+  it.each(others)('a reader who chose %s gets it on the next visit, from the first byte', async (language) => {
+    // A browser that prefers English: only the choice (its cookie) can bring the other language.
+    const page = await newPage({ viewport: PHONE, locale: SOURCE_LANGUAGE });
+    await page.goto(`${appOrigin()}${paths.login}`);
+    await page.locator('#language:not([disabled])').waitFor();
+    await chooseLanguage(page, language);
+    // Written once its small module is loaded (lib/i18n/language-cookie.ts).
+    await page.waitForFunction((name) => document.cookie.includes(name), LANGUAGE_COOKIE);
+    const cookie = (await page.context().cookies()).find((c) => c.name === LANGUAGE_COOKIE);
+    expect(cookie).toMatchObject({ value: language, path: '/', sameSite: 'Lax' });
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(365 * 24 * 3600 * 1000);
+    const returning = await page.context().newPage();
+    await returning.addInitScript(recordEveryMoment);
+    for (const path of [paths.landing, paths.signup]) expectOnlyIn(language, await everyMomentOf(returning, path));
     await page.context().close();
   });
 });

@@ -1,23 +1,35 @@
 /**
  * Prerendering of the public pages (docs/performance.md). After the browser build, a server build
- * of src/app/prerender/render-page.tsx renders each public path as a visitor would first see it;
- * the HTML goes into its own file (index.html for `/`, login.html, …) with the stylesheet inlined,
- * so the page paints before any script runs, and the browser hydrates it. The unrendered template
- * is kept as app.html, which hosting serves for every other path.
+ * of src/app/prerender/render-page.tsx renders each public path as a visitor would first see it,
+ * once per language; the HTML goes into its own file (index.html for `/`, login.html, …) with the
+ * stylesheet inlined, so the page paints before any script runs, and the browser hydrates it.
+ * English is written at the top (for a reader of no language we speak) and every language into
+ * Firebase Hosting's i18n folders (`localized/es_ALL/login.html`, docs/languages.md), which hosting
+ * serves at the same address to a reader of that language. The unrendered template is kept as
+ * app.html, which hosting serves for every other path.
  */
 import react from '@vitejs/plugin-react';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { linguiPlugins } from './lingui-plugins.ts';
 
 interface RenderModule {
-  renderPage(path: string): Promise<{ markup: string; state: { language: string }; title: string }>;
+  renderPage(path: string, language: string): Promise<{ markup: string; state: { language: string }; title: string }>;
   PRERENDERED_PATHS: string[];
   prerenderedFileOf(path: string): string;
+  localizedFileOf(path: string, language: string): string;
+  LANGUAGE_CODES: readonly string[];
+  SOURCE_LANGUAGE: string;
+  directionOf(language: string): string;
   APP_SHELL_FILE: string;
   HYDRATION_ELEMENT_ID: string;
+}
+
+function writeFile(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, text);
 }
 
 const APP_NAME = 'Civic Live';
@@ -57,19 +69,25 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
   writeFileSync(join(outDir, page.APP_SHELL_FILE), template);
   const withStyles = inlineStylesheets(template, outDir);
-  for (const path of page.PRERENDERED_PATHS) {
-    const { markup, state, title } = await page.renderPage(path);
-    const json = JSON.stringify(state).replace(/</g, '\\u003c');
-    // Marked with its language: index.html's inline script hides it from a reader of another
-    // language until the app has rendered the page in theirs (docs/languages.md).
-    const html = withStyles
-      .replace('<html lang="en">', `<html lang="${state.language}" data-prerendered="${state.language}">`)
-      .replace(/<title>.*?<\/title>/, `<title>${title ? `${title} · ${APP_NAME}` : APP_NAME}</title>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${markup}</div><script type="application/json" id="${page.HYDRATION_ELEMENT_ID}">${json}</script>`,
-      );
-    writeFileSync(join(outDir, page.prerenderedFileOf(path)), html);
+  for (const language of page.LANGUAGE_CODES) {
+    for (const path of page.PRERENDERED_PATHS) {
+      const { markup, state, title } = await page.renderPage(path, language);
+      const json = JSON.stringify(state).replace(/</g, '\\u003c');
+      // Marked with its language: index.html's inline script hides it from a reader of another
+      // language (one hosting could not tell apart) until the app has rendered the page in theirs.
+      const dir = page.directionOf(language);
+      const html = withStyles
+        .replace('<html lang="en">', `<html lang="${language}" dir="${dir}" data-prerendered="${state.language}">`)
+        .replace(/<title>.*?<\/title>/, `<title>${title ? `${title} · ${APP_NAME}` : APP_NAME}</title>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${markup}</div><script type="application/json" id="${page.HYDRATION_ELEMENT_ID}">${json}</script>`,
+        );
+      // English is in its folder too: a reader whose first language is English and second Spanish
+      // gets English, not the first folder that exists.
+      writeFile(join(outDir, page.localizedFileOf(path, language)), html);
+      if (language === page.SOURCE_LANGUAGE) writeFile(join(outDir, page.prerenderedFileOf(path)), html);
+    }
   }
   if (existsSync(serverRoot)) rmSync(serverRoot, { recursive: true, force: true });
 }

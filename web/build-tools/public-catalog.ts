@@ -104,6 +104,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/i18n/account-language.ts',
   'src/lib/i18n/format.ts',
   'src/lib/i18n/i18n.ts',
+  'src/lib/i18n/language-cookie.ts',
   'src/lib/i18n/languages.ts',
   'src/lib/i18n/versions.ts',
   'src/lib/pwa/',

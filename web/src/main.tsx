@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { prerenderedState } from './app/hydration';
 import { preloadRoutes } from './app/router';
 import { activateLanguage } from './lib/i18n/i18n';
-import { initialLanguage } from './lib/i18n/languages';
+import { initialLanguage, refreshLanguageCookie } from './lib/i18n/languages';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import './styles/global.css';
@@ -17,10 +17,12 @@ const container = document.getElementById('root')!;
 const prerendered = prerenderedState();
 // The reader's language loads first: nothing renders half translated (docs/languages.md).
 const chosen = initialLanguage();
+// Hosting serves the next public page in the stored choice's language (docs/languages.md).
+refreshLanguageCookie();
 const language = activateLanguage(chosen);
 if (prerendered && prerendered.language === chosen) {
-  // A public page prerendered at build time (app/prerender) in the reader's language: hydrate it
-  // once its screen and catalog are loaded.
+  // A public page prerendered at build time (app/prerender) in the reader's language, which hosting
+  // chose by the language cookie or Accept-Language: hydrate it once its screen and catalog are loaded.
   void Promise.all([preloadRoutes(location.pathname), language]).then(() =>
     hydrateRoot(
       container,
@@ -30,8 +32,8 @@ if (prerendered && prerendered.language === chosen) {
     ),
   );
 } else {
-  // No prerendered page, or one in another language than the reader's (index.html's inline script
-  // kept it hidden): render afresh, in the reader's language.
+  // No prerendered page, or one in another language than the reader's (hosting could not tell it:
+  // index.html's inline script kept it hidden): render afresh, in the reader's language.
   void language.then(() => {
     container.replaceChildren();
     createRoot(container).render(

@@ -31,3 +31,21 @@ export function say(language: LanguageCode, message: string, values: Record<stri
   if (!translated) throw new Error(`No ${language} translation of "${message}" in the catalogs`);
   return translated.replace(/<\/?\d+\/?>/g, '').replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
+
+/**
+ * The English sentences of the public pages' catalogs (public and info) that `language` says
+ * otherwise: plain sentences of two words or more, so a word both languages share ("Email") or a
+ * brand name is not among them. None may show on a page in `language`, at any moment.
+ */
+export function englishSentencesOf(language: LanguageCode): string[] {
+  const catalog = catalogOf(language);
+  const publicMessages = translationsOf(
+    (['public', 'info'] as const)
+      .map((name) => readFileSync(join(ROOT, 'web/src/locales', 'en', `${name}.po`), 'utf8'))
+      .join('\n\n'),
+  );
+  return [...publicMessages.keys()]
+    .map((key) => key.split('\u0004').pop()!)
+    .filter((message) => /^[^{}<>#]+$/.test(message) && /\p{L}+ \p{L}+/u.test(message))
+    .filter((message) => catalog.get(message) && catalog.get(message) !== message);
+}

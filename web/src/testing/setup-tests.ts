@@ -39,4 +39,8 @@ vi.mock('@testing-library/react', async (importOriginal) => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Cookies too (a language choice writes one): each test starts as a first visit.
+  for (const cookie of document.cookie.split('; ').filter(Boolean))
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- cookie attributes, not text
+    document.cookie = `${cookie.split('=')[0]}=; Max-Age=0; Path=/`;
 });

@@ -3,14 +3,13 @@
  * the same provider and route table as the browser, rendered as a visitor with no stored session.
  * The browser hydrates it (app/hydration.ts) instead of painting an empty page first.
  */
+import type { Messages } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
-import { messages as englishAuth } from '@/locales/en/auth.po';
-import { messages as englishInfo } from '@/locales/en/info.po';
-import { messages as english } from '@/locales/en/public.po';
+import type { LanguageCode } from '@/lib/i18n/languages';
 import type { RouteMeta } from '../guards';
 import { AppProvider } from '../provider';
 import { AppRoutes, preloadRoutes, routes, type RouteHandle } from '../router';
@@ -26,13 +25,27 @@ export interface RenderedPage {
 }
 
 /**
- * Public pages are prerendered in English, the source language, from the public catalog, the
- * information pages' and the sign-in forms' (docs/languages.md).
+ * Every language's public catalog, information pages' text and sign-in forms': what a public page can show
+ * (docs/languages.md), so each page is prerendered once per language from the same catalogs the
+ * browser then hydrates it with.
  */
-const LANGUAGE = 'en';
-i18n.loadAndActivate({ locale: LANGUAGE, messages: { ...english, ...englishInfo, ...englishAuth } });
+const catalogs = import.meta.glob<Messages>('../../locales/*/{public,info,auth}.po', {
+  eager: true,
+  import: 'messages',
+});
 
-export async function renderPage(path: string): Promise<RenderedPage> {
+function messagesOf(language: LanguageCode): Messages {
+  const [publicMessages, info, auth] = (['public', 'info', 'auth'] as const).map((name) => {
+    const messages = catalogs[`../../locales/${language}/${name}.po`];
+    if (!messages) throw new Error(`Prerendering: no ${language}/${name} catalog`);
+    return messages;
+  });
+  return { ...publicMessages, ...info, ...auth };
+}
+
+/** The markup of `path` as a visitor reading `language` first sees it. */
+export async function renderPage(path: string, language: LanguageCode): Promise<RenderedPage> {
+  i18n.loadAndActivate({ locale: language, messages: messagesOf(language) });
   await preloadRoutes(path);
   const metas = (matchRoutes(routes, path) ?? []).map(({ route }) => (route.handle as RouteHandle | undefined)?.meta);
   const meta: RouteMeta | undefined = metas.findLast(Boolean);
@@ -48,7 +61,14 @@ export async function renderPage(path: string): Promise<RenderedPage> {
       </I18nProvider>
     </StrictMode>,
   );
-  return { markup, state: { path, language: LANGUAGE }, title: i18n._(meta.title) };
+  return { markup, state: { path, language }, title: i18n._(meta.title) };
 }
 
-export { APP_SHELL_FILE, HYDRATION_ELEMENT_ID, PRERENDERED_PATHS, prerenderedFileOf } from './public-pages';
+export { directionOf, LANGUAGE_CODES, SOURCE_LANGUAGE } from '@/lib/i18n/languages';
+export {
+  APP_SHELL_FILE,
+  HYDRATION_ELEMENT_ID,
+  localizedFileOf,
+  PRERENDERED_PATHS,
+  prerenderedFileOf,
+} from './public-pages';

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, chooseLanguage, followLanguage } from './i18n';
 import { formatDate, formatNumber, formatPercent } from './format';
 import { formatMoney } from './format-money';
+import { LANGUAGE_COOKIE } from './language-cookie';
 import { LANGUAGE_KEY } from './languages';
 
 afterEach(async () => {
@@ -33,7 +34,7 @@ describe('the two catalogs of a language', () => {
 });
 
 describe('switching language', () => {
-  it('loads the catalog, re-renders the text, sets <html lang dir> and remembers the choice', async () => {
+  it('loads the catalog, re-renders the text, sets <html lang dir> and remembers the choice, in the cookie too', async () => {
     render(<Trans>Log in</Trans>);
     expect(screen.getByText('Log in')).toBeInTheDocument();
     await act(() => chooseLanguage('ar'));
@@ -41,6 +42,8 @@ describe('switching language', () => {
     expect(document.documentElement.lang).toBe('ar');
     expect(document.documentElement.dir).toBe('rtl');
     expect(localStorage.getItem(LANGUAGE_KEY)).toBe('ar');
+    // …and tells hosting, which serves the next public page prerendered in it.
+    await vi.waitFor(() => expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=ar`));
     await act(() => chooseLanguage('es'));
     expect(screen.getByText('Iniciar sesión')).toBeInTheDocument();
     expect(document.documentElement.dir).toBe('ltr');

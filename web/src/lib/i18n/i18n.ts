@@ -80,7 +80,10 @@ export async function activateLanguage(language: UiLanguage): Promise<void> {
   followers.forEach((follow) => follow(language));
 }
 
-/** A person's own choice: shown at once and remembered in this browser. */
+/**
+ * A person's own choice: shown at once, remembered in this browser, and told to hosting (the
+ * language cookie), which serves their next public page prerendered in it.
+ */
 export async function chooseLanguage(language: UiLanguage): Promise<void> {
   storeLanguage(language);
   await activateLanguage(language);

@@ -51,12 +51,30 @@ export function storedLanguage(): UiLanguage | null {
   }
 }
 
+/** Repeats the reader's choice to hosting, in the language cookie (its own chunk, language-cookie.ts). */
+function tellHosting(language: UiLanguage): void {
+  import('./language-cookie').then(
+    (cookie) => cookie.writeLanguageCookie(language),
+    () => undefined, // not loaded (offline): the next start writes it
+  );
+}
+
 export function storeLanguage(language: UiLanguage): void {
+  tellHosting(language);
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
-    // Storage blocked: the choice lasts for this page only.
+    // Storage blocked: the choice lasts for this page only (and the cookie, for hosting).
   }
+}
+
+/**
+ * At start: a choice stored before the cookie existed gets it, and a kept one its 400 days again,
+ * so the reader's next visit is served in their language from the first byte.
+ */
+export function refreshLanguageCookie(): void {
+  const stored = storedLanguage();
+  if (stored) tellHosting(stored);
 }
 
 /** The language to show now: the stored choice, else the browser's. */

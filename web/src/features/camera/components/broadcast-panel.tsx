@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
-import { cameraViewerCapDefault } from '@/config/env';
+import { cameraViewerCapDefault } from '../config';
 import { formatNumber } from '@/lib/i18n/format';
 import type { ViewerConnection } from '../rtc/broadcaster';
 import type { SessionState } from '../rtc/use-broadcast-session';

@@ -1,6 +1,6 @@
 import type { CameraPeerDoc } from '@civic/domain';
 import { onSnapshot, query, where } from 'firebase/firestore';
-import { cameraIceServers } from '@/config/env';
+import { cameraIceServers } from '../config';
 import { peersOf } from '../api/camera-refs';
 import { clearConnection } from '../api/clear-connection';
 import { openSignalChannel, type SignalChannel } from '../api/open-signal-channel';

@@ -1,5 +1,5 @@
 import { onSnapshot } from 'firebase/firestore';
-import { cameraIceServers } from '@/config/env';
+import { cameraIceServers } from '../config';
 import { peerRef } from '../api/camera-refs';
 import { clearConnection } from '../api/clear-connection';
 import { openSignalChannel } from '../api/open-signal-channel';

@@ -22,6 +22,7 @@ import {
   COLLECTIONS,
   COMMENT_LIMITS,
   COST_FEATURES,
+  POLL_RESULTS_DOC,
   gibSecondsOf,
   perViewerHour,
   predictOps,
@@ -104,8 +105,8 @@ interface Measured {
 
 async function runTownHall(size: number, accounts: TestAccount[], admin: TestClient): Promise<Measured> {
   const eventId = await goLiveForTest(`bench cost ${size} ${Date.now()}`);
-  // Polls made before the viewers connect: the shard rule judges a listener by its connection's
-  // time, which must be after the poll opened (web/src/features/polls/api/use-shard-sums.ts).
+  // Polls made before the viewers connect: the results rule judges a listener by its connection's
+  // time, which must be after the poll opened (web/src/features/polls/api/use-published-results.ts).
   const pollIds = await Promise.all([1, 2, 3].map((n) => createOpenPoll(`Cost bench poll ${n}`)));
   const cloudId = await createOpenLiveQuestion('One word for the city’s priority?', {
     kind: 'wordCloud',
@@ -284,6 +285,12 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   await sleep(5_000);
   followFeed();
   const runs = runsSince(mark);
+  // How many times each question's results were published (the close's included).
+  const pulsesOf = async (pollId: string) =>
+    ((
+      await adminDb.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.stats).doc(POLL_RESULTS_DOC).get()
+    ).get('pulses') as number | undefined) ?? 0;
+  const [pollPulses, cloudPulses] = await Promise.all([Promise.all(pollIds.map(pulsesOf)), pulsesOf(cloudId)]);
   await endLockedLiveEvent();
   await Promise.all(clients.map((c) => c.close()));
 
@@ -298,8 +305,13 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     // Each poll taken off the room; the caption track announced by its first line.
     eventUpdates: pollIds.length + 1,
     captionTracks: room.captionLines > 0 ? 1 : 0,
-    polls: pollIds.map((id) => ({ votes: tally.votes.get(id) ?? 0, resultsLive: true, votesAfterOverlay: null })),
-    liveQuestions: [{ answers: tally.answers.get(cloudId) ?? 0, resultsLive: true }],
+    polls: pollIds.map((id, i) => ({
+      votes: tally.votes.get(id) ?? 0,
+      resultsLive: true,
+      votesAfterOverlay: null,
+      resultPulses: pollPulses[i]!,
+    })),
+    liveQuestions: [{ answers: tally.answers.get(cloudId) ?? 0, resultsLive: true, resultPulses: cloudPulses }],
     comments: tally.posts,
     questions: tally.questions,
     upvotes: tally.upvotes,
@@ -355,7 +367,8 @@ function report({ size, activity, counted, refused, refusedCalls, runs }: Measur
     `\n${size} viewers: ${activity.viewers.toFixed(1)} present on average over ${(activity.hours * 60).toFixed(1)} min; ` +
       `${activity.polls.map((p) => p.votes).join('/')} votes, ${activity.comments} posts (${activity.questions} questions), ` +
       `${activity.upvotes} upvotes, ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
-      `${activity.captionLines} caption lines, ${activity.returns} returns`,
+      `${activity.captionLines} caption lines, ${activity.returns} returns; ` +
+      `results published ${[...activity.polls, ...activity.liveQuestions].map((q) => q.resultPulses).join('/')} times`,
   );
   if (refusedCalls.size)
     console.log(
@@ -365,7 +378,7 @@ function report({ size, activity, counted, refused, refusedCalls, runs }: Measur
     console.log(`Listeners refused (counted nothing): ${[...refused].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   console.log('Per viewer-hour: measured | model (Δ)');
   console.log(
-    'feature        | client reads            | client writes         | invocations           | GiB-s (measured, model) | server r/w (model only)',
+    'feature        | client reads            | client writes         | invocations           | GiB-s (measured, model) | server r/w (model only) | reads a viewer over the run (measured, model)',
   );
   const totals = { reads: 0, writes: 0, invocations: 0, ms: 0 };
   for (const feature of COST_FEATURES) {
@@ -383,7 +396,8 @@ function report({ size, activity, counted, refused, refusedCalls, runs }: Measur
         `| ${f(m.writes / vh).padStart(6)} | ${f(p.writes).padStart(6)} (${pct(m.writes / vh, p.writes).padStart(5)}) ` +
         `| ${f(runs.count / vh).padStart(6)} | ${f(p.invocations).padStart(6)} (${pct(runs.count / vh, p.invocations).padStart(5)}) ` +
         `| ${f(((runs.billedMs / 1000) * 0.25) / vh).padStart(6)}, ${f(gibSecondsOf(model[feature]) / activity.viewers / activity.hours).padStart(6)} ` +
-        `| ${f(p.serverReads)} / ${f(p.serverWrites)}`,
+        `| ${f(p.serverReads)} / ${f(p.serverWrites)} ` +
+        `| ${f(m.reads / activity.viewers)}, ${f(model[feature].reads / activity.viewers)}`,
     );
   }
   const total = per(sumOps(Object.values(model)));
@@ -392,7 +406,8 @@ function report({ size, activity, counted, refused, refusedCalls, runs }: Measur
     `${'total'.padEnd(14)} | ${f(totals.reads / vh).padStart(7)} | ${f(total.reads).padStart(7)} (${pct(totals.reads / vh, total.reads).padStart(5)}) ` +
       `| ${f(totals.writes / vh).padStart(6)} | ${f(total.writes).padStart(6)} (${pct(totals.writes / vh, total.writes).padStart(5)}) ` +
       `| ${f(totals.invocations / vh).padStart(6)} | ${f(total.invocations).padStart(6)} (${pct(totals.invocations / vh, total.invocations).padStart(5)}) ` +
-      `| mean run ${(totals.ms / Math.max(1, totals.invocations)).toFixed(0)} ms billed`,
+      `| mean run ${(totals.ms / Math.max(1, totals.invocations)).toFixed(0)} ms billed ` +
+      `| ${f(totals.reads / activity.viewers)}, ${f(sumOps(Object.values(model)).reads / activity.viewers)} a viewer`,
   );
 }
 

@@ -14,6 +14,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
 import type { JobDefinition, StepResult } from './jobStep.js';
 import { isHiddenEntry, readHiddenEntries } from '../../polls/lib/liveQuestion.js';
+import { publishExactResults } from '../../polls/lib/resultsPulse.js';
 
 const POLLS_PER_STEP = 5;
 
@@ -231,6 +232,10 @@ export const recountPollTallies: JobDefinition = {
             }
           }
         : undefined,
+      // The audience reads the published results, not the shards: show the corrected sums.
+      afterCommit: async () => {
+        await Promise.all([...new Set(corrections.map((c) => c.poll))].map((poll) => publishExactResults(poll)));
+      },
     };
   },
 };

@@ -79,6 +79,8 @@ export interface GameActivity {
   players: number;
   questions: number;
   answers: number;
+  /** Publications of the lobby's count (onPlayerJoined); unknown: `lobbyPulses(players)`. */
+  lobbyPulses?: number;
 }
 
 /** What happened in one event: the model's input (the benchmark fills it from what it did). */
@@ -200,6 +202,12 @@ export function resultPulses(count: number, seconds: number = ANSWER_BURST_SECON
   if (count <= 0) return 1;
   return seconds * (1 - Math.exp(-count / seconds)) + 1;
 }
+/** Over how many seconds players join a game's lobby, when not measured. */
+export const LOBBY_JOIN_SECONDS = 30;
+/** Publications of the lobby's count: once in every second that holds a join (at most one a second). */
+export function lobbyPulses(players: number, seconds: number = LOBBY_JOIN_SECONDS): number {
+  return players <= 0 ? 0 : seconds * (1 - Math.exp(-players / seconds));
+}
 /** A counting trigger asks for the publication about this many times (each: the results and the lease). */
 const RESULT_ASKS_PER_COUNT = 1.5;
 
@@ -249,11 +257,12 @@ function eventDocument(a: EventActivity): Ops {
 /**
  * What a poll's or live question's published results cost their listeners: one document, written
  * `pulses` times (at most once a second while answers are counted, then at the close). With live
- * results each of the `count` voters listens from their vote on: a first read, about half of the
- * pulses before the close (votes and pulses spread over the same burst), then the close's; the
- * others open the results at the close, one read each. Otherwise (after-close) everybody opens them
- * at the close. The fan-out of the shards (count²/2) is gone: what grows is count × pulses, and
- * pulses are bounded by the burst's seconds, not by the audience.
+ * results each of the `count` voters listens from their vote on: a first read, then the
+ * publications after it — their own count's (published after the vote) and about half of the
+ * others' (votes and publications spread over the same burst) — and the close's. The others open
+ * the results as the poll closes: a first read, and the close's publication landing just after it.
+ * Otherwise (after-close) everybody opens them so. The fan-out of the shards (count²/2) is gone:
+ * what grows is count × pulses, and pulses are bounded by the burst's seconds, not by the audience.
  */
 function resultsReads(
   viewers: number,
@@ -263,7 +272,10 @@ function resultsReads(
   afterOverlay: number | null,
 ) {
   const duringVoting = Math.max(0, pulses - 1);
-  let reads = resultsLive ? count * (2 + duringVoting / 2) + Math.max(0, viewers - count) : viewers;
+  const atClose = 2;
+  let reads = resultsLive
+    ? count * (2.5 + duringVoting / 2) + Math.max(0, viewers - count) * atClose
+    : viewers * atClose;
   // The results over the stream (PollResultsOverlay) are every room's listener from the moment they are shown.
   if (afterOverlay !== null && count > 0) reads += viewers * (1 + (duringVoting * afterOverlay) / count);
   return reads;
@@ -393,6 +405,7 @@ function game(a: EventActivity): Ops {
   // The game document moves through question, scoring, reveal and leaderboard for each question,
   // plus the lobby and the podium (functions/src/game/advanceGame.ts).
   const gameUpdates = 4 * g.questions + 2;
+  const pulses = g.lobbyPulses ?? lobbyPulses(g.players);
   return (
     new Tally()
       // createGame (retry-safe): caller, event, set; the game and its questions.
@@ -402,9 +415,16 @@ function game(a: EventActivity): Ops {
       .invoke(g.players, { reads: CALLABLE.reads + 2, writes: 2 })
       .invoke(g.players, { reads: CALLABLE.reads + 2, writes: 1 })
       // Each player's listeners: the game document through every step, their own record (once per
-      // reveal), the lobby's join counter (fan-out: players²/2), their answer per question.
-      .add(g.players, { reads: 1 + gameUpdates + 1 + g.questions + g.questions, rulesReads: 3 + g.questions })
-      .add(1, { reads: shardListenerReads(g.players, PLAYER_SHARDS) })
+      // reveal), their answer per question, and the lobby's count: a first read, then about half
+      // of its publications (joins and publications spread over the same seconds).
+      .add(g.players, {
+        reads: 1 + gameUpdates + 1 + g.questions + g.questions + 1 + pulses / 2,
+        rulesReads: 3 + g.questions,
+      })
+      // onPlayerJoined: asks (the count and its lease) until a publication holds the join; each
+      // publication takes the lease, reads the shards and writes the count.
+      .invoke(g.players, { reads: 2 * RESULT_ASKS_PER_COUNT })
+      .server(pulses, { reads: shardsTouched(g.players, PLAYER_SHARDS) + 1, writes: 2 })
       // An answer: the client's create (rules: game, player, caller), seen by its own listener.
       .add(g.answers, { writes: 1, reads: 1, rulesReads: 3 })
       // advanceGame three times a question and once to the podium (caller, game, question; the game) and the reveal: the

@@ -138,7 +138,7 @@ export const FAN_OUT_TERMS: readonly {
     reads: 'V²/2 + at most V·S per poll',
     perViewer: '≈ p²·N/2 per poll',
     fixed:
-      'results published at most once a second (R ≤ burst seconds + 1 a poll): V·(R + 3)/2 + (N − V) reads, ≈ p·R/2 + 1 per viewer',
+      'results published at most once a second (R ≤ burst seconds + 1 a poll): V·(R + 4)/2 + 2·(N − V) reads, ≈ p·R/2 + 2 per viewer',
   },
   {
     feature: 'polls',
@@ -152,7 +152,7 @@ export const FAN_OUT_TERMS: readonly {
     what: 'each answer changed a tally shard, as for polls',
     reads: 'A²/2 + at most A·S per question',
     perViewer: '≈ a²·N/2',
-    fixed: 'results published at most once a second, as for polls: A·(R + 3)/2 + (N − A)',
+    fixed: 'results published at most once a second, as for polls: A·(R + 4)/2 + 2·(N − A)',
   },
   {
     feature: 'comments',
@@ -174,8 +174,9 @@ export const FAN_OUT_TERMS: readonly {
   },
   {
     feature: 'game',
-    what: 'each join changes a lobby count shard, delivered to every player already in the lobby',
+    what: 'each join changed a lobby count shard, delivered to every player already in the lobby',
     reads: 'G²/2 + 10·G',
     perViewer: '≈ g²·N/2',
+    fixed: 'the count published at most once a second (L ≤ join seconds): G·(1 + L/2) reads, ≈ g·(1 + L/2) per viewer',
   },
 ];

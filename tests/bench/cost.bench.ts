@@ -327,6 +327,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
       players: (gameTally as GameTally).players,
       questions: GAME_QUESTIONS,
       answers: (gameTally as GameTally).answers,
+      lobbyPulses: (gameTally as GameTally).lobbyPulses,
     },
     captionLines: room.captionLines,
     captionLinesAtJoin: mean(tally.captionLinesAtJoin),

@@ -6,10 +6,7 @@ import {
   type PollResultsDoc,
 } from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { db } from '../../platform/app.js';
-import { claimLease, notBefore, waitForLease } from '../../platform/pulseLease.js';
-import { lostToContention } from '../../platform/transactionErrors.js';
+import { publishAfter, writeSummary } from '../../platform/pulseLease.js';
 
 /**
  * A poll's or live question's results on a pulse (domain/src/poll.ts, RESULTS_PULSE_MS): the
@@ -20,11 +17,6 @@ import { lostToContention } from '../../platform/transactionErrors.js';
  */
 export const resultsRef = (poll: DocumentReference) => poll.collection(COLLECTIONS.stats).doc(POLL_RESULTS_DOC);
 const leaseRef = (poll: DocumentReference) => poll.collection(COLLECTIONS.stats).doc(POLL_RESULTS_LEASE_DOC);
-
-/** A counting trigger asks at most this many times (each wait is at most a pulse). */
-export const RESULTS_ASKS_MAX = 8;
-/** Spread over this many ms, triggers told "too soon" together do not all ask at the same instant. */
-const ASK_JITTER_MS = 200;
 
 /** The exact sums of the poll's tally shards (at most TALLY_SHARDS documents). */
 export async function sumResultShards(poll: DocumentReference): Promise<Pick<PollResultsDoc, 'counts' | 'responses'>> {
@@ -41,60 +33,18 @@ export async function sumResultShards(poll: DocumentReference): Promise<Pick<Pol
 }
 
 /**
- * Writes the results unless a later publication is already there: a lease holder whose shard
- * reads were slow must not replace the sums of the one after it. Each write counts one more pulse.
- */
-export async function writeResults(
-  poll: DocumentReference,
-  sums: Pick<PollResultsDoc, 'counts' | 'responses'>,
-  through: Timestamp,
-): Promise<void> {
-  try {
-    await db.runTransaction(async (tx) => {
-      const current = await tx.get(resultsRef(poll));
-      const previous = current.get('through') as Timestamp | undefined;
-      if (previous && notBefore(previous, through)) return;
-      const results: PollResultsDoc<Timestamp> = {
-        ...sums,
-        through,
-        at: through,
-        pulses: ((current.get('pulses') as number | undefined) ?? 0) + 1,
-      };
-      tx.set(resultsRef(poll), results);
-    });
-  } catch (error) {
-    // Lost to another publication: its sums are at least as recent.
-    if (!lostToContention(error)) throw error;
-  }
-}
-
-/**
  * After an answer was counted at `countedAt` (the commit time of its count): makes sure a
- * published result includes it. Already included — done. Otherwise the caller takes the lease and
- * publishes, or, the lease taken less than a pulse ago, waits until it may be taken and asks
- * again; the last answer of a burst is therefore always published, at most a pulse late.
+ * published result includes it, at most a pulse late (platform/pulseLease.ts, `publishAfter`).
  */
-export async function publishResultsAfterCount(
+export function publishResultsAfterCount(
   poll: DocumentReference,
   countedAt: Timestamp,
-  wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<'included' | 'published' | 'gave-up'> {
-  for (let attempt = 1; attempt <= RESULTS_ASKS_MAX; attempt++) {
-    const [results, lease] = await Promise.all([resultsRef(poll).get(), leaseRef(poll).get()]);
-    const through = results.get('through') as Timestamp | undefined;
-    if (through && notBefore(through, countedAt)) return 'included';
-    const waitMs = waitForLease(lease.get('at') as Timestamp | undefined, RESULTS_PULSE_MS, Date.now());
-    if (waitMs > 0) {
-      await wait(waitMs + Math.random() * ASK_JITTER_MS);
-      continue;
-    }
-    const claimedAt = await claimLease(lease);
-    // Another caller took it after our count: its publication will include us; check again.
-    if (!claimedAt) continue;
-    await writeResults(poll, await sumResultShards(poll), claimedAt);
-    return 'published';
-  }
-  return 'gave-up';
+  return publishAfter(
+    countedAt,
+    { summary: resultsRef(poll), lease: leaseRef(poll), periodMs: RESULTS_PULSE_MS },
+    async (through) => writeSummary(resultsRef(poll), await sumResultShards(poll), through),
+  );
 }
 
 /**
@@ -104,5 +54,5 @@ export async function publishResultsAfterCount(
 export async function publishExactResults(poll: DocumentReference): Promise<void> {
   // A time before the shards are read: every count committed by then is in the sums.
   const through = Timestamp.now();
-  await writeResults(poll, await sumResultShards(poll), through);
+  await writeSummary(resultsRef(poll), await sumResultShards(poll), through);
 }

@@ -204,14 +204,16 @@ describe('voting', () => {
   });
 });
 
+/** Everyone who might try to write what only functions write. */
+const FORGERS = [
+  ['a visitor', visitor],
+  ['a user', user],
+  ['another user', otherUser],
+  ['an admin', admin],
+] as const;
+
 describe('tallies: written only by the vote trigger', () => {
-  const forgers = [
-    ['a visitor', visitor],
-    ['a user', user],
-    ['another user', otherUser],
-    ['an admin', admin],
-  ] as const;
-  for (const [who, ctx] of forgers) {
+  for (const [who, ctx] of FORGERS) {
     it(`${who} cannot forge a tally (+5 to an option)`, async () => {
       await assertFails(updateDoc(shardRef(ctx(), 'open'), { 'counts.a': increment(5) }));
       await assertFails(setDoc(shardRef(ctx(), 'open'), { counts: { a: 5 } }, { merge: true }));
@@ -238,13 +240,7 @@ describe('tallies: written only by the vote trigger', () => {
 });
 
 describe('published results: read as the tallies are, written by functions only', () => {
-  const forgers = [
-    ['a visitor', visitor],
-    ['a user', user],
-    ['another user', otherUser],
-    ['an admin', admin],
-  ] as const;
-  for (const [who, ctx] of forgers) {
+  for (const [who, ctx] of FORGERS) {
     it(`${who} cannot forge the results, create them, delete them, or take the lease`, async () => {
       await assertFails(updateDoc(resultsRef(ctx(), 'open'), { 'counts.a': increment(5) }));
       await assertFails(setDoc(resultsRef(ctx(), 'scheduled'), published({ a: 5 })));

@@ -232,9 +232,10 @@ export const recountPollTallies: JobDefinition = {
             }
           }
         : undefined,
-      // The audience reads the published results, not the shards: show the corrected sums.
+      // The audience reads the published results, not the shards: publish each poll's sums, the
+      // corrected ones, and those of polls voted before results were published (none yet).
       afterCommit: async () => {
-        await Promise.all([...new Set(corrections.map((c) => c.poll))].map((poll) => publishExactResults(poll)));
+        await Promise.all(snaps.map((snap) => publishExactResults(snap.ref)));
       },
     };
   },

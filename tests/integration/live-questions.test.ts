@@ -466,6 +466,8 @@ describe('the fixer and analytics', () => {
     );
     await runFixerJob(adminClient, 'recountPollTallies', 'run', q.pollId);
     expect(await shardsOf(q.pollId)).toEqual(right);
+    // What the audience sees is the corrected count at once.
+    expect(await publishedOf(q.pollId)).toEqual(right);
   });
 
   it('analytics list answers per question and the top entries', async () => {

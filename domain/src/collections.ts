@@ -35,7 +35,7 @@ export const COLLECTIONS = {
   viewerSamples: 'viewerSamples',
   /** Subcollection of an event: each viewer's own reaction counts, keyed by uid. */
   reactions: 'reactions',
-  /** Subcollection of an event: server-written aggregates (the reaction pulse). */
+  /** Subcollection of an event or a poll: server-written aggregates (the reaction pulse, a poll's results). */
   stats: 'stats',
   /** Subcollection of an event: who watched and who took part, keyed by uid (domain/src/analytics.ts). */
   attendance: 'attendance',

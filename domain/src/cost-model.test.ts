@@ -5,7 +5,9 @@ import {
   costOf,
   gibSecondsOf,
   perViewerHour,
+  lobbyPulses,
   predictOps,
+  resultPulses,
   shardListenerReads,
   shardsTouched,
   sumOps,
@@ -79,23 +81,33 @@ describe('known values, computed by hand', () => {
     expect(shardListenerReads(0, 100)).toBe(0);
   });
 
-  it('a poll with live results in a room of 10: pushes, votes, counting, and the shards every voter watches', () => {
+  it('a poll with live results in a room of 10: pushes, votes, counting, and the published results voters watch', () => {
     const room = {
       ...quietRoom(10),
-      polls: [{ votes: 4, resultsLive: true, votesAfterOverlay: null }],
+      polls: [{ votes: 4, resultsLive: true, votesAfterOverlay: null, resultPulses: 3 }],
       uniqueVoters: 4,
     };
     const polls = predictOps(room).polls;
     // 10 rooms × (poll + own vote) + 10 rooms reading the closed poll + 4 votes × own listener 2
-    // + shards: voters' first snapshots 1 + 1.99 + 2.9701 + 3.940399, then 3 + 2 + 1 + 0 changes;
-    // at close the 6 others read the 3.940399 shards hit.
-    expect(polls.reads).toBeCloseTo(20 + 10 + 4 * 2 + 9.900499 + 6 + 6 * 3.940399, 9);
-    // Functions: closing (caller, poll) + 4 × (onVoteCreated 2 + recordVoter 2).
-    expect(polls.serverReads).toBe(2 + 4 * 4);
+    // + the results: each voter a first read, its own count's publication and half the 2 others
+    // while voting (1.5), the close's; at close the 6 others open them and receive the close's.
+    expect(polls.reads).toBeCloseTo(20 + 10 + 4 * 2 + 4 * (1 + 1.5 + 1) + 6 * 2, 9);
+    // Functions: closing (caller, poll) + 4 × (onVoteCreated 2 + recordVoter 2); publishing: each
+    // count re-read and 1.5 asks of 2 reads, each publication the shards hit and the results.
+    expect(polls.serverReads).toBeCloseTo(2 + 4 * 4 + 4 * (1 + 3) + 3 * (shardsTouched(4, 100) + 1), 9);
     expect(polls.writes).toBe(4);
-    // Closing + 4 × (shard, vote marked) + 4 attendance marks.
-    expect(polls.serverWrites).toBe(1 + 8 + 4);
+    // Closing + 4 × (shard, vote marked) + 4 attendance marks + 3 × (lease, results).
+    expect(polls.serverWrites).toBe(1 + 8 + 4 + 3 * 2);
     expect(polls.invocations).toBe(1 + 4 + 4);
+  });
+
+  it('results publications: at most one a second while answers are counted, and one at the close', () => {
+    expect(resultPulses(0)).toBe(1);
+    // Two answers in 20 s: nearly two seconds hold one.
+    expect(resultPulses(2, 20)).toBeCloseTo(20 * (1 - Math.exp(-0.1)) + 1, 9);
+    // However many answers, no more than the burst's seconds (and the close).
+    expect(resultPulses(60_000, 20)).toBeCloseTo(21, 6);
+    expect(resultPulses(600_000, 20)).toBeCloseTo(21, 6);
   });
 
   it('the reaction pulse: at most one a second, and a reaction asks again when it found the lease taken', () => {
@@ -112,25 +124,39 @@ describe('known values, computed by hand', () => {
   it('a game of 10 players and 5 questions: two joins a player, three steps a question and the podium', () => {
     const game = predictOps({
       ...quietRoom(10),
-      game: { players: 10, questions: 5, answers: 50 },
+      game: { players: 10, questions: 5, answers: 50, lobbyPulses: 4 },
     }).game;
-    // createGame; joinGame on /game/ and again from /game/play (clock sync); advanceGame 3 × 5 + 1.
-    expect(game.invocations).toBe(1 + 10 + 10 + 16);
+    // createGame; joinGame on /game/ and again from /game/play (clock sync); onPlayerJoined a
+    // player; advanceGame 3 × 5 + 1.
+    expect(game.invocations).toBe(1 + 10 + 10 + 10 + 16);
     // Each player: the game through 4 × 5 + 2 states, their record, its 5 reveals, an answer
-    // listener a question and the answer it sees; then the lobby's shard listener.
-    expect(game.reads).toBeCloseTo(10 * (1 + 22 + 1 + 5 + 5) + 50 + shardListenerReads(10, 10), 9);
+    // listener a question and the answer it sees; the lobby's count: a first read and half its 4
+    // publications (not every later join: 10²/2).
+    expect(game.reads).toBeCloseTo(10 * (1 + 22 + 1 + 5 + 5) + 50 + 10 * (1 + 2), 9);
+  });
+
+  it('the lobby count: at most one publication a second, so a player’s reads stay flat', () => {
+    expect(lobbyPulses(0)).toBe(0);
+    expect(lobbyPulses(30_000, 30)).toBeCloseTo(30, 6);
+    const small = predictOps({ ...quietRoom(100), game: { players: 100, questions: 5, answers: 500 } }).game;
+    const large = predictOps({ ...quietRoom(10_000), game: { players: 10_000, questions: 5, answers: 50_000 } }).game;
+    expect(large.reads / 10_000).toBeLessThan(small.reads / 100 + 5);
   });
 
   it('a word cloud answered by 4 of 10: the respondent reads their own record on the client', () => {
-    const room = { ...quietRoom(10), liveQuestions: [{ answers: 4, resultsLive: true }] };
+    const room = { ...quietRoom(10), liveQuestions: [{ answers: 4, resultsLive: true, resultPulses: 3 }] };
     const withAnswers = predictOps(room).liveQuestions;
-    const unanswered = predictOps({ ...room, liveQuestions: [{ answers: 0, resultsLive: true }] }).liveQuestions;
-    // Per answer: its own record (1) plus the tallies; the function's reads are the server's.
-    expect(withAnswers.reads - unanswered.reads).toBeCloseTo(
-      4 + shardListenerReads(4, 100) + 6 * shardsTouched(4, 100),
+    const unanswered = predictOps({
+      ...room,
+      liveQuestions: [{ answers: 0, resultsLive: true, resultPulses: 1 }],
+    }).liveQuestions;
+    // Per answer: its own record (1) plus the results (4 × (1 + 1.5 + 1) + 6 others × 2, against
+    // 10 × 2 reads of the close alone); the function's reads are the server's.
+    expect(withAnswers.reads - unanswered.reads).toBeCloseTo(4 + 4 * 3.5 + 6 * 2 - 20, 9);
+    expect(withAnswers.serverReads - unanswered.serverReads).toBeCloseTo(
+      4 * (1 + 1 + 7) + 4 * 3 + 4 * 1 + 4 * (1 + 3) + 3 * (shardsTouched(4, 100) + 1) - 1,
       9,
     );
-    expect(withAnswers.serverReads - unanswered.serverReads).toBe(4 * (1 + 1 + 7) + 4 * 3 + 4 * 1);
   });
 });
 
@@ -190,17 +216,24 @@ describe('shape in the audience N', () => {
     expect(large.polls!.writes).toBeCloseTo(small.polls!.writes, 2);
   });
 
-  it('the fan-out terms grow per viewer with N: tallies as p²N/2 per poll, posts and upvotes as N', () => {
+  it('poll and word-cloud results cost the same per viewer at any audience: published once a second', () => {
     const a = perViewer(10_000);
     const b = perViewer(100_000);
-    // Ten times the audience: the tally fan-out term (p²N/2 per poll) is ten times larger and
-    // dominates, so the per-viewer reads grow almost tenfold.
-    expect(b.polls!.reads / a.polls!.reads).toBeGreaterThan(8);
-    expect(b.polls!.reads / a.polls!.reads).toBeLessThan(10);
+    for (const feature of ['polls', 'liveQuestions'] as const) {
+      expect(b[feature]!.reads / a[feature]!.reads).toBeGreaterThan(0.99);
+      expect(b[feature]!.reads / a[feature]!.reads).toBeLessThan(1.01);
+    }
+    // p = 0.6, three polls of 21 publications, per viewer and poll: the poll, the own vote and the
+    // closed poll (3), a voter's vote seen created and counted (0.6 × 2), the results (0.6 × (2.5 +
+    // 20/2) + 0.4 × 2) and the overlay after voting (1) — not 0.36 × N / 2 as when each voter
+    // listened to the shards.
+    expect(b.polls!.reads).toBeCloseTo(3 * (3 + 0.6 * 2 + 0.6 * 12.5 + 0.4 * 2 + 1), 1);
+  });
+
+  it('the fan-out terms that remain grow per viewer with N: posts and upvotes as N', () => {
+    const a = perViewer(10_000);
+    const b = perViewer(100_000);
     expect(b.comments!.reads / a.comments!.reads).toBeGreaterThan(8);
-    // p = 0.6, three polls: ≈ 3 × 0.36 × N / 2 reads a viewer, within the other terms.
-    expect(b.polls!.reads).toBeGreaterThan((3 * 0.36 * 100_000) / 2);
-    expect(b.polls!.reads).toBeLessThan((3 * 0.36 * 100_000) / 2 + 1000);
   });
 
   it('the reaction pulse saturates: per viewer it grows with N until one pulse a second', () => {
@@ -218,6 +251,11 @@ describe('shape in the audience N', () => {
     }
     expect(new Set(FAN_OUT_TERMS.map((t) => t.feature))).toEqual(
       new Set(['polls', 'liveQuestions', 'comments', 'reactions', 'game']),
+    );
+    // Poll and live-question results and the lobby count are published once a second now: the
+    // terms that remain.
+    expect(new Set(FAN_OUT_TERMS.filter((t) => !t.fixed).map((t) => t.feature))).toEqual(
+      new Set(['comments', 'reactions']),
     );
     expect(TOWN_HALL.hours).toBe(1);
   });

@@ -64,17 +64,23 @@ export interface PollActivity {
   resultsLive: boolean;
   /** Votes cast after the admin put the results over the stream; null: never over the stream. */
   votesAfterOverlay: number | null;
+  /** Publications of the results document, the close's included; unknown: `resultPulses(votes)`. */
+  resultPulses?: number;
 }
 
 export interface LiveQuestionActivity {
   answers: number;
   resultsLive: boolean;
+  /** As for a poll: publications of the results, the close's included. */
+  resultPulses?: number;
 }
 
 export interface GameActivity {
   players: number;
   questions: number;
   answers: number;
+  /** Publications of the lobby's count (onPlayerJoined); unknown: `lobbyPulses(players)`. */
+  lobbyPulses?: number;
 }
 
 /** What happened in one event: the model's input (the benchmark fills it from what it did). */
@@ -185,6 +191,26 @@ export function shardListenerReads(count: number, shards: number): number {
   return firstSnapshots + (count * (count - 1)) / 2;
 }
 
+/** Over how many seconds a poll's answers are counted, when not measured: the push's peak (docs/scale.md). */
+export const ANSWER_BURST_SECONDS = 20;
+/**
+ * How many times a poll's results are published (functions/src/polls/lib/resultsPulse.ts) when
+ * `count` answers are counted over `seconds`: at most once a second, so once in every second that
+ * holds a count (Poisson: 1 − e^−rate), and once more when the poll closes.
+ */
+export function resultPulses(count: number, seconds: number = ANSWER_BURST_SECONDS): number {
+  if (count <= 0) return 1;
+  return seconds * (1 - Math.exp(-count / seconds)) + 1;
+}
+/** Over how many seconds players join a game's lobby, when not measured. */
+export const LOBBY_JOIN_SECONDS = 30;
+/** Publications of the lobby's count: once in every second that holds a join (at most one a second). */
+export function lobbyPulses(players: number, seconds: number = LOBBY_JOIN_SECONDS): number {
+  return players <= 0 ? 0 : seconds * (1 - Math.exp(-players / seconds));
+}
+/** A counting trigger asks for the publication about this many times (each: the results and the lease). */
+const RESULT_ASKS_PER_COUNT = 1.5;
+
 /** A listener's first snapshot: its documents, and at least one read when there are none. */
 const firstSnapshot = (documents: number) => Math.max(1, documents);
 
@@ -228,17 +254,41 @@ function eventDocument(a: EventActivity): Ops {
   );
 }
 
-/** What a poll's or live question's tally shards cost its listeners (domain/src/poll.ts TALLY_SHARDS). */
-function tallyReads(viewers: number, count: number, resultsLive: boolean, afterOverlay: number | null): number {
-  const shown = shardsTouched(count, TALLY_SHARDS);
-  // 'live': each voter listens from their vote on; at close everyone else opens the results too.
-  // Otherwise (after-close) everybody opens them at close.
+/**
+ * What a poll's or live question's published results cost their listeners: one document, written
+ * `pulses` times (at most once a second while answers are counted, then at the close). With live
+ * results each of the `count` voters listens from their vote on: a first read, then the
+ * publications after it — their own count's (published after the vote) and about half of the
+ * others' (votes and publications spread over the same burst) — and the close's. The others open
+ * the results as the poll closes: a first read, and the close's publication landing just after it.
+ * Otherwise (after-close) everybody opens them so. The fan-out of the shards (count²/2) is gone:
+ * what grows is count × pulses, and pulses are bounded by the burst's seconds, not by the audience.
+ */
+function resultsReads(
+  viewers: number,
+  count: number,
+  pulses: number,
+  resultsLive: boolean,
+  afterOverlay: number | null,
+) {
+  const duringVoting = Math.max(0, pulses - 1);
+  const atClose = 2;
   let reads = resultsLive
-    ? shardListenerReads(count, TALLY_SHARDS) + Math.max(0, viewers - count) * shown
-    : viewers * shown;
+    ? count * (2.5 + duringVoting / 2) + Math.max(0, viewers - count) * atClose
+    : viewers * atClose;
   // The results over the stream (PollResultsOverlay) are every room's listener from the moment they are shown.
-  if (afterOverlay !== null) reads += viewers * (shardsTouched(count - afterOverlay, TALLY_SHARDS) + afterOverlay);
+  if (afterOverlay !== null && count > 0) reads += viewers * (1 + (duringVoting * afterOverlay) / count);
   return reads;
+}
+
+/**
+ * What publishing costs the functions: each counted answer's trigger re-reads what it counted and
+ * asks (the results and the lease) until a publication holds it; each publication takes the lease,
+ * reads the shards written so far and writes the results in a transaction.
+ */
+function publishing(t: Tally, count: number, pulses: number): Tally {
+  const shards = shardsTouched(count, TALLY_SHARDS);
+  return t.server(count, { reads: 1 + 2 * RESULT_ASKS_PER_COUNT }).server(pulses, { reads: shards + 1, writes: 2 });
 }
 
 /**
@@ -262,8 +312,11 @@ function polls(a: EventActivity): Ops {
       // (live lock, attendance).
       .add(poll.votes, { writes: 1, rulesReads: CITIZEN_RULES + 1, reads: 2 })
       .invoke(poll.votes, { reads: 2, writes: 2 })
-      .invoke(poll.votes, { reads: 2 })
-      .add(1, { reads: tallyReads(a.viewers, poll.votes, poll.resultsLive, poll.votesAfterOverlay) });
+      .invoke(poll.votes, { reads: 2 });
+    const pulses = poll.resultPulses ?? resultPulses(poll.votes);
+    publishing(t, poll.votes, pulses).add(1, {
+      reads: resultsReads(a.viewers, poll.votes, pulses, poll.resultsLive, poll.votesAfterOverlay),
+    });
   }
   // recordVoter writes an account's attendance mark once.
   return t.server(a.uniqueVoters, { writes: 1 }).ops;
@@ -285,8 +338,11 @@ function liveQuestions(a: EventActivity): Ops {
       // onLiveResponseCreated: response, poll, hidden entries; shard, response marked counted.
       .invoke(question.answers, { reads: 3, writes: 2 })
       // recordResponder: the attendance transaction.
-      .invoke(question.answers, { reads: 1 })
-      .add(1, { reads: tallyReads(a.viewers, question.answers, question.resultsLive, null) });
+      .invoke(question.answers, { reads: 1 });
+    const pulses = question.resultPulses ?? resultPulses(question.answers);
+    publishing(t, question.answers, pulses).add(1, {
+      reads: resultsReads(a.viewers, question.answers, pulses, question.resultsLive, null),
+    });
   }
   return t.ops;
 }
@@ -349,6 +405,7 @@ function game(a: EventActivity): Ops {
   // The game document moves through question, scoring, reveal and leaderboard for each question,
   // plus the lobby and the podium (functions/src/game/advanceGame.ts).
   const gameUpdates = 4 * g.questions + 2;
+  const pulses = g.lobbyPulses ?? lobbyPulses(g.players);
   return (
     new Tally()
       // createGame (retry-safe): caller, event, set; the game and its questions.
@@ -358,9 +415,16 @@ function game(a: EventActivity): Ops {
       .invoke(g.players, { reads: CALLABLE.reads + 2, writes: 2 })
       .invoke(g.players, { reads: CALLABLE.reads + 2, writes: 1 })
       // Each player's listeners: the game document through every step, their own record (once per
-      // reveal), the lobby's join counter (fan-out: players²/2), their answer per question.
-      .add(g.players, { reads: 1 + gameUpdates + 1 + g.questions + g.questions, rulesReads: 3 + g.questions })
-      .add(1, { reads: shardListenerReads(g.players, PLAYER_SHARDS) })
+      // reveal), their answer per question, and the lobby's count: a first read, then about half
+      // of its publications (joins and publications spread over the same seconds).
+      .add(g.players, {
+        reads: 1 + gameUpdates + 1 + g.questions + g.questions + 1 + pulses / 2,
+        rulesReads: 3 + g.questions,
+      })
+      // onPlayerJoined: asks (the count and its lease) until a publication holds the join; each
+      // publication takes the lease, reads the shards and writes the count.
+      .invoke(g.players, { reads: 2 * RESULT_ASKS_PER_COUNT })
+      .server(pulses, { reads: shardsTouched(g.players, PLAYER_SHARDS) + 1, writes: 2 })
       // An answer: the client's create (rules: game, player, caller), seen by its own listener.
       .add(g.answers, { writes: 1, reads: 1, rulesReads: 3 })
       // advanceGame three times a question and once to the podium (caller, game, question; the game) and the reveal: the
@@ -387,7 +451,11 @@ function captions(a: EventActivity): Ops {
 
 function dashboards(a: EventActivity): Ops {
   const counts = a.controlRooms * ((a.hours * 3_600_000) / VIEWER_COUNT_EVERY_MS);
-  const votes = a.polls.reduce((sum, p) => sum + p.votes, 0) + a.liveQuestions.reduce((s, q) => s + q.answers, 0);
+  // The console follows each pushed question's published results: a first read, then each publication.
+  const publications = [
+    ...a.polls.map((p) => p.resultPulses ?? resultPulses(p.votes)),
+    ...a.liveQuestions.map((q) => q.resultPulses ?? resultPulses(q.answers)),
+  ].reduce((sum, pulses) => sum + 1 + pulses, 0);
   return (
     new Tally()
       // The control room's viewers-now: a count() of fresh heartbeats (one read per 1 000), then the
@@ -398,8 +466,8 @@ function dashboards(a: EventActivity): Ops {
         rulesReads: 1,
       })
       // What the control room follows live: the moderator's feed (every post, every upvote), the
-      // console's tallies (every vote or answer), the pulse.
-      .add(a.controlRooms, { reads: a.comments + a.upvotes + votes + a.pulses }).ops
+      // console's published results, the pulse.
+      .add(a.controlRooms, { reads: a.comments + a.upvotes + publications + a.pulses }).ops
   );
 }
 

@@ -122,26 +122,37 @@ export function townHallActivity(viewers: number, script: TownHallScript = TOWN_
 /**
  * Where one viewer's operations grow with the audience: something every room receives, whose
  * count itself grows with N. V votes, p the share voting, S = TALLY_SHARDS, C posts, Q questions,
- * U upvotes, P pulses, G players; "per viewer" divides by N.
+ * U upvotes, P pulses, G players; "per viewer" divides by N. `fixed` says what removed a term
+ * (its formula is then the one it had); the terms without it remain.
  */
-export const FAN_OUT_TERMS: readonly { feature: CostFeature; what: string; reads: string; perViewer: string }[] = [
+export const FAN_OUT_TERMS: readonly {
+  feature: CostFeature;
+  what: string;
+  reads: string;
+  perViewer: string;
+  fixed?: string;
+}[] = [
   {
     feature: 'polls',
-    what: 'each vote changes one tally shard, delivered to every voter already watching the results',
+    what: 'each vote changed one tally shard, delivered to every voter already watching the results',
     reads: 'V²/2 + at most V·S per poll',
     perViewer: '≈ p²·N/2 per poll',
+    fixed:
+      'results published at most once a second (R ≤ burst seconds + 1 a poll): V·(R + 4)/2 + 2·(N − V) reads, ≈ p·R/2 + 2 per viewer',
   },
   {
     feature: 'polls',
-    what: 'results over the stream while voting: every room receives every later vote',
+    what: 'results over the stream while voting: every room received every later vote',
     reads: 'N·V_after per poll',
     perViewer: 'V_after (≤ p·N)',
+    fixed: 'every room receives the publications after the overlay instead: N·R_after, R_after ≤ R',
   },
   {
     feature: 'liveQuestions',
-    what: 'each answer changes a tally shard, as for polls',
+    what: 'each answer changed a tally shard, as for polls',
     reads: 'A²/2 + at most A·S per question',
     perViewer: '≈ a²·N/2',
+    fixed: 'results published at most once a second, as for polls: A·(R + 4)/2 + 2·(N − A)',
   },
   {
     feature: 'comments',
@@ -163,8 +174,9 @@ export const FAN_OUT_TERMS: readonly { feature: CostFeature; what: string; reads
   },
   {
     feature: 'game',
-    what: 'each join changes a lobby count shard, delivered to every player already in the lobby',
+    what: 'each join changed a lobby count shard, delivered to every player already in the lobby',
     reads: 'G²/2 + 10·G',
     perViewer: '≈ g²·N/2',
+    fixed: 'the count published at most once a second (L ≤ join seconds): G·(1 + L/2) reads, ≈ g·(1 + L/2) per viewer',
   },
 ];

@@ -36,6 +36,24 @@ export const READING_MS = 5_000;
 export const LEADERBOARD_SIZE = 10;
 /** Join counter shards: a lobby of hundreds joining in seconds stays under per-document write limits. */
 export const PLAYER_SHARDS = 10;
+/**
+ * What the lobby listens to instead of the join counter's shards: `games/{id}/stats/lobby`, the
+ * shards' sum, published by a trigger at most once every LOBBY_PULSE_MS as players join
+ * (functions/src/game/onPlayerJoined.ts, the reaction pulse's design). Listening to the 10 shards,
+ * every player in the lobby received every later join: G²/2 reads for G players (docs/scale.md).
+ */
+export const LOBBY_PULSE_MS = 1000;
+export const GAME_LOBBY_DOC = 'lobby';
+/** `stats/lobbyLease`: `{ at }`, when a trigger last claimed the right to publish the count. */
+export const GAME_LOBBY_LEASE_DOC = 'lobbyLease';
+export interface GameLobbyDoc<TTime = unknown> {
+  /** Players who joined, every join committed by `through` included. */
+  players: number;
+  at: TTime;
+  through: TTime;
+  /** How many times the count was published (the cost benchmark reads it). */
+  pulses: number;
+}
 
 /** Extended answering time an admin can grant a player (accessibility); 1 = standard. */
 export const TIME_FACTORS = [1, 1.5, 2] as const;

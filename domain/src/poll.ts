@@ -52,6 +52,34 @@ export const POLL_LIMITS = {
  * (count() per option) would be exact too, but cannot be listened to in real time.
  */
 export const TALLY_SHARDS = 100;
+/**
+ * What viewers listen to instead of the shards: `polls/{pollId}/stats/results`, the shards' sum,
+ * written only by functions and at most once every RESULTS_PULSE_MS while answers are counted
+ * (functions/src/polls/lib/resultsPulse.ts), as the reactions pulse is. Listening to the 100
+ * shards, every watcher received every counted answer: V²/2 reads a poll for V voters watching
+ * live results (docs/scale.md, "Fan-out"); the pulse sends each watcher one document a second at
+ * most. Closing a poll publishes the exact sum at once.
+ */
+export const RESULTS_PULSE_MS = 1000;
+export const POLL_RESULTS_DOC = 'results';
+/** `stats/resultsLease`: `{ at }`, when a function last claimed the right to publish the results. */
+export const POLL_RESULTS_LEASE_DOC = 'resultsLease';
+/**
+ * The results document. `counts` and `responses` have a shard's shape (TallyShardDoc,
+ * LiveTallyShardDoc), so the readers sum one document as they summed the shards.
+ */
+export interface PollResultsDoc<TTime = unknown> {
+  counts: Record<string, number>;
+  /** Live questions: the answers counted (a poll's shards carry none: 0). */
+  responses: number;
+  /** When the publication was claimed: publications are at least RESULTS_PULSE_MS apart. */
+  at: TTime;
+  /** A time before the shards were read: every answer counted by then is in `counts`. */
+  through: TTime;
+  /** How many times the results were published (the cost benchmark reads it). */
+  pulses: number;
+}
+
 /** Clicks are rarer than votes; fewer shards suffice. */
 export const CLICK_SHARDS = 10;
 
@@ -122,6 +150,8 @@ export interface VoteDoc<TTime = unknown> {
   optionId: string;
   votedAt: TTime;
   counted?: boolean;
+  /** When it was counted (set with `counted`): published results whose `through` is not before it hold it. */
+  countedAt?: TTime;
 }
 
 /** `polls/{pollId}/tallyShards/{n}`: votes per option id counted into this shard. */

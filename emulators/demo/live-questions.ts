@@ -8,6 +8,8 @@
  */
 import { markAttendance } from '../../functions/src/analytics/lib/attendance.js';
 import { countLiveResponse } from '../../functions/src/polls/countLiveResponse.js';
+import { pollRef } from '../../functions/src/polls/lib/pollRecord.js';
+import { publishExactResults } from '../../functions/src/polls/lib/resultsPulse.js';
 import { HOUR, MINUTE, pool, randomFor, sample, type DemoContext } from './context.js';
 import { HELD_CLOUD_ENTRIES, LIVE_QUESTIONS, demoLiveAnswer } from './content.js';
 import { callAs, requestId } from './server.js';
@@ -79,6 +81,8 @@ export async function seedLiveQuestions(
       await countLiveResponse(pollId, uid);
       await markAttendance(eventId, uid, 'voted');
     });
+    // ...and the results the counting trigger publishes.
+    await publishExactResults(pollRef(pollId));
   }
   return ids;
 }

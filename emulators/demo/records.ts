@@ -23,6 +23,7 @@ import { markAttendance } from '../../functions/src/analytics/lib/attendance.js'
 import { countUpvote } from '../../functions/src/comments/countUpvote.js';
 import { db } from '../../functions/src/platform/app.js';
 import { countVote } from '../../functions/src/polls/countVote.js';
+import { publishExactResults } from '../../functions/src/polls/lib/resultsPulse.js';
 import { eventLiveAt, pool, type DemoContext } from './context.js';
 
 /** A time of the past, or null for now (the server's clock). */
@@ -65,7 +66,7 @@ const IN_FLIGHT = 12;
 /**
  * Votes as `castVote` writes them, then what `onVoteCreated` and `recordVoter` do with each: the
  * tally shard increment (countVote) and, when an event was on air at the time, the voter's
- * attendance mark in it.
+ * attendance mark in it; then the results the trigger publishes.
  */
 export async function castVotes(
   ctx: DemoContext,
@@ -88,6 +89,8 @@ export async function castVotes(
     const liveEvent = eventLiveAt(ctx.windows, at ?? Date.now());
     if (liveEvent) await markAttendance(liveEvent, uid, 'voted', stamp(at));
   });
+  // What the counting trigger then publishes for the audience: the results, all counts included.
+  await publishExactResults(ref);
 }
 
 /**

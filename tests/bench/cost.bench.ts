@@ -24,6 +24,7 @@ import {
   COLLECTIONS,
   COMMENT_LIMITS,
   COST_FEATURES,
+  POLL_RESULTS_DOC,
   gibSecondsOf,
   perViewerHour,
   predictOps,
@@ -120,8 +121,8 @@ interface Measured {
 
 async function runTownHall(size: number, accounts: TestAccount[], admin: TestClient): Promise<Measured> {
   const eventId = await goLiveForTest(`bench cost ${size} ${Date.now()}`);
-  // Polls made before the viewers connect: the shard rule judges a listener by its connection's
-  // time, which must be after the poll opened (web/src/features/polls/api/use-shard-sums.ts).
+  // Polls made before the viewers connect: the results rule judges a listener by its connection's
+  // time, which must be after the poll opened (web/src/features/polls/api/use-published-results.ts).
   const pollIds = await Promise.all([1, 2, 3].map((n) => createOpenPoll(`Cost bench poll ${n}`)));
   const cloudId = await createOpenLiveQuestion('One word for the city’s priority?', {
     kind: 'wordCloud',
@@ -304,6 +305,12 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   const serverOps = serverOpsSince(mark);
   const rulesAfter = await rulesReadEvaluations();
   const rulesReads = rulesBefore && rulesAfter ? evaluationsBetween(rulesBefore, rulesAfter) : null;
+  // How many times each question's results were published (the close's included).
+  const pulsesOf = async (pollId: string) =>
+    ((
+      await adminDb.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.stats).doc(POLL_RESULTS_DOC).get()
+    ).get('pulses') as number | undefined) ?? 0;
+  const [pollPulses, cloudPulses] = await Promise.all([Promise.all(pollIds.map(pulsesOf)), pulsesOf(cloudId)]);
   await endLockedLiveEvent();
   await Promise.all(clients.map((c) => c.close()));
 
@@ -318,8 +325,13 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     // Each poll taken off the room; the caption track announced by its first line.
     eventUpdates: pollIds.length + 1,
     captionTracks: room.captionLines > 0 ? 1 : 0,
-    polls: pollIds.map((id) => ({ votes: tally.votes.get(id) ?? 0, resultsLive: true, votesAfterOverlay: null })),
-    liveQuestions: [{ answers: tally.answers.get(cloudId) ?? 0, resultsLive: true }],
+    polls: pollIds.map((id, i) => ({
+      votes: tally.votes.get(id) ?? 0,
+      resultsLive: true,
+      votesAfterOverlay: null,
+      resultPulses: pollPulses[i]!,
+    })),
+    liveQuestions: [{ answers: tally.answers.get(cloudId) ?? 0, resultsLive: true, resultPulses: cloudPulses }],
     comments: tally.posts,
     questions: tally.questions,
     upvotes: tally.upvotes,
@@ -335,6 +347,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
       players: (gameTally as GameTally).players,
       questions: GAME_QUESTIONS,
       answers: (gameTally as GameTally).answers,
+      lobbyPulses: (gameTally as GameTally).lobbyPulses,
     },
     captionLines: room.captionLines,
     captionLinesAtJoin: mean(tally.captionLinesAtJoin),
@@ -385,7 +398,8 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
     `\n${size} viewers: ${activity.viewers.toFixed(1)} present on average over ${(activity.hours * 60).toFixed(1)} min; ` +
       `${activity.polls.map((p) => p.votes).join('/')} votes, ${activity.comments} posts (${activity.questions} questions), ` +
       `${activity.upvotes} upvotes, ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
-      `${activity.captionLines} caption lines, ${activity.returns} returns`,
+      `${activity.captionLines} caption lines, ${activity.returns} returns; ` +
+      `results published ${[...activity.polls, ...activity.liveQuestions].map((q) => q.resultPulses).join('/')} times`,
   );
   if (refusedCalls.size)
     console.log(
@@ -395,7 +409,7 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
     console.log(`Listeners refused (counted nothing): ${[...refused].map(([k, n]) => `${k} ×${n}`).join(', ')}`);
   console.log('Per viewer-hour: measured | model (Δ)');
   console.log(
-    'feature        | client reads            | client writes         | invocations           | GiB-s (measured, model) | server reads          | server writes+deletes | rules reads (model)',
+    'feature        | client reads            | client writes         | invocations           | GiB-s (measured, model) | server reads          | server writes+deletes | rules reads (model) | reads a viewer over the run (measured, model)',
   );
   const totals = { reads: 0, writes: 0, invocations: 0, ms: 0, serverReads: 0, serverWrites: 0 };
   for (const feature of COST_FEATURES) {
@@ -416,7 +430,8 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
         `| ${f(((runs.billedMs / 1000) * 0.25) / vh).padStart(6)}, ${f(gibSecondsOf(model[feature]) / activity.viewers / activity.hours).padStart(6)} ` +
         `| ${f(s.reads / vh).padStart(6)} | ${f(p.serverReads).padStart(6)} (${pct(s.reads / vh, p.serverReads).padStart(5)}) ` +
         `| ${f((s.writes + s.deletes) / vh).padStart(6)} | ${f(p.serverWrites + p.serverDeletes).padStart(6)} (${pct((s.writes + s.deletes) / vh, p.serverWrites + p.serverDeletes).padStart(5)}) ` +
-        `| ${f(p.rulesReads)}`,
+        `| ${f(p.rulesReads)} ` +
+        `| ${f(m.reads / activity.viewers)}, ${f(model[feature].reads / activity.viewers)}`,
     );
     totals.serverReads += s.reads;
     totals.serverWrites += s.writes + s.deletes;
@@ -430,7 +445,8 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
       `| mean run ${(totals.ms / Math.max(1, totals.invocations)).toFixed(0)} ms billed ` +
       `| ${f(totals.serverReads / vh).padStart(6)} | ${f(total.serverReads).padStart(6)} (${pct(totals.serverReads / vh, total.serverReads).padStart(5)}) ` +
       `| ${f(totals.serverWrites / vh).padStart(6)} | ${f(total.serverWrites + total.serverDeletes).padStart(6)} (${pct(totals.serverWrites / vh, total.serverWrites + total.serverDeletes).padStart(5)}) ` +
-      `| ${f(total.rulesReads)}`,
+      `| ${f(total.rulesReads)} ` +
+      `| ${f(totals.reads / activity.viewers)}, ${f(sumOps(Object.values(model)).reads / activity.viewers)} a viewer`,
   );
   if (serverOps.size === 0)
     console.log('Server reads/writes: not counted (the stack was started without CIVIC_COUNT_FIRESTORE_OPS=1).');

@@ -1,16 +1,23 @@
 /**
  * Live-question benchmarks on the emulators (numbers only, no assertions). Run:
  * `npm run bench -- live-questions`.
- *  1. Answer → visible in 50 listening clients: 50 web SDK clients listen to a word cloud's tally
- *     shards (as the room does); one citizen answers through submitLiveResponse at a time, timed
+ *  1. Answer → visible in 50 listening clients: 50 web SDK clients listen to a word cloud's
+ *     published results (as the room does, at most one publication a second); one citizen answers through submitLiveResponse at a time, timed
  *     from the call until each listener sees the answer counted. p50/p95 over every listener of
  *     every sample.
  *  2. Burst: 500 citizens answer one word cloud at once (callables over HTTP with emulator tokens,
  *     tests/support/emulators/voters.ts); time until all are accepted, then until the shards hold
  *     all 500, and the counts against a recount of the stored answers.
  */
-import { COLLECTIONS, recountLiveQuestion, sumLiveTallyShards, type LiveResponseDoc } from '@civic/domain';
-import { collection, onSnapshot } from 'firebase/firestore';
+import {
+  COLLECTIONS,
+  POLL_RESULTS_DOC,
+  recountLiveQuestion,
+  sumLiveTallyShards,
+  type LiveResponseDoc,
+  type PollResultsDoc,
+} from '@civic/domain';
+import { doc, onSnapshot } from 'firebase/firestore';
 import { performance } from 'node:perf_hooks';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { testClient } from '../support/emulators/client.js';
@@ -41,9 +48,9 @@ async function latency(): Promise<void> {
     clients.map(
       (client, c) =>
         new Promise<void>((ready) => {
-          onSnapshot(collection(client.db, COLLECTIONS.polls, q.pollId, COLLECTIONS.tallyShards), (snap) => {
+          onSnapshot(doc(client.db, COLLECTIONS.polls, q.pollId, COLLECTIONS.stats, POLL_RESULTS_DOC), (snap) => {
             ready();
-            const { responses } = sumLiveTallyShards(snap.docs.map((d) => d.data()));
+            const { responses } = sumLiveTallyShards(snap.exists() ? [snap.data() as PollResultsDoc] : []);
             if (responses === 0 || seen[c]!.has(responses)) return;
             seen[c]!.set(responses, performance.now());
             const wait = waiting.get(responses);

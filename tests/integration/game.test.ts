@@ -9,6 +9,7 @@ import {
   COLLECTIONS,
   DELETED_USER_NAME,
   GAME_ERRORS,
+  GAME_LOBBY_DOC,
   answerDocId,
   speedPoints,
   UNVERIFIED_EMAIL_MESSAGE,
@@ -25,6 +26,7 @@ import { httpsCallable } from 'firebase/functions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { refusalFrom } from '../support/emulators/callables.js';
+import { eventually } from '../support/eventually.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { holdGameLock } from '../support/emulators/game-lock.js';
 import { FORBIDDEN_NAME_ATTACKS, LETTERLESS_TEXT_ATTACKS } from '../support/fixtures/text-attacks.js';
@@ -269,6 +271,14 @@ describe('running a game', SLOW, () => {
     await call(bob, 'joinGame', { gameId, displayName: 'Bob', extendedTimeRequested: true });
     const shards = await gameRef(gameId).collection(COLLECTIONS.playerShards).get();
     expect(shards.docs.reduce((sum, d) => sum + (d.get('count') as number), 0)).toBe(2);
+    // What the lobby listens to: the count published by onPlayerJoined, the last join included
+    // without anyone asking again, in at most one publication a join.
+    const lobby = gameRef(gameId).collection(COLLECTIONS.stats).doc(GAME_LOBBY_DOC);
+    const published = await eventually(async () => {
+      const data = (await lobby.get()).data();
+      return data?.players === 2 ? data : null;
+    });
+    expect(published.pulses).toBeLessThanOrEqual(2);
     expect(await playerDoc(gameId, alice.uid!)).toMatchObject({ displayName: 'Alice A.', score: 0, rank: null });
   });
 

@@ -11,6 +11,7 @@
 import {
   COLLECTIONS,
   HIDDEN_ENTRIES_DOC,
+  POLL_RESULTS_DOC,
   LIVE_RESPONSE_TWICE_MESSAGE,
   UNVERIFIED_EMAIL_MESSAGE,
   recountLiveQuestion,
@@ -20,6 +21,7 @@ import {
   type LiveResponse,
   type LiveResponseDoc,
   type PollDoc,
+  type PollResultsDoc,
 } from '@civic/domain';
 import { signInAnonymously } from 'firebase/auth';
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore';
@@ -76,6 +78,11 @@ const pollRef = (pollId: string) => db.collection(COLLECTIONS.polls).doc(pollId)
 async function shardsOf(pollId: string) {
   const shards = await pollRef(pollId).collection(COLLECTIONS.tallyShards).get();
   return sumLiveTallyShards(shards.docs.map((d) => d.data()));
+}
+/** What the audience listens to: the shards' sum, published by functions at most once a second. */
+async function publishedOf(pollId: string) {
+  const results = (await pollRef(pollId).collection(COLLECTIONS.stats).doc(POLL_RESULTS_DOC).get()).data();
+  return sumLiveTallyShards(results ? [results as PollResultsDoc] : []);
 }
 const responseOf = async (pollId: string, uid: string) =>
   (await pollRef(pollId).collection(COLLECTIONS.liveResponses).doc(uid).get()).data() as LiveResponseDoc | undefined;
@@ -358,6 +365,8 @@ describe('moderation', () => {
     await answer(people[1]!.client, q, cloud('Rude!', 'trees'));
     await answer(people[2]!.client, q, cloud('parks'));
     await countedShards(q.pollId, 3);
+    // The last answer's count is published without anyone asking again.
+    await eventually(async () => (await publishedOf(q.pollId)).responses === 3);
     expect(
       await call(adminClient, 'moderateLiveQuestion', { pollId: q.pollId, action: 'hideEntry', entry: 'RUDE' }),
     ).toEqual({
@@ -365,6 +374,8 @@ describe('moderation', () => {
       affected: 2,
     });
     expect((await shardsOf(q.pollId)).counts).toEqual({ parks: 2, trees: 1 });
+    // Hiding publishes at once: the audience no longer sees the entry.
+    expect(await publishedOf(q.pollId)).toEqual({ counts: { parks: 2, trees: 1 }, responses: 3 });
     // Hidden twice: nothing more to remove.
     expect(
       (await call(adminClient, 'moderateLiveQuestion', { pollId: q.pollId, action: 'hideEntry', entry: 'rude' }))
@@ -387,6 +398,7 @@ describe('moderation', () => {
       ).toBe(expected);
     }
     expect(await shardsOf(q.pollId)).toEqual({ counts: { parks: 3 }, responses: 3 });
+    expect(await publishedOf(q.pollId)).toEqual({ counts: { parks: 3 }, responses: 3 });
 
     const open = await liveQuestion('openAnswer');
     const writer = await citizen();
@@ -460,6 +472,8 @@ describe('the fixer and analytics', () => {
     );
     await runFixerJob(adminClient, 'recountPollTallies', 'run', q.pollId);
     expect(await shardsOf(q.pollId)).toEqual(right);
+    // What the audience sees is the corrected count at once.
+    expect(await publishedOf(q.pollId)).toEqual(right);
   });
 
   it('analytics list answers per question and the top entries', async () => {
@@ -518,6 +532,12 @@ describe('a burst', () => {
       // Each answer gave two different words (neighbours in WORDS), so the cloud holds 2 × CROWD entries.
       expect(Object.values(final.counts).reduce((a, b) => a + b, 0)).toBe(2 * CROWD);
       expect(Object.keys(final.counts).sort()).toEqual(['bike lanes', 'buses', 'parks', 'safety', 'trees', 'école']);
+      // What the audience sees ends exact too: the burst's last count is published.
+      const seen = await eventually(async () => {
+        const results = await publishedOf(q.pollId);
+        return results.responses === CROWD ? results : null;
+      }, 120_000);
+      expect(seen).toEqual(final);
       // Every stored answer was counted once.
       expect(stored.docs.every((d) => d.get('status') === 'accepted')).toBe(true);
       await eventually(

@@ -3,7 +3,17 @@
  * user, invalid payloads, frozen options, open/close by server time, exactly-once counting,
  * delete with votes, ad clicks.
  */
-import { COLLECTIONS, recountPoll, sumTallyShards, totalVotes, type PollInput, type VoteDoc } from '@civic/domain';
+import {
+  COLLECTIONS,
+  POLL_RESULTS_DOC,
+  RESULTS_PULSE_MS,
+  recountPoll,
+  sumTallyShards,
+  totalVotes,
+  type PollInput,
+  type PollResultsDoc,
+  type VoteDoc,
+} from '@civic/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
@@ -41,6 +51,18 @@ async function tallies(pollId: string) {
     shards.docs.map((d) => d.data()),
     (poll?.optionIds as string[]) ?? [],
   );
+}
+/** What the audience listens to: the results functions publish at most once a second. */
+async function published(pollId: string) {
+  const snap = await db
+    .collection(COLLECTIONS.polls)
+    .doc(pollId)
+    .collection(COLLECTIONS.stats)
+    .doc(POLL_RESULTS_DOC)
+    .get();
+  const poll = await pollDoc(pollId);
+  const results = snap.data() as PollResultsDoc | undefined;
+  return { tallies: sumTallyShards(results ? [results] : [], (poll?.optionIds as string[]) ?? []), results };
 }
 async function pollsWithMarker() {
   return (await db.collection(COLLECTIONS.polls).where('description', '==', `invalid ${marker}`).get()).size;
@@ -202,6 +224,49 @@ describe('counting votes', () => {
     );
     const marked = await db.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.votes).get();
     expect(marked.docs.every((d) => d.get('counted') === true)).toBe(true);
+  });
+});
+
+describe('results published at most once a second (what the audience listens to)', () => {
+  it(
+    `${CROWD} votes at once: the last one is published, in fewer publications than votes`,
+    { timeout: 300_000 },
+    async () => {
+      const { pollId } = await call(adminClient, 'createPoll', { poll: pollInput() });
+      const optionIds = (await pollDoc(pollId))?.optionIds as string[];
+      const voters = await Promise.all(
+        Array.from({ length: CROWD }, async () => clientFor(await createTestAccount('user'))),
+      );
+      const started = Date.now();
+      await Promise.all(voters.map((voter, i) => castVote(voter, pollId, optionIds[i % optionIds.length]!)));
+      // Nobody asks again after voting: the counting trigger owes every vote its publication.
+      const final = await eventually(async () => {
+        const now = await published(pollId);
+        return totalVotes(now.tallies) === CROWD ? now : null;
+      }, 180_000);
+      const elapsedMs = Date.now() - started;
+      expect(final.tallies).toEqual(await tallies(pollId));
+      const pulses = final.results!.pulses;
+      expect(pulses).toBeGreaterThanOrEqual(1);
+      // At most one publication a pulse (and one at the start), however many votes are counted.
+      expect(pulses).toBeLessThanOrEqual(Math.floor(elapsedMs / RESULTS_PULSE_MS) + 1);
+    },
+  );
+
+  it('closing the poll publishes the exact sum at once', async () => {
+    const { pollId } = await call(adminClient, 'createPoll', { poll: pollInput() });
+    const optionId = ((await pollDoc(pollId))?.optionIds as string[])[1]!;
+    await castVote(userClient, pollId, optionId);
+    await eventually(async () => (await tallies(pollId))[optionId] === 1);
+    // A count the pulse never saw (the recount's correction, written straight to a shard).
+    await db
+      .collection(COLLECTIONS.polls)
+      .doc(pollId)
+      .collection(COLLECTIONS.tallyShards)
+      .doc('0')
+      .set({ counts: { [optionId]: 2 } }, { merge: true });
+    await call(adminClient, 'openOrClosePoll', { pollId, action: 'close' });
+    expect((await published(pollId)).tallies).toEqual(await tallies(pollId));
   });
 });
 

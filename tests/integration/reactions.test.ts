@@ -28,7 +28,8 @@ holdLiveSlot();
 const clientFor = clientPool();
 // The function module itself, run against the emulator: races that the callable cannot be made to
 // lose on demand are played out here with its own building blocks.
-const { claimLease, writePulse } = await import('../../functions/src/events/lib/reactionPulse.js');
+const { writePulse } = await import('../../functions/src/events/lib/reactionPulse.js');
+const { claimLease } = await import('../../functions/src/platform/pulseLease.js');
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const pulseOf = (eventId: string) =>
   db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.stats).doc(STATS_REACTIONS_DOC);

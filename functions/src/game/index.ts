@@ -6,3 +6,4 @@ export { advanceGame } from './advanceGame.js';
 export { setPlayerTimeFactor } from './setPlayerTimeFactor.js';
 export { joinGame } from './joinGame.js';
 export { submitAnswer } from './submitAnswer.js';
+export { onPlayerJoined } from './onPlayerJoined.js';

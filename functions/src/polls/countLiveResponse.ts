@@ -2,6 +2,7 @@ import { COLLECTIONS, type LiveResponseDoc, type PollDoc } from '@civic/domain';
 import { db } from '../platform/app.js';
 import { defineTrigger } from '../platform/trigger.js';
 import { applyLiveCount, liveResponseRefs, readHiddenEntries } from './lib/liveQuestion.js';
+import { publishResultsAfterCount } from './lib/resultsPulse.js';
 
 /**
  * Adds an accepted live-question answer to the participant's tally shard (and shows an open
@@ -35,6 +36,11 @@ export const onLiveResponseCreated = defineTrigger(
   // nothing twice (the `counted` mark is written with the increment).
   { document: `${COLLECTIONS.polls}/{pollId}/${COLLECTIONS.liveResponses}/{uid}`, retry: true },
   async (event) => {
-    await countLiveResponse(event.params.pollId, event.params.uid);
+    const outcome = await countLiveResponse(event.params.pollId, event.params.uid);
+    if (outcome !== 'counted' && outcome !== 'already-counted') return;
+    const refs = liveResponseRefs(event.params.pollId, event.params.uid);
+    // The response's last write is its `counted` mark, committed with the shard's increment.
+    const counted = await refs.response.get();
+    if (counted.updateTime) await publishResultsAfterCount(refs.poll, counted.updateTime);
   },
 );

@@ -3,6 +3,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../platform/app.js';
 import { defineTrigger } from '../platform/trigger.js';
 import { pollRef } from './lib/pollRecord.js';
+import { publishResultsAfterCount } from './lib/resultsPulse.js';
 
 /**
  * Adds a new vote to its poll's sharded tally (design: domain/src/poll.ts, TALLY_SHARDS).
@@ -21,7 +22,7 @@ export async function countVote(pollId: string, uid: string): Promise<'counted' 
     const optionId = voteSnap.get('optionId') as string;
     const shard = poll.collection(COLLECTIONS.tallyShards).doc(String(shardFor(uid, TALLY_SHARDS)));
     tx.set(shard, { counts: { [optionId]: FieldValue.increment(1) } }, { merge: true });
-    tx.update(vote, { counted: true });
+    tx.update(vote, { counted: true, countedAt: FieldValue.serverTimestamp() });
     return 'counted';
   });
 }
@@ -33,6 +34,11 @@ export const onVoteCreated = defineTrigger(
   // twice (the vote is marked `counted` in the increment's transaction).
   { document: `${COLLECTIONS.polls}/{pollId}/${COLLECTIONS.votes}/{uid}`, retry: true },
   async (event) => {
-    await countVote(event.params.pollId, event.params.uid);
+    const { pollId, uid } = event.params;
+    // A rerun after a count whose publication was lost publishes it too.
+    if ((await countVote(pollId, uid)) === 'skipped') return;
+    const counted = await pollRef(pollId).collection(COLLECTIONS.votes).doc(uid).get();
+    // The vote's last write is its `counted` mark, committed with the shard's increment.
+    if (counted.updateTime) await publishResultsAfterCount(pollRef(pollId), counted.updateTime);
   },
 );

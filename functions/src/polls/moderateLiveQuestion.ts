@@ -22,6 +22,7 @@ import {
   removeEntryFromShards,
 } from './lib/liveQuestion.js';
 import { pollRef } from './lib/pollRecord.js';
+import { publishExactResults } from './lib/resultsPulse.js';
 
 /**
  * Admin only: moderates a live question (docs/live-questions.md "Moderation"). Each action is one
@@ -86,6 +87,8 @@ export async function handleModerateLiveQuestion(
     tx.set(refs.respondent, { status: 'hidden', answer: null } satisfies Partial<LiveRespondentDoc>, { merge: true });
     return response.counted === true ? 1 : 0;
   });
+  // The counts changed: the audience sees it now, not at the next answer's pulse.
+  if (affected > 0) await publishExactResults(pollRef(pollId));
   await logAdminAction(caller, 'moderateLiveQuestion', pollId, {
     action: request.action,
     ...(request.action === 'hideEntry' ? { entry: cloudEntryForm(request.entry) } : { uid: request.uid }),

@@ -5,6 +5,7 @@ import { db } from '../platform/app.js';
 import { logAdminAction } from '../platform/audit.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
 import { pollRef } from './lib/pollRecord.js';
+import { publishExactResults } from './lib/resultsPulse.js';
 
 /**
  * Admin only: "open now" publishes the poll and moves its opening to now (keeping a future closing
@@ -34,6 +35,9 @@ export async function handleOpenOrClosePoll(
     });
     return next;
   });
+  // Closed: the exact final result at once, not at the next pulse (answers counted later, having
+  // been cast before the close, publish themselves as usual).
+  if (action === 'close') await publishExactResults(ref);
   await logAdminAction(caller, 'openOrClosePoll', pollId, { action });
   return { pollId, ...result };
 }

@@ -8,6 +8,7 @@
  */
 import {
   COLLECTIONS,
+  GAME_LOBBY_DOC,
   answerDocId,
   type AdvanceGameResponse,
   type CreateGameResponse,
@@ -52,6 +53,8 @@ export interface GameTally {
   answers: number;
   /** Answers the rules refused (late). */
   refused: number;
+  /** Publications of the lobby's count (onPlayerJoined). */
+  lobbyPulses: number;
 }
 
 class GamePlayer {
@@ -79,7 +82,8 @@ class GamePlayer {
       }),
       c.listenDoc('game', doc(db, COLLECTIONS.games, this.gameId, COLLECTIONS.players, this.client.uid!)),
     );
-    this.lobbyCount = c.listenQuery('game', collection(db, COLLECTIONS.games, this.gameId, COLLECTIONS.playerShards));
+    // usePlayerCount: the count onPlayerJoined publishes at most once a second.
+    this.lobbyCount = c.listenDoc('game', doc(db, COLLECTIONS.games, this.gameId, COLLECTIONS.stats, GAME_LOBBY_DOC));
     const joinGame = httpsCallable(this.client.functions, 'joinGame', { timeout: 120_000 });
     const request = { gameId: this.gameId, displayName: name, extendedTimeRequested: false };
     await joinGame(request);
@@ -156,7 +160,7 @@ export async function playGame(admin: TestClient, players: TestClient[], counter
     setId,
     options: { speedPoints: true, streakBonus: true, closeEarly: false },
   });
-  const tally: GameTally = { players: 0, answers: 0, refused: 0 };
+  const tally: GameTally = { players: 0, answers: 0, refused: 0, lobbyPulses: 0 };
   const playing = players.map((client) => new GamePlayer(client, gameId, counter, tally));
   await Promise.all(playing.map((player, i) => player.join(`Player ${i}`)));
   await sleep(2_000);
@@ -178,5 +182,12 @@ export async function playGame(admin: TestClient, players: TestClient[], counter
   await call<AdvanceGameResponse>('advanceGame', { gameId, fromStep: step });
   await sleep(2_000);
   for (const player of playing) player.stop();
+  const lobby = await adminDb
+    .collection(COLLECTIONS.games)
+    .doc(gameId)
+    .collection(COLLECTIONS.stats)
+    .doc(GAME_LOBBY_DOC)
+    .get();
+  tally.lobbyPulses = (lobby.get('pulses') as number | undefined) ?? 0;
   return tally;
 }

@@ -10,6 +10,7 @@ import {
   HEARTBEAT_MS,
   LEFT_SEEN_AT_MS,
   REACTION_IDS,
+  POLL_RESULTS_DOC,
   STATS_REACTIONS_DOC,
   VIEWER_SAMPLE_MS,
   VIEWER_STALE_MS,
@@ -329,11 +330,12 @@ export class RoomViewer {
     if (this.voted.has(pollId)) this.watchTallies(pollId);
   }
 
+  /** The results the page shows: the document functions publish at most once a second (usePublishedResults). */
   private watchTallies(pollId: string): void {
     if (this.tallies || this.livePollId !== pollId || !this.present) return;
-    this.tallies = this.counter.listenQuery(
+    this.tallies = this.counter.listenDoc(
       this.room.liveQuestions.has(pollId) ? 'liveQuestions' : 'polls',
-      collection(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.tallyShards),
+      doc(this.db, COLLECTIONS.polls, pollId, COLLECTIONS.stats, POLL_RESULTS_DOC),
     );
   }
 
@@ -422,7 +424,7 @@ export class RoomViewer {
 /**
  * One admin's control room for the whole run: viewers now recounted every 10 s with the minute's
  * sample written and its sparkline listened to (web/src/features/events/api/use-viewer-count.ts),
- * the moderator's feed, the live poll's tallies and the reaction pulse.
+ * the moderator's feed, the live poll's published results and the reaction pulse.
  */
 export class ControlRoom {
   private listeners: Unsubscribe[] = [];
@@ -477,12 +479,12 @@ export class ControlRoom {
     this.timer = setInterval(() => void recount().catch(() => undefined), 10_000);
   }
 
-  /** The poll console follows the pushed poll's tallies. */
+  /** The poll console follows the pushed poll's published results. */
   watchPoll(pollId: string): void {
     this.pollTallies?.();
-    this.pollTallies = this.counter.listenQuery(
+    this.pollTallies = this.counter.listenDoc(
       'dashboards',
-      collection(this.client.db, COLLECTIONS.polls, pollId, COLLECTIONS.tallyShards),
+      doc(this.client.db, COLLECTIONS.polls, pollId, COLLECTIONS.stats, POLL_RESULTS_DOC),
     );
   }
 

@@ -29,6 +29,7 @@ export const FUNCTION_FEATURES: Record<string, CostFeature> = {
   recordReactor: 'reactions',
   createGame: 'game',
   joinGame: 'game',
+  onPlayerJoined: 'game',
   advanceGame: 'game',
   sendCaption: 'captions',
 };

@@ -7,6 +7,8 @@
  */
 import {
   COLLECTIONS,
+  GAME_LOBBY_DOC,
+  GAME_LOBBY_LEASE_DOC,
   answerDocId,
   type AnswerDoc,
   type GameDoc,
@@ -46,6 +48,8 @@ const answerRef = (ctx: RulesTestContext, uid: string, index = 0) =>
 const playerRef = (ctx: RulesTestContext, uid: string) =>
   doc(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.players, uid);
 const shardRef = (ctx: RulesTestContext) => doc(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.playerShards, '0');
+const lobbyRef = (ctx: RulesTestContext, id: string = GAME_LOBBY_DOC) =>
+  doc(fs(ctx), COLLECTIONS.games, 'g1', COLLECTIONS.stats, id);
 
 const now = Timestamp.now();
 const player = (name: string): PlayerDoc => ({
@@ -93,6 +97,8 @@ beforeEach(async () => {
       windowMs: 10_000,
     } satisfies AnswerDoc);
     await setDoc(shardRef(ctx), { count: 2 });
+    await setDoc(lobbyRef(ctx), { players: 2, at: now, through: now, pulses: 1 });
+    await setDoc(lobbyRef(ctx, GAME_LOBBY_LEASE_DOC), { at: now });
   });
 });
 
@@ -120,6 +126,13 @@ describe('reading the game', () => {
   it('signed-in accounts read the lobby count; a visitor cannot', async () => {
     await assertSucceeds(getDoc(shardRef(alice())));
     await assertFails(getDoc(shardRef(visitor())));
+    await assertSucceeds(getDoc(lobbyRef(alice())));
+    await assertSucceeds(getDoc(lobbyRef(admin())));
+    await assertFails(getDoc(lobbyRef(visitor())));
+  });
+  it('nobody reads the lobby count’s lease: it is the functions’ alone', async () => {
+    await assertFails(getDoc(lobbyRef(alice(), GAME_LOBBY_LEASE_DOC)));
+    await assertFails(getDoc(lobbyRef(admin(), GAME_LOBBY_LEASE_DOC)));
   });
   it('a player reads their own record but not another player’s', async () => {
     await assertSucceeds(getDoc(playerRef(alice(), 'alice')));
@@ -179,6 +192,9 @@ describe('no client writes anything that decides a score', () => {
       await assertFails(updateDoc(keyRef(ctx()), { correctAnswers: [0] }));
       await assertFails(setDoc(setRef(ctx()), { title: 'Mine', questions: [] }));
       await assertFails(updateDoc(shardRef(ctx()), { count: increment(100) }));
+      await assertFails(updateDoc(lobbyRef(ctx()), { players: increment(100) }));
+      await assertFails(setDoc(lobbyRef(ctx(), GAME_LOBBY_LEASE_DOC), { at: serverTimestamp() }));
+      await assertFails(deleteDoc(lobbyRef(ctx())));
     });
   }
 });

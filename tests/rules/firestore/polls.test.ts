@@ -3,7 +3,7 @@
  * matrix (visitor / user / other user / admin × poll writes, votes, tallies, impressions).
  * Polls themselves are written by admin callables only (tests/integration/polls.test.ts).
  */
-import { COLLECTIONS, type PollDoc } from '@civic/domain';
+import { COLLECTIONS, POLL_RESULTS_DOC, POLL_RESULTS_LEASE_DOC, type PollDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -72,10 +72,19 @@ const voteRef = (ctx: RulesTestContext, poll: PollName | string, uid: string) =>
   doc(ctx.firestore(), COLLECTIONS.polls, poll, COLLECTIONS.votes, uid);
 const shardRef = (ctx: RulesTestContext, poll: PollName, shard = '0') =>
   doc(ctx.firestore(), COLLECTIONS.polls, poll, COLLECTIONS.tallyShards, shard);
+const resultsRef = (ctx: RulesTestContext, poll: PollName, id: string = POLL_RESULTS_DOC) =>
+  doc(ctx.firestore(), COLLECTIONS.polls, poll, COLLECTIONS.stats, id);
 const impressionRef = (ctx: RulesTestContext, poll: PollName, uid: string) =>
   doc(ctx.firestore(), COLLECTIONS.polls, poll, COLLECTIONS.impressions, uid);
 
 const vote = (optionId = 'a') => ({ optionId, votedAt: serverTimestamp() });
+const published = (counts: Record<string, number>) => ({
+  counts,
+  responses: 0,
+  at: at(-1000),
+  through: at(-1000),
+  pulses: 1,
+});
 
 beforeEach(async () => {
   await env().clearFirestore();
@@ -87,7 +96,10 @@ beforeEach(async () => {
     await setDoc(shardRef(ctx, 'open'), { counts: { b: 1 } });
     for (const poll of ['closed', 'hidden', 'afterCloseOpen', 'afterCloseClosed'] as const) {
       await setDoc(shardRef(ctx, poll), { counts: { a: 3 } });
+      await setDoc(resultsRef(ctx, poll), published({ a: 3 }));
     }
+    await setDoc(resultsRef(ctx, 'open'), published({ b: 1 }));
+    await setDoc(resultsRef(ctx, 'open', POLL_RESULTS_LEASE_DOC), { at: at(-1000) });
     await setDoc(impressionRef(ctx, 'ad', 'bob'), { seenAt: at(-60_000) });
   });
 });
@@ -192,14 +204,16 @@ describe('voting', () => {
   });
 });
 
+/** Everyone who might try to write what only functions write. */
+const FORGERS = [
+  ['a visitor', visitor],
+  ['a user', user],
+  ['another user', otherUser],
+  ['an admin', admin],
+] as const;
+
 describe('tallies: written only by the vote trigger', () => {
-  const forgers = [
-    ['a visitor', visitor],
-    ['a user', user],
-    ['another user', otherUser],
-    ['an admin', admin],
-  ] as const;
-  for (const [who, ctx] of forgers) {
+  for (const [who, ctx] of FORGERS) {
     it(`${who} cannot forge a tally (+5 to an option)`, async () => {
       await assertFails(updateDoc(shardRef(ctx(), 'open'), { 'counts.a': increment(5) }));
       await assertFails(setDoc(shardRef(ctx(), 'open'), { counts: { a: 5 } }, { merge: true }));
@@ -222,6 +236,32 @@ describe('tallies: written only by the vote trigger', () => {
   it('an admin sees every tally, hidden ones included', async () => {
     await assertSucceeds(getDoc(shardRef(admin(), 'hidden')));
     await assertSucceeds(getDoc(shardRef(admin(), 'afterCloseOpen')));
+  });
+});
+
+describe('published results: read as the tallies are, written by functions only', () => {
+  for (const [who, ctx] of FORGERS) {
+    it(`${who} cannot forge the results, create them, delete them, or take the lease`, async () => {
+      await assertFails(updateDoc(resultsRef(ctx(), 'open'), { 'counts.a': increment(5) }));
+      await assertFails(setDoc(resultsRef(ctx(), 'scheduled'), published({ a: 5 })));
+      await assertFails(deleteDoc(resultsRef(ctx(), 'open')));
+      await assertFails(setDoc(resultsRef(ctx(), 'open', POLL_RESULTS_LEASE_DOC), { at: serverTimestamp() }));
+    });
+  }
+  it('users see live results; a visitor does not; nobody but functions reads the lease', async () => {
+    await assertSucceeds(getDoc(resultsRef(user(), 'open')));
+    await assertFails(getDoc(resultsRef(visitor(), 'open')));
+    await assertFails(getDoc(resultsRef(user(), 'open', POLL_RESULTS_LEASE_DOC)));
+    await assertFails(getDoc(resultsRef(admin(), 'open', POLL_RESULTS_LEASE_DOC)));
+  });
+  it('users never see hidden results; after-close results only once closed', async () => {
+    await assertFails(getDoc(resultsRef(user(), 'hidden')));
+    await assertFails(getDoc(resultsRef(user(), 'afterCloseOpen')));
+    await assertSucceeds(getDoc(resultsRef(user(), 'afterCloseClosed')));
+  });
+  it('an admin sees every result, hidden ones included', async () => {
+    await assertSucceeds(getDoc(resultsRef(admin(), 'hidden')));
+    await assertSucceeds(getDoc(resultsRef(admin(), 'afterCloseOpen')));
   });
 });
 

@@ -13,7 +13,7 @@
  * Own-data rows (keyed by uid) are seeded for every caller, so each refusal is about the account,
  * not a missing document. What stays public is public by decision and shown at the end.
  */
-import { CAMERA_PATHS, COLLECTIONS } from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, GAME_LOBBY_DOC, POLL_RESULTS_DOC } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import { collectionGroup, doc, getDoc, getDocs, query, setDoc, Timestamp, where } from 'firebase/firestore';
 import { beforeEach, describe, it } from 'vitest';
@@ -73,6 +73,11 @@ const ROWS: Row[] = [
     name: 'the game lobby counters',
     path: () => [COLLECTIONS.games, 'g1', COLLECTIONS.playerShards, '0'],
     data: () => ({ count: 2 }),
+  },
+  {
+    name: 'the game lobby count, published',
+    path: () => [COLLECTIONS.games, 'g1', COLLECTIONS.stats, GAME_LOBBY_DOC],
+    data: () => ({ players: 2, at: at(-1000), through: at(-1000), pulses: 1 }),
   },
   {
     name: 'own game player record',
@@ -150,6 +155,11 @@ const ROWS: Row[] = [
     name: 'poll tally shards',
     path: () => [COLLECTIONS.polls, 'p1', COLLECTIONS.tallyShards, '0'],
     data: () => ({ counts: { a: 1 } }),
+  },
+  {
+    name: "a poll's published results",
+    path: () => [COLLECTIONS.polls, 'p1', COLLECTIONS.stats, POLL_RESULTS_DOC],
+    data: () => ({ counts: { a: 1 }, responses: 0, at: at(-1000), through: at(-1000), pulses: 1 }),
   },
   {
     name: 'own poll vote',

@@ -9,25 +9,16 @@ import {
   type ReactionPulseDoc,
   EVENT_NOT_LIVE,
 } from '@civic/domain';
-import {
-  AggregateField,
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-} from 'firebase-admin/firestore';
+import { AggregateField, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
-import { alreadyExists, lostToContention, preconditionFailed } from '../../platform/transactionErrors.js';
+import { claimLease, notBefore, waitForLease } from '../../platform/pulseLease.js';
+import { lostToContention } from '../../platform/transactionErrors.js';
 import { eventRef } from './eventRecord.js';
 
 const pulseRef = (event: DocumentReference) => event.collection(COLLECTIONS.stats).doc(STATS_REACTIONS_DOC);
 /** Who may write the pulse next: `{ at }`, the commit time of the last claim. Written only here. */
 const leaseRef = (event: DocumentReference) => event.collection(COLLECTIONS.stats).doc(STATS_REACTIONS_LEASE_DOC);
-
-/** At or after: Timestamps compared to the nanosecond. */
-const notBefore = (a: Timestamp, b: Timestamp) =>
-  a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds >= b.nanoseconds);
 
 /**
  * The exact totals: `sum()` of each emoji over every viewer's own counters. Those documents are
@@ -51,10 +42,6 @@ export async function sumReactions(event: DocumentReference): Promise<Record<Rea
     number
   >;
 }
-
-/** How long the caller waits before a pulse may be written again: 0 when it may be now. */
-const waitForLease = (lease: Timestamp | undefined, nowMs: number) =>
-  Math.max(0, lease ? lease.toMillis() + REACTION_PULSE_MS - nowMs : 0);
 
 const throttled = (retryInMs: number): PublishReactionsResponse => ({ state: 'throttled', retryInMs });
 
@@ -86,29 +73,13 @@ export async function publishReactionTotals(eventId: string, uid: string): Promi
   if (!own.exists || !own.updateTime) return { state: 'included', retryInMs: 0 };
   const through = pulse.get('through') as Timestamp | undefined;
   if (through && notBefore(through, own.updateTime)) return { state: 'included', retryInMs: 0 };
-  const wait = waitForLease(lease.get('at') as Timestamp | undefined, Date.now());
+  const wait = waitForLease(lease.get('at') as Timestamp | undefined, REACTION_PULSE_MS, Date.now());
   if (wait > 0) return throttled(wait);
 
   const claimedAt = await claimLease(lease);
   if (!claimedAt) return throttled(REACTION_PULSE_MS);
   await writePulse(event, { totals: await sumReactions(event), through: claimedAt, at: claimedAt });
   return { state: 'published', retryInMs: 0 };
-}
-
-/**
- * Takes the publishing lease read as `lease`, if nobody took it since: its commit time, or null
- * when another caller's write won (a failed precondition, or a lease created meanwhile).
- */
-export async function claimLease(lease: DocumentSnapshot): Promise<Timestamp | null> {
-  try {
-    const result = lease.exists
-      ? await lease.ref.update({ at: FieldValue.serverTimestamp() }, { lastUpdateTime: lease.updateTime! })
-      : await lease.ref.create({ at: FieldValue.serverTimestamp() });
-    return result.writeTime;
-  } catch (error) {
-    if (preconditionFailed(error) || alreadyExists(error)) return null;
-    throw error;
-  }
 }
 
 /**

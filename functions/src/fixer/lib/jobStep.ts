@@ -22,6 +22,8 @@ export interface StepResult {
    * both or neither). Only called when `apply` is true.
    */
   writes?: (tx: Transaction) => void;
+  /** Run once `writes` committed (a poll's results republished after its shards were fixed). */
+  afterCommit?: () => Promise<void>;
 }
 
 /**

@@ -15,6 +15,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../../platform/app.js';
 import type { JobDefinition, StepResult } from './jobStep.js';
 import { isHiddenEntry, readHiddenEntries } from '../../polls/lib/liveQuestion.js';
+import { publishExactResults } from '../../polls/lib/resultsPulse.js';
 
 const POLLS_PER_STEP = 5;
 
@@ -221,6 +222,11 @@ export const recountPollTallies: JobDefinition = {
             }
           }
         : undefined,
+      // The audience reads the published results, not the shards: publish each poll's sums, the
+      // corrected ones, and those of polls voted before results were published (none yet).
+      afterCommit: async () => {
+        await Promise.all(snaps.map((snap) => publishExactResults(snap.ref)));
+      },
     };
   },
 };

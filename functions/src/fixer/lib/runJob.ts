@@ -176,6 +176,7 @@ export async function handleContinueJob({ jobId }: { jobId: string }, caller: Ca
         continue;
       }
       staleJudgements = 0;
+      if (job.mode === 'run') await result.afterCommit?.();
       job = committed;
     }
   } catch (error) {

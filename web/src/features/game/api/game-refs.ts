@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, GAME_LOBBY_DOC } from '@civic/domain';
 import { collection, doc } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 
@@ -10,6 +10,7 @@ export const playerRef = (gameId: string, uid: string) =>
 export const answersOf = (gameId: string) => collection(firestore, COLLECTIONS.games, gameId, COLLECTIONS.gameAnswers);
 export const answerRef = (gameId: string, answerId: string) =>
   doc(firestore, COLLECTIONS.games, gameId, COLLECTIONS.gameAnswers, answerId);
-export const playerShardsOf = (gameId: string) =>
-  collection(firestore, COLLECTIONS.games, gameId, COLLECTIONS.playerShards);
+/** The lobby's count, published by a trigger at most once a second (domain/src/game.ts, LOBBY_PULSE_MS). */
+export const lobbyRef = (gameId: string) =>
+  doc(firestore, COLLECTIONS.games, gameId, COLLECTIONS.stats, GAME_LOBBY_DOC);
 export const questionSetsCollection = () => collection(firestore, COLLECTIONS.questionSets);

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@civic/domain';
+import { COLLECTIONS, POLL_RESULTS_DOC } from '@civic/domain';
 import { collection, doc } from 'firebase/firestore';
 import { firestore } from '@/lib/firebase/firestore';
 
@@ -13,6 +13,10 @@ export const voteRef = (pollId: string, uid: string) =>
 /** The tally shards the trigger counts votes into (docs/ARCHITECTURE.md, "The data flow of one vote"). */
 export const tallyShardsOf = (pollId: string) =>
   collection(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.tallyShards);
+
+/** The shards' sum, published by functions at most once a second: what the results listen to. */
+export const pollResultsRef = (pollId: string) =>
+  doc(firestore, COLLECTIONS.polls, pollId, COLLECTIONS.stats, POLL_RESULTS_DOC);
 
 /** An ad poll's impressions (one per viewer, keyed by uid) and click shards. */
 export const impressionsOf = (pollId: string) =>

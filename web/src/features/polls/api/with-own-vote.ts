@@ -1,4 +1,5 @@
 import type { Tallies, VoteDoc } from '@civic/domain';
+import type { Timestamp } from 'firebase/firestore';
 
 export interface TalliesWithOwnVote {
   tallies: Tallies;
@@ -26,4 +27,23 @@ export function withOwnVote(
     tallies: { ...tallies, [myVote.optionId]: (tallies[myVote.optionId] ?? 0) + 1 },
     catchingUp: true,
   };
+}
+
+/** At or after: Timestamps compared to the nanosecond. */
+const notBefore = (a: Timestamp, b: Timestamp) =>
+  a.seconds > b.seconds || (a.seconds === b.seconds && a.nanoseconds >= b.nanoseconds);
+
+/**
+ * The vote as `withOwnVote` should judge live results published at `through`: `counted` only when
+ * the publication holds it. The results are published at most once a second (domain/src/poll.ts,
+ * RESULTS_PULSE_MS), so a vote can be counted in a shard and not yet in what the voter sees; it is
+ * shown added meanwhile. A vote counted before `countedAt` was recorded is judged by `counted`.
+ */
+export function asPublished<V extends Pick<VoteDoc, 'counted' | 'countedAt'>>(
+  myVote: V | null | undefined,
+  through: Timestamp | null,
+): V | null | undefined {
+  const countedAt = myVote?.countedAt as Timestamp | undefined;
+  if (!myVote?.counted || !countedAt) return myVote;
+  return { ...myVote, counted: through !== null && notBefore(through, countedAt) };
 }

@@ -1,5 +1,6 @@
 import type { PollStatus } from '@civic/domain';
-import { useTallies } from '../api/use-tallies';
+import { usePublishedTallies } from '../api/use-tallies';
+import { asPublished } from '../api/with-own-vote';
 import { useMyVote } from '../api/use-my-vote';
 import { showsResults, type PollView } from '../api/poll-view';
 import { BallotCard } from './poll-ballot';
@@ -11,14 +12,15 @@ export function PollBallot({ poll, status, uid }: { poll: PollView; status: Poll
   const myVote = useMyVote(poll.id, uid);
   // A failed read of one's own vote shows the form (as before voting); the rules still refuse a second vote.
   const vote = myVote.state === 'ready' ? myVote.data : myVote.state === 'error' ? null : undefined;
-  const tallies = useTallies(poll.id, poll.optionIds, showsResults(poll, status, Boolean(vote)));
+  const tallies = usePublishedTallies(poll.id, poll.optionIds, showsResults(poll, status, Boolean(vote)));
+  const published = tallies.state === 'ready' ? tallies.data : null;
   return (
     <BallotCard
       poll={poll}
       status={status}
       uid={uid}
-      myVote={vote}
-      tallies={tallies.state === 'ready' ? tallies.data : null}
+      myVote={published ? asPublished(vote, published.through) : vote}
+      tallies={published?.tallies ?? null}
       talliesFailed={tallies.state === 'error'}
     />
   );

@@ -1,12 +1,15 @@
 import { onSnapshot, type DocumentData, type FirestoreError } from 'firebase/firestore';
 import { reconnectFirestore } from '@/lib/firebase/firestore';
 import { useSnapshot } from '@/lib/use-snapshot';
-import { tallyShardsOf } from './poll-refs';
+import { pollResultsRef } from './poll-refs';
 
 /**
- * A poll's or live question's tally shards summed by `sum`, live. After the first read each
- * counted answer changes one small shard document, so listeners receive one document per answer.
- * A null `key` (results not visible to this viewer) subscribes to nothing.
+ * A poll's or live question's results, live, summed by `sum` as the tally shards were: the one
+ * document functions publish at most once a second with the shards' sum (domain/src/poll.ts,
+ * RESULTS_PULSE_MS), the exact sum at once when the poll closes. Listening to the 100 shards
+ * instead, every watcher received every counted answer (docs/scale.md, "Fan-out"). Before the
+ * first answer there is no document: the sum of nothing. A null `key` (results not visible to
+ * this viewer) subscribes to nothing.
  *
  * The read rule compares the poll's opening and closing times with `request.time`, and a listener
  * added to a connection opened before the poll opened (or closed) is judged by the connection's
@@ -14,14 +17,14 @@ import { tallyShardsOf } from './poll-refs';
  * only asks when its clock says the results are visible, so a refusal is answered once with a
  * fresh connection and the listener asked again; a second refusal is shown.
  */
-export function useShardSums<T>(pollId: string, key: string | null, sum: (shards: DocumentData[]) => T) {
+export function usePublishedResults<T>(pollId: string, key: string | null, sum: (shards: DocumentData[]) => T) {
   return useSnapshot<T>(key === null ? null : `${pollId}:${key}`, (onData, onError) => {
     let stop = () => {};
     let stopped = false;
     const listen = (retried: boolean) => {
       stop = onSnapshot(
-        tallyShardsOf(pollId),
-        (snapshot) => onData(sum(snapshot.docs.map((d) => d.data()))),
+        pollResultsRef(pollId),
+        (snapshot) => onData(sum(snapshot.exists() ? [snapshot.data()] : [])),
         (error: FirestoreError) => {
           if (error.code !== 'permission-denied' || retried) return onError(error);
           void reconnectFirestore().then(() => !stopped && listen(true), onError);

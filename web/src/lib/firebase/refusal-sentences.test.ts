@@ -118,4 +118,3 @@ describe('refusals with a reason', () => {
     expect(new Set(declared)).toEqual(new Set(REFUSAL_REASONS));
   });
 });
-

@@ -7,3 +7,4 @@ export { setPlayerTimeFactor } from './setPlayerTimeFactor.js';
 export { joinGame } from './joinGame.js';
 export { submitAnswer } from './submitAnswer.js';
 export { onPlayerJoined } from './onPlayerJoined.js';
+export { onLobbyLeaseFollowed } from './onLobbyLeaseFollowed.js';

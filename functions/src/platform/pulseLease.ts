@@ -5,6 +5,7 @@ import {
   type DocumentSnapshot,
   type Timestamp,
 } from 'firebase-admin/firestore';
+import type { Change } from 'firebase-functions';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { db } from './app.js';
 import { alreadyExists, lostToContention, preconditionFailed } from './transactionErrors.js';
@@ -27,16 +28,31 @@ export const waitForLease = (lease: Timestamp | undefined, periodMs: number, now
 
 /**
  * Takes the publishing lease read as `lease`, if nobody took it since: its commit time, or null
- * when another caller's write won (a failed precondition, or a lease created meanwhile).
+ * when another caller's write won (a failed precondition, or a lease created meanwhile). Taking it
+ * ends the previous lease's following (`publishAfter`).
  */
 export async function claimLease(lease: DocumentSnapshot): Promise<Timestamp | null> {
   try {
     const result = lease.exists
-      ? await lease.ref.update({ at: FieldValue.serverTimestamp() }, { lastUpdateTime: lease.updateTime! })
+      ? await lease.ref.update(
+          { at: FieldValue.serverTimestamp(), follower: FieldValue.delete() },
+          { lastUpdateTime: lease.updateTime! },
+        )
       : await lease.ref.create({ at: FieldValue.serverTimestamp() });
     return result.writeTime;
   } catch (error) {
     if (preconditionFailed(error) || alreadyExists(error)) return null;
+    throw error;
+  }
+}
+
+/** Marks the fresh lease read as `lease` as followed, if nobody changed it since: whether we did. */
+async function followLease(lease: DocumentSnapshot): Promise<boolean> {
+  try {
+    await lease.ref.update({ follower: true }, { lastUpdateTime: lease.updateTime! });
+    return true;
+  } catch (error) {
+    if (preconditionFailed(error)) return false;
     throw error;
   }
 }
@@ -60,36 +76,91 @@ export async function writeSummary(summary: DocumentReference, data: DocumentDat
   }
 }
 
-/** A caller asks at most this many times (each wait is at most a pulse). */
+/** A caller asks, or a follower waits, at most this many times (each wait is at most a pulse). */
 export const PULSE_ASKS_MAX = 8;
-/** Spread over this many ms, callers told "too soon" together do not all ask at the same instant. */
-const ASK_JITTER_MS = 200;
+
+export interface Pulse {
+  summary: DocumentReference;
+  lease: DocumentReference;
+  periodMs: number;
+}
+/** Publishes the summary's exact sums, read after the lease was taken at `through`. */
+export type Publish = (through: Timestamp) => Promise<void>;
 
 /**
  * After a change committed at `changedAt` (a counted answer, a player's join): makes sure a
- * published summary includes it. Already included — done. Otherwise the caller takes the lease and
- * publishes (`publish`, given the lease's commit time as the summary's `through`), or, the lease
- * taken less than a period ago, waits until it may be taken and asks again: the last change of a
- * burst is therefore always published, at most a period late.
+ * published summary includes it, at most a period late, without waiting.
+ *
+ * - A summary already includes it: `included`.
+ * - The lease is free: the caller takes it and publishes (`publish`, given the lease's commit time
+ *   as the summary's `through`): `published`.
+ * - The lease was taken less than a period ago: the first caller to find it so marks it followed
+ *   (a flag set with a precondition, so one caller wins): `followed`. The lease's follower trigger
+ *   (`publishAsFollower`) then takes it as it expires and publishes. Whoever finds the flag already
+ *   set, or loses the lease to another caller, is `deferred`: they read the lease after their
+ *   change, so its next taking commits after their change, and whoever takes it publishes sums read
+ *   after that.
+ *
+ * So the last change of a burst is always published, at most a period late, and no counting
+ * trigger waits: in production a burst bills one waiting follower a period, not a wait a change,
+ * and the Functions emulator, which runs one function's events one after another, is not held a
+ * second a change (docs/scale.md, "Results on a pulse").
  */
 export async function publishAfter(
   changedAt: Timestamp,
-  pulse: { summary: DocumentReference; lease: DocumentReference; periodMs: number },
-  publish: (through: Timestamp) => Promise<void>,
-  wait: (ms: number) => Promise<unknown> = sleep,
-): Promise<'included' | 'published' | 'gave-up'> {
+  pulse: Pulse,
+  publish: Publish,
+): Promise<'included' | 'published' | 'followed' | 'deferred' | 'gave-up'> {
   for (let attempt = 1; attempt <= PULSE_ASKS_MAX; attempt++) {
     const [summary, lease] = await Promise.all([pulse.summary.get(), pulse.lease.get()]);
     const through = summary.get('through') as Timestamp | undefined;
     if (through && notBefore(through, changedAt)) return 'included';
-    const waitMs = waitForLease(lease.get('at') as Timestamp | undefined, pulse.periodMs, Date.now());
+    if (waitForLease(lease.get('at') as Timestamp | undefined, pulse.periodMs, Date.now()) === 0) {
+      const claimedAt = await claimLease(lease);
+      // Taken by another caller since we read it, so after our change: theirs includes it.
+      if (!claimedAt) return 'deferred';
+      await publish(claimedAt);
+      return 'published';
+    }
+    if (lease.get('follower') === true) return 'deferred';
+    if (await followLease(lease)) return 'followed';
+    // Lost the flag, or the lease changed meanwhile: read again.
+  }
+  return 'gave-up';
+}
+
+/**
+ * The lease's `at` when this write to it marked it followed (`publishAfter`), else null: what a
+ * follower trigger on the lease document answers, once for each lease followed.
+ */
+export function newlyFollowed(change: Change<DocumentSnapshot> | undefined): Timestamp | null {
+  if (!change?.after.exists || change.after.get('follower') !== true) return null;
+  if (change.before.exists && change.before.get('follower') === true) return null;
+  return (change.after.get('at') as Timestamp | undefined) ?? null;
+}
+
+/**
+ * The follower of the lease taken at `heldAt`: once it expires, takes it and publishes. Callers
+ * were deferred to this follower, so it does not stop at a summary that includes some changes; it
+ * stops early only when the lease was taken again meanwhile, by a holder that publishes after it.
+ */
+export async function publishAsFollower(
+  heldAt: Timestamp,
+  pulse: Pulse,
+  publish: Publish,
+  wait: (ms: number) => Promise<unknown> = sleep,
+): Promise<'published' | 'deferred' | 'gave-up'> {
+  for (let attempt = 1; attempt <= PULSE_ASKS_MAX; attempt++) {
+    const lease = await pulse.lease.get();
+    const at = lease.get('at') as Timestamp | undefined;
+    if (!at?.isEqual(heldAt)) return 'deferred';
+    const waitMs = waitForLease(at, pulse.periodMs, Date.now());
     if (waitMs > 0) {
-      await wait(waitMs + Math.random() * ASK_JITTER_MS);
+      await wait(waitMs);
       continue;
     }
     const claimedAt = await claimLease(lease);
-    // Another caller took it after our change: its publication will include it; check again.
-    if (!claimedAt) continue;
+    if (!claimedAt) return 'deferred';
     await publish(claimedAt);
     return 'published';
   }

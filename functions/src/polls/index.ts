@@ -7,4 +7,5 @@ export { onVoteCreated } from './countVote.js';
 export { recordAdClick } from './recordAdClick.js';
 export { submitLiveResponse } from './submitLiveResponse.js';
 export { onLiveResponseCreated } from './countLiveResponse.js';
+export { onResultsLeaseFollowed } from './onResultsLeaseFollowed.js';
 export { moderateLiveQuestion } from './moderateLiveQuestion.js';

@@ -6,7 +6,7 @@ import {
   type PollResultsDoc,
 } from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
-import { publishAfter, writeSummary } from '../../platform/pulseLease.js';
+import { publishAfter, publishAsFollower, writeSummary, type Publish, type Pulse } from '../../platform/pulseLease.js';
 
 /**
  * A poll's or live question's results on a pulse (domain/src/poll.ts, RESULTS_PULSE_MS): the
@@ -32,6 +32,14 @@ export async function sumResultShards(poll: DocumentReference): Promise<Pick<Pol
   return { counts, responses };
 }
 
+/** The poll's results pulse, and how a holder of its lease publishes. */
+function resultsPulse(poll: DocumentReference): { pulse: Pulse; publish: Publish } {
+  return {
+    pulse: { summary: resultsRef(poll), lease: leaseRef(poll), periodMs: RESULTS_PULSE_MS },
+    publish: async (through) => writeSummary(resultsRef(poll), await sumResultShards(poll), through),
+  };
+}
+
 /**
  * After an answer was counted at `countedAt` (the commit time of its count): makes sure a
  * published result includes it, at most a pulse late (platform/pulseLease.ts, `publishAfter`).
@@ -39,12 +47,18 @@ export async function sumResultShards(poll: DocumentReference): Promise<Pick<Pol
 export function publishResultsAfterCount(
   poll: DocumentReference,
   countedAt: Timestamp,
-): Promise<'included' | 'published' | 'gave-up'> {
-  return publishAfter(
-    countedAt,
-    { summary: resultsRef(poll), lease: leaseRef(poll), periodMs: RESULTS_PULSE_MS },
-    async (through) => writeSummary(resultsRef(poll), await sumResultShards(poll), through),
-  );
+): ReturnType<typeof publishAfter> {
+  const { pulse, publish } = resultsPulse(poll);
+  return publishAfter(countedAt, pulse, publish);
+}
+
+/** The results lease taken at `heldAt` was followed: publish as it expires (onResultsLeaseFollowed). */
+export function publishResultsAsFollower(
+  poll: DocumentReference,
+  heldAt: Timestamp,
+): ReturnType<typeof publishAsFollower> {
+  const { pulse, publish } = resultsPulse(poll);
+  return publishAsFollower(heldAt, pulse, publish);
 }
 
 /**

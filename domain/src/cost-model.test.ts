@@ -5,6 +5,7 @@ import {
   costOf,
   gibSecondsOf,
   perViewerHour,
+  leaseFollows,
   lobbyPulses,
   predictOps,
   resultPulses,
@@ -93,12 +94,15 @@ describe('known values, computed by hand', () => {
     // while voting (1.5), the close's; at close the 6 others open them and receive the close's.
     expect(polls.reads).toBeCloseTo(20 + 10 + 4 * 2 + 4 * (1 + 1.5 + 1) + 6 * 2, 9);
     // Functions: closing (caller, poll) + 4 × (onVoteCreated 2 + recordVoter 2); publishing: each
-    // count re-read and 1.5 asks of 2 reads, each publication the shards hit and the results.
-    expect(polls.serverReads).toBeCloseTo(2 + 4 * 4 + 4 * (1 + 3) + 3 * (shardsTouched(4, 100) + 1), 9);
+    // count re-read and one ask of 2 reads, each publication the shards hit and the results; of
+    // the 2 publications while voting, 2 × (1 − 2/4) = 1 a follower's, reading the lease twice.
+    expect(leaseFollows(4, 2)).toBe(1);
+    expect(polls.serverReads).toBeCloseTo(2 + 4 * 4 + 4 * (1 + 2) + 1 * 2 + 3 * (shardsTouched(4, 100) + 1), 9);
     expect(polls.writes).toBe(4);
-    // Closing + 4 × (shard, vote marked) + 4 attendance marks + 3 × (lease, results).
-    expect(polls.serverWrites).toBe(1 + 8 + 4 + 3 * 2);
-    expect(polls.invocations).toBe(1 + 4 + 4);
+    // Closing + 4 × (shard, vote marked) + 4 attendance marks + 3 × (lease, results) + the follow's flag.
+    expect(polls.serverWrites).toBe(1 + 8 + 4 + 3 * 2 + 1);
+    // ... + the follower trigger on each of the 3 writes to the lease (2 takings, 1 follow).
+    expect(polls.invocations).toBe(1 + 4 + 4 + 2 + 1);
   });
 
   it('results publications: at most one a second while answers are counted, and one at the close', () => {
@@ -127,8 +131,11 @@ describe('known values, computed by hand', () => {
       game: { players: 10, questions: 5, answers: 50, lobbyPulses: 4 },
     }).game;
     // createGame; joinGame on /game/ and again from /game/play (clock sync); onPlayerJoined a
-    // player; advanceGame 3 × 5 + 1.
-    expect(game.invocations).toBe(1 + 10 + 10 + 10 + 16);
+    // player; advanceGame 3 × 5 + 1; the lease's follower trigger on its 4 takings and
+    // 4 × (1 − 4/10) = 2.4 follows.
+    expect(game.invocations).toBeCloseTo(1 + 10 + 10 + 10 + 16 + 4 + 2.4, 9);
+    // The audit records: createGame's and each advanceGame's.
+    expect(game.serverWrites).toBeCloseTo(2 + 1 + 5 + 1 + 10 * 2 + 10 + 16 * 2 + 5 * 10 + 4 * 2 + 2.4, 9);
     // Each player: the game through 4 × 5 + 2 states, their record, its 5 reveals, an answer
     // listener a question and the answer it sees; the lobby's count: a first read and half its 4
     // publications (not every later join: 10²/2).
@@ -154,7 +161,7 @@ describe('known values, computed by hand', () => {
     // 10 × 2 reads of the close alone); the function's reads are the server's.
     expect(withAnswers.reads - unanswered.reads).toBeCloseTo(4 + 4 * 3.5 + 6 * 2 - 20, 9);
     expect(withAnswers.serverReads - unanswered.serverReads).toBeCloseTo(
-      4 * (1 + 1 + 7) + 4 * 3 + 4 * 1 + 4 * (1 + 3) + 3 * (shardsTouched(4, 100) + 1) - 1,
+      4 * (1 + 1 + 7) + 4 * 3 + 4 * 1 + 4 * (1 + 2) + 1 * 2 + 3 * (shardsTouched(4, 100) + 1) - 1,
       9,
     );
   });

@@ -17,8 +17,8 @@
  */
 import { COMMENT_LIMITS } from './comment.js';
 import { FIRESTORE_PRICES, FUNCTION_PRICES, FUNCTION_SIZE, type FirestoreLocation } from './cost-prices.js';
-import { PLAYER_SHARDS } from './game.js';
-import { TALLY_SHARDS } from './poll.js';
+import { LOBBY_PULSE_MS, PLAYER_SHARDS } from './game.js';
+import { RESULTS_PULSE_MS, TALLY_SHARDS } from './poll.js';
 import { HEARTBEAT_MS } from './presence.js';
 import { REACTION_IDS } from './reactions.js';
 
@@ -151,10 +151,10 @@ class Tally {
     this.ops.serverDeletes += times * (per.deletes ?? 0);
     return this;
   }
-  /** `times` function invocations doing `per` each. */
-  invoke(times: number, per: Omit<Work, 'rulesReads'> = {}): this {
+  /** `times` function invocations doing `per` each, billed `ms` each. */
+  invoke(times: number, per: Omit<Work, 'rulesReads'> = {}, ms: number = DEFAULT_FUNCTION_MS): this {
     this.ops.invocations += times;
-    this.ops.functionMs += times * DEFAULT_FUNCTION_MS;
+    this.ops.functionMs += times * ms;
     return this.server(times, per);
   }
 }
@@ -166,6 +166,8 @@ const CALLABLE = { reads: 1 };
  * writes in functions/src/platform/requestOutcomes.ts, and a TTL delete an hour later.
  */
 const RETRY_SAFE = { reads: 1, writes: 2, deletes: 1 };
+/** An admin's callable records what it did (logAdminAction, functions/src/platform/audit.ts). */
+const AUDIT = { writes: 1 };
 /** A citizen's write is judged with `isCitizen()`: the rules read the caller's `users` record. */
 const CITIZEN_RULES = 1;
 
@@ -208,8 +210,29 @@ export const LOBBY_JOIN_SECONDS = 30;
 export function lobbyPulses(players: number, seconds: number = LOBBY_JOIN_SECONDS): number {
   return players <= 0 ? 0 : seconds * (1 - Math.exp(-players / seconds));
 }
-/** A counting trigger asks for the publication about this many times (each: the results and the lease). */
-const RESULT_ASKS_PER_COUNT = 1.5;
+/**
+ * Of the publications a pulse made while changes came (`during`, the close's apart), how many a
+ * follower of the lease made (functions/src/platform/pulseLease.ts): a lease gets one when another
+ * change comes within its period. Approximated by the share of changes that were not the first of
+ * their lease: none when each change was published alone (during = count), nearly all when many
+ * changes share each lease (during ≪ count).
+ */
+export function leaseFollows(count: number, during: number): number {
+  if (count <= 0 || during <= 0) return 0;
+  return during * Math.max(0, 1 - during / count);
+}
+
+/**
+ * What a pulse's lease costs the functions beyond the publications (`during` of them took the
+ * lease) for `count` changes: each change's trigger asks once (the summary and the lease); a
+ * follower sets its flag; every write to the lease runs the follower trigger (onResultsLeaseFollowed,
+ * onLobbyLeaseFollowed) — a taking returns at once, a follow reads the lease before and after
+ * waiting out the period it followed, about a second billed.
+ */
+function leaseWork(t: Tally, count: number, during: number, periodMs: number): Tally {
+  const follows = leaseFollows(count, during);
+  return t.server(count, { reads: 2 }).invoke(during, {}).invoke(follows, { reads: 2, writes: 1 }, periodMs);
+}
 
 /** A listener's first snapshot: its documents, and at least one read when there are none. */
 const firstSnapshot = (documents: number) => Math.max(1, documents);
@@ -247,10 +270,11 @@ function eventDocument(a: EventActivity): Ops {
       .add(a.joins, { reads: 1, rulesReads: CITIZEN_RULES })
       // Every write to the event document reaches every room: N reads each.
       .add(pushes + a.eventUpdates + a.captionTracks, { reads: a.viewers })
-      // setLivePoll (functions/src/events/setLivePoll.ts): caller, event, poll; one update.
-      .invoke(pushes, { ...CALLABLE, reads: CALLABLE.reads + 2, writes: 1 })
-      // setLivePoll(null), setOverlay: caller and event, one update.
-      .invoke(a.eventUpdates, { reads: CALLABLE.reads + 1, writes: 1 }).ops
+      // setLivePoll (functions/src/events/setLivePoll.ts): caller, event, poll; one update and the
+      // admin audit record (functions/src/platform/audit.ts).
+      .invoke(pushes, { ...CALLABLE, reads: CALLABLE.reads + 2, writes: 1 + AUDIT.writes })
+      // setLivePoll(null), setOverlay: caller and event, one update and the audit record.
+      .invoke(a.eventUpdates, { reads: CALLABLE.reads + 1, writes: 1 + AUDIT.writes }).ops
   );
 }
 
@@ -283,12 +307,16 @@ function resultsReads(
 
 /**
  * What publishing costs the functions: each counted answer's trigger re-reads what it counted and
- * asks (the results and the lease) until a publication holds it; each publication takes the lease,
- * reads the shards written so far and writes the results in a transaction.
+ * asks once (the lease's work, `leaseWork`); each publication takes the lease, reads the shards
+ * written so far and writes the results in a transaction (the close's too, lease or not).
  */
 function publishing(t: Tally, count: number, pulses: number): Tally {
   const shards = shardsTouched(count, TALLY_SHARDS);
-  return t.server(count, { reads: 1 + 2 * RESULT_ASKS_PER_COUNT }).server(pulses, { reads: shards + 1, writes: 2 });
+  const during = Math.max(0, pulses - 1);
+  return leaseWork(t.server(count, { reads: 1 }), count, during, RESULTS_PULSE_MS).server(pulses, {
+    reads: shards + 1,
+    writes: 2,
+  });
 }
 
 /**
@@ -407,9 +435,12 @@ function game(a: EventActivity): Ops {
   const gameUpdates = 4 * g.questions + 2;
   const pulses = g.lobbyPulses ?? lobbyPulses(g.players);
   return (
-    new Tally()
-      // createGame (retry-safe): caller, event, set; the game and its questions.
-      .invoke(1, { reads: CALLABLE.reads + RETRY_SAFE.reads + 2, writes: RETRY_SAFE.writes + 1 + g.questions })
+    leaseWork(new Tally(), g.players, pulses, LOBBY_PULSE_MS)
+      // createGame (retry-safe): caller, event, set; the game, its questions and the audit record.
+      .invoke(1, {
+        reads: CALLABLE.reads + RETRY_SAFE.reads + 2,
+        writes: RETRY_SAFE.writes + 1 + g.questions + AUDIT.writes,
+      })
       // joinGame: game and player in a transaction; the player and a join shard. The play screen
       // joins again once mounted, to sync its countdown clock (game-play.tsx): the player updated.
       .invoke(g.players, { reads: CALLABLE.reads + 2, writes: 2 })
@@ -421,15 +452,15 @@ function game(a: EventActivity): Ops {
         reads: 1 + gameUpdates + 1 + g.questions + g.questions + 1 + pulses / 2,
         rulesReads: 3 + g.questions,
       })
-      // onPlayerJoined: asks (the count and its lease) until a publication holds the join; each
-      // publication takes the lease, reads the shards and writes the count.
-      .invoke(g.players, { reads: 2 * RESULT_ASKS_PER_COUNT })
+      // onPlayerJoined asks once (the count and its lease); each publication takes the lease, reads
+      // the shards and writes the count; the lease's follower publishes the last joins of a burst.
+      .invoke(g.players)
       .server(pulses, { reads: shardsTouched(g.players, PLAYER_SHARDS) + 1, writes: 2 })
       // An answer: the client's create (rules: game, player, caller), seen by its own listener.
       .add(g.answers, { writes: 1, reads: 1, rulesReads: 3 })
       // advanceGame three times a question and once to the podium (caller, game, question; the game) and the reveal: the
       // answers and every player read, every player's score written (functions/src/game/lib/revealQuestion.ts).
-      .invoke(3 * g.questions + 1, { reads: CALLABLE.reads + 2, writes: 1 })
+      .invoke(3 * g.questions + 1, { reads: CALLABLE.reads + 2, writes: 1 + AUDIT.writes })
       .server(g.questions, { reads: g.players + 3, writes: g.players })
       .server(1, { reads: g.answers }).ops
   );

@@ -17,6 +17,9 @@ export const FUNCTION_FEATURES: Record<string, CostFeature> = {
   setLivePoll: 'event',
   setOverlay: 'event',
   onVoteCreated: 'polls',
+  // The results' follower serves polls and live questions alike (one trigger on the lease): counted
+  // with polls, as the model counts it (domain/src/cost-model.ts, `publishing`).
+  onResultsLeaseFollowed: 'polls',
   recordVoter: 'polls',
   openOrClosePoll: 'polls',
   submitLiveResponse: 'liveQuestions',
@@ -30,6 +33,7 @@ export const FUNCTION_FEATURES: Record<string, CostFeature> = {
   createGame: 'game',
   joinGame: 'game',
   onPlayerJoined: 'game',
+  onLobbyLeaseFollowed: 'game',
   advanceGame: 'game',
   sendCaption: 'captions',
 };

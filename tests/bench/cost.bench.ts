@@ -45,7 +45,7 @@ import {
 } from '../support/fixtures/live-events.js';
 import { CostCounter } from './lib/cost-counter.js';
 import { GAME_QUESTIONS, playGame, type GameTally } from './lib/cost-game.js';
-import { ControlRoom, RoomViewer, newRoomTally, type RoomState, type RoomTally } from './lib/cost-room.js';
+import { ControlRoom, RoomViewer, newRoomTally, seenShare, type RoomState, type RoomTally } from './lib/cost-room.js';
 import {
   FUNCTION_FEATURES,
   logMark,
@@ -330,8 +330,16 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
       resultsLive: true,
       votesAfterOverlay: null,
       resultPulses: pollPulses[i]!,
+      resultsSeenShare: seenShare(tally.answeredAt.get(id), control.publications.get(id)),
     })),
-    liveQuestions: [{ answers: tally.answers.get(cloudId) ?? 0, resultsLive: true, resultPulses: cloudPulses }],
+    liveQuestions: [
+      {
+        answers: tally.answers.get(cloudId) ?? 0,
+        resultsLive: true,
+        resultPulses: cloudPulses,
+        resultsSeenShare: seenShare(tally.answeredAt.get(cloudId), control.publications.get(cloudId)),
+      },
+    ],
     comments: tally.posts,
     questions: tally.questions,
     upvotes: tally.upvotes,
@@ -399,7 +407,8 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
       `${activity.polls.map((p) => p.votes).join('/')} votes, ${activity.comments} posts (${activity.questions} questions), ` +
       `${activity.upvotes} upvotes, ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
       `${activity.captionLines} caption lines, ${activity.returns} returns; ` +
-      `results published ${[...activity.polls, ...activity.liveQuestions].map((q) => q.resultPulses).join('/')} times`,
+      `results published ${[...activity.polls, ...activity.liveQuestions].map((q) => q.resultPulses).join('/')} times, ` +
+      `a voter seeing ${[...activity.polls, ...activity.liveQuestions].map((q) => (q.resultsSeenShare ?? NaN).toFixed(2)).join('/')} of those while counting`,
   );
   if (refusedCalls.size)
     console.log(

@@ -51,6 +51,8 @@ export interface RoomTally {
   voters: Set<string>;
   /** Accepted answers to each live question (word cloud). */
   answers: Map<string, number>;
+  /** When each vote or answer was accepted (ms), by question: `seenShare` sets them against the publications. */
+  answeredAt: Map<string, number[]>;
   posts: number;
   questions: number;
   commenters: Set<string>;
@@ -71,6 +73,7 @@ export const newRoomTally = (): RoomTally => ({
   votes: new Map(),
   voters: new Set(),
   answers: new Map(),
+  answeredAt: new Map(),
   posts: 0,
   questions: 0,
   commenters: new Set(),
@@ -347,8 +350,15 @@ export class RoomViewer {
     })({ eventId: this.eventId, pollId, response: { kind: 'wordCloud', entries }, requestId: randomUUID() });
     this.voted.add(pollId);
     this.tally.voters.add(this.uid);
-    if (data.status === 'accepted') this.tally.answers.set(pollId, (this.tally.answers.get(pollId) ?? 0) + 1);
+    if (data.status === 'accepted') {
+      this.tally.answers.set(pollId, (this.tally.answers.get(pollId) ?? 0) + 1);
+      this.answered(pollId);
+    }
     this.watchTallies(pollId);
+  }
+
+  private answered(pollId: string): void {
+    this.tally.answeredAt.set(pollId, [...(this.tally.answeredAt.get(pollId) ?? []), Date.now()]);
   }
 
   /** A viewer votes or answers once the room shows the question (up to 90 s: a loaded emulator lags). */
@@ -368,6 +378,7 @@ export class RoomViewer {
       votedAt: serverTimestamp(),
     });
     this.counter.wrote('polls');
+    this.answered(pollId);
     this.voted.add(pollId);
     this.tally.votes.set(pollId, (this.tally.votes.get(pollId) ?? 0) + 1);
     this.tally.voters.add(this.uid);
@@ -479,18 +490,39 @@ export class ControlRoom {
     this.timer = setInterval(() => void recount().catch(() => undefined), 10_000);
   }
 
-  /** The poll console follows the pushed poll's published results. */
+  /** The poll console follows the pushed poll's published results, noting when each was published. */
   watchPoll(pollId: string): void {
     this.pollTallies?.();
+    const published = new Set<number>();
+    this.publications.set(pollId, published);
     this.pollTallies = this.counter.listenDoc(
       'dashboards',
       doc(this.client.db, COLLECTIONS.polls, pollId, COLLECTIONS.stats, POLL_RESULTS_DOC),
+      (snapshot) => {
+        const at = snapshot.get('at') as Timestamp | undefined;
+        if (at) published.add(at.toMillis());
+      },
     );
   }
+
+  /** When each publication of a question's results was made (ms), as the console saw them. */
+  readonly publications = new Map<string, Set<number>>();
 
   stop(): void {
     clearInterval(this.timer);
     this.pollTallies?.();
     for (const stop of this.listeners) stop();
   }
+}
+
+/**
+ * Of the publications made while a question's answers were counted (all but the last, the close's),
+ * the mean share after each answer: what each voter's results listener receives besides its first
+ * read and the close (domain/src/cost-model.ts, RESULTS_SEEN_SHARE). Undefined without both.
+ */
+export function seenShare(answeredAt: number[] = [], published: Set<number> = new Set()): number | undefined {
+  const during = [...published].sort((a, b) => a - b).slice(0, -1);
+  if (answeredAt.length === 0 || during.length === 0) return undefined;
+  const after = answeredAt.map((t) => during.filter((p) => p > t).length / during.length);
+  return after.reduce((a, b) => a + b, 0) / after.length;
 }

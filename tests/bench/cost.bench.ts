@@ -25,10 +25,12 @@ import {
   COMMENT_LIMITS,
   COST_FEATURES,
   POLL_RESULTS_DOC,
+  costOf,
   gibSecondsOf,
   perViewerHour,
   predictOps,
   sumOps,
+  townHallActivity,
   type CostFeature,
   type EventActivity,
   type Ops,
@@ -498,6 +500,24 @@ function serverOpsByFeature(
   return byFeature;
 }
 
+/**
+ * The model's one-hour town hall (TOWN_HALL) at 1 000, 10 000 and 100 000 viewers: the table of
+ * docs/scale.md "Cost per 1 000 viewer-hours", printed from the same model the runs check.
+ */
+function printTownHallCosts(): void {
+  console.log('Model: the one-hour town hall (domain/src/cost-town-hall.ts), at list price');
+  console.log('viewers | us-central1 per 1 000 viewer-hours | nam5 per 1 000 | the hour, us-central1 | the hour, nam5');
+  for (const viewers of [1_000, 10_000, 100_000]) {
+    const ops = sumOps(Object.values(predictOps(townHallActivity(viewers))));
+    const [single, multi] = (['us-central1', 'nam5'] as const).map((location) => costOf(ops, location).total);
+    const perThousand = (dollars: number) => ((dollars * 1000) / viewers).toFixed(2);
+    console.log(
+      `${viewers} | $${perThousand(single!)} | $${perThousand(multi!)} | $${single!.toFixed(2)} | $${multi!.toFixed(2)}`,
+    );
+  }
+}
+
+printTownHallCosts();
 const accounts = await inBatches(Array.from({ length: Math.max(...SIZES) }), 20, () => createTestAccount('user'));
 const adminAccount = await createTestAccount('admin');
 const admin = await testClient(adminAccount);

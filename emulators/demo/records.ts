@@ -9,6 +9,7 @@ import {
   type ImpressionDoc,
   type ReactionDoc,
   type ReactionId,
+  type UpvoteDoc,
   type ViewerJoinDoc,
   type VoteDoc,
 } from '@civic/domain';
@@ -109,7 +110,17 @@ export async function joinRoom(eventId: string, joins: { uid: string; at: At }[]
 /** Upvotes as the room writes them (one per account), each counted once by `countUpvote`. */
 export async function upvote(eventId: string, commentId: string, upvotes: { uid: string; at: At }[]): Promise<void> {
   const comment = events().doc(eventId).collection(COLLECTIONS.comments).doc(commentId);
-  await createPerAccount(comment.collection(COLLECTIONS.upvotes), upvotes, (at) => ({ at }));
+  await writeAll(
+    upvotes.map(
+      ({ uid, at }) =>
+        (batch) =>
+          batch.create(comment.collection(COLLECTIONS.upvotes).doc(uid), {
+            at: stamp(at),
+            uid,
+            eventId,
+          } satisfies UpvoteDoc<Timestamp | FieldValue>),
+    ),
+  );
   await pool(upvotes, IN_FLIGHT, ({ uid }) => countUpvote(eventId, commentId, uid));
 }
 

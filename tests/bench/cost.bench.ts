@@ -35,6 +35,7 @@ import {
 } from '@civic/domain';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
+import { AggregateField } from 'firebase-admin/firestore';
 import { createTestAccount, db as adminDb, type TestAccount } from '../support/emulators/admin.js';
 import { testClient, type TestClient } from '../support/emulators/client.js';
 import {
@@ -95,11 +96,13 @@ async function untilCounted(pollId: string, answers: string, expected: number): 
  * 200 viewers), and a count they make after the listeners are gone reaches nobody. Waits (up to
  * five minutes) until every upvote is counted and no function run is under way for 3 s.
  */
-async function drain(mark: number, upvotesBefore: number, upvotes: number): Promise<void> {
-  const counted = adminDb.collectionGroup(COLLECTIONS.upvotes).where('counted', '==', true);
+async function drain(mark: number, eventId: string, upvotes: number): Promise<void> {
+  // Counted: the event's questions' counts (published by the upvote pulse) add up to every upvote.
+  const counts = adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments);
   let idleSince = Date.now();
   for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(500)) {
-    const upvotesCounted = (await counted.count().get()).data().count - upvotesBefore >= upvotes;
+    const upvotesCounted =
+      ((await counts.aggregate({ n: AggregateField.sum('upvotes') }).get()).data().n ?? 0) >= upvotes;
     if (!upvotesCounted || runningSince(mark) > 0) idleSince = Date.now();
     else if (Date.now() - idleSince >= 3_000) return;
   }
@@ -149,9 +152,6 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     },
   );
   const call = <T>(name: string, data: T) => httpsCallable(admin.functions, name, { timeout: 120_000 })(data);
-  const upvotesBefore = (
-    await adminDb.collectionGroup(COLLECTIONS.upvotes).where('counted', '==', true).count().get()
-  ).data().count;
   const rulesBefore = await rulesReadEvaluations();
   const mark = logMark();
   const viewers = clients.map((client) => new RoomViewer(client, eventId, counter, tally, room));
@@ -291,7 +291,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   await at(startedAt, RUN_MS * SCALE);
   // The game keeps its own clock: the room stays open until it is over.
   await Promise.all([gameOver, questionsDone.catch(() => undefined)]);
-  await drain(mark, upvotesBefore, tally.upvotes);
+  await drain(mark, eventId, tally.upvotes);
   const late = (gameTally as GameTally | null)?.refused ?? 0;
   if (late) console.log(`  (${late} game answers refused by the rules: late on the loaded emulator)`);
   for (const viewer of viewers) viewer.stop();

@@ -25,6 +25,7 @@ import {
   COMMENT_LIMITS,
   COST_FEATURES,
   POLL_RESULTS_DOC,
+  UPVOTES_PULSE_DOC,
   gibSecondsOf,
   perViewerHour,
   predictOps,
@@ -311,6 +312,16 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
       await adminDb.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.stats).doc(POLL_RESULTS_DOC).get()
     ).get('pulses') as number | undefined) ?? 0;
   const [pollPulses, cloudPulses] = await Promise.all([Promise.all(pollIds.map(pulsesOf)), pulsesOf(cloudId)]);
+  // And how many times the question counts were (the event's upvote pulse).
+  const upvotePulses =
+    ((
+      await adminDb
+        .collection(COLLECTIONS.events)
+        .doc(eventId)
+        .collection(COLLECTIONS.stats)
+        .doc(UPVOTES_PULSE_DOC)
+        .get()
+    ).get('pulses') as number | undefined) ?? 0;
   await endLockedLiveEvent();
   await Promise.all(clients.map((c) => c.close()));
 
@@ -335,6 +346,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     comments: tally.posts,
     questions: tally.questions,
     upvotes: tally.upvotes,
+    upvotePulses,
     uniqueCommenters: tally.commenters.size,
     commentsAtJoin: mean(tally.windowAtJoin.map((w) => w.posts)),
     questionsAtJoin: mean(tally.windowAtJoin.map((w) => w.questions)),
@@ -397,7 +409,7 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
   console.log(
     `\n${size} viewers: ${activity.viewers.toFixed(1)} present on average over ${(activity.hours * 60).toFixed(1)} min; ` +
       `${activity.polls.map((p) => p.votes).join('/')} votes, ${activity.comments} posts (${activity.questions} questions), ` +
-      `${activity.upvotes} upvotes, ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
+      `${activity.upvotes} upvotes (${activity.upvotePulses} count publications), ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
       `${activity.captionLines} caption lines, ${activity.returns} returns; ` +
       `results published ${[...activity.polls, ...activity.liveQuestions].map((q) => q.resultPulses).join('/')} times`,
   );

@@ -11,7 +11,6 @@ import {
   COLLECTIONS,
   UPVOTES_PULSE_DOC,
   UPVOTES_PULSE_MS,
-  type CommentDoc,
   type EventDoc,
   type UpvoteDoc,
   type UpvotesPulseDoc,
@@ -20,6 +19,8 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../support/emulators/admin.js';
 import { eventually } from '../support/eventually.js';
+
+const { newComment } = await import('../../functions/src/comments/lib/commentRefs.js');
 
 const CROWD = 40;
 
@@ -36,23 +37,19 @@ afterAll(async () => {
 
 async function question(event: DocumentReference, text: string): Promise<DocumentReference> {
   const ref = event.collection(COLLECTIONS.comments).doc();
-  await ref.set({
-    eventId: event.id,
-    kind: 'question',
-    text,
-    authorUid: 'asker',
-    authorName: 'Asker',
-    createdAt: Timestamp.now(),
-    status: 'visible',
-    reason: null,
-    pinned: false,
-    upvotes: 0,
-    answered: false,
-    highlighted: false,
-    reportCount: 0,
-    moderatedBy: null,
-    moderatedAt: null,
-  } satisfies CommentDoc);
+  await ref.set(
+    newComment(
+      {
+        eventId: event.id,
+        kind: 'question',
+        text,
+        authorUid: 'asker',
+        authorName: 'Asker',
+        createdAt: Timestamp.now(),
+      },
+      null,
+    ),
+  );
   return ref;
 }
 

@@ -5,7 +5,7 @@ import { publishUpvotesAfter, writeUpvoteCounts } from './lib/upvotesPulse.js';
 
 /**
  * An upvote was created: its question's count is published on the event's upvote pulse
- * (lib/upvotesPulse.ts), at most a pulse late, instead of an increment a upvote (which wrote a
+ * (lib/upvotesPulse.ts), at most a pulse late, instead of an increment per upvote (which wrote a
  * popular question, and every feed showing it, once an upvote). The upvote document (keyed by the
  * voter's uid, create-only in the rules) is still the once-per-account guarantee; the count is a
  * count() of those documents, so a redelivered trigger adds nothing.

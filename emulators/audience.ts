@@ -270,7 +270,7 @@ class Member {
     const mine = doc(question.ref, COLLECTIONS.upvotes, this.uid);
     if ((await getDoc(mine)).exists()) return;
     this.stats.writes.upvote++;
-    await setDoc(mine, { at: serverTimestamp() });
+    await setDoc(mine, { at: serverTimestamp(), uid: this.uid, eventId });
   }
 
   /** A reaction (+1 on the member's own counter), then the pulse asked for as the room's page does. */

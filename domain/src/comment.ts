@@ -70,7 +70,10 @@ export interface CommentDoc<TTime = unknown> {
   status: CommentStatus;
   reason: ModerationReason | null;
   pinned: boolean;
-  /** Questions: upvotes counted by a trigger from `upvotes/{uid}` (one per account). */
+  /**
+   * Questions: how many `upvotes/{uid}` documents it has (one per account), written by the upvote
+   * pulse at most once every UPVOTES_PULSE_MS (functions/src/comments/lib/upvotesPulse.ts).
+   */
   upvotes: number;
   answered: boolean;
   /** Shown on the stream overlay; at most one per event. */
@@ -81,9 +84,38 @@ export interface CommentDoc<TTime = unknown> {
   moderatedAt: TTime | null;
 }
 
-/** `events/{eventId}/comments/{commentId}/upvotes/{uid}`: one per account, created by the voter. */
+/**
+ * `events/{eventId}/comments/{commentId}/upvotes/{uid}`: one per account, created by the voter.
+ * `uid` and `eventId` repeat the path so that one collection-group query finds a viewer's upvotes
+ * of an event (one listener a room, not one a question shown) and the pulse finds an event's new
+ * upvotes by `at` (the create's commit time, `request.time` in the rules). Upvotes written before
+ * these fields existed carry `counted: true` (the old per-upvote increment) and a `uid` stamped by
+ * the trigger; nothing reads `counted` any more.
+ */
 export interface UpvoteDoc<TTime = unknown> {
   at: TTime;
+  uid: string;
+  eventId: string;
+}
+
+/**
+ * Question counts on a pulse, as poll results are (poll.ts, RESULTS_PULSE_MS): an upvote does not
+ * rewrite its question; a publication at most once a period counts (count()) the upvotes of every
+ * question upvoted since the last one and writes the questions whose count changed. So a popular
+ * question is written at most once a second, and a feed showing it receives at most one change a
+ * second, whatever the number of upvotes (docs/scale.md, "Fan-out").
+ */
+export const UPVOTES_PULSE_MS = 1000;
+/** `events/{eventId}/stats/upvotes`: the pulse's summary, server only (UpvotesPulseDoc). */
+export const UPVOTES_PULSE_DOC = 'upvotes';
+/** `events/{eventId}/stats/upvotesLease`: `{ at }`, when a function last claimed the right to publish. */
+export const UPVOTES_PULSE_LEASE_DOC = 'upvotesLease';
+/** The upvote pulse's summary: every upvote with `at` up to `through` is in its question's count. */
+export interface UpvotesPulseDoc<TTime = unknown> {
+  through: TTime;
+  at: TTime;
+  /** How many publications were written (each one a period after the last at least). */
+  pulses: number;
 }
 
 /** `commentSettings/{eventId}`: the event's comment switches, written by admins' callable. */

@@ -12,6 +12,7 @@ import {
   shardListenerReads,
   shardsTouched,
   sumOps,
+  upvotePulses,
   zeroOps,
   type EventActivity,
   type Ops,
@@ -244,6 +245,35 @@ describe('shape in the audience N', () => {
     const a = perViewer(10_000);
     const b = perViewer(100_000);
     expect(b.comments!.reads / a.comments!.reads).toBeGreaterThan(8);
+  });
+
+  it('upvotes: one listener a room, and a question’s count reaches viewers at most once a pulse', () => {
+    // 1 000 viewers, one question with 20 others in the window; 600 upvotes on it within 10 s.
+    const room = (questionsAtJoin: number, upvotes: number, pulses?: number): EventActivity => ({
+      ...quietRoom(1000),
+      comments: 1,
+      questions: 1,
+      commentsAtJoin: questionsAtJoin,
+      questionsAtJoin,
+      upvotes,
+      upvotePulses: pulses,
+    });
+    // Opening the room: one upvote listener whatever the questions shown (not one a question).
+    const joinReads = (q: number) => predictOps(room(q, 0)).comments.reads;
+    expect(joinReads(20) - joinReads(1)).toBe(1000 * 19);
+    // The burst: 10 publications, each one write of the question, each one read in every room —
+    // 10 × 1 000, not 600 × 1 000 as when every upvote rewrote it.
+    const burst = predictOps(room(0, 600, 10)).comments;
+    const quiet = predictOps(room(0, 0)).comments;
+    // Per upvote: the create and the upvoter's own listener; per publication: every room.
+    expect(burst.reads - quiet.reads).toBe(600 * 1 + 10 * 1000);
+    expect(burst.writes - quiet.writes).toBe(600);
+    // Server: 10 publications (lease, summary, the question) and 600 triggers.
+    expect(burst.serverWrites - quiet.serverWrites).toBe(10 * 3);
+    expect(burst.invocations - quiet.invocations).toBe(600 + 10);
+    // Unmeasured: one publication in every second that holds an upvote, at most one a second.
+    expect(upvotePulses(1, 3600)).toBeCloseTo(1, 3);
+    expect(upvotePulses(100_000, 3600)).toBeCloseTo(3600, 0);
   });
 
   it('the reaction pulse saturates: per viewer it grows with N until one pulse a second', () => {

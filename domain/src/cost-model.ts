@@ -106,6 +106,8 @@ export interface EventActivity {
   comments: number;
   questions: number;
   upvotes: number;
+  /** Publications of the question counts (stats/upvotes `pulses`); unknown: `upvotePulses(upvotes, hours)`. */
+  upvotePulses?: number;
   uniqueCommenters: number;
   /** Visible posts in the feed's window (at most its page size) when a room opens, on average. */
   commentsAtJoin: number;
@@ -394,15 +396,39 @@ function liveQuestions(a: EventActivity): Ops {
   return t.ops;
 }
 
+/**
+ * Publications of the question counts (functions/src/comments/lib/upvotesPulse.ts): one in every
+ * second that holds an upvote, at most one a second, for upvotes spread over `seconds`.
+ */
+export function upvotePulses(upvotes: number, seconds: number): number {
+  return upvotes <= 0 || seconds <= 0 ? 0 : seconds * (1 - Math.exp(-upvotes / seconds));
+}
+/** Distinct questions among `upvotes` upvotes spread over `questions` questions. */
+const questionsUpvoted = (upvotes: number, questions: number) =>
+  questions <= 0 ? 0 : questions * (1 - Math.exp(-upvotes / questions));
+const upvotePulsesOf = (a: EventActivity) => a.upvotePulses ?? upvotePulses(a.upvotes, a.hours * 3600);
+/** Writes of question counts: each publication writes the questions upvoted since the last one. */
+function upvoteCountWrites(a: EventActivity): number {
+  const pulses = upvotePulsesOf(a);
+  return pulses > 0 ? pulses * Math.max(1, questionsUpvoted(a.upvotes / pulses, a.questions)) : 0;
+}
+
 function comments(a: EventActivity): Ops {
   const window = Math.min(COMMENT_LIMITS.pageSize, a.commentsAtJoin);
-  const questionsInWindow = Math.min(window, a.questionsAtJoin);
+  // The room's one listener on the viewer's own upvotes, opened by the first question shown.
+  const upvoteListener = Math.min(1, a.questionsAtJoin);
+  const pulses = upvotePulsesOf(a);
+  const countWrites = upvoteCountWrites(a);
   return (
     new Tally()
       // Opening the room (web/src/features/comments): the feed's window, pinned posts, the
-      // viewer's own posts, the comment settings (the composer), the highlighted post, and one
-      // upvote listener per question shown.
-      .add(a.joins, { reads: firstSnapshot(window) + 4 + questionsInWindow, rulesReads: 5 + questionsInWindow })
+      // viewer's own posts, the comment settings (the composer), the highlighted post, and the
+      // room's one listener on the viewer's own upvotes (a collection-group query; its rule reads
+      // the caller's account).
+      .add(a.joins, {
+        reads: firstSnapshot(window) + 4 + upvoteListener,
+        rulesReads: 5 + upvoteListener * CITIZEN_RULES,
+      })
       // postComment (functions/src/comments/postComment.ts): account, event, blocked words,
       // settings, the commenter record; writes the post and the commenter record.
       .invoke(a.comments, {
@@ -414,16 +440,23 @@ function comments(a: EventActivity): Ops {
       .invoke(a.comments, { reads: 1 })
       .add(a.comments, { reads: 1 })
       .server(a.uniqueCommenters, { writes: 1 })
-      // Fan-out: each visible post enters every room's feed; each question also starts an
-      // upvote listener (a missing document: one read) in every room.
+      // Fan-out: each visible post enters every room's feed.
       .add(a.comments, { reads: a.viewers })
-      .add(a.questions, { reads: a.viewers, rulesReads: a.viewers })
-      // An upvote: the client's create (rules: caller, question), the upvoter's listener sees it
-      // created and counted; onUpvoteCreated's transaction (upvote, question; both updated).
-      .add(a.upvotes, { writes: 1, rulesReads: CITIZEN_RULES + 1, reads: 2 })
-      .invoke(a.upvotes, { reads: 2, writes: 2 })
-      // Fan-out: the question's new count reaches every room whose feed shows it.
-      .add(a.upvotes, { reads: a.viewers }).ops
+      // An upvote: the client's create (rules: caller, question); the upvoter's own listener sees
+      // it. onUpvoteCreated asks the pulse (summary and lease, RESULT_ASKS_PER_COUNT times); the
+      // publication's range query reads each upvote once.
+      .add(a.upvotes, { writes: 1, rulesReads: CITIZEN_RULES + 1, reads: 1 })
+      .invoke(a.upvotes, { reads: 2 * RESULT_ASKS_PER_COUNT + 1 })
+      // A publication: the lease taken (or followed, then taken by onUpvotesLeaseFollowed's run),
+      // the previous summary, the range query (one read when empty), the summary's transaction
+      // (read, write); per question upvoted: its document (getAll), its count() (one index batch
+      // up to 1 000 upvotes) and its new count.
+      .invoke(pulses, { reads: 1, writes: 1 })
+      .server(pulses, { reads: 4, writes: 1 })
+      .server(countWrites, { reads: 2, writes: 1 })
+      // Fan-out: a question's new count reaches every room whose feed shows it, at most once a
+      // second a question, however many upvotes it took.
+      .add(countWrites, { reads: a.viewers }).ops
   );
 }
 
@@ -515,9 +548,9 @@ function dashboards(a: EventActivity): Ops {
         writes: 1,
         rulesReads: 1,
       })
-      // What the control room follows live: the moderator's feed (every post, every upvote), the
-      // console's published results, the pulse.
-      .add(a.controlRooms, { reads: a.comments + a.upvotes + publications + a.pulses }).ops
+      // What the control room follows live: the moderator's feed (every post, every question's
+      // published count), the console's published results, the pulse.
+      .add(a.controlRooms, { reads: a.comments + upvoteCountWrites(a) + publications + a.pulses }).ops
   );
 }
 

@@ -156,15 +156,23 @@ export const FAN_OUT_TERMS: readonly {
   },
   {
     feature: 'comments',
-    what: 'each visible post enters every room’s feed; each question also starts an upvote listener there',
-    reads: '(C + Q)·N',
-    perViewer: 'C + Q, which grows as N when posts come from a share of the audience',
+    what: 'each visible post enters every room’s feed',
+    reads: 'C·N',
+    perViewer: 'C, which grows as N when posts come from a share of the audience',
   },
   {
     feature: 'comments',
-    what: 'each upvote rewrites its question, which every feed showing it receives',
+    what: 'each question shown started an upvote listener in every room',
+    reads: 'Q·N',
+    perViewer: 'Q, which grows as N',
+    fixed: 'one listener a room on the viewer’s own upvotes of the event: N',
+  },
+  {
+    feature: 'comments',
+    what: 'each upvote rewrote its question, which every feed showing it received',
     reads: 'U·N',
     perViewer: 'U, which grows as N',
+    fixed: 'counts published at most once a second a question: W·N, W ≤ min(U, 3 600·H·Q)',
   },
   {
     feature: 'reactions',

@@ -9,6 +9,7 @@ import {
   type ImpressionDoc,
   type ReactionDoc,
   type ReactionId,
+  type UpvoteDoc,
   type ViewerJoinDoc,
   type VoteDoc,
 } from '@civic/domain';
@@ -20,7 +21,7 @@ import {
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { markAttendance } from '../../functions/src/analytics/lib/attendance.js';
-import { countUpvote } from '../../functions/src/comments/countUpvote.js';
+import { writeUpvoteCounts } from '../../functions/src/comments/lib/upvotesPulse.js';
 import { db } from '../../functions/src/platform/app.js';
 import { countVote } from '../../functions/src/polls/countVote.js';
 import { publishExactResults } from '../../functions/src/polls/lib/resultsPulse.js';
@@ -106,11 +107,21 @@ export async function joinRoom(eventId: string, joins: { uid: string; at: At }[]
   await pool(joins, IN_FLIGHT, ({ uid, at }) => markAttendance(eventId, uid, 'viewed', stamp(at)));
 }
 
-/** Upvotes as the room writes them (one per account), each counted once by `countUpvote`. */
+/** Upvotes as the room writes them (one per account), then the question's count as the upvote pulse writes it. */
 export async function upvote(eventId: string, commentId: string, upvotes: { uid: string; at: At }[]): Promise<void> {
   const comment = events().doc(eventId).collection(COLLECTIONS.comments).doc(commentId);
-  await createPerAccount(comment.collection(COLLECTIONS.upvotes), upvotes, (at) => ({ at }));
-  await pool(upvotes, IN_FLIGHT, ({ uid }) => countUpvote(eventId, commentId, uid));
+  await writeAll(
+    upvotes.map(
+      ({ uid, at }) =>
+        (batch) =>
+          batch.create(comment.collection(COLLECTIONS.upvotes).doc(uid), {
+            at: stamp(at),
+            uid,
+            eventId,
+          } satisfies UpvoteDoc<Timestamp | FieldValue>),
+    ),
+  );
+  await writeUpvoteCounts(eventId, [commentId]);
 }
 
 /**

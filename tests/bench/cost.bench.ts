@@ -25,6 +25,7 @@ import {
   COMMENT_LIMITS,
   COST_FEATURES,
   POLL_RESULTS_DOC,
+  UPVOTES_PULSE_DOC,
   costOf,
   gibSecondsOf,
   perViewerHour,
@@ -37,6 +38,7 @@ import {
 } from '@civic/domain';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
+import { AggregateField } from 'firebase-admin/firestore';
 import { createTestAccount, db as adminDb, type TestAccount } from '../support/emulators/admin.js';
 import { testClient, type TestClient } from '../support/emulators/client.js';
 import {
@@ -97,11 +99,13 @@ async function untilCounted(pollId: string, answers: string, expected: number): 
  * 200 viewers), and a count they make after the listeners are gone reaches nobody. Waits (up to
  * five minutes) until every upvote is counted and no function run is under way for 3 s.
  */
-async function drain(mark: number, upvotesBefore: number, upvotes: number): Promise<void> {
-  const counted = adminDb.collectionGroup(COLLECTIONS.upvotes).where('counted', '==', true);
+async function drain(mark: number, eventId: string, upvotes: number): Promise<void> {
+  // Counted: the event's questions' counts (published by the upvote pulse) add up to every upvote.
+  const counts = adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.comments);
   let idleSince = Date.now();
   for (const deadline = Date.now() + 300_000; Date.now() < deadline; await sleep(500)) {
-    const upvotesCounted = (await counted.count().get()).data().count - upvotesBefore >= upvotes;
+    const upvotesCounted =
+      ((await counts.aggregate({ n: AggregateField.sum('upvotes') }).get()).data().n ?? 0) >= upvotes;
     if (!upvotesCounted || runningSince(mark) > 0) idleSince = Date.now();
     else if (Date.now() - idleSince >= 3_000) return;
   }
@@ -151,9 +155,6 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     },
   );
   const call = <T>(name: string, data: T) => httpsCallable(admin.functions, name, { timeout: 120_000 })(data);
-  const upvotesBefore = (
-    await adminDb.collectionGroup(COLLECTIONS.upvotes).where('counted', '==', true).count().get()
-  ).data().count;
   const rulesBefore = await rulesReadEvaluations();
   const mark = logMark();
   const viewers = clients.map((client) => new RoomViewer(client, eventId, counter, tally, room));
@@ -293,7 +294,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   await at(startedAt, RUN_MS * SCALE);
   // The game keeps its own clock: the room stays open until it is over.
   await Promise.all([gameOver, questionsDone.catch(() => undefined)]);
-  await drain(mark, upvotesBefore, tally.upvotes);
+  await drain(mark, eventId, tally.upvotes);
   const late = (gameTally as GameTally | null)?.refused ?? 0;
   if (late) console.log(`  (${late} game answers refused by the rules: late on the loaded emulator)`);
   for (const viewer of viewers) viewer.stop();
@@ -313,6 +314,16 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
       await adminDb.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.stats).doc(POLL_RESULTS_DOC).get()
     ).get('pulses') as number | undefined) ?? 0;
   const [pollPulses, cloudPulses] = await Promise.all([Promise.all(pollIds.map(pulsesOf)), pulsesOf(cloudId)]);
+  // And how many times the question counts were (the event's upvote pulse).
+  const upvotePulses =
+    ((
+      await adminDb
+        .collection(COLLECTIONS.events)
+        .doc(eventId)
+        .collection(COLLECTIONS.stats)
+        .doc(UPVOTES_PULSE_DOC)
+        .get()
+    ).get('pulses') as number | undefined) ?? 0;
   await endLockedLiveEvent();
   await Promise.all(clients.map((c) => c.close()));
 
@@ -345,6 +356,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     comments: tally.posts,
     questions: tally.questions,
     upvotes: tally.upvotes,
+    upvotePulses,
     uniqueCommenters: tally.commenters.size,
     commentsAtJoin: mean(tally.windowAtJoin.map((w) => w.posts)),
     questionsAtJoin: mean(tally.windowAtJoin.map((w) => w.questions)),
@@ -407,7 +419,7 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
   console.log(
     `\n${size} viewers: ${activity.viewers.toFixed(1)} present on average over ${(activity.hours * 60).toFixed(1)} min; ` +
       `${activity.polls.map((p) => p.votes).join('/')} votes, ${activity.comments} posts (${activity.questions} questions), ` +
-      `${activity.upvotes} upvotes, ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
+      `${activity.upvotes} upvotes (${activity.upvotePulses} count publications), ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
       `${activity.captionLines} caption lines, ${activity.returns} returns; ` +
       `results published ${[...activity.polls, ...activity.liveQuestions].map((q) => q.resultPulses).join('/')} times, ` +
       `a voter seeing ${[...activity.polls, ...activity.liveQuestions].map((q) => (q.resultsSeenShare ?? NaN).toFixed(2)).join('/')} of those while counting`,

@@ -447,6 +447,8 @@ describe('questions: one upvote per account', () => {
     const upvote = (c: TestClient) =>
       setDoc(doc(c.db, COLLECTIONS.events, eventId, COLLECTIONS.comments, commentId, COLLECTIONS.upvotes, c.uid!), {
         at: serverTimestamp(),
+        uid: c.uid!,
+        eventId,
       } satisfies UpvoteDoc);
     await upvote(viewer);
     await upvote(client);

@@ -1,37 +1,33 @@
-import { COLLECTIONS } from '@civic/domain';
-import { FieldValue } from 'firebase-admin/firestore';
-import { db } from '../platform/app.js';
+import { COLLECTIONS, type UpvoteDoc } from '@civic/domain';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { defineTrigger } from '../platform/trigger.js';
-import { commentRef } from './lib/commentRefs.js';
+import { publishUpvotesAfter, writeUpvoteCounts } from './lib/upvotesPulse.js';
 
 /**
- * Adds an upvote to its question's count, exactly once: the upvote document (keyed by the voter's
- * uid, create-only in the rules) is the once-per-account guarantee; the transaction marks it
- * `counted` with the increment, so a redelivered trigger adds nothing.
+ * An upvote was created: its question's count is published on the event's upvote pulse
+ * (lib/upvotesPulse.ts), at most a pulse late, instead of an increment per upvote (which wrote a
+ * popular question, and every feed showing it, once an upvote). The upvote document (keyed by the
+ * voter's uid, create-only in the rules) is still the once-per-account guarantee; the count is a
+ * count() of those documents, so a redelivered trigger adds nothing.
  */
-export async function countUpvote(eventId: string, commentId: string, uid: string): Promise<boolean> {
-  const comment = commentRef(eventId, commentId);
-  const upvote = comment.collection(COLLECTIONS.upvotes).doc(uid);
-  return db.runTransaction(async (tx) => {
-    const [upvoteSnap, commentSnap] = await Promise.all([tx.get(upvote), tx.get(comment)]);
-    if (!upvoteSnap.exists || !commentSnap.exists || upvoteSnap.get('counted') === true) return false;
-    tx.update(comment, { upvotes: FieldValue.increment(1) });
-    // The voter's uid in the document too, so their export and their deletion find it by a query.
-    tx.update(upvote, { counted: true, uid });
-    return true;
-  });
-}
-
 export const onUpvoteCreated = defineTrigger(
   'onUpvoteCreated',
   'created',
-  // Retry: a lost run would leave the count one short for good, and a rerun adds nothing twice
-  // (the upvote is marked `counted` in the increment's transaction).
+  // Retry: a lost run could leave the last upvote of a burst unpublished until the next one, and a
+  // rerun publishes absolute counts.
   {
     document: `${COLLECTIONS.events}/{eventId}/${COLLECTIONS.comments}/{commentId}/${COLLECTIONS.upvotes}/{uid}`,
     retry: true,
   },
   async (event) => {
-    await countUpvote(event.params.eventId, event.params.commentId, event.params.uid);
+    const { eventId, commentId } = event.params;
+    const upvote = event.data?.data() as Partial<UpvoteDoc<Timestamp>> | undefined;
+    // An upvote of the old shape (no `eventId`: written before it existed, or re-keyed from one by
+    // an account's erasure) is not found by the pulse's query: its question is counted now.
+    if (!upvote?.at || upvote.eventId !== eventId) {
+      await writeUpvoteCounts(eventId, [commentId]);
+      return;
+    }
+    await publishUpvotesAfter(eventId, upvote.at);
   },
 );

@@ -6,3 +6,4 @@ export { updateCommentSettings } from './updateCommentSettings.js';
 export { setBlockedWords } from './setBlockedWords.js';
 export { getModerationSummary } from './getModerationSummary.js';
 export { onUpvoteCreated } from './countUpvote.js';
+export { onUpvotesLeaseFollowed } from './onUpvotesLeaseFollowed.js';

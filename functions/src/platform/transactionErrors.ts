@@ -2,6 +2,7 @@
  * gRPC status codes the Admin SDK's Firestore errors carry (`error.code`), for the outcomes of a
  * write that lost to another one and wrote nothing.
  */
+const NOT_FOUND = 5;
 const ALREADY_EXISTS = 6;
 const FAILED_PRECONDITION = 9;
 const ABORTED = 10;
@@ -16,6 +17,9 @@ export const preconditionFailed = (error: unknown) => codeOf(error) === FAILED_P
  * SDK gave up after its own retries ("too much contention", a lock timeout on the emulator).
  */
 export const lostToContention = (error: unknown) => codeOf(error) === ABORTED;
+
+/** An `update()` found no document: it was deleted since it was read. */
+export const notFound = (error: unknown) => codeOf(error) === NOT_FOUND;
 
 /** A `create()` found the document already there: someone else created it first. */
 export const alreadyExists = (error: unknown) => codeOf(error) === ALREADY_EXISTS;

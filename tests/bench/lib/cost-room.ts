@@ -21,6 +21,7 @@ import {
 } from '@civic/domain';
 import {
   collection,
+  collectionGroup,
   doc,
   getCountFromServer,
   increment,
@@ -98,7 +99,8 @@ export class RoomViewer {
   private readonly uid: string;
   private listeners: Unsubscribe[] = [];
   private pollListeners: Unsubscribe[] = [];
-  private upvoteListeners = new Map<string, Unsubscribe>();
+  /** The room's one listener on the viewer's own upvotes, open while a question is shown. */
+  private upvoteListener: Unsubscribe | null = null;
   private captionsListening = false;
   private livePollId: string | null = null;
   private tallies: Unsubscribe | null = null;
@@ -205,11 +207,12 @@ export class RoomViewer {
   }
 
   private closeListeners(): void {
-    for (const stop of [...this.listeners, ...this.pollListeners, ...this.upvoteListeners.values()]) stop();
+    for (const stop of [...this.listeners, ...this.pollListeners]) stop();
+    this.upvoteListener?.();
     this.tallies?.();
     this.listeners = [];
     this.pollListeners = [];
-    this.upvoteListeners.clear();
+    this.upvoteListener = null;
     this.tallies = null;
     this.captionsListening = false;
     this.livePollId = null;
@@ -268,26 +271,28 @@ export class RoomViewer {
     );
   }
 
-  /** The feed's questions each mount an upvote button, which listens to the viewer's own upvote. */
+  /**
+   * The feed's questions each mount an upvote button; they share the room's one listener on the
+   * viewer's own upvotes of the event (web/src/features/comments/api/use-my-upvote.ts), open while
+   * at least one question is shown.
+   */
   private onFeed(shown: { id: string; kind: string }[]): void {
     if (!this.present) return;
-    const questions = new Set(shown.filter((c) => c.kind === 'question').map((c) => c.id));
-    for (const [id, stop] of this.upvoteListeners) {
-      if (!questions.has(id)) {
-        stop();
-        this.upvoteListeners.delete(id);
-      }
+    const anyQuestion = shown.some((c) => c.kind === 'question');
+    if (!anyQuestion) {
+      this.upvoteListener?.();
+      this.upvoteListener = null;
+      return;
     }
-    for (const id of questions) {
-      if (this.upvoteListeners.has(id)) continue;
-      this.upvoteListeners.set(
-        id,
-        this.counter.listenDoc(
-          'comments',
-          doc(this.db, ...this.eventPath(COLLECTIONS.comments, id, COLLECTIONS.upvotes, this.uid)),
-        ),
-      );
-    }
+    if (this.upvoteListener) return;
+    this.upvoteListener = this.counter.listenQuery(
+      'comments',
+      query(
+        collectionGroup(this.db, COLLECTIONS.upvotes),
+        where('uid', '==', this.uid),
+        where('eventId', '==', this.eventId),
+      ),
+    );
   }
 
   private listenToCaptions(): void {
@@ -402,6 +407,8 @@ export class RoomViewer {
   async upvote(questionId: string): Promise<void> {
     await setDoc(doc(this.db, ...this.eventPath(COLLECTIONS.comments, questionId, COLLECTIONS.upvotes, this.uid)), {
       at: serverTimestamp(),
+      uid: this.uid,
+      eventId: this.eventId,
     });
     this.counter.wrote('comments');
     this.tally.upvotes++;

@@ -28,6 +28,7 @@ export const FUNCTION_FEATURES: Record<string, CostFeature> = {
   postComment: 'comments',
   recordCommenter: 'comments',
   onUpvoteCreated: 'comments',
+  onUpvotesLeaseFollowed: 'comments',
   publishReactions: 'reactions',
   recordReactor: 'reactions',
   createGame: 'game',

@@ -4,10 +4,17 @@
  * comment settings, author state, the blocked-words list, and reports (own only, never written by
  * clients). Posting and moderation themselves are callables (tests/integration/comments.test.ts).
  */
-import { COLLECTIONS, REPORT_EVIDENCE_DOC, type CommentDoc } from '@civic/domain';
+import {
+  COLLECTIONS,
+  REPORT_EVIDENCE_DOC,
+  UPVOTES_PULSE_DOC,
+  UPVOTES_PULSE_LEASE_DOC,
+  type CommentDoc,
+} from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
+  collectionGroup,
   deleteDoc,
   doc,
   getDoc,
@@ -84,7 +91,9 @@ beforeEach(async () => {
   await env().withSecurityRulesDisabled(async (ctx) => {
     for (const [id, data] of Object.entries(COMMENTS)) await setDoc(commentRef(ctx, id), data);
     await setDoc(commentRef(ctx, 'heldByDisabled'), commentData({ status: 'held', authorUid: 'alice-disabled' }));
-    await setDoc(upvoteRef(ctx, 'question', 'carol'), { at: Timestamp.now(), counted: true });
+    await setDoc(upvoteRef(ctx, 'question', 'carol'), { at: Timestamp.now(), uid: 'carol', eventId: EVENT });
+    // An upvote of the old shape (no eventId; `uid` and `counted` stamped by the old trigger).
+    await setDoc(upvoteRef(ctx, 'visible', 'carol'), { at: Timestamp.now(), counted: true, uid: 'carol' });
     await setDoc(doc(ctx.firestore(), COLLECTIONS.commentSettings, EVENT), { enabled: true, slowModeSeconds: 0 });
     await setDoc(doc(ctx.firestore(), COLLECTIONS.commenters, 'alice'), { blocked: true, lastPostAt: null });
     await setDoc(doc(ctx.firestore(), COLLECTIONS.moderation, 'blockedWords'), { words: ['scam'] });
@@ -184,7 +193,7 @@ describe('deleting comments', () => {
 });
 
 describe('upvoting questions: once per account', () => {
-  const upvote = () => ({ at: serverTimestamp() });
+  const upvote = (uid = 'alice', eventId = EVENT) => ({ at: serverTimestamp(), uid, eventId });
   it('a user upvotes a visible question once', async () => {
     await assertSucceeds(setDoc(upvoteRef(alice(), 'question', 'alice'), upvote()));
   });
@@ -194,22 +203,65 @@ describe('upvoting questions: once per account', () => {
   });
   it('an upvote cannot be withdrawn and re-cast, nor forged as already counted', async () => {
     await assertFails(deleteDoc(upvoteRef(carol(), 'question', 'carol')));
-    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { at: serverTimestamp(), counted: true }));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { ...upvote(), counted: true }));
+  });
+  it('an upvote carries exactly its voter’s uid and its event’s id, and nothing else', async () => {
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { at: serverTimestamp() }));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), upvote('bob')));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), upvote('alice', 'event-2')));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { ...upvote(), weight: 10 }));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { at: serverTimestamp(), uid: 'alice' }));
   });
   it('nobody upvotes in another account’s name, a plain comment, or a hidden question', async () => {
-    await assertFails(setDoc(upvoteRef(alice(), 'question', 'bob'), upvote()));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'bob'), upvote('bob')));
     await assertFails(setDoc(upvoteRef(alice(), 'visible', 'alice'), upvote()));
     await assertFails(setDoc(upvoteRef(alice(), 'hiddenQuestion', 'alice'), upvote()));
   });
   it('a visitor or a disabled account cannot upvote; a backdated upvote is refused', async () => {
     await assertFails(setDoc(upvoteRef(visitor(), 'question', 'alice'), upvote()));
-    await assertFails(setDoc(upvoteRef(disabledAlice(), 'question', 'alice-disabled'), upvote()));
-    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { at: Timestamp.fromMillis(0) }));
+    await assertFails(setDoc(upvoteRef(disabledAlice(), 'question', 'alice-disabled'), upvote('alice-disabled')));
+    await assertFails(setDoc(upvoteRef(alice(), 'question', 'alice'), { ...upvote(), at: Timestamp.fromMillis(0) }));
   });
   it('a user reads their own upvote but not another’s; an admin reads all', async () => {
     await assertFails(getDoc(upvoteRef(alice(), 'question', 'carol')));
     await assertSucceeds(getDoc(upvoteRef(alice(), 'question', 'alice')));
     await assertSucceeds(getDoc(upvoteRef(admin(), 'question', 'carol')));
+  });
+});
+
+describe('the room’s one listener on the viewer’s own upvotes (a collection-group query)', () => {
+  const mine = (ctx: RulesTestContext, uid: string | null, eventId: string | null = EVENT) =>
+    query(
+      collectionGroup(ctx.firestore(), COLLECTIONS.upvotes),
+      ...(uid === null ? [] : [where('uid', '==', uid)]),
+      ...(eventId === null ? [] : [where('eventId', '==', eventId)]),
+    );
+  it('an active account lists its own upvotes of the event, and finds them', async () => {
+    await assertSucceeds(getDocs(mine(carol(), 'carol')));
+    await assertSucceeds(getDocs(mine(carol(), 'carol', null)));
+  });
+  it('nobody lists another account’s upvotes, or upvotes without the uid constraint', async () => {
+    await assertFails(getDocs(mine(alice(), 'carol')));
+    await assertFails(getDocs(mine(alice(), null)));
+    await assertFails(getDocs(mine(alice(), null, null)));
+  });
+  it('a visitor, a disabled account or an account with no role lists nothing', async () => {
+    await assertFails(getDocs(mine(visitor(), 'alice')));
+    await assertFails(getDocs(mine(disabledAlice(), 'alice-disabled')));
+    await assertFails(getDocs(mine(noRole(), 'nobody')));
+  });
+});
+
+describe('the upvote pulse’s summary and lease: the functions’ own', () => {
+  const stat = (ctx: RulesTestContext, id: string) =>
+    doc(ctx.firestore(), COLLECTIONS.events, EVENT, COLLECTIONS.stats, id);
+  it('no client reads or writes them, admins included', async () => {
+    for (const id of [UPVOTES_PULSE_DOC, UPVOTES_PULSE_LEASE_DOC]) {
+      for (const ctx of [alice(), admin()]) {
+        await assertFails(getDoc(stat(ctx, id)));
+        await assertFails(setDoc(stat(ctx, id), { at: serverTimestamp() }));
+      }
+    }
   });
 });
 

@@ -93,8 +93,8 @@ export function takesUpvotes(comment: CommentFacts): boolean {
  * Upvote a question: a citizen, once, on a visible question (firestore.rules,
  * `events/{eventId}/comments/{commentId}/upvotes/{uid}`, `allow create`: `isCitizen()`, the
  * document keyed by their uid, the question visible), and not their own question — the product's
- * rule, which the screen keeps (the rules leave it; the count is the trigger's). "Once" is the
- * viewer's own upvote document, which the screen reads (useMyUpvote).
+ *  rule, which the screen keeps (the rules leave it; the count is the upvote pulse's). "Once" is the
+ * viewer's own upvote document, which the screen reads (useMyUpvote, the room's one listener).
  */
 export function canUpvoteComment(user: (SignedInUser & { uid: string }) | null, comment: CommentFacts): boolean {
   return user !== null && user.role === 'user' && takesUpvotes(comment) && comment.authorUid !== user.uid;

@@ -237,7 +237,8 @@ async function rekeyUnder(parents: DocumentReference[], collection: string, uid:
 
 /**
  * Documents of collection group `group` keyed by the uid and carrying it in `uid`, re-keyed with
- * the anonymous id in both places. Upvotes (stamped by countUpvote once counted): the count stays.
+ * the anonymous id in both places. Upvotes (written with `uid` by the voter; older ones stamped by
+ * the old counting trigger): the question's count stays, since a count() finds the re-keyed one.
  * Census entries: they keep their `voted` mark, because the ballot's census size and the count of
  * entries marked voted must stay equal to the published figures and to the urn (which holds no
  * uid), or the fixer's turnout check would flag a difference nobody can explain.

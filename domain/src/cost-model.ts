@@ -15,7 +15,7 @@
  *     request: billed as reads, but invisible to a client-side counter, so kept apart.
  *   - Function time is a mean per invocation (DEFAULT_FUNCTION_MS) until the benchmark measures it.
  */
-import { COMMENT_LIMITS } from './comment.js';
+import { COMMENT_LIMITS, UPVOTES_PULSE_MS } from './comment.js';
 import { FIRESTORE_PRICES, FUNCTION_PRICES, FUNCTION_SIZE, type FirestoreLocation } from './cost-prices.js';
 import { LOBBY_PULSE_MS, PLAYER_SHARDS } from './game.js';
 import { RESULTS_PULSE_MS, TALLY_SHARDS } from './poll.js';
@@ -419,40 +419,40 @@ function comments(a: EventActivity): Ops {
   const upvoteListener = Math.min(1, a.questionsAtJoin);
   const pulses = upvotePulsesOf(a);
   const countWrites = upvoteCountWrites(a);
+  const t = new Tally()
+    // Opening the room (web/src/features/comments): the feed's window, pinned posts, the
+    // viewer's own posts, the comment settings (the composer), the highlighted post, and the
+    // room's one listener on the viewer's own upvotes (a collection-group query; its rule reads
+    // the caller's account).
+    .add(a.joins, {
+      reads: firstSnapshot(window) + 4 + upvoteListener,
+      rulesReads: 5 + upvoteListener * CITIZEN_RULES,
+    })
+    // postComment (functions/src/comments/postComment.ts): account, event, blocked words,
+    // settings, the commenter record; writes the post and the commenter record.
+    .invoke(a.comments, {
+      reads: CALLABLE.reads + RETRY_SAFE.reads + 5,
+      writes: RETRY_SAFE.writes + 2,
+      deletes: RETRY_SAFE.deletes,
+    })
+    // recordCommenter's attendance transaction, and the author's own-posts listener.
+    .invoke(a.comments, { reads: 1 })
+    .add(a.comments, { reads: 1 })
+    .server(a.uniqueCommenters, { writes: 1 })
+    // Fan-out: each visible post enters every room's feed.
+    .add(a.comments, { reads: a.viewers })
+    // An upvote: the client's create (rules: caller, question); the upvoter's own listener sees
+    // it. onUpvoteCreated runs for it (its ask of the pulse is the lease's work, below); the
+    // publication's range query reads each upvote once.
+    .add(a.upvotes, { writes: 1, rulesReads: CITIZEN_RULES + 1, reads: 1 })
+    .invoke(a.upvotes, { reads: 1 });
+  // A publication: the lease taken (or followed, then taken by onUpvotesLeaseFollowed's run), the
+  // lease and previous summary read, the range query (one read when empty), the summary's
+  // transaction (read, write); per question upvoted: its document (getAll), its count() (one index
+  // batch up to 1 000 upvotes) and its new count.
   return (
-    new Tally()
-      // Opening the room (web/src/features/comments): the feed's window, pinned posts, the
-      // viewer's own posts, the comment settings (the composer), the highlighted post, and the
-      // room's one listener on the viewer's own upvotes (a collection-group query; its rule reads
-      // the caller's account).
-      .add(a.joins, {
-        reads: firstSnapshot(window) + 4 + upvoteListener,
-        rulesReads: 5 + upvoteListener * CITIZEN_RULES,
-      })
-      // postComment (functions/src/comments/postComment.ts): account, event, blocked words,
-      // settings, the commenter record; writes the post and the commenter record.
-      .invoke(a.comments, {
-        reads: CALLABLE.reads + RETRY_SAFE.reads + 5,
-        writes: RETRY_SAFE.writes + 2,
-        deletes: RETRY_SAFE.deletes,
-      })
-      // recordCommenter's attendance transaction, and the author's own-posts listener.
-      .invoke(a.comments, { reads: 1 })
-      .add(a.comments, { reads: 1 })
-      .server(a.uniqueCommenters, { writes: 1 })
-      // Fan-out: each visible post enters every room's feed.
-      .add(a.comments, { reads: a.viewers })
-      // An upvote: the client's create (rules: caller, question); the upvoter's own listener sees
-      // it. onUpvoteCreated asks the pulse (summary and lease, RESULT_ASKS_PER_COUNT times); the
-      // publication's range query reads each upvote once.
-      .add(a.upvotes, { writes: 1, rulesReads: CITIZEN_RULES + 1, reads: 1 })
-      .invoke(a.upvotes, { reads: 2 * RESULT_ASKS_PER_COUNT + 1 })
-      // A publication: the lease taken (or followed, then taken by onUpvotesLeaseFollowed's run),
-      // the previous summary, the range query (one read when empty), the summary's transaction
-      // (read, write); per question upvoted: its document (getAll), its count() (one index batch
-      // up to 1 000 upvotes) and its new count.
-      .invoke(pulses, { reads: 1, writes: 1 })
-      .server(pulses, { reads: 4, writes: 1 })
+    leaseWork(t, a.upvotes, pulses, UPVOTES_PULSE_MS)
+      .server(pulses, { reads: 5, writes: 2 })
       .server(countWrites, { reads: 2, writes: 1 })
       // Fan-out: a question's new count reaches every room whose feed shows it, at most once a
       // second a question, however many upvotes it took.

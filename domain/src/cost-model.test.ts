@@ -104,7 +104,7 @@ describe('known values, computed by hand', () => {
     expect(polls.serverWrites).toBe(1 + 8 + 4 + 3 * 2 + 1);
     // ... + the follower trigger on each of the 3 writes to the lease (2 takings, 1 follow).
     expect(polls.invocations).toBe(1 + 4 + 4 + 2 + 1);
-     // Counting that lags the votes: each voter receives every publication made while counting.
+    // Counting that lags the votes: each voter receives every publication made while counting.
     const lagging = predictOps({ ...room, polls: [{ ...room.polls[0]!, resultsSeenShare: 1 }] }).polls;
     expect(lagging.reads - polls.reads).toBeCloseTo(4 * 2 * (1 - 0.5), 9);
   });

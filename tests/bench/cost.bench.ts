@@ -402,20 +402,21 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
   const invocations = new Map<CostFeature, FunctionRuns>();
   for (const [name, logged] of runs) {
     let run = logged;
-    // openOrClosePoll closes polls and live questions alike: a live question's close is its own.
-    if (name === 'openOrClosePoll' && activity.liveQuestions.length) {
-      const closes = activity.liveQuestions.length;
-      const perRun = run.billedMs / run.count;
+    const share = liveQuestionShare(name, activity, runs);
+    if (share > 0) {
       const entry = invocations.get('liveQuestions') ?? { count: 0, billedMs: 0 };
-      invocations.set('liveQuestions', { count: entry.count + closes, billedMs: entry.billedMs + closes * perRun });
-      run = { count: run.count - closes, billedMs: run.billedMs - closes * perRun };
+      invocations.set('liveQuestions', {
+        count: entry.count + share * run.count,
+        billedMs: entry.billedMs + share * run.billedMs,
+      });
+      run = { count: (1 - share) * run.count, billedMs: (1 - share) * run.billedMs };
     }
     const feature = FUNCTION_FEATURES[name];
     if (!feature) continue;
     const entry = invocations.get(feature) ?? { count: 0, billedMs: 0 };
     invocations.set(feature, { count: entry.count + run.count, billedMs: entry.billedMs + run.billedMs });
   }
-  const server = serverOpsByFeature(serverOps, activity.liveQuestions.length, runs.get('openOrClosePoll')?.count ?? 0);
+  const server = serverOpsByFeature(serverOps, (name) => liveQuestionShare(name, activity, runs));
   console.log(
     `\n${size} viewers: ${activity.viewers.toFixed(1)} present on average over ${(activity.hours * 60).toFixed(1)} min; ` +
       `${activity.polls.map((p) => p.votes).join('/')} votes, ${activity.comments} posts (${activity.questions} questions), ` +
@@ -486,11 +487,29 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
   }
 }
 
-/** Functions' operations by the model's feature; openOrClosePoll's closes of live questions are theirs, in proportion. */
+/**
+ * Of a function serving polls and live questions alike, the live questions' share: openOrClosePoll's
+ * closes of them, and the results' follower (one trigger on every results lease) in proportion to
+ * their publications.
+ */
+function liveQuestionShare(name: string, activity: EventActivity, runs: Map<string, FunctionRuns>): number {
+  if (name === 'openOrClosePoll') {
+    const count = runs.get(name)?.count ?? 0;
+    return count ? Math.min(1, activity.liveQuestions.length / count) : 0;
+  }
+  if (name === 'onResultsLeaseFollowed') {
+    const pulses = (questions: { resultPulses?: number }[]) =>
+      questions.reduce((sum, q) => sum + (q.resultPulses ?? 0), 0);
+    const all = pulses(activity.polls) + pulses(activity.liveQuestions);
+    return all ? pulses(activity.liveQuestions) / all : 0;
+  }
+  return 0;
+}
+
+/** Functions' operations by the model's feature; the live questions' share of shared functions is theirs. */
 function serverOpsByFeature(
   serverOps: Map<string, ServerOps>,
-  liveQuestionCloses: number,
-  openOrCloseRuns: number,
+  liveQuestionShareOf: (name: string) => number,
 ): Map<CostFeature, ServerOps> {
   const byFeature = new Map<CostFeature, ServerOps>();
   const add = (feature: CostFeature, ops: ServerOps, share = 1) => {
@@ -503,11 +522,9 @@ function serverOpsByFeature(
   for (const [name, ops] of serverOps) {
     const feature = FUNCTION_FEATURES[name];
     if (!feature) continue;
-    if (name === 'openOrClosePoll' && liveQuestionCloses && openOrCloseRuns) {
-      const share = Math.min(1, liveQuestionCloses / openOrCloseRuns);
-      add('liveQuestions', ops, share);
-      add(feature, ops, 1 - share);
-    } else add(feature, ops);
+    const share = liveQuestionShareOf(name);
+    add('liveQuestions', ops, share);
+    add(feature, ops, 1 - share);
   }
   return byFeature;
 }

@@ -17,8 +17,8 @@ export const FUNCTION_FEATURES: Record<string, CostFeature> = {
   setLivePoll: 'event',
   setOverlay: 'event',
   onVoteCreated: 'polls',
-  // The results' follower serves polls and live questions alike (one trigger on the lease): counted
-  // with polls, as the model counts it (domain/src/cost-model.ts, `publishing`).
+  // The results' follower serves polls and live questions alike (one trigger on every results
+  // lease): the benchmark gives live questions their share (cost.bench.ts, liveQuestionShare).
   onResultsLeaseFollowed: 'polls',
   recordVoter: 'polls',
   openOrClosePoll: 'polls',

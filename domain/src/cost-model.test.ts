@@ -6,6 +6,7 @@ import {
   gibSecondsOf,
   perViewerHour,
   leaseFollows,
+  meanShardsTouched,
   lobbyPulses,
   predictOps,
   resultPulses,
@@ -85,6 +86,15 @@ describe('known values, computed by hand', () => {
     expect(shardListenerReads(0, 100)).toBe(0);
   });
 
+  it('publications through a burst find, on average, the shards written so far', () => {
+    expect(meanShardsTouched(0, 100)).toBe(0);
+    // One increment: a publication after it finds one shard, the mean over the burst about half.
+    expect(meanShardsTouched(1, 100)).toBeCloseTo(0.5, 2);
+    // Never more than the shards touched by the end; all of them once the burst is long.
+    for (const n of [10, 100, 1000]) expect(meanShardsTouched(n, 100)).toBeLessThan(shardsTouched(n, 100));
+    expect(meanShardsTouched(1_000_000, 100)).toBeCloseTo(100, 0);
+  });
+
   it('a poll with live results in a room of 10: pushes, votes, counting, and the published results voters watch', () => {
     const room = {
       ...quietRoom(10),
@@ -100,7 +110,9 @@ describe('known values, computed by hand', () => {
     // count re-read and one ask of 2 reads, each publication the shards hit and the results; of
     // the 2 publications while voting, 2 × (1 − 2/4) = 1 a follower's, reading the lease twice.
     expect(leaseFollows(4, 2)).toBe(1);
-    expect(polls.serverReads).toBeCloseTo(2 + 4 * 4 + 4 * (1 + 2) + 1 * 2 + 3 * (shardsTouched(4, 100) + 1), 9);
+    // The 2 publications while voting find the shards written so far (on average), the close's all.
+    const publications = 2 * (meanShardsTouched(4, 100) + 1) + (shardsTouched(4, 100) + 1);
+    expect(polls.serverReads).toBeCloseTo(2 + 4 * 4 + 4 * (1 + 2) + 1 * 2 + publications, 9);
     expect(polls.writes).toBe(4);
     // Closing + 4 × (shard, vote marked) + 4 attendance marks + 3 × (lease, results) + the follow's flag.
     expect(polls.serverWrites).toBe(1 + 8 + 4 + 3 * 2 + 1);
@@ -167,7 +179,14 @@ describe('known values, computed by hand', () => {
     // 10 × 2 reads of the close alone); the function's reads are the server's.
     expect(withAnswers.reads - unanswered.reads).toBeCloseTo(4 + 4 * 3.5 + 6 * 2 - 20, 9);
     expect(withAnswers.serverReads - unanswered.serverReads).toBeCloseTo(
-      4 * (1 + 1 + 7) + 4 * 3 + 4 * 1 + 4 * (1 + 2) + 1 * 2 + 3 * (shardsTouched(4, 100) + 1) - 1,
+      4 * (1 + 1 + 7) +
+        4 * 3 +
+        4 * 1 +
+        4 * (1 + 2) +
+        1 * 2 +
+        2 * (meanShardsTouched(4, 100) + 1) +
+        (shardsTouched(4, 100) + 1) -
+        1,
       9,
     );
   });

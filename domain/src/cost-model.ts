@@ -199,6 +199,17 @@ export function shardsTouched(count: number, shards: number): number {
 }
 
 /**
+ * The shards a publication finds, on average, when publications come evenly through a burst of
+ * `count` increments and each reads the shards written so far: the mean of `shardsTouched` over the
+ * burst, S·(1 − (1 − e^(−kn)) / (kn)) with k = −ln(1 − 1/S).
+ */
+export function meanShardsTouched(count: number, shards: number): number {
+  if (count <= 0) return 0;
+  const k = -Math.log(1 - 1 / shards);
+  return shards * (1 - (1 - Math.exp(-k * count)) / (k * count));
+}
+
+/**
  * Reads of a sharded counter's listeners (tally shards, the lobby's player shards) when `count`
  * changes come one after another and the i-th author starts listening after their own: their first
  * snapshot holds the shards written so far, then every later change is one read:
@@ -336,15 +347,14 @@ function resultsReads(
 /**
  * What publishing costs the functions: each counted answer's trigger re-reads what it counted and
  * asks once (the lease's work, `leaseWork`); each publication takes the lease, reads the shards
- * written so far and writes the results in a transaction (the close's too, lease or not).
+ * written so far (fewer early in the burst) and writes the results in a transaction; the close's
+ * publication reads every shard touched.
  */
 function publishing(t: Tally, count: number, pulses: number): Tally {
-  const shards = shardsTouched(count, TALLY_SHARDS);
   const during = Math.max(0, pulses - 1);
-  return leaseWork(t.server(count, { reads: 1 }), count, during, RESULTS_PULSE_MS).server(pulses, {
-    reads: shards + 1,
-    writes: 2,
-  });
+  return leaseWork(t.server(count, { reads: 1 }), count, during, RESULTS_PULSE_MS)
+    .server(during, { reads: meanShardsTouched(count, TALLY_SHARDS) + 1, writes: 2 })
+    .server(pulses - during, { reads: shardsTouched(count, TALLY_SHARDS) + 1, writes: 2 });
 }
 
 /**

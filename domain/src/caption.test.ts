@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTION_LIMITS, admitCaption, transcriptAsText, transcriptAsWebVtt } from './caption.js';
+import { CAPTION_LIMITS, admitCaption, splitCaptionLine, transcriptAsText, transcriptAsWebVtt } from './caption.js';
 import { sendCaptionRequest } from './caption-schemas.js';
 
 describe('the captioner’s rate limit', () => {
@@ -40,6 +40,32 @@ describe('a caption line’s text', () => {
   });
 });
 
+describe('a line longer than a caption line', () => {
+  it('stays one line when it fits', () => {
+    expect(splitCaptionLine('  The council meets on Tuesday.  ')).toEqual(['The council meets on Tuesday.']);
+    expect(splitCaptionLine('   ')).toEqual([]);
+  });
+  it('is split between words, every piece within the limit, nothing lost', () => {
+    const text = Array.from({ length: 90 }, (_, i) => `palabra${i}`).join(' ');
+    const pieces = splitCaptionLine(text);
+    expect(pieces.length).toBeGreaterThan(1);
+    for (const piece of pieces) {
+      expect(piece.length).toBeLessThanOrEqual(CAPTION_LIMITS.textMax);
+      expect(piece).toBe(piece.trim());
+    }
+    expect(pieces.join(' ')).toBe(text);
+  });
+  it('cuts a word longer than a line, never inside a surrogate pair', () => {
+    const emoji = '😀'.repeat(150); // 300 UTF-16 units, no space
+    const pieces = splitCaptionLine(emoji);
+    expect(pieces.join('')).toBe(emoji);
+    for (const piece of pieces) {
+      expect(piece.length).toBeLessThanOrEqual(CAPTION_LIMITS.textMax);
+      expect(piece).not.toMatch(/^[\uDC00-\uDFFF]|[\uD800-\uDBFF]$/);
+    }
+  });
+});
+
 describe('the transcript’s downloads', () => {
   const start = Date.UTC(2026, 10, 27, 18, 0, 0);
   const lines = [
@@ -53,6 +79,13 @@ describe('the transcript’s downloads', () => {
         '00:00:05.500 --> 00:00:13.500\nThe budget, item one.\n\n' +
         '01:02:05.000 --> 01:02:13.000\nQuestions now.\n',
     );
+  });
+  it('WebVTT: escapes &, < and > in cue text, so markup is read as text and "-->" cannot end a cue', () => {
+    const vtt = transcriptAsWebVtt([{ text: 'Q&A <b>bold</b> a --> b &amp;', sentAtMs: start + 1_000 }], start);
+    expect(vtt).toBe('WEBVTT\n\n00:00:01.000 --> 00:00:09.000\nQ&amp;A &lt;b&gt;bold&lt;/b&gt; a --&gt; b &amp;amp;\n');
+    // The cue text never holds "-->", a tag opener or a bare ampersand.
+    const cueText = vtt.split('\n')[3]!;
+    expect(cueText).not.toMatch(/-->|<|&(?!amp;|lt;|gt;)/);
   });
   it('plain text: one line each with its time', () => {
     expect(transcriptAsText(lines, start)).toBe(

@@ -58,6 +58,26 @@ export function admitCaption(recentMs: readonly number[], now: number): number[]
   return [...inWindow, now];
 }
 
+/**
+ * `text` as caption lines of at most `max` characters: trimmed, and split between words (at the
+ * last space that fits), so a pasted paragraph goes out as several lines instead of being cut. A
+ * word longer than a line is cut at the limit, never inside a surrogate pair. Blank: no line.
+ */
+export function splitCaptionLine(text: string, max: number = CAPTION_LIMITS.textMax): string[] {
+  const lines: string[] = [];
+  let rest = text.trim();
+  while (rest.length > max) {
+    // The last whitespace at or before `max`: the piece before it fits.
+    const space = rest.slice(0, max + 1).search(/\s\S*$/);
+    let cut = space > 0 ? space : max;
+    if (space <= 0 && /[\uD800-\uDBFF]/.test(rest[cut - 1]!)) cut -= 1;
+    lines.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).trimStart();
+  }
+  if (rest) lines.push(rest);
+  return lines;
+}
+
 /** A transcript line: what was shown last (corrections applied), when it was sent. */
 export interface TranscriptLine {
   text: string;
@@ -75,6 +95,20 @@ function clock(ms: number, separator: '.' | null): string {
 }
 
 /**
+ * A line as WebVTT cue text: `&`, `<` and `>` written as character references, as the WebVTT
+ * spec's cue text syntax requires (a bare `<` opens a tag, `&` a reference), so a line such as
+ * "Q&A <b>" reads back as typed, and "-->" (which would end the cue's text) cannot appear. Lines
+ * never hold line breaks (the text policy); any that did would end the cue, so they become spaces.
+ */
+function webVttCueText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/[\r\n]+/g, ' ');
+}
+
+/**
  * The transcript as WebVTT, times from the event's start (`startMs`, when it went live): each
  * line shown until the next one (at most CAPTION_LIMITS.shownOnVideoMs), as it was on the video.
  */
@@ -83,7 +117,7 @@ export function transcriptAsWebVtt(lines: readonly TranscriptLine[], startMs: nu
     const from = line.sentAtMs - startMs;
     const next = lines[index + 1]?.sentAtMs ?? Number.POSITIVE_INFINITY;
     const to = Math.min(next - startMs, from + CAPTION_LIMITS.shownOnVideoMs);
-    return `${clock(from, '.')} --> ${clock(Math.max(to, from + 1), '.')}\n${line.text}`;
+    return `${clock(from, '.')} --> ${clock(Math.max(to, from + 1), '.')}\n${webVttCueText(line.text)}`;
   });
   return ['WEBVTT', ...cues].join('\n\n') + '\n';
 }

@@ -8,6 +8,7 @@ import { fileReportRequest } from './report-schemas.js';
 import {
   FORBIDDEN_MULTILINE_CHARACTERS,
   FORBIDDEN_SHOWN_CHARACTERS,
+  firstForbiddenCharacter,
   hasLetterOrDigit,
   withPlainEnclosedLetters,
 } from './shown-text.js';
@@ -162,5 +163,17 @@ describe('text others read holds a letter or a digit', () => {
         'A report cannot contain control or text-direction characters',
       );
     }
+  });
+});
+
+describe('naming a refused character', () => {
+  it('says where the first one is (in characters, from 1), its code point and its kind', () => {
+    expect(firstForbiddenCharacter('evil\u202Etxt')).toEqual({ position: 5, code: 'U+202E', kind: 'text-direction' });
+    // An emoji before it counts as one character, not two UTF-16 units.
+    expect(firstForbiddenCharacter('😀 bell\u0007')).toEqual({ position: 7, code: 'U+0007', kind: 'control' });
+    expect(firstForbiddenCharacter('a\u2028b')?.kind).toBe('line-separator');
+    expect(firstForbiddenCharacter('a\uFFF9b')?.kind).toBe('annotation');
+    expect(firstForbiddenCharacter('\u0085')?.kind).toBe('control');
+    expect(firstForbiddenCharacter('Q&A <b>fine</b>')).toBeNull();
   });
 });

@@ -28,6 +28,28 @@ export const FORBIDDEN_SHOWN_CHARACTERS =
 export const FORBIDDEN_MULTILINE_CHARACTERS =
   /[\u0000-\u0009\u000B-\u000C\u000E-\u001F\u007F-\u009F\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFFF9-\uFFFB]|\r(?!\n)/;
 
+/** The kinds of character the text policy refuses, to name one to the person who typed it. */
+export type ForbiddenCharacterKind = 'control' | 'text-direction' | 'line-separator' | 'annotation';
+
+/** The first character of `text` the text policy refuses (FORBIDDEN_SHOWN_CHARACTERS), or null. */
+export function firstForbiddenCharacter(
+  text: string,
+): { position: number; code: string; kind: ForbiddenCharacterKind } | null {
+  const characters = [...text];
+  const index = characters.findIndex((char) => FORBIDDEN_SHOWN_CHARACTERS.test(char));
+  if (index === -1) return null;
+  const point = characters[index]!.codePointAt(0)!;
+  const kind: ForbiddenCharacterKind =
+    point === 0x2028 || point === 0x2029
+      ? 'line-separator'
+      : point >= 0xfff9
+        ? 'annotation'
+        : point <= 0x9f
+          ? 'control'
+          : 'text-direction';
+  return { position: index + 1, code: `U+${point.toString(16).toUpperCase().padStart(4, '0')}`, kind };
+}
+
 /**
  * Characters that show nothing: default-ignorable ones (zero-width space, soft hyphen, joiners,
  * variation selectors, and the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, which are letters

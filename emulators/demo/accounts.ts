@@ -1,5 +1,6 @@
 /**
- * The demo's people: 212 citizens provisioned like the seed logins (createAccount), one batch of 28
+ * The demo's people: the simulated captioner's admin account and 212 citizens provisioned like the
+ * seed logins (createAccount), one batch of 28
  * imported through the admin's CSV import callable (audited, unverified like any import), a few
  * more marked eligible by an administrator, and — after they have taken part in the history — a
  * few disabled by one. Sign-up days are spread over two weeks so the accounts chart has a shape.
@@ -9,11 +10,14 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../functions/src/platform/app.js';
 import { createAccount } from '../../functions/src/users/lib/createAccount.js';
 import { DAY, pool, randomFor, type DemoContext } from './context.js';
-import { DEMO_CITIZENS, IMPORT_FILE, IMPORTED_RESIDENTS } from './people.js';
+import { DEMO_CAPTIONER, DEMO_CITIZENS, IMPORT_FILE, IMPORTED_RESIDENTS } from './people.js';
 import { writeAll } from './records.js';
 import { callAs } from './server.js';
 
 export async function seedAccounts(ctx: DemoContext): Promise<void> {
+  // The simulated captioner's administrator account, provisioned like the seed logins (an admin is
+  // on no ballot's census: censuses are drawn from citizens).
+  await createAccount({ ...DEMO_CAPTIONER, role: 'admin', emailVerified: true });
   await pool(DEMO_CITIZENS, 12, (citizen) =>
     createAccount({
       uid: citizen.uid,

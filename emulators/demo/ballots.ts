@@ -28,6 +28,8 @@ async function openBallot(
     ballot: {
       title: spec.title,
       introduction: spec.introduction,
+      // The open ballot is also in Spanish and Arabic (its articles carry their own versions).
+      ...('translations' in spec ? { language: spec.language, translations: spec.translations } : {}),
       articles: spec.articles.map((a) => ({ ...a })),
       ...window,
       censusMode,

@@ -6,6 +6,46 @@
 import type { LiveQuestionSettings, LiveResponse } from '@civic/domain';
 import { pickWeighted } from './context.js';
 
+/**
+ * The languages the demo's main content is also written in (docs/languages.md, "What admins write,
+ * in several languages"), so a newcomer who switches language sees the event, its polls and live
+ * questions and the open ballot in it. Written in English; these are the other versions.
+ */
+type Versions<T> = { es: T; ar: T };
+
+/** A poll's text in other languages: question, description and every option, in the options' order. */
+export interface PollVersion {
+  question: string;
+  description: string;
+  options: readonly string[];
+}
+
+/**
+ * What `createPoll` takes of a demo poll's text: written in English, with its Spanish and Arabic
+ * versions (each option carries its own, so a vote is one option whatever language it was read in).
+ */
+export function pollText(poll: {
+  question: string;
+  description: string;
+  options: readonly string[];
+  versions: Versions<PollVersion>;
+}) {
+  const { es, ar } = poll.versions;
+  return {
+    language: 'en' as const,
+    question: poll.question,
+    description: poll.description,
+    translations: {
+      es: { question: es.question, description: es.description },
+      ar: { question: ar.question, description: ar.description },
+    },
+    options: poll.options.map((label, i) => ({
+      label,
+      translations: { es: { label: es.options[i]! }, ar: { label: ar.options[i]! } },
+    })),
+  };
+}
+
 /** The blocked-words list the demo's moderators set (comments containing one are held for review). */
 export const BLOCKED_WORDS = ['scammer', 'moron'];
 /** The one post the seed sends that a blocked word holds for review. */
@@ -15,6 +55,19 @@ export const LIVE_EVENT = {
   title: 'Open town hall on the 2027 budget',
   description:
     'The council presents next year’s budget and takes your questions. Vote in the live polls, react, and ask away.',
+  language: 'en' as const,
+  translations: {
+    es: {
+      title: 'Cabildo abierto sobre el presupuesto de 2027',
+      description:
+        'El ayuntamiento presenta el presupuesto del próximo año y responde a tus preguntas. Vota en las encuestas en directo, reacciona y pregunta lo que quieras.',
+    },
+    ar: {
+      title: 'اجتماع عام مفتوح حول ميزانية 2027',
+      description:
+        'يعرض المجلس ميزانية العام المقبل ويجيب عن أسئلتك. صوّت في الاستطلاعات المباشرة، وتفاعل، واسأل ما تشاء.',
+    },
+  },
 };
 
 /** Coming up, broadcast from the admin's own camera (so /Admin/camera has an event to go live with). */
@@ -30,6 +83,18 @@ export const LIVE_POLL = {
   options: ['Night buses', 'School repairs', 'More trees and parks', 'Affordable housing'],
   /** Shares the seeded votes follow (the audience votes at random). */
   weights: [0.34, 0.22, 0.17, 0.27],
+  versions: {
+    es: {
+      question: '¿Qué debería financiar primero el presupuesto de 2027?',
+      description: 'Pregunta hecha en directo en el cabildo. Los resultados se muestran a medida que llegan.',
+      options: ['Autobuses nocturnos', 'Reparaciones en las escuelas', 'Más árboles y parques', 'Vivienda asequible'],
+    },
+    ar: {
+      question: 'ما الذي ينبغي أن تموّله ميزانية 2027 أولًا؟',
+      description: 'سؤال مطروح مباشرة في الاجتماع العام. تظهر النتائج فور وصولها.',
+      options: ['حافلات ليلية', 'إصلاح المدارس', 'مزيد من الأشجار والحدائق', 'سكن ميسور التكلفة'],
+    },
+  },
 };
 
 /** Polls the control room can push next (open now, no votes yet). */
@@ -38,11 +103,35 @@ export const NEXT_POLLS = [
     question: 'Should council meetings start at 7 pm instead of 5 pm?',
     description: 'So more people can come after work.',
     options: ['Yes, 7 pm', 'Keep 5 pm', 'Alternate between the two'],
+    versions: {
+      es: {
+        question: '¿Deberían las sesiones del ayuntamiento empezar a las 19:00 en lugar de a las 17:00?',
+        description: 'Para que más gente pueda venir después del trabajo.',
+        options: ['Sí, a las 19:00', 'Mantener las 17:00', 'Alternar entre ambas'],
+      },
+      ar: {
+        question: 'هل ينبغي أن تبدأ اجتماعات المجلس في الساعة 7 مساءً بدلًا من 5 مساءً؟',
+        description: 'ليتمكن عدد أكبر من الناس من الحضور بعد العمل.',
+        options: ['نعم، في 7 مساءً', 'الإبقاء على 5 مساءً', 'التناوب بين الموعدين'],
+      },
+    },
   },
   {
     question: 'How did you hear about tonight’s town hall?',
     description: 'Helps us reach more neighbours next time.',
     options: ['Newsletter', 'Social media', 'A friend', 'Posters in the library'],
+    versions: {
+      es: {
+        question: '¿Cómo te enteraste del cabildo de esta noche?',
+        description: 'Nos ayuda a llegar a más vecinos la próxima vez.',
+        options: ['Boletín', 'Redes sociales', 'Un amigo', 'Carteles en la biblioteca'],
+      },
+      ar: {
+        question: 'كيف علمت بالاجتماع العام لهذه الليلة؟',
+        description: 'يساعدنا ذلك على الوصول إلى مزيد من الجيران في المرة القادمة.',
+        options: ['النشرة الإخبارية', 'وسائل التواصل الاجتماعي', 'صديق', 'ملصقات في المكتبة'],
+      },
+    },
   },
 ];
 
@@ -56,6 +145,16 @@ export const LIVE_QUESTIONS = {
   wordCloud: {
     question: 'One word for the town you want in 2030?',
     description: 'Up to three words or short phrases. The cloud grows as the room answers.',
+    translations: {
+      es: {
+        question: '¿Una palabra para la ciudad que quieres en 2030?',
+        description: 'Hasta tres palabras o frases cortas. La nube crece a medida que la sala responde.',
+      },
+      ar: {
+        question: 'كلمة واحدة للمدينة التي تريدها في عام 2030؟',
+        description: 'حتى ثلاث كلمات أو عبارات قصيرة. تكبر السحابة كلما أجاب الحاضرون.',
+      },
+    },
     settings: { kind: 'wordCloud', maxEntries: 3 },
     respondents: 36,
     /** Entries people give, the first ones most (spellings vary: the cloud counts one form). */
@@ -81,7 +180,27 @@ export const LIVE_QUESTIONS = {
   scale: {
     question: 'How clear was the budget presentation?',
     description: 'From 1 (lost me) to 5 (crystal clear).',
-    settings: { kind: 'scale', min: 1, max: 5, minLabel: 'Lost me', maxLabel: 'Crystal clear' },
+    translations: {
+      es: {
+        question: '¿Qué tan clara fue la presentación del presupuesto?',
+        description: 'De 1 (me perdí) a 5 (clarísima).',
+      },
+      ar: {
+        question: 'ما مدى وضوح عرض الميزانية؟',
+        description: 'من 1 (لم أفهم شيئًا) إلى 5 (واضح تمامًا).',
+      },
+    },
+    settings: {
+      kind: 'scale',
+      min: 1,
+      max: 5,
+      minLabel: 'Lost me',
+      maxLabel: 'Crystal clear',
+      translations: {
+        es: { minLabel: 'Me perdí', maxLabel: 'Clarísima' },
+        ar: { minLabel: 'لم أفهم شيئًا', maxLabel: 'واضح تمامًا' },
+      },
+    },
     respondents: 30,
     /** Shares of 1…5 the answers follow. */
     weights: [0.05, 0.1, 0.25, 0.35, 0.25],
@@ -89,6 +208,16 @@ export const LIVE_QUESTIONS = {
   openAnswer: {
     question: 'What one thing should the council fix this year?',
     description: 'One short answer each; the room sees them as they arrive.',
+    translations: {
+      es: {
+        question: '¿Qué es lo único que debería arreglar el ayuntamiento este año?',
+        description: 'Una respuesta corta por persona; la sala las ve a medida que llegan.',
+      },
+      ar: {
+        question: 'ما الأمر الواحد الذي ينبغي أن يصلحه المجلس هذا العام؟',
+        description: 'إجابة قصيرة واحدة لكل شخص؛ يراها الحاضرون فور وصولها.',
+      },
+    },
     settings: { kind: 'openAnswer' },
     respondents: 14,
     answers: [
@@ -410,22 +539,66 @@ export const OPEN_BALLOT = {
   title: 'Constitution 2027: the civic charter',
   introduction:
     'The civic charter sets out how residents take part in decisions. Vote yes, no or abstain on each article.',
+  language: 'en' as const,
+  translations: {
+    es: {
+      title: 'Constitución 2027: la carta cívica',
+      introduction:
+        'La carta cívica establece cómo participan los vecinos en las decisiones. Vota sí, no o abstención en cada artículo.',
+    },
+    ar: {
+      title: 'دستور 2027: الميثاق المدني',
+      introduction:
+        'يحدد الميثاق المدني كيف يشارك السكان في اتخاذ القرارات. صوّت بنعم أو لا أو امتنع عن التصويت في كل مادة.',
+    },
+  },
   articles: [
     {
       title: 'Open meetings',
       text: 'Every council meeting is open to the public and streamed live.',
+      translations: {
+        es: {
+          title: 'Sesiones abiertas',
+          text: 'Todas las sesiones del ayuntamiento están abiertas al público y se emiten en directo.',
+        },
+        ar: { title: 'اجتماعات علنية', text: 'كل اجتماع للمجلس مفتوح للجمهور ويُبث مباشرة.' },
+      },
     },
     {
       title: 'The right to petition',
       text: 'A petition signed by 500 residents puts its question on the agenda of the next council meeting.',
+      translations: {
+        es: {
+          title: 'El derecho de petición',
+          text: 'Una petición firmada por 500 vecinos lleva su asunto al orden del día de la siguiente sesión del ayuntamiento.',
+        },
+        ar: {
+          title: 'حق تقديم العرائض',
+          text: 'العريضة التي يوقّعها 500 من السكان تُدرج مسألتها في جدول أعمال اجتماع المجلس التالي.',
+        },
+      },
     },
     {
       title: 'Participatory budget',
       text: 'Five percent of the yearly budget is decided by residents’ vote.',
+      translations: {
+        es: {
+          title: 'Presupuesto participativo',
+          text: 'El cinco por ciento del presupuesto anual se decide por votación de los vecinos.',
+        },
+        ar: { title: 'الميزانية التشاركية', text: 'يُقرَّر خمسة في المئة من الميزانية السنوية بتصويت السكان.' },
+      },
     },
     {
       title: 'Youth voice',
       text: 'Residents aged 16 and over may vote in constitutional votes.',
+      translations: {
+        es: {
+          title: 'La voz de los jóvenes',
+          text: 'Los vecinos de 16 años o más pueden votar en las votaciones constitucionales.',
+        },
+        ar: { title: 'صوت الشباب', text: 'يحق للسكان الذين بلغوا 16 عامًا فأكثر التصويت في الاقتراعات الدستورية.' },
+      },
     },
   ],
   leanings: [

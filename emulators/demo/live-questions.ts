@@ -21,13 +21,15 @@ const KINDS = Object.keys(LIVE_QUESTIONS) as Kind[];
 async function createQuestions(ctx: DemoContext): Promise<Record<Kind, string>> {
   const ids = {} as Record<Kind, string>;
   for (const kind of KINDS) {
-    const { question, description, settings } = LIVE_QUESTIONS[kind];
+    const { question, description, translations, settings } = LIVE_QUESTIONS[kind];
     const { pollId } = await callAs(ctx.admin, 'createPoll', {
       requestId: requestId(),
       poll: {
         kind,
+        language: 'en',
         question,
         description,
+        translations,
         options: [],
         settings,
         published: true,

@@ -16,6 +16,8 @@ import {
   NEXT_POLLS,
   ROOM_COMMENTS,
   ROOM_QUESTIONS,
+  pollText,
+  type PollVersion,
 } from './content.js';
 import { ACTIVE_CITIZENS } from './people.js';
 import { seedLiveQuestions } from './live-questions.js';
@@ -37,18 +39,24 @@ export interface LiveRoom {
 
 const citizen = (uid: string): SeedActor => ({ uid, role: 'user' });
 
-/** An open poll of the admin's, closing in a week (the demo stays usable across restarts for days). */
+/**
+ * An open poll of the admin's, closing in a week (the demo stays usable across restarts for days),
+ * in English with its Spanish and Arabic versions.
+ */
 export async function openPoll(
   ctx: DemoContext,
-  poll: { question: string; description: string; options: readonly string[] },
+  poll: {
+    question: string;
+    description: string;
+    options: readonly string[];
+    versions: Record<'es' | 'ar', PollVersion>;
+  },
 ): Promise<string> {
   const { pollId } = await callAs(ctx.admin, 'createPoll', {
     requestId: requestId(),
     poll: {
       kind: 'poll',
-      question: poll.question,
-      description: poll.description,
-      options: poll.options.map((label) => ({ label })),
+      ...pollText(poll),
       published: true,
       opensAt: Date.now() - 10 * MINUTE,
       closesAt: Date.now() + 7 * 24 * HOUR,

@@ -7,6 +7,18 @@
 export const CITIZEN_PASSWORD = 'Citizen-pass-1';
 /** The imported batch's password, given in the CSV (an admin would hand these out). */
 export const RESIDENT_PASSWORD = 'Resident-pass-1';
+/**
+ * The demo's simulated captioner (emulators/demo/captioner.ts): an administrator of its own, so its
+ * lines never fill the seed admin's "Your last lines" in the control room nor count against the
+ * seed admin's caption rate limit (docs/demo-data.md).
+ */
+export const DEMO_CAPTIONER = {
+  uid: 'demo-captioner',
+  email: 'captioner@civic.test',
+  password: 'Captioner-pass-1',
+  displayName: 'Demo captioner',
+} as const;
+
 /** The file name the imported batch is recorded under in the audit log. */
 export const IMPORT_FILE = 'residents-north-ward.csv';
 

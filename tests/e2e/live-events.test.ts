@@ -371,6 +371,12 @@ describe('live events end to end', () => {
         await eventually(() => page.locator('html').getAttribute('dir')).toBe('ltr');
         await chooseCaptions(page, 'English');
       }
+      // A line the text policy refuses (a text-direction override inside) comes back to the field
+      // with its character named; the captioner clears it (the panel's tests: it is not sent again).
+      await input.fill('A refused \u202Eline');
+      await eventually(() => panel.getByRole('alert').textContent(), 60_000).toContain('U+202E');
+      await screenshot(captioner, 'captions-control-room-refused');
+      await input.fill('');
       await screenshot(captioner, 'captions-control-room');
       expect(await sidewaysOverflow(phone)).toEqual([]);
       expect(await seriousViolationsLightAndDark(phone)).toEqual([]);

@@ -196,6 +196,9 @@ describe('public pages, as a first-time visitor', () => {
  * same address. The HTML is in that language before any script runs, and the page is never hidden
  * nor shows an English sentence at any moment; the browser hydrates it (no second render).
  */
+/** The description every public page carries (app/prerender/render-page.tsx), in English. */
+const PAGE_DESCRIPTION = 'Watch live civic events, answer polls and cast your constitutional ballot.';
+
 describe("a reader's language, from the first byte", () => {
   const others = LANGUAGE_CODES.filter((language) => language !== SOURCE_LANGUAGE);
   const decode = (html: string) =>
@@ -228,6 +231,9 @@ describe("a reader's language, from the first byte", () => {
     async (path, language, _by, headers) => {
       const { html, text } = await servedText(path, headers);
       expect(html).toContain(`<html lang="${language}" dir="${directionOf(language)}" data-prerendered="${language}">`);
+      // What search results and link previews show: the page's description, in its language too.
+      const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+      expect(description).toBe(say(language, PAGE_DESCRIPTION));
       if (language === SOURCE_LANGUAGE) return;
       expect(englishSentencesOf(language).filter((sentence) => text.includes(sentence))).toEqual([]);
       // Every sentence of the English page is there in the reader's language.

@@ -14,9 +14,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { linguiPlugins } from './lingui-plugins.ts';
+import { localizeHead } from './localize-head.ts';
 
 interface RenderModule {
-  renderPage(path: string, language: string): Promise<{ markup: string; state: { language: string }; title: string }>;
+  renderPage(
+    path: string,
+    language: string,
+  ): Promise<{ markup: string; state: { language: string }; title: string; description: string }>;
   PRERENDERED_PATHS: string[];
   prerenderedFileOf(path: string): string;
   localizedFileOf(path: string, language: string): string;
@@ -31,8 +35,6 @@ function writeFile(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
 }
-
-const APP_NAME = 'Civic Live';
 
 /** Replaces the stylesheet link with the stylesheet itself: no render-blocking request. */
 function inlineStylesheets(html: string, outDir: string): string {
@@ -71,18 +73,15 @@ async function renderPages(config: ResolvedConfig): Promise<void> {
   const withStyles = inlineStylesheets(template, outDir);
   for (const language of page.LANGUAGE_CODES) {
     for (const path of page.PRERENDERED_PATHS) {
-      const { markup, state, title } = await page.renderPage(path, language);
+      const { markup, state, title, description } = await page.renderPage(path, language);
       const json = JSON.stringify(state).replace(/</g, '\\u003c');
       // Marked with its language: index.html's inline script hides it from a reader of another
       // language (one hosting could not tell apart) until the app has rendered the page in theirs.
       const dir = page.directionOf(language);
-      const html = withStyles
-        .replace('<html lang="en">', `<html lang="${language}" dir="${dir}" data-prerendered="${state.language}">`)
-        .replace(/<title>.*?<\/title>/, `<title>${title ? `${title} · ${APP_NAME}` : APP_NAME}</title>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${markup}</div><script type="application/json" id="${page.HYDRATION_ELEMENT_ID}">${json}</script>`,
-        );
+      const html = localizeHead(withStyles, { language: state.language, dir, title, description }).replace(
+        '<div id="root"></div>',
+        `<div id="root">${markup}</div><script type="application/json" id="${page.HYDRATION_ELEMENT_ID}">${json}</script>`,
+      );
       // English is in its folder too: a reader whose first language is English and second Spanish
       // gets English, not the first folder that exists.
       writeFile(join(outDir, page.localizedFileOf(path, language)), html);

@@ -5,7 +5,8 @@
  */
 export const HEAD_UPDATE_DEBOUNCE_MS = 10;
 export const APP_NAME = 'Civic Live';
-export const DEFAULT_DESCRIPTION = 'Watch live civic events, vote in polls and cast your constitutional ballot.';
+/** Only when a caller gives none: the app gives the reader's language's (app/document-head.ts). */
+export const DEFAULT_DESCRIPTION = 'Watch live civic events, answer polls and cast your constitutional ballot.';
 
 export interface HeadEntry {
   title?: string;

@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { matchRoutes, StaticRouter } from 'react-router';
 import { i18n } from '@/lib/i18n/i18n';
 import type { LanguageCode } from '@/lib/i18n/languages';
+import { PAGE_DESCRIPTION } from '../document-head';
 import type { RouteMeta } from '../guards';
 import { AppProvider } from '../provider';
 import { AppRoutes, preloadRoutes, routes, type RouteHandle } from '../router';
@@ -22,6 +23,8 @@ export interface RenderedPage {
   state: PrerenderedState;
   /** The route's title, for <title> before the app runs. */
   title: string;
+  /** What the product is, for `<meta name="description">` (search results, link previews). */
+  description: string;
 }
 
 /**
@@ -61,7 +64,7 @@ export async function renderPage(path: string, language: LanguageCode): Promise<
       </I18nProvider>
     </StrictMode>,
   );
-  return { markup, state: { path, language }, title: i18n._(meta.title) };
+  return { markup, state: { path, language }, title: i18n._(meta.title), description: i18n._(PAGE_DESCRIPTION) };
 }
 
 export { directionOf, LANGUAGE_CODES, SOURCE_LANGUAGE } from '@/lib/i18n/languages';

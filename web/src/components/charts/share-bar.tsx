@@ -16,7 +16,7 @@ const TICKS = [0, 0.25, 0.5, 0.75, 1];
 export function ShareBar({ parts }: { parts: SharePart[] }) {
   const total = parts.reduce((sum, part) => sum + part.value, 0);
   const draw = (width: number, mirror: Mirror) => {
-    // Room for half of "0%" and "100%" at the ends ("100 %" in Spanish, "١٠٠٪" in Arabic).
+    // Room for half of "0%" and "100%" at the ends ("100 %" in Spanish).
     const left = 16;
     const plot = Math.max(1, width - left - 24);
     const x = (share: number) => left + share * plot;

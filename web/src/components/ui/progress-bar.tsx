@@ -11,7 +11,7 @@ export interface ProgressBarProps {
 export function ProgressBar({ label, value, max = 100 }: ProgressBarProps) {
   const clamped = Math.min(Math.max(value, 0), max);
   const percent = max > 0 ? Math.round((clamped / max) * 100) : 0;
-  // In the reader's language: "50 %" in Spanish, "٥٠٪" in Arabic.
+  // In the reader's language: "50 %" in Spanish, "50%" (Latin digits) in Arabic.
   const shown = formatPercent(percent / 100);
   return (
     <div className="progress">

@@ -32,7 +32,7 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
   return cached('number', options, (locale) => new Intl.NumberFormat(locale, options)).format(value);
 }
 
-/** `ratio` is a fraction: 0.5 → "50%" ("50 %" in Spanish, "٥٠٪" in Arabic). */
+/** `ratio` is a fraction: 0.5 → "50%" ("50 %" in Spanish; Arabic writes "50%" too, Latin digits: docs/languages.md). */
 export function formatPercent(ratio: number, maximumFractionDigits = 0): string {
   return formatNumber(ratio, { style: 'percent', maximumFractionDigits });
 }
@@ -59,7 +59,7 @@ const unit = (value: number, name: 'second' | 'minute' | 'hour') =>
 
 /**
  * A duration as the domain's formatDuration rounds it — up, so a wait is never understated ("10 s",
- * "5 min", "1 h 30 min") — with the units Intl writes in the reader's language ("١٠ ث").
+ * "5 min", "1 h 30 min") — with the units Intl writes in the reader's language ("10 ث").
  */
 export function formatDuration(totalSeconds: number): string {
   const seconds = Math.max(1, Math.ceil(totalSeconds));

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import {
   languageName,
   pickCaptionTrack,
@@ -19,11 +19,24 @@ export function CaptionsMenu() {
   const preference = useCaptionPreference();
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   if (choices.length === 0) return null;
   const shown = pickCaptionTrack(choices, preference);
+  // Closing takes the focus back to the button: the item that had it is gone with the list.
+  const close = () => {
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    // The menu's own Escape, not the page's (a dialog or fullscreen around the player).
+    event.stopPropagation();
+    close();
+  };
   return (
-    <div className="captions-menu">
+    <div className="captions-menu" onKeyDown={onKeyDown}>
       <button
+        ref={button}
         type="button"
         className="captions-menu__button"
         aria-label={t`CC: captions`}
@@ -47,7 +60,7 @@ export function CaptionsMenu() {
                 checked={choice.language === (shown?.language ?? 'off')}
                 onChange={() => {
                   setCaptionPreference(choice.language);
-                  setOpen(false);
+                  close();
                 }}
               />{' '}
               {choice.language === 'off' ? choice.name : languageName(choice.language, choice.name)}

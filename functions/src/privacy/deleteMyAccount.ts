@@ -39,18 +39,29 @@ export async function handleDeleteMyAccount(
   requireRecentSignIn(auth.token.auth_time);
   const uid = auth.uid;
   if (!(await deletionPending(uid))) {
-    const caller = await requireRole(auth, 'user', 'admin');
-    if (caller.role === 'admin') {
-      throw new HttpsError(
-        'permission-denied',
-        'An administrator’s account cannot be deleted from the profile; ask another administrator.',
-      );
-    }
-    const user = await adminAuth.getUser(uid);
-    await beginDeletion({ uid, by: uid, via: 'self', email: user.email ?? null, role: caller.role });
+    await begin(auth, uid).catch(async (error: unknown) => {
+      // A second request of the same person (a double click, another tab) that the first one
+      // overtook: its record, or its Auth account, is already gone because the deletion it asks
+      // for is under way, so it joins it (beginDeletion and finishDeletion agree on one salt).
+      if (await deletionPending(uid)) return;
+      throw error;
+    });
   }
   await finishDeletion(uid);
   return { uid, deleted: true };
+}
+
+/** The account check, then the start of the deletion (tombstone, record, audit entry). */
+async function begin(auth: NonNullable<CallableRequest['auth']>, uid: string): Promise<void> {
+  const caller = await requireRole(auth, 'user', 'admin');
+  if (caller.role === 'admin') {
+    throw new HttpsError(
+      'permission-denied',
+      'An administrator’s account cannot be deleted from the profile; ask another administrator.',
+    );
+  }
+  const user = await adminAuth.getUser(uid);
+  await beginDeletion({ uid, by: uid, via: 'self', email: user.email ?? null, role: caller.role });
 }
 
 export const deleteMyAccount = onCall(

@@ -28,6 +28,7 @@ import { createLiveQuestion, liveEventDoc } from '../support/fixtures/live-event
 
 const { beginDeletion, finishDeletion } = await import('../../functions/src/privacy/lib/eraseAccount.js');
 const { createAccount } = await import('../../functions/src/users/lib/createAccount.js');
+const { markAttendance } = await import('../../functions/src/analytics/lib/attendance.js');
 const { deletionReference } = await import('../../functions/src/fixer/lib/finishInterruptedDeletions.js');
 
 const clientFor = clientPool();
@@ -376,7 +377,7 @@ describe('two deletions of one account at once', { timeout: 300_000 }, () => {
     expect(await tallies(account)).toEqual(before);
   });
 
-  it('two “Delete my account” at once re-key each kept document once: the scan passes, no tally changes', async () => {
+  it('three “Delete my account” at once (a double click, two tabs) are all answered deleted; the scan passes, no tally changes', async () => {
     const { account, client } = await rich();
     const before = await tallies(account);
     const outcomes = await Promise.all([
@@ -516,5 +517,19 @@ describe('upvotes, whatever their shape', { timeout: 300_000 }, () => {
     expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: citizen.uid, deleted: true });
     expect(await leftBehind(citizen)).toEqual([]);
     expect((await upvotes.get()).docs.map((d) => d.id)).toEqual([expect.stringMatching(/^deleted-/)]);
+  });
+});
+
+describe('a trigger that runs after the deletion', { timeout: 120_000 }, () => {
+  it('gives the deleted uid no attendance record back', async () => {
+    const citizen = await uniqueCitizen();
+    const client = await clientFor(citizen);
+    const event = db.collection(COLLECTIONS.events).doc();
+    await event.set(liveEventDoc('Parks hearing'));
+    expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: citizen.uid, deleted: true });
+    // The vote counter's (or a comment's, a reaction's, a join's) mark, delivered late.
+    await markAttendance(event.id, citizen.uid, 'voted');
+    expect((await event.collection(COLLECTIONS.attendance).doc(citizen.uid).get()).exists).toBe(false);
+    expect(await leftBehind(citizen)).toEqual([]);
   });
 });

@@ -87,6 +87,11 @@ export async function deletionPending(uid: string): Promise<boolean> {
   return tombstone.exists && tombstone.get('finished') !== true;
 }
 
+/** Whether a deletion of `uid` was ever started, finished or not: its tombstone exists. */
+export async function deletionStarted(uid: string): Promise<boolean> {
+  return (await tombstoneOf(uid).get()).exists;
+}
+
 /**
  * Finishes a started deletion; every step finds what is still left and handles it, so a run
  * that dies half-way is finished by running it again. Returns how many documents changed.

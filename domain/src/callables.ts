@@ -99,7 +99,7 @@ import {
   deleteMyAccountRequest,
   exportMyDataRequest,
   type DeleteMyAccountResponse,
-  type PersonalDataExport,
+  type PersonalDataExportPage,
 } from './personal-data.js';
 
 /**
@@ -195,7 +195,7 @@ export const CALLABLES = {
   getEventAnalytics: contract(getEventAnalyticsRequest).returns<EventAnalytics>(),
   submitLiveResponse: contract(submitLiveResponseRequest).returns<SubmitLiveResponseResponse>(),
   moderateLiveQuestion: contract(moderateLiveQuestionRequest).returns<ModerateLiveQuestionResponse>(),
-  exportMyData: contract(exportMyDataRequest).returns<PersonalDataExport>(),
+  exportMyData: contract(exportMyDataRequest).returns<PersonalDataExportPage>(),
   deleteMyAccount: contract(deleteMyAccountRequest).returns<DeleteMyAccountResponse>(),
 } as const;
 

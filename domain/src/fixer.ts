@@ -18,6 +18,8 @@ export const JOB_KINDS = [
   'removeStalePresence',
   'rebuildRealtimeMirror',
   'finishInterruptedDeletions',
+  'stampAuditExpiry',
+  'stampUpvoteVoters',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 

@@ -4,7 +4,8 @@
  * and the repo test that keeps PERSONAL_DATA complete.
  */
 import { z } from 'zod';
-import type { COLLECTIONS } from './collections.js';
+import { CAMERA_PATHS } from './camera.js';
+import { COLLECTIONS } from './collections.js';
 import { documentIdSchema } from './payload-schemas.js';
 
 type CollectionKey = keyof typeof COLLECTIONS;
@@ -122,12 +123,12 @@ export const PERSONAL_DATA: Record<CollectionKey, PersonalDataDecision> = {
     kind: 'not personal',
     reason: 'the event’s live captions: what was said, typed by administrators; no citizen field',
     keepsUid:
-      'captionerUid names the administrator who typed the line, as the audit log does: who wrote what stays provable',
+      'captionerUid names the administrator who typed the line; deleting their account replaces it with an anonymous id (ACCOUNT_REFERENCES)',
   },
   captioners: {
     kind: 'not personal',
     reason: 'administrators’ caption rate-limit records (times of their recent lines); no citizen ever has one',
-    keepsUid: 'keyed by the captioning administrator’s uid; removed with the event',
+    keepsUid: 'keyed by the captioning administrator’s uid; removed with the event, or with their account',
   },
   auditLog: {
     kind: 'not personal',
@@ -146,12 +147,58 @@ export const PERSONAL_DATA: Record<CollectionKey, PersonalDataDecision> = {
   },
 };
 
+/**
+ * A field in which the platform writes down which account did something to a record that is not
+ * the account's own: an administrator created, moderated, handled, set, started or captioned it, or
+ * a viewer holds a camera slot (docs/personal-data.md, "An administrator's account"). A deletion
+ * replaces the uid with the account's one anonymous id for such references (`uid`), or removes it
+ * from the array (`uids`); `name` is the field beside it that holds the display name, which becomes
+ * "Deleted user"; a record with a `history` loses the uid from its entries' `by` too. The audit log
+ * alone keeps the uid, so who did what stays provable there.
+ * `scope`: `collection` for a top-level collection, `group` for a subcollection (a collection-group
+ * query, whose index firestore.indexes.json declares). tests/repo/personal-data.test.ts fails when
+ * a function writes the caller's uid into a field missing here.
+ */
+export interface AccountReference {
+  collection: string;
+  field: string;
+  holds: 'uid' | 'uids';
+  scope: 'collection' | 'group';
+  name?: string;
+}
+
+export const ACCOUNT_REFERENCES: readonly AccountReference[] = [
+  { collection: COLLECTIONS.events, field: 'createdBy', holds: 'uid', scope: 'collection' },
+  { collection: COLLECTIONS.polls, field: 'createdBy', holds: 'uid', scope: 'collection' },
+  { collection: COLLECTIONS.constitutionalVotes, field: 'createdBy', holds: 'uid', scope: 'collection' },
+  { collection: COLLECTIONS.games, field: 'createdBy', holds: 'uid', scope: 'collection' },
+  { collection: COLLECTIONS.questionSets, field: 'createdBy', holds: 'uid', scope: 'collection' },
+  { collection: COLLECTIONS.commentSettings, field: 'updatedBy', holds: 'uid', scope: 'collection' },
+  { collection: COLLECTIONS.moderation, field: 'updatedBy', holds: 'uid', scope: 'collection' },
+  { collection: COLLECTIONS.jobs, field: 'startedBy', holds: 'uid', scope: 'collection' },
+  { collection: COLLECTIONS.reports, field: 'handledBy', holds: 'uid', scope: 'collection', name: 'handledByName' },
+  // Every administrator who moved the report (its history's `by`), not only the last one.
+  { collection: COLLECTIONS.reports, field: 'handlerUids', holds: 'uids', scope: 'collection' },
+  { collection: COLLECTIONS.comments, field: 'moderatedBy', holds: 'uid', scope: 'group' },
+  { collection: COLLECTIONS.liveResponses, field: 'moderatedBy', holds: 'uid', scope: 'group' },
+  { collection: COLLECTIONS.captions, field: 'captionerUid', holds: 'uid', scope: 'group' },
+  { collection: CAMERA_PATHS.camera, field: 'broadcasterUid', holds: 'uid', scope: 'group' },
+  { collection: CAMERA_PATHS.camera, field: 'viewerUids', holds: 'uids', scope: 'group' },
+  { collection: CAMERA_PATHS.peers, field: 'broadcasterUid', holds: 'uid', scope: 'group' },
+];
+
 /** The re-authentication a deletion needs: the sign-in behind the caller's token is this recent. */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 /** One export per account per this many seconds (a retry of the same request is not a new one). */
 export const EXPORT_MIN_INTERVAL_SECONDS = 60;
 /** Documents read per page while building an export: memory stays flat however much there is. */
 export const PERSONAL_EXPORT_PAGE_SIZE = 500;
+/**
+ * An answer of exportMyData holds about this many bytes of documents, then says where the next
+ * starts: far below the 10 MB a callable may answer, with room for the last page of reads that
+ * crossed it (500 documents of a few kilobytes at most).
+ */
+export const EXPORT_PAGE_BYTES = 4_000_000;
 
 /**
  * Documents that were keyed by a deleted account's uid and are kept for the counts others rely on
@@ -165,8 +212,31 @@ export const isAnonymousKey = (id: string) => id.startsWith(ANONYMOUS_KEY_PREFIX
 export const BALLOT_STATEMENT =
   'Constitutional ballots are unlinkable by design: the server stores no link between you and your ballot, so no ballot content is included. Receipts your browser still holds are listed under "receipts".';
 
-/** The request id is required: a retry of one download sends the same one and is not counted again. */
-export const exportMyDataRequest = z.object({ requestId: documentIdSchema('request id') }).strict();
+/**
+ * Where a page of the export starts: the index of the builder's source, then, after a colon,
+ * the position in it the last page reached (a document path or id). Only positions the reads:
+ * every read is on the caller's own uid.
+ */
+export const exportCursorSchema = z
+  .string()
+  .max(1600, 'That cursor is too long')
+  .regex(/^\d{1,2}(:\S+)?$/, 'That is not a cursor of this export');
+
+/** The source index and the position a cursor names; the start for null. */
+export function parseExportCursor(cursor: string | null): { source: number; after: string | null } {
+  if (!cursor) return { source: 0, after: null };
+  const colon = cursor.indexOf(':');
+  if (colon === -1) return { source: Number(cursor), after: null };
+  return { source: Number(cursor.slice(0, colon)), after: cursor.slice(colon + 1) };
+}
+
+/**
+ * The request id is required: a retry of one download sends the same one and is not counted again.
+ * `cursor`: absent for the first page, then the `next` of the page before (docs/personal-data.md).
+ */
+export const exportMyDataRequest = z
+  .object({ requestId: documentIdSchema('request id'), cursor: exportCursorSchema.optional() })
+  .strict();
 /**
  * What the profile sends to delete the account: a fixed word, so a request that says nothing (an
  * empty object from a script or a fuzzer) never deletes anything.
@@ -188,6 +258,36 @@ export interface PersonalDataExport {
   /** Added by the browser from what it kept (ballot id → receipt); the server never has them. */
   receipts?: Record<string, string>;
   sections: Record<ExportSection, ExportedDoc[]>;
+}
+
+/** One answer of exportMyData: a part of the file, and where the next part starts (null: complete). */
+export interface PersonalDataExportPage extends PersonalDataExport {
+  next: string | null;
+}
+
+/** The file from its pages, in order: each section is the pages' documents one after the other. */
+export function joinExportPages(pages: readonly PersonalDataExportPage[]): PersonalDataExport {
+  const [first, ...rest] = pages;
+  if (!first) throw new Error('An export has at least one page');
+  const { next: _next, ...file } = first;
+  const sections = Object.fromEntries(
+    EXPORT_SECTIONS.map((section) => [section, [...first.sections[section]]]),
+  ) as PersonalDataExport['sections'];
+  for (const page of rest) for (const section of EXPORT_SECTIONS) sections[section].push(...page.sections[section]);
+  return { ...file, sections };
+}
+
+/**
+ * The whole file, asked for page by page with one request id: the first page without a cursor,
+ * each next one with the cursor the page before gave, until a page says it is the last.
+ */
+export async function collectExport(
+  requestId: string,
+  ask: (request: z.infer<typeof exportMyDataRequest>) => Promise<PersonalDataExportPage>,
+): Promise<PersonalDataExport> {
+  const pages = [await ask({ requestId })];
+  for (let next = pages[0]!.next; next; next = pages.at(-1)!.next) pages.push(await ask({ requestId, cursor: next }));
+  return joinExportPages(pages);
 }
 
 export interface DeleteMyAccountResponse {

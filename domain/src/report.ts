@@ -90,6 +90,8 @@ export interface ReportDoc<TTime = unknown> {
   handledBy: string | null;
   /** The moderator's display name at the time, for the admin list (the reporter sees status and note). */
   handledByName: string | null;
+  /** Every administrator who moved the report (the `by` of its history), so a deletion finds them. */
+  handlerUids?: string[];
   handledAt: TTime | null;
   createdAt: TTime;
   updatedAt: TTime;

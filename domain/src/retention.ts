@@ -9,7 +9,6 @@
  * The emulators never run TTL deletion: tests check the expiry stamps, and call the sweep.
  */
 import { COLLECTIONS } from './collections.js';
-import type { ReportStatus } from './report.js';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,8 +32,13 @@ export interface SweptRetention {
   collectionGroup: string;
   field: string;
   days: number;
-  /** Only records in one of these states are due (a report still being handled is kept). */
-  onlyStatuses?: readonly ReportStatus[];
+  /**
+   * Only records whose `field` holds one of `in` are due (a report still being handled, a game
+   * still running, are kept).
+   */
+  onlyWhen?: { field: string; in: readonly (string | boolean)[] };
+  /** The record's subcollections go with it (a report's evidence, a game's players and answers). */
+  withSubcollections?: true;
 }
 
 export const SWEPT_RETENTION: readonly SweptRetention[] = [
@@ -44,7 +48,25 @@ export const SWEPT_RETENTION: readonly SweptRetention[] = [
   // Viewers-now samples: no person in them; a year keeps a season of peaks for the analytics.
   { collectionGroup: COLLECTIONS.viewerSamples, field: 'at', days: 365 },
   // A closed report, with its evidence snapshot, a year after it was closed.
-  { collectionGroup: COLLECTIONS.reports, field: 'handledAt', days: 365, onlyStatuses: ['resolved', 'dismissed'] },
+  {
+    collectionGroup: COLLECTIONS.reports,
+    field: 'handledAt',
+    days: 365,
+    onlyWhen: { field: 'status', in: ['resolved', 'dismissed'] },
+    withSubcollections: true,
+  },
+  // A finished trivia game, with its frozen questions, players, answers and counters, a year after
+  // its last step: the season's leaderboards stay, a player's scores do not stay for good.
+  {
+    collectionGroup: COLLECTIONS.games,
+    field: 'updatedAt',
+    days: 365,
+    onlyWhen: { field: 'active', in: [false] },
+    withSubcollections: true,
+  },
+  // A /fixer job's state and diff: followed while the repair runs and reviewed after; half a year
+  // after its last step it has served (its diff names records, never people, but need not pile up).
+  { collectionGroup: COLLECTIONS.jobs, field: 'updatedAt', days: 180 },
 ];
 
 /** When an audit entry written at `nowMs` expires. */

@@ -5,12 +5,16 @@
  * anywhere and changes no tally; an interrupted deletion is finished by a retry or the fixer.
  */
 import {
+  CAMERA_PATHS,
   DELETE_MY_ACCOUNT_CONFIRMATION,
   COLLECTIONS,
   DELETED_USER_NAME,
   EXPORT_SECTIONS,
+  collectExport,
   type PersonalDataExport,
 } from '@civic/domain';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
@@ -20,8 +24,11 @@ import { callAs } from '../support/emulators/voters.js';
 import { leftBehind } from '../support/fixtures/personal-data-scan.js';
 import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
 import { fillAccount, uniqueCitizen, type RichAccount } from '../support/fixtures/rich-account.js';
+import { createLiveQuestion, liveEventDoc } from '../support/fixtures/live-events.js';
 
-const { beginDeletion } = await import('../../functions/src/privacy/lib/eraseAccount.js');
+const { beginDeletion, finishDeletion } = await import('../../functions/src/privacy/lib/eraseAccount.js');
+const { createAccount } = await import('../../functions/src/users/lib/createAccount.js');
+const { markAttendance } = await import('../../functions/src/analytics/lib/attendance.js');
 const { deletionReference } = await import('../../functions/src/fixer/lib/finishInterruptedDeletions.js');
 
 const clientFor = clientPool();
@@ -126,6 +133,76 @@ describe('Download my data', { timeout: 240_000 }, () => {
     expect(text).not.toContain(neighbourAccount.uid);
     expect(text).not.toContain(neighbourAccount.email);
     expect(text).not.toContain('What about the buses?');
+  });
+});
+
+describe('Download my data, for a large account', { timeout: 600_000 }, () => {
+  it('is complete however large the account, in answers each far below a callable’s 10 MB', async () => {
+    const citizen = await createTestAccount('user');
+    const client = await clientFor(citizen);
+    // Over 10 MB of the account's own data, written in bulk: 9 000 reports of 1 000 characters
+    // (reports have no trigger, so the emulator's functions stay idle while they are written).
+    const count = 9_000;
+    const now = Timestamp.now();
+    const text = 'The stream froze during the budget vote and the captions fell far behind the speaker. '
+      .repeat(12)
+      .slice(0, 1_000);
+    const reports = Array.from({ length: count }, (_, i) =>
+      db.collection(COLLECTIONS.reports).doc(`large-${citizen.uid}-${String(i).padStart(5, '0')}`),
+    );
+    const writer = db.bulkWriter();
+    for (const ref of reports) {
+      void writer.create(ref, {
+        reporterUid: citizen.uid,
+        reporterName: 'Test user',
+        subject: 'other',
+        category: 'technical',
+        text,
+        eventId: null,
+        commentId: null,
+        status: 'open',
+        note: '',
+        handledBy: null,
+        handledByName: null,
+        handledAt: null,
+        createdAt: now,
+        updatedAt: now,
+        history: [{ status: 'open', note: '', by: citizen.uid, at: now }],
+      });
+    }
+    await writer.close();
+    try {
+      const requestId = randomUUID();
+      const sizes: number[] = [];
+      const cursors: string[] = [];
+      const file = await collectExport(requestId, async (request) => {
+        const page = await call(client, 'exportMyData', request);
+        sizes.push(Buffer.byteLength(JSON.stringify(page)));
+        if (request.cursor) cursors.push(request.cursor);
+        return page;
+      });
+      const paths = file.sections.reports.map((d) => d.path);
+      expect(paths).toHaveLength(count);
+      expect(new Set(paths).size).toBe(count);
+      expect(file.sections.account.map((d) => d.path)).toContain(`auth/${citizen.uid}`);
+      const limit = 10 * 1024 * 1024;
+      expect(sizes.reduce((total, size) => total + size, 0)).toBeGreaterThan(limit);
+      expect(Math.max(...sizes)).toBeLessThan(limit);
+
+      // The pages are paced: the last page may be asked for once more (a lost answer), not again;
+      // no page of another request id, and no made-up cursor.
+      const last = cursors.at(-1)!;
+      expect((await call(client, 'exportMyData', { requestId, cursor: last })).next).toBeNull();
+      expect((await refusalOf(client, 'exportMyData', { requestId, cursor: last })).code).toBe('failed-precondition');
+      expect((await refusalOf(client, 'exportMyData', { requestId: randomUUID(), cursor: cursors[0] })).code).toBe(
+        'failed-precondition',
+      );
+      expect((await refusalOf(client, 'exportMyData', { requestId, cursor: 'x:y' })).code).toBe('invalid-argument');
+    } finally {
+      const cleanup = db.bulkWriter();
+      for (const ref of reports) void cleanup.delete(ref);
+      await cleanup.close();
+    }
   });
 });
 
@@ -243,6 +320,8 @@ describe('Delete my account: nothing is left, no tally changes', { timeout: 300_
     ]);
     const audit = (await db.doc(`${COLLECTIONS.auditLog}/deleteAccount-${account.uid}`).get()).data();
     expect(audit).toMatchObject({ action: 'deleteMyAccount', actorUid: account.uid, target: account.uid });
+    // Kept two years, as every audit entry: its TTL field is there.
+    expect(audit?.expireAt).toBeInstanceOf(Timestamp);
     expect(JSON.stringify(audit)).not.toContain(account.email);
   });
 
@@ -279,5 +358,178 @@ describe('Delete my account: nothing is left, no tally changes', { timeout: 300_
     expect(again.changes).not.toContainEqual(
       expect.objectContaining({ item: `deleted account ${deletionReference(account.uid)}` }),
     );
+  });
+});
+
+describe('two deletions of one account at once', { timeout: 300_000 }, () => {
+  it('four deletions run at once (begin, then finish) agree on one salt: each kept document is re-keyed once', async () => {
+    const { account } = await rich();
+    const before = await tallies(account);
+    const request = { uid: account.uid, by: account.uid, via: 'self', email: account.email, role: 'user' } as const;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        await beginDeletion(request);
+        await finishDeletion(account.uid);
+      }),
+    );
+    expect(await leftBehind(account)).toEqual([]);
+    // Two salts would have left two anonymous copies of the vote, the census entry, the player…
+    expect(await tallies(account)).toEqual(before);
+  });
+
+  it('three “Delete my account” at once (a double click, two tabs) are all answered deleted; the scan passes, no tally changes', async () => {
+    const { account, client } = await rich();
+    const before = await tallies(account);
+    const outcomes = await Promise.all([
+      call(client, 'deleteMyAccount', CONFIRM),
+      call(client, 'deleteMyAccount', CONFIRM),
+      call(client, 'deleteMyAccount', CONFIRM),
+    ]);
+    expect(outcomes).toEqual(Array(3).fill({ uid: account.uid, deleted: true }));
+    expect(await leftBehind(account)).toEqual([]);
+    expect(await tallies(account)).toEqual(before);
+  });
+});
+
+describe('deleting an administrator', { timeout: 300_000 }, () => {
+  it('leaves their uid and name in nothing they created, moderated, handled, set, started or captioned', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const traces = { email: `admiral-${tag}@test.civic`, displayName: `Admiral ${tag}`, password: 'Test-pass-1' };
+    const { uid } = await createAccount({ ...traces, role: 'admin', emailVerified: true });
+    const admin = await clientFor({ uid, ...traces });
+    const citizen = await clientFor(await createTestAccount('user'));
+    const now = Timestamp.now();
+
+    // What the callables write with the administrator's uid, written through them.
+    const event = db.collection(COLLECTIONS.events).doc();
+    await event.set(liveEventDoc('Zoning hearing', { createdBy: uid }));
+    const { commentId } = await call(citizen, 'postComment', { eventId: event.id, text: 'Buy now', kind: 'comment' });
+    await call(admin, 'moderateComment', { eventId: event.id, commentId, action: 'hide', reason: 'spam' });
+    await call(admin, 'updateCommentSettings', { eventId: event.id, slowModeSeconds: 10 });
+    const words = ((await db.collection(COLLECTIONS.moderation).get()).docs[0]?.get('words') as string[]) ?? [];
+    await call(admin, 'setBlockedWords', { words });
+    await new Promise((resolve) => setTimeout(resolve, 5_100)); // reports share the posting pace
+    const { reportId } = await call(citizen, 'fileReport', {
+      subject: 'other',
+      category: 'technical',
+      text: 'The sound drops',
+      eventId: null,
+      commentId: null,
+    });
+    await call(admin, 'updateReport', { reportId, status: 'in-review', note: 'Looking' });
+    // Another administrator closes it: the deleted one stays only in the report's history.
+    await call(adminClient, 'updateReport', { reportId, status: 'resolved', note: 'Fixed' });
+    await call(admin, 'updateReport', { reportId, status: 'in-review', note: 'Again' });
+    await runFixerJob(admin, 'finishInterruptedDeletions', 'dry-run');
+    const liveQuestion = await createLiveQuestion({ kind: 'wordCloud', maxEntries: 3 });
+    await call(citizen, 'submitLiveResponse', { ...liveQuestion, response: { kind: 'wordCloud', entries: ['tram'] } });
+    await call(admin, 'moderateLiveQuestion', {
+      pollId: liveQuestion.pollId,
+      action: 'hideResponse',
+      uid: citizen.uid,
+    });
+    // What the create callables and the caption and camera functions write, written as they write it.
+    await db.doc(`${COLLECTIONS.polls}/${liveQuestion.pollId}`).update({ createdBy: uid });
+    await db.collection(COLLECTIONS.constitutionalVotes).add({ title: 'Charter', status: 'draft', createdBy: uid });
+    await db.collection(COLLECTIONS.games).add({ title: 'Quiz', active: false, createdBy: uid });
+    await db.collection(COLLECTIONS.questionSets).add({ title: 'Civics', createdBy: uid });
+    await event.collection(COLLECTIONS.captions).add({ text: 'Welcome', captionerUid: uid, at: now });
+    await event
+      .collection(COLLECTIONS.captioners)
+      .doc(uid)
+      .set({ recent: [now] });
+    await event.collection(CAMERA_PATHS.camera).doc(CAMERA_PATHS.broadcastDoc).set({
+      broadcastId: 'b1',
+      broadcasterUid: uid,
+      viewerCap: 8,
+      startedAt: now,
+    });
+    await event
+      .collection(CAMERA_PATHS.camera)
+      .doc(CAMERA_PATHS.slotsDoc)
+      .set({ broadcastId: 'b1', viewerUids: [citizen.uid!] });
+    await event
+      .collection(CAMERA_PATHS.peers)
+      .doc(citizen.uid!)
+      .set({ broadcastId: 'b1', broadcasterUid: uid, joinId: 'j1', joinedAt: now });
+
+    await call(adminClient, 'deleteUser', { uid });
+    expect(await leftBehind({ uid, ...traces })).toEqual([]);
+    // The records stay, naming one anonymous administrator instead.
+    const anonymous = (await event.get()).get('createdBy') as string;
+    expect(anonymous).toMatch(/^deleted-/);
+    const report = (await db.doc(`${COLLECTIONS.reports}/${reportId}`).get()).data()!;
+    expect(report).toMatchObject({ handledBy: anonymous, handledByName: DELETED_USER_NAME, status: 'in-review' });
+    expect((report.history as { by: string }[]).map((entry) => entry.by)).toEqual([
+      citizen.uid,
+      anonymous,
+      expect.not.stringMatching(/^deleted-/),
+      anonymous,
+    ]);
+    const comment = await db.doc(`${COLLECTIONS.events}/${event.id}/${COLLECTIONS.comments}/${commentId}`).get();
+    expect(comment.get('moderatedBy')).toBe(anonymous);
+  });
+});
+
+describe('upvotes, whatever their shape', { timeout: 300_000 }, () => {
+  it('an upvote written just before the deletion (its counting trigger not run yet) is found by its uid', async () => {
+    const citizen = await uniqueCitizen();
+    const client = await clientFor(citizen);
+    const event = db.collection(COLLECTIONS.events).doc();
+    await event.set(liveEventDoc('Transit hearing'));
+    const { commentId } = await call(neighbour, 'postComment', {
+      eventId: event.id,
+      text: 'Night buses?',
+      kind: 'question',
+    });
+    const upvote = event.collection(COLLECTIONS.comments).doc(commentId).collection(COLLECTIONS.upvotes);
+    // Written by the browser, as the room writes it: the rules require the voter's uid in it.
+    await setDoc(doc(client.db, upvote.path, citizen.uid), {
+      at: serverTimestamp(),
+      uid: citizen.uid,
+      eventId: event.id,
+    });
+    expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: citizen.uid, deleted: true });
+    expect(await leftBehind(citizen)).toEqual([]);
+    expect((await upvote.get()).docs.map((d) => d.id)).toEqual([expect.stringMatching(/^deleted-/)]);
+  });
+
+  it('an upvote of the shape before upvotes carried their voter (no `uid`) gets it from the fixer, then the deletion finds it', async () => {
+    const citizen = await uniqueCitizen();
+    const client = await clientFor(citizen);
+    const event = db.collection(COLLECTIONS.events).doc();
+    await event.set(liveEventDoc('Library hearing'));
+    const question = event.collection(COLLECTIONS.comments).doc();
+    await question.set({
+      eventId: event.id,
+      kind: 'question',
+      text: 'Sunday hours?',
+      status: 'visible',
+      authorUid: null,
+    });
+    const upvotes = question.collection(COLLECTIONS.upvotes);
+    // As the browser wrote it before issue 35, whose counting trigger never ran: only the time.
+    await upvotes.doc(citizen.uid).set({ at: Timestamp.now() });
+    const dry = await runFixerJob(adminClient, 'stampUpvoteVoters', 'dry-run');
+    expect(dry.changes.filter((change) => change.item.includes(event.id))).toHaveLength(1);
+    await runFixerJob(adminClient, 'stampUpvoteVoters', 'run');
+    expect((await upvotes.doc(citizen.uid).get()).data()).toMatchObject({ uid: citizen.uid, eventId: event.id });
+    expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: citizen.uid, deleted: true });
+    expect(await leftBehind(citizen)).toEqual([]);
+    expect((await upvotes.get()).docs.map((d) => d.id)).toEqual([expect.stringMatching(/^deleted-/)]);
+  });
+});
+
+describe('a trigger that runs after the deletion', { timeout: 120_000 }, () => {
+  it('gives the deleted uid no attendance record back', async () => {
+    const citizen = await uniqueCitizen();
+    const client = await clientFor(citizen);
+    const event = db.collection(COLLECTIONS.events).doc();
+    await event.set(liveEventDoc('Parks hearing'));
+    expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: citizen.uid, deleted: true });
+    // The vote counter's (or a comment's, a reaction's, a join's) mark, delivered late.
+    await markAttendance(event.id, citizen.uid, 'voted');
+    expect((await event.collection(COLLECTIONS.attendance).doc(citizen.uid).get()).exists).toBe(false);
+    expect(await leftBehind(citizen)).toEqual([]);
   });
 });

@@ -6,9 +6,9 @@
  * So a new collection cannot slip past "Download my data" and "Delete my account" unnoticed
  * (docs/personal-data.md).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { COLLECTIONS, PERSONAL_DATA, type PersonalDataDecision } from '@civic/domain';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { ACCOUNT_REFERENCES, COLLECTIONS, PERSONAL_DATA, type PersonalDataDecision } from '@civic/domain';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -98,5 +98,50 @@ describe('personal data decisions', () => {
       'badges: not read by the export',
       'badges: not handled by the deletion',
     ]);
+  });
+});
+
+/** Every non-test source file of the functions. */
+function functionSources(dir = join(ROOT, 'functions', 'src')): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return functionSources(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+/**
+ * Fields the caller's uid is written into that are not references to another record's actor: the
+ * account's own records (their collections' PERSONAL_DATA lines decide), the audit log (which
+ * keeps uids on purpose), a history entry's `by` (rewritten with its record's history), the
+ * deletion's own request, and a log line's `caller` (logs, not the database).
+ */
+const OWN_OR_AUDIT = new Set(['authorUid', 'reporterUid', 'uid', 'actorUid', 'by', 'caller']);
+
+describe('references to the account that did something (ACCOUNT_REFERENCES)', () => {
+  it('every field a function writes the caller’s uid into is one the deletion rewrites', () => {
+    const listed = new Set(ACCOUNT_REFERENCES.map((reference) => reference.field));
+    const unlisted: string[] = [];
+    for (const file of functionSources()) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(/(\w+): (?:FieldValue\.arrayUnion\()?(?:caller|auth)\.uid\b/g)) {
+        const field = match[1]!;
+        if (!listed.has(field) && !OWN_OR_AUDIT.has(field)) unlisted.push(`${relative(ROOT, file)}: ${field}`);
+      }
+    }
+    expect(unlisted).toEqual([]);
+  });
+
+  it('every collection-group reference has its collection-group index', () => {
+    const indexes = JSON.parse(read('firestore.indexes.json')) as {
+      fieldOverrides: { collectionGroup: string; fieldPath: string; indexes: { queryScope: string }[] }[];
+    };
+    const missing = ACCOUNT_REFERENCES.filter((reference) => reference.scope === 'group').filter(
+      (reference) =>
+        !indexes.fieldOverrides
+          .find((field) => field.collectionGroup === reference.collection && field.fieldPath === reference.field)
+          ?.indexes.some((index) => index.queryScope === 'COLLECTION_GROUP'),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -59,6 +59,11 @@ describe('docs/privacy.md retention table', () => {
     );
   });
 
+  it('leaves no collection without a retention: no row is kept "for good today" or removed by "nothing yet"', () => {
+    const open = rows.filter((row) => /\byet\b|\btoday\b/i.test(`${row.howLong} ${row.removedBy}`));
+    expect(open.map((row) => row.collectionGroup)).toEqual([]);
+  });
+
   it('gives every swept field a collection-group index, so the sweep’s query runs in production', () => {
     for (const rule of SWEPT_RETENTION) {
       const override = indexes.fieldOverrides.find(

@@ -1,4 +1,4 @@
-import { because } from '@civic/domain';
+import { because, COLLECTIONS } from '@civic/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { logAdminAction } from '../platform/audit.js';
@@ -6,8 +6,9 @@ import { defineCallable } from '../platform/callable.js';
 import { eventRef } from './lib/eventRecord.js';
 
 /**
- * Admin only: deletes an event with its subcollections (heartbeats, reactions, samples). A live
- * event must be ended first, so viewers never lose the room under them.
+ * Admin only: deletes an event with its subcollections (heartbeats, reactions, samples) and its
+ * comment switches (`commentSettings/{eventId}`, a top-level document that lives as long as its
+ * event: docs/privacy.md). A live event must be ended first, so viewers never lose the room under them.
  */
 export const deleteEvent = defineCallable('deleteEvent', { roles: ['admin'] }, async ({ eventId }, caller) => {
   const ref = eventRef(eventId);
@@ -20,6 +21,7 @@ export const deleteEvent = defineCallable('deleteEvent', { roles: ['admin'] }, a
       because('event-live-cannot-delete'),
     );
   await db.recursiveDelete(ref);
+  await db.collection(COLLECTIONS.commentSettings).doc(eventId).delete();
   await logAdminAction(caller, 'deleteEvent', eventId);
   return { eventId };
 });

@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { adminAuth } from '../platform/app.js';
 import { parseRequest, requireRole } from '../platform/callable.js';
-import { beginDeletion, deletionPending, finishDeletion } from './lib/eraseAccount.js';
+import { beginDeletion, deletionStarted, finishDeletion } from './lib/eraseAccount.js';
 
 /**
  * Deleting an account needs a sign-in from the last few minutes (the profile re-authenticates
@@ -28,7 +28,8 @@ export function requireRecentSignIn(authTimeSeconds: unknown, nowMs = Date.now()
  *
  * Retry-safe: a deletion that died half-way has a tombstone marked unfinished; the same person's
  * retry (their token is still signed by Auth, though their account may already be gone) finishes
- * it, and so does the fixer's "Finish interrupted deletions".
+ * it, and so does the fixer's "Finish interrupted deletions". A request repeated once the deletion
+ * is done (a lost answer, a double click) is answered the same: the account is deleted.
  */
 export async function handleDeleteMyAccount(
   auth: CallableRequest['auth'],
@@ -38,19 +39,31 @@ export async function handleDeleteMyAccount(
   parseRequest('deleteMyAccount', data);
   requireRecentSignIn(auth.token.auth_time);
   const uid = auth.uid;
-  if (!(await deletionPending(uid))) {
-    const caller = await requireRole(auth, 'user', 'admin');
-    if (caller.role === 'admin') {
-      throw new HttpsError(
-        'permission-denied',
-        'An administrator’s account cannot be deleted from the profile; ask another administrator.',
-      );
-    }
-    const user = await adminAuth.getUser(uid);
-    await beginDeletion({ uid, by: uid, via: 'self', email: user.email ?? null, role: caller.role });
+  if (!(await deletionStarted(uid))) {
+    await begin(auth, uid).catch(async (error: unknown) => {
+      // A second request of the same person (a double click, another tab, a retry after a lost
+      // answer) that the first one overtook: its record, or its Auth account, is already gone
+      // because the deletion it asks for is under way or done, so it joins it (beginDeletion and
+      // finishDeletion agree on one salt) and is answered as the first was.
+      if (await deletionStarted(uid)) return;
+      throw error;
+    });
   }
   await finishDeletion(uid);
   return { uid, deleted: true };
+}
+
+/** The account check, then the start of the deletion (tombstone, record, audit entry). */
+async function begin(auth: NonNullable<CallableRequest['auth']>, uid: string): Promise<void> {
+  const caller = await requireRole(auth, 'user', 'admin');
+  if (caller.role === 'admin') {
+    throw new HttpsError(
+      'permission-denied',
+      'An administrator’s account cannot be deleted from the profile; ask another administrator.',
+    );
+  }
+  const user = await adminAuth.getUser(uid);
+  await beginDeletion({ uid, by: uid, via: 'self', email: user.email ?? null, role: caller.role });
 }
 
 export const deleteMyAccount = onCall(

@@ -4,7 +4,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
 import { commenterRef } from '../comments/lib/commentRefs.js';
-import { buildPersonalExport } from './lib/personalExport.js';
+import { buildPersonalExportPage } from './lib/personalExport.js';
 
 /**
  * One export a minute per account, counted on the account's server-written stamps (the same
@@ -32,19 +32,53 @@ async function claimExport(uid: string, requestId: string): Promise<void> {
   });
 }
 
-/** "Download my data": everything tied to the caller's account, for the caller alone (no uid is taken from the request). */
+/**
+ * A later page of an export (docs/personal-data.md, "Paged"): only for the export the account
+ * claimed last (its request id), and only at the cursor the page before answered — or once more at
+ * the page just answered, for a retry after a lost answer. So one claimed export is read at most
+ * twice over, and a script cannot page through it without end. While a page is being built, the
+ * next cursor is not known yet and no other page is accepted.
+ */
+async function claimPage(uid: string, requestId: string, cursor: string): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const stamps = await tx.get(commenterRef(uid));
+    if (stamps.get('lastExportRequestId') === requestId) {
+      if (stamps.get('exportNext') === cursor) {
+        tx.update(commenterRef(uid), { exportNext: null, exportPage: cursor, exportPageRetried: false });
+        return;
+      }
+      if (stamps.get('exportPage') === cursor && stamps.get('exportPageRetried') !== true) {
+        tx.update(commenterRef(uid), { exportPageRetried: true });
+        return;
+      }
+    }
+    // No refusal reason of its own: only a script, or a page retried twice, meets it; the
+    // browser says the code's sentence and the person asks again.
+    throw new HttpsError('failed-precondition', 'This download is no longer under way. Ask for your data again.');
+  });
+}
+
+/**
+ * "Download my data": everything tied to the caller's account, for the caller alone (no uid is
+ * taken from the request), one page an answer (`next` says where the following one starts).
+ */
 export async function handleExportMyData(
-  { requestId }: RequestOf<'exportMyData'>,
+  { requestId, cursor }: RequestOf<'exportMyData'>,
   caller: Caller,
 ): Promise<ResponseOf<'exportMyData'>> {
-  await claimExport(caller.uid, requestId);
-  return buildPersonalExport(caller.uid);
+  if (cursor === undefined) await claimExport(caller.uid, requestId);
+  else await claimPage(caller.uid, requestId, cursor);
+  const page = await buildPersonalExportPage(caller.uid, cursor ?? null);
+  // The cursor the following page must carry (a new export forgets the last one's pages).
+  const reset = cursor === undefined ? { exportPage: null, exportPageRetried: false } : {};
+  await commenterRef(caller.uid).set({ exportNext: page.next, ...reset }, { merge: true });
+  return page;
 }
 
 export const exportMyData = defineCallable(
   'exportMyData',
-  // Not `retrySafe`: the answer is the whole file, too big to keep as a request outcome; a read
-  // built again from the data is the same answer.
+  // Not `retrySafe`: an answer is a page of the file, too big to keep as a request outcome; a read
+  // built again from the data is the same answer (and claimPage paces the pages).
   { roles: ['user', 'admin'], timeoutSeconds: 120, memory: '512MiB', retrySafe: { key: () => undefined } },
   handleExportMyData,
 );

@@ -36,6 +36,9 @@ export const updateReport = defineCallable(
         handledAt: at,
         updatedAt: at,
         history: FieldValue.arrayUnion({ status, note, by: caller.uid, at }),
+        // Every administrator who moved it, so deleting one finds the reports whose history names
+        // them (a history entry's `by` cannot be queried): docs/personal-data.md.
+        handlerUids: FieldValue.arrayUnion(caller.uid),
       });
       return current;
     });

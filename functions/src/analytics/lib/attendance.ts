@@ -27,6 +27,9 @@ export async function markAttendance(
   await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data() as AttendanceDoc | undefined;
     if (current?.[activity]) return;
+    // A trigger that runs late, after the account's deletion re-keyed its attendance, must not
+    // give the uid a record back (docs/personal-data.md): the tombstone is written first.
+    if ((await tx.get(db.collection(COLLECTIONS.deletedAccounts).doc(uid))).exists) return;
     const stamp: Record<string, unknown> = { [activity]: true };
     if (activity === 'viewed') stamp.viewedAt = at;
     else if (!current?.engaged) Object.assign(stamp, { engaged: true, engagedAt: at });

@@ -23,6 +23,8 @@ import { recountBallotTurnout } from './recountBallotTurnout.js';
 import { recountPollTallies } from './recountPollTallies.js';
 import { removeStalePresence } from './removeStalePresence.js';
 import { resyncRoleClaims } from './resyncRoleClaims.js';
+import { stampAuditExpiry } from './stampAuditExpiry.js';
+import { stampUpvoteVoters } from './stampUpvoteVoters.js';
 
 type StoredJob = JobDoc<Timestamp>;
 
@@ -34,6 +36,8 @@ export const JOB_DEFINITIONS: Record<JobKind, JobDefinition> = {
   removeStalePresence,
   rebuildRealtimeMirror,
   finishInterruptedDeletions,
+  stampAuditExpiry,
+  stampUpvoteVoters,
 };
 
 const jobs = () => db.collection(COLLECTIONS.jobs);

@@ -1,9 +1,10 @@
-import { CAMERA_PATHS, COLLECTIONS, DELETED_USER_NAME, type Role } from '@civic/domain';
+import { CAMERA_PATHS, COLLECTIONS, DELETED_USER_NAME, auditExpiryMs, type Role } from '@civic/domain';
 import { randomBytes } from 'node:crypto';
-import { FieldValue, type DocumentReference, type Query } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentReference, type Query } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../platform/app.js';
 import { forgetDeletedPlayer } from '../../game/lib/deletedPlayers.js';
 import { isUserNotFound } from '../../users/lib/targetUser.js';
+import { forgetAccountReferences } from './accountReferences.js';
 import { anonymousKey, rekey } from './anonymousKeys.js';
 import { pagesOf } from './pages.js';
 
@@ -17,39 +18,64 @@ export interface DeletionRequest {
   role: Role | null;
 }
 
+/** The anonymous id's scope for every record that names the account without being its own. */
+const ACCOUNT_REFERENCES_SCOPE = 'references';
+
 const tombstoneOf = (uid: string) => db.collection(COLLECTIONS.deletedAccounts).doc(uid);
 
 /**
  * Starts a deletion (docs/personal-data.md). First the audit entries that named the account's
- * email lose it; then one batch writes the tombstone (with the salt of the anonymous ids), deletes
- * the record — the rules read it, so the account's open sessions lose their rights at once — and
- * records the deletion in the audit log without the email. The audit entry has a fixed id, so a
- * retry rewrites it instead of adding a second one. A tombstone already there keeps its salt.
+ * email lose it; then one transaction writes the tombstone (with the salt of the anonymous ids),
+ * deletes the record — the rules read it, so the account's open sessions lose their rights at
+ * once — and records the deletion in the audit log without the email. The audit entry has a fixed
+ * id, so a retry rewrites it instead of adding a second one. A transaction, not a batch: two
+ * deletions of one account at once (two tabs, the person and an administrator) must agree on one
+ * salt, or each would re-key the same vote or census entry to its own anonymous id and it would be
+ * counted twice. A tombstone already there keeps its salt.
  */
 export async function beginDeletion(request: DeletionRequest): Promise<void> {
   const { uid, by, via, email, role } = request;
   if (email) await scrubAdminRecords(uid, email);
-  const tombstone = await tombstoneOf(uid).get();
-  if (tombstone.get('finished') === true) return;
-  const salt = (tombstone.get('salt') as string | undefined) ?? randomBytes(16).toString('hex');
-  await db
-    .batch()
-    .set(tombstoneOf(uid), {
+  await db.runTransaction(async (tx) => {
+    const tombstone = await tx.get(tombstoneOf(uid));
+    if (tombstone.get('finished') === true) return;
+    tx.set(tombstoneOf(uid), {
       deletedAt: tombstone.get('deletedAt') ?? FieldValue.serverTimestamp(),
       by,
       via,
       finished: false,
-      salt,
+      salt: (tombstone.get('salt') as string | undefined) ?? newSalt(),
     })
-    .delete(db.collection(COLLECTIONS.users).doc(uid))
-    .set(db.collection(COLLECTIONS.auditLog).doc(`deleteAccount-${uid}`), {
-      actorUid: by,
-      action: via === 'self' ? 'deleteMyAccount' : 'deleteUser',
-      target: uid,
-      details: { role, via },
-      at: FieldValue.serverTimestamp(),
-    })
-    .commit();
+      .delete(db.collection(COLLECTIONS.users).doc(uid))
+      .set(db.collection(COLLECTIONS.auditLog).doc(`deleteAccount-${uid}`), {
+        actorUid: by,
+        action: via === 'self' ? 'deleteMyAccount' : 'deleteUser',
+        target: uid,
+        details: { role, via },
+        at: FieldValue.serverTimestamp(),
+        // Its TTL, as every audit entry (logAdminAction): docs/privacy.md.
+        expireAt: Timestamp.fromMillis(auditExpiryMs(Date.now())),
+      });
+  });
+}
+
+const newSalt = () => randomBytes(16).toString('hex');
+
+/**
+ * The salt of an unfinished deletion, read (and, for a tombstone from before deletions were
+ * finished this way, written) in a transaction, so parallel finishes use one; null when there is
+ * nothing to finish.
+ */
+async function saltOf(uid: string): Promise<string | null> {
+  return db.runTransaction(async (tx) => {
+    const tombstone = await tx.get(tombstoneOf(uid));
+    if (!tombstone.exists || tombstone.get('finished') === true) return null;
+    const salt = tombstone.get('salt') as string | undefined;
+    if (salt) return salt;
+    const fresh = newSalt();
+    tx.update(tombstoneOf(uid), { salt: fresh, finished: false });
+    return fresh;
+  });
 }
 
 /**
@@ -61,22 +87,22 @@ export async function deletionPending(uid: string): Promise<boolean> {
   return tombstone.exists && tombstone.get('finished') !== true;
 }
 
+/** Whether a deletion of `uid` was ever started, finished or not: its tombstone exists. */
+export async function deletionStarted(uid: string): Promise<boolean> {
+  return (await tombstoneOf(uid).get()).exists;
+}
+
 /**
  * Finishes a started deletion; every step finds what is still left and handles it, so a run
  * that dies half-way is finished by running it again. Returns how many documents changed.
  * What stays for others (counted votes, upvotes, attendance, scores, the census's `voted`) is
  * re-keyed to an anonymous id; what only served the person is deleted; what they wrote is kept
- * without their uid and name ("Deleted user"). The tombstone's salt goes last.
+ * without their uid and name ("Deleted user"); what an administrator created, moderated or handled
+ * names one anonymous id instead (ACCOUNT_REFERENCES). The tombstone's salt goes last.
  */
 export async function finishDeletion(uid: string): Promise<number> {
-  const tombstone = await tombstoneOf(uid).get();
-  if (!tombstone.exists || tombstone.get('finished') === true) return 0;
-  // A tombstone from before deletions were finished this way has no salt yet: it gets one.
-  let salt = tombstone.get('salt') as string | undefined;
-  if (!salt) {
-    salt = randomBytes(16).toString('hex');
-    await tombstoneOf(uid).update({ salt, finished: false });
-  }
+  const salt = await saltOf(uid);
+  if (!salt) return 0;
   await adminAuth.deleteUser(uid).catch((error: unknown) => {
     if (!isUserNotFound(error)) throw error;
   });
@@ -89,6 +115,7 @@ export async function finishDeletion(uid: string): Promise<number> {
   changed += await rekeyByUidField(COLLECTIONS.upvotes, uid, salt);
   changed += await forgetDeletedPlayer(uid, (scope) => anonymousKey(salt, uid, scope));
   changed += await rekeyByUidField(COLLECTIONS.census, uid, salt);
+  changed += await forgetAccountReferences(uid, anonymousKey(salt, uid, ACCOUNT_REFERENCES_SCOPE));
   changed += await eraseServerRecords(uid);
   await tombstoneOf(uid).update({
     finished: true,
@@ -197,11 +224,19 @@ async function eraseUnderEachPoll(uid: string, salt: string): Promise<number> {
   });
 }
 
-/** Under each event: heartbeats, joins and camera connections go; reactions and attendance stay (re-keyed). */
+/**
+ * Under each event: heartbeats, joins, camera connections and a captioner's rate-limit record go;
+ * reactions and attendance stay (re-keyed).
+ */
 async function eraseUnderEachEvent(uid: string, salt: string): Promise<number> {
   return forEachPage(db.collection(COLLECTIONS.events).select(), async (events) => {
     let changed = 0;
-    for (const collection of [COLLECTIONS.viewers, COLLECTIONS.viewerJoins, CAMERA_PATHS.peers]) {
+    for (const collection of [
+      COLLECTIONS.viewers,
+      COLLECTIONS.viewerJoins,
+      CAMERA_PATHS.peers,
+      COLLECTIONS.captioners,
+    ]) {
       changed += await deleteUnder(events, collection, uid);
     }
     for (const collection of [COLLECTIONS.reactions, COLLECTIONS.attendance]) {

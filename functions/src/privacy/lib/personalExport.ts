@@ -2,17 +2,28 @@ import {
   BALLOT_STATEMENT,
   CAMERA_PATHS,
   COLLECTIONS,
+  EXPORT_PAGE_BYTES,
   EXPORT_SECTIONS,
+  joinExportPages,
+  parseExportCursor,
   type ExportedDoc,
   type ExportSection,
   type PersonalDataExport,
+  type PersonalDataExportPage,
 } from '@civic/domain';
-import { Timestamp, type DocumentReference, type DocumentSnapshot, type Query } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Query,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { adminAuth, db } from '../../platform/app.js';
 import { pagesOf } from './pages.js';
 
 /** Fields that name administrators (who moderated, who handled): not the person's data. */
-const ADMIN_FIELDS = ['moderatedBy', 'handledBy', 'handledByName', 'by'];
+const ADMIN_FIELDS = ['moderatedBy', 'handledBy', 'handledByName', 'handlerUids', 'by'];
 
 /** A document's data as JSON: times as ISO strings, administrators' identities left out. */
 export function plain(value: unknown): unknown {
@@ -34,29 +45,149 @@ const exported = (doc: DocumentSnapshot): ExportedDoc => ({
 });
 
 /**
- * Builds the caller's "Download my data" file (docs/personal-data.md): one section per kind of
- * data (PERSONAL_DATA in domain says which collection feeds which). Every query is paged, so the
- * reads hold one page at a time; the file itself is what the person has written, no more.
+ * Where the export reads, in order (PERSONAL_DATA in domain says which collection feeds which
+ * section). A page of the file goes through them from its cursor: `fixed` documents read by id,
+ * `query` a query on the person's uid (a collection group's, positioned by path, or a top-level
+ * collection's, by id), `under` the documents keyed by the uid under each poll, event or game (a
+ * page of parents at a time, positioned by the parent's id).
  */
-export async function buildPersonalExport(uid: string, now = new Date()): Promise<PersonalDataExport> {
+type Source =
+  | { kind: 'fixed' }
+  | { kind: 'query'; section: ExportSection; query: Query; group: boolean }
+  | { kind: 'under'; parents: Query; sectionOf: Record<string, ExportSection> };
+
+function sourcesOf(uid: string): Source[] {
+  const group = (section: ExportSection, collection: string, field: string): Source => ({
+    kind: 'query',
+    section,
+    query: db.collectionGroup(collection).where(field, '==', uid),
+    group: true,
+  });
+  return [
+    { kind: 'fixed' },
+    group('comments', COLLECTIONS.comments, 'authorUid'),
+    group('upvotes', COLLECTIONS.upvotes, 'uid'),
+    group('liveAnswers', COLLECTIONS.liveResponses, 'authorUid'),
+    group('liveAnswers', COLLECTIONS.liveAnswers, 'authorUid'),
+    group('games', COLLECTIONS.gameAnswers, 'uid'),
+    {
+      kind: 'query',
+      section: 'reports',
+      query: db.collection(COLLECTIONS.reports).where('reporterUid', '==', uid),
+      group: false,
+    },
+    group('census', COLLECTIONS.census, 'uid'),
+    {
+      kind: 'under',
+      parents: db.collection(COLLECTIONS.polls).select('kind'),
+      sectionOf: {
+        [COLLECTIONS.votes]: 'pollVotes',
+        [COLLECTIONS.impressions]: 'adPolls',
+        [COLLECTIONS.adClicks]: 'adPolls',
+        [COLLECTIONS.liveRespondents]: 'liveAnswers',
+      },
+    },
+    {
+      kind: 'under',
+      parents: db.collection(COLLECTIONS.events).select('title'),
+      sectionOf: {
+        [COLLECTIONS.viewers]: 'viewing',
+        [COLLECTIONS.viewerJoins]: 'viewing',
+        [COLLECTIONS.attendance]: 'viewing',
+        [CAMERA_PATHS.peers]: 'viewing',
+        [COLLECTIONS.reactions]: 'reactions',
+      },
+    },
+    {
+      kind: 'under',
+      parents: db.collection(COLLECTIONS.games).select('title'),
+      sectionOf: { [COLLECTIONS.players]: 'games' },
+    },
+  ];
+}
+
+/**
+ * One page of the caller's "Download my data" file (docs/personal-data.md): from `cursor` (null:
+ * the start) through the sources in order, until the page holds EXPORT_PAGE_BYTES of documents —
+ * far below the 10 MB a callable may answer — and `next` says where the following page starts, or
+ * null when the file is complete. Every query is itself paged, so the reads hold one page at a
+ * time. The cursor only positions the reads: every query is on the caller's own uid.
+ */
+export async function buildPersonalExportPage(
+  uid: string,
+  cursor: string | null,
+  now = new Date(),
+): Promise<PersonalDataExportPage> {
   const sections = Object.fromEntries(EXPORT_SECTIONS.map((name) => [name, [] as ExportedDoc[]])) as Record<
     ExportSection,
     ExportedDoc[]
   >;
+  let bytes = 0;
+  const push = (section: ExportSection, entry: ExportedDoc) => {
+    sections[section].push(entry);
+    bytes += Buffer.byteLength(JSON.stringify(entry));
+  };
   const add = (section: ExportSection, docs: DocumentSnapshot[]) => {
-    for (const doc of docs) if (doc.exists) sections[section].push(exported(doc));
+    for (const doc of docs) if (doc.exists) push(section, exported(doc));
   };
-  const addAll = async (section: ExportSection, query: Query) => {
-    for await (const page of pagesOf(query)) add(section, page);
-  };
+  const page = (next: string | null): PersonalDataExportPage => ({
+    format: 'civic-live-personal-data/1',
+    exportedAt: now.toISOString(),
+    uid,
+    ballots: BALLOT_STATEMENT,
+    sections,
+    next,
+  });
 
+  const sources = sourcesOf(uid);
+  let { source: index, after } = parseExportCursor(cursor);
+  for (; index < sources.length; index++, after = null) {
+    const source = sources[index]!;
+    if (source.kind === 'fixed') {
+      await addAccount(uid, add, push);
+      continue;
+    }
+    const query = source.kind === 'query' ? source.query : source.parents;
+    const byPath = source.kind === 'query' && source.group;
+    const positionOf = (doc: QueryDocumentSnapshot) => (byPath ? doc.ref.path : doc.id);
+    if (after !== null && (byPath ? after.split('/').length % 2 !== 0 : after.includes('/'))) {
+      throw new HttpsError('invalid-argument', 'That is not a cursor of this export.');
+    }
+    for await (const docs of pagesOf(query, undefined, after)) {
+      if (source.kind === 'query') add(source.section, docs);
+      else await addUnder(docs, uid, source.sectionOf, add);
+      after = positionOf(docs.at(-1)!);
+      if (bytes >= EXPORT_PAGE_BYTES) return page(`${index}:${after}`);
+    }
+  }
+  return page(null);
+}
+
+/** The whole file in one (the benchmark's in-process build): every page, joined. */
+export async function buildPersonalExport(uid: string, now = new Date()): Promise<PersonalDataExport> {
+  let cursor: string | null = null;
+  const pages: PersonalDataExportPage[] = [];
+  do {
+    const next: PersonalDataExportPage = await buildPersonalExportPage(uid, cursor, now);
+    pages.push(next);
+    cursor = next.next;
+  } while (cursor);
+  return joinExportPages(pages);
+}
+
+/** The account record, the Auth account's sign-in facts, and the server's pacing stamps. */
+async function addAccount(
+  uid: string,
+  add: (section: ExportSection, docs: DocumentSnapshot[]) => void,
+  push: (section: ExportSection, entry: ExportedDoc) => void,
+) {
   const [record, commenter, authUser] = await Promise.all([
     db.collection(COLLECTIONS.users).doc(uid).get(),
     db.collection(COLLECTIONS.commenters).doc(uid).get(),
     adminAuth.getUser(uid),
   ]);
   add('account', [record]);
-  sections.account.push({
+  push('account', {
     path: `auth/${uid}`,
     data: {
       email: authUser.email ?? null,
@@ -66,64 +197,21 @@ export async function buildPersonalExport(uid: string, now = new Date()): Promis
     },
   });
   add('rateLimits', [commenter]);
-
-  await addAll('comments', db.collectionGroup(COLLECTIONS.comments).where('authorUid', '==', uid));
-  await addAll('upvotes', db.collectionGroup(COLLECTIONS.upvotes).where('uid', '==', uid));
-  await addAll('liveAnswers', db.collectionGroup(COLLECTIONS.liveResponses).where('authorUid', '==', uid));
-  await addAll('liveAnswers', db.collectionGroup(COLLECTIONS.liveAnswers).where('authorUid', '==', uid));
-  await addAll('games', db.collectionGroup(COLLECTIONS.gameAnswers).where('uid', '==', uid));
-  await addAll('reports', db.collection(COLLECTIONS.reports).where('reporterUid', '==', uid));
-  await addAll('census', db.collectionGroup(COLLECTIONS.census).where('uid', '==', uid));
-
-  // Documents keyed by the uid under each poll, event and game: read by id, a page of parents at a time.
-  await underEach(
-    db.collection(COLLECTIONS.polls).select('kind'),
-    uid,
-    {
-      [COLLECTIONS.votes]: 'pollVotes',
-      [COLLECTIONS.impressions]: 'adPolls',
-      [COLLECTIONS.adClicks]: 'adPolls',
-      [COLLECTIONS.liveRespondents]: 'liveAnswers',
-    },
-    add,
-  );
-  await underEach(
-    db.collection(COLLECTIONS.events).select('title'),
-    uid,
-    {
-      [COLLECTIONS.viewers]: 'viewing',
-      [COLLECTIONS.viewerJoins]: 'viewing',
-      [COLLECTIONS.attendance]: 'viewing',
-      [CAMERA_PATHS.peers]: 'viewing',
-      [COLLECTIONS.reactions]: 'reactions',
-    },
-    add,
-  );
-  await underEach(db.collection(COLLECTIONS.games).select('title'), uid, { [COLLECTIONS.players]: 'games' }, add);
-
-  return {
-    format: 'civic-live-personal-data/1',
-    exportedAt: now.toISOString(),
-    uid,
-    ballots: BALLOT_STATEMENT,
-    sections,
-  };
 }
 
-async function underEach(
-  parents: Query,
+/** The documents keyed by the uid under a page of parents, read by id with one getAll. */
+async function addUnder(
+  parents: QueryDocumentSnapshot[],
   uid: string,
   sectionOf: Record<string, ExportSection>,
   add: (section: ExportSection, docs: DocumentSnapshot[]) => void,
 ): Promise<void> {
-  for await (const page of pagesOf(parents)) {
-    const refs: { section: ExportSection; ref: DocumentReference }[] = [];
-    for (const parent of page) {
-      for (const [collection, section] of Object.entries(sectionOf)) {
-        refs.push({ section, ref: parent.ref.collection(collection).doc(uid) });
-      }
+  const refs: { section: ExportSection; ref: DocumentReference }[] = [];
+  for (const parent of parents) {
+    for (const [collection, section] of Object.entries(sectionOf)) {
+      refs.push({ section, ref: parent.ref.collection(collection).doc(uid) });
     }
-    const found = await db.getAll(...refs.map(({ ref }) => ref));
-    found.forEach((doc, i) => add(refs[i]!.section, [doc]));
   }
+  const found = await db.getAll(...refs.map(({ ref }) => ref));
+  found.forEach((doc, i) => add(refs[i]!.section, [doc]));
 }

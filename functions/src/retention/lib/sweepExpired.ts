@@ -1,22 +1,19 @@
-import {
-  COLLECTIONS,
-  DAY_MS,
-  REPORT_EVIDENCE_DOC,
-  SWEPT_RETENTION,
-  type ReportStatus,
-  type SweptRetention,
-} from '@civic/domain';
+import { DAY_MS, SWEPT_RETENTION, type SweptRetention } from '@civic/domain';
 import { Timestamp, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../platform/app.js';
 
-/** Documents read and deleted per batch: well under a batch's 500 writes with a report's evidence. */
+/** Documents read and deleted per page: well under a batch's 500 writes. */
 const PAGE_SIZE = 200;
 
-/** What a removal takes with it: a report's evidence snapshot (subcollections outlive their parent). */
-function companions(doc: QueryDocumentSnapshot) {
-  return doc.ref.parent.id === COLLECTIONS.reports && doc.ref.parent.parent === null
-    ? [doc.ref.collection(COLLECTIONS.reportEvidence).doc(REPORT_EVIDENCE_DOC)]
-    : [];
+/** Deletes the expired records; subcollections outlive their parent, so those that have some go whole. */
+async function remove(rule: SweptRetention, expired: QueryDocumentSnapshot[]): Promise<void> {
+  if (rule.withSubcollections) {
+    for (const doc of expired) await db.recursiveDelete(doc.ref);
+    return;
+  }
+  const batch = db.batch();
+  for (const doc of expired) batch.delete(doc.ref);
+  await batch.commit();
 }
 
 /** Deletes one collection group's records whose `field` is older than its retention, page by page. */
@@ -28,12 +25,10 @@ async function sweep(rule: SweptRetention, nowMs: number): Promise<number> {
   for (;;) {
     const page = await (after ? due.startAfter(after) : due).limit(PAGE_SIZE).get();
     const expired = page.docs.filter(
-      (doc) => !rule.onlyStatuses || rule.onlyStatuses.includes(doc.get('status') as ReportStatus),
+      (doc) => !rule.onlyWhen || rule.onlyWhen.in.includes(doc.get(rule.onlyWhen.field) as string | boolean),
     );
     if (expired.length > 0) {
-      const batch = db.batch();
-      for (const doc of expired) for (const ref of [doc.ref, ...companions(doc)]) batch.delete(ref);
-      await batch.commit();
+      await remove(rule, expired);
       deleted += expired.length;
     }
     if (page.size < PAGE_SIZE) return deleted;

@@ -56,6 +56,13 @@ export function Component() {
               you voted: your ballot is stored with its receipt only, not with you.
             </Trans>
           </li>
+          <li>
+            <Trans>
+              <strong>An account an administrator creates for you</strong>: its first answer, which may hold your
+              temporary password, is kept for one hour so that a lost connection does not create the account twice, then
+              deleted. Change that password when you first sign in.
+            </Trans>
+          </li>
         </ul>
       </InfoSection>
       <InfoSection id="privacy-how-long" title={<Trans>How long we keep it</Trans>}>
@@ -79,6 +86,15 @@ export function Component() {
               Reports: while they are being handled, then <Days days={sweptAfterDays(COLLECTIONS.reports)} /> after they
               are closed.
             </Trans>
+          </li>
+          <li>
+            <Trans>
+              Trivia games, with your scores and answers: <Days days={sweptAfterDays(COLLECTIONS.games)} /> after the
+              game ends.
+            </Trans>
+          </li>
+          <li>
+            <Trans>The temporary password of an account an administrator created: one hour.</Trans>
           </li>
           <li>
             <Trans>

@@ -48,6 +48,16 @@ export const JOB_TEXTS: Record<JobKind, JobTexts> = {
     summary: msg`Finds account deletions that stopped half-way and finishes them: the sign-in, the records that served only the person, and their name on what they wrote; what others’ counts rely on stays, without them.`,
     scopeLabel: null,
   },
+  stampAuditExpiry: {
+    title: msg`Stamp audit entries’ expiry`,
+    summary: msg`Gives each audit entry written before entries had an expiry date the date two years after it was written, so it is removed like the others; entries already older than that are removed within a day.`,
+    scopeLabel: null,
+  },
+  stampUpvoteVoters: {
+    title: msg`Stamp upvotes’ voter`,
+    summary: msg`Gives each upvote written before upvotes named their voter its voter and event, taken from where it is stored, so deleting an account finds all of its upvotes.`,
+    scopeLabel: null,
+  },
 };
 
 /** The domain's REALTIME_MIRROR_UNAVAILABLE_HERE (its English, checked by a test), said on the job's card. */

@@ -1,4 +1,4 @@
-import type { PersonalDataExport } from '@civic/domain';
+import { collectExport, type PersonalDataExport } from '@civic/domain';
 import { callFunction } from '@/lib/firebase/functions';
 
 /** The prefix of the keys under which the constitutional vote keeps a voter's receipts in this browser. */
@@ -29,11 +29,13 @@ export const myDataFileName = (exportedAt: string) => `civic-live-my-data-${expo
 
 /**
  * Builds the person's file on the server (exportMyData: their account only, paced to one a
- * minute), adds the receipts this browser kept, and hands it to the browser as a download.
- * `requestId` is kept by the caller across retries of one click, so a retry is not paced again.
+ * minute), page by page — each answer stays far below a callable's 10 MB, so the file is complete
+ * however large the account's data (docs/personal-data.md) — adds the receipts this browser kept,
+ * and hands it to the browser as a download. `requestId` is kept by the caller across retries of
+ * one click, so a retry is not paced again.
  */
 export async function downloadMyData(uid: string, requestId: string): Promise<string> {
-  const file: PersonalDataExport = await callFunction('exportMyData', { requestId });
+  const file = await collectExport(requestId, (request) => callFunction('exportMyData', request));
   const withReceipts: PersonalDataExport = { ...file, receipts: keptReceipts(uid) };
   const blob = new Blob([JSON.stringify(withReceipts, null, 2)], { type: 'application/json' });
   const url = URL.createObjectURL(blob);

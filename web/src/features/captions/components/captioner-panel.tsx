@@ -1,4 +1,4 @@
-import { CAPTION_LIMITS } from '@civic/domain';
+import { CAPTION_LIMITS, CAPTION_TRACK_LANGUAGES, type CaptionTrackLanguage } from '@civic/domain';
 import { t as translate } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -9,8 +9,8 @@ import { correctCaption, sendCaption } from '../api/send-caption';
 import { useCaptionLines } from '../api/use-caption-lines';
 import '../captions.css';
 
-/** The tracks a captioner or interpreter types most. */
-const TRACKS = ['en', 'es', 'ar', 'fr'];
+/** The tracks a captioner or interpreter may type: the product's languages (docs/captions.md). */
+const TRACKS = CAPTION_TRACK_LANGUAGES;
 
 const failed = (error: unknown) =>
   notify.error(functionErrorMessage(error, translate`The caption was not sent; try again.`));
@@ -72,7 +72,7 @@ function OwnLine({ eventId, id, text }: { eventId: string; id: string; text: str
  * change reaches every viewer. A second captioner or an interpreter types another language.
  */
 export function CaptionerPanel({ eventId, uid }: { eventId: string; uid: string }) {
-  const [track, setTrack] = useState('en');
+  const [track, setTrack] = useState<CaptionTrackLanguage>('en');
   const [text, setText] = useState('');
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const titleId = useId();
@@ -118,7 +118,7 @@ export function CaptionerPanel({ eventId, uid }: { eventId: string; uid: string 
       <div className="captioner__compose">
         <label className="field">
           <Trans>Language</Trans>
-          <select value={track} onChange={(event) => setTrack(event.target.value)}>
+          <select value={track} onChange={(event) => setTrack(event.target.value as CaptionTrackLanguage)}>
             {TRACKS.map((language) => (
               <option key={language} value={language}>
                 {languageName(language, language)}

@@ -4,7 +4,7 @@
  * again for a lost answer (the file is too big to keep), so its replays are paced; every create
  * with a request id (docs/trust.md "Retrying a create") answers its stored first outcome.
  */
-import { COLLECTIONS, type BallotInput, type PollInput, type QuestionSetInput } from '@civic/domain';
+import { COLLECTIONS } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ import { createTestAccount, db } from '../support/emulators/admin.js';
 import { call } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { callAs } from '../support/emulators/voters.js';
+import { ballotInput, pollInput, questionSetInput } from '../support/fixtures/admin-inputs.js';
 import { eventInput } from '../support/fixtures/event-input.js';
 
 const clientFor = clientPool();
@@ -70,46 +71,10 @@ describe('every create with a request id answers its replays with the first outc
     admin = await clientFor(await createTestAccount('admin'));
   });
 
-  const pollInput = (question: string): PollInput => ({
-    kind: 'poll',
-    question,
-    description: 'Replayed poll',
-    options: [{ label: 'Yes' }, { label: 'No' }],
-    published: false,
-    opensAt: Date.now() + HOUR,
-    closesAt: Date.now() + 2 * HOUR,
-    resultsVisibility: 'live',
-    sponsor: null,
-  });
-  const ballotInput = (title: string): BallotInput => ({
-    title,
-    introduction: 'Read each article.',
-    articles: [{ title: 'Name', text: 'The city is called Civica.' }],
-    opensAt: Date.now() + HOUR,
-    closesAt: Date.now() + 2 * HOUR,
-    censusMode: 'eligible',
-    passRule: 'simple-majority',
-  });
-  const setInput = (title: string): QuestionSetInput => ({
-    title,
-    questions: [
-      {
-        text: 'Which day is the vote?',
-        answers: [
-          { text: 'Tuesday', correct: true },
-          { text: 'Sunday', correct: false },
-        ],
-        timeLimitSec: 20,
-        imageUrl: '',
-        explanation: '',
-      },
-    ],
-  });
-
   /** Each create: its request, and how many documents carry the unique `marker`. */
   const creates = {
     createPoll: {
-      request: (marker: string) => ({ poll: pollInput(marker) }),
+      request: (marker: string) => ({ poll: pollInput({ question: marker }) }),
       count: (marker: string) => db.collection(COLLECTIONS.polls).where('question', '==', marker).get(),
     },
     createEvent: {
@@ -117,11 +82,11 @@ describe('every create with a request id answers its replays with the first outc
       count: (marker: string) => db.collection(COLLECTIONS.events).where('title', '==', marker).get(),
     },
     createBallot: {
-      request: (marker: string) => ({ ballot: ballotInput(marker) }),
+      request: (marker: string) => ({ ballot: ballotInput({ title: marker }) }),
       count: (marker: string) => db.collection(COLLECTIONS.constitutionalVotes).where('title', '==', marker).get(),
     },
     saveQuestionSet: {
-      request: (marker: string) => ({ set: setInput(marker) }),
+      request: (marker: string) => ({ set: questionSetInput({ title: marker }) }),
       count: (marker: string) => db.collection(COLLECTIONS.questionSets).where('title', '==', marker).get(),
     },
   } as const;

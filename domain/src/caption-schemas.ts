@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { documentIdSchema } from './payload-schemas.js';
 import { eventIdSchema } from './event-schemas.js';
 import { shownTextSchema } from './shown-text.js';
-import { CAPTION_LIMITS } from './caption.js';
+import { CAPTION_LIMITS, CAPTION_TRACK_LANGUAGES } from './caption.js';
 
 /** One line: trimmed, 1–200 characters, a letter or digit, no control, line-break or text-direction characters (docs/trust.md). */
 export const captionTextSchema = shownTextSchema(
@@ -15,10 +15,15 @@ export const captionTextSchema = shownTextSchema(
   'Captions',
 );
 
-/** A BCP 47 language tag of the simple kind tracks use: "en", "es", "es-419", "zh-Hant". */
-export const captionTrackSchema = z
-  .string()
-  .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}$/, 'Choose the caption track’s language');
+/**
+ * A track's language: one the product offers (LANGUAGE_CODES, docs/languages.md), never any
+ * well-formed tag (issue 41: `zz`, `qqq` and `xx-Zzzz-ZZ` were announced to every CC menu), so an
+ * event has at most one track per offered language.
+ */
+export const captionTrackSchema = z.enum(
+  CAPTION_TRACK_LANGUAGES,
+  'Choose one of the product’s languages for the track',
+);
 
 export const captionLineIdSchema = documentIdSchema('caption line id');
 

@@ -1,3 +1,5 @@
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from './languages.js';
+
 /**
  * Live captions: lines an admin types in the control room (`/Admin/live`), under
  * `events/{eventId}/captions`, shown over the video and in the room's Transcript panel, and the
@@ -21,11 +23,23 @@ export const CAPTION_LIMITS = {
 } as const;
 
 /**
+ * The languages a caption track may be in: the product's own (docs/languages.md), so every CC
+ * menu names a language the product speaks and an event announces at most this many tracks.
+ */
+export const CAPTION_TRACK_LANGUAGES = LANGUAGE_CODES;
+export type CaptionTrackLanguage = LanguageCode;
+
+/** `tracks` with only the languages a track may be in, each once (an event's `captionTracks`). */
+export function offeredCaptionTracks(tracks: readonly unknown[] | undefined): CaptionTrackLanguage[] {
+  return [...new Set((tracks ?? []).filter(isLanguageCode))];
+}
+
+/**
  * `events/{eventId}/captions/{lineId}`: one line, written only by the caption callables. A
  * withdrawn line keeps its record (text emptied) so every viewer's screen drops it too.
  */
 export interface CaptionLineDoc<TTime = unknown> {
-  /** BCP 47 language tag of the track ("en", "es"…). */
+  /** The track's language, one of CAPTION_TRACK_LANGUAGES ("en", "es", "ar"). */
   track: string;
   text: string;
   captionerUid: string;

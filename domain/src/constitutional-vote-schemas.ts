@@ -4,6 +4,7 @@
  * (docs/performance.md, "zod in the browser").
  */
 import { z } from 'zod';
+import { shownTextSchema } from './shown-text.js';
 import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload-schemas.js';
 import {
   BALLOT_LIMITS,
@@ -23,17 +24,25 @@ export const ballotIdSchema = documentIdSchema('ballot id');
 /** Letters and digits only: `__proto__`, `constructor` with underscores and paths are refused. */
 export const articleIdSchema = z.string().regex(/^[A-Za-z0-9]{1,40}$/, 'Invalid article id');
 
-const articleTitleSchema = z
-  .string()
-  .trim()
-  .min(1, 'Article title is required')
-  .max(BALLOT_LIMITS.articleTitleMax, `Article titles must be at most ${BALLOT_LIMITS.articleTitleMax} characters`);
+// Everything a ballot shows to voters follows the text policy (docs/trust.md).
+const articleTitleSchema = shownTextSchema(
+  z
+    .string()
+    .trim()
+    .min(1, 'Article title is required')
+    .max(BALLOT_LIMITS.articleTitleMax, `Article titles must be at most ${BALLOT_LIMITS.articleTitleMax} characters`),
+  'Article titles',
+);
 
-const articleTextSchema = z
-  .string()
-  .trim()
-  .min(1, 'Article text is required')
-  .max(BALLOT_LIMITS.articleTextMax, `Article texts must be at most ${BALLOT_LIMITS.articleTextMax} characters`);
+const articleTextSchema = shownTextSchema(
+  z
+    .string()
+    .trim()
+    .min(1, 'Article text is required')
+    .max(BALLOT_LIMITS.articleTextMax, `Article texts must be at most ${BALLOT_LIMITS.articleTextMax} characters`),
+  'Article texts',
+  true,
+);
 
 export const ballotArticleInputSchema = z.object({
   /** Absent for a new article; the server assigns the id. */
@@ -44,16 +53,23 @@ export const ballotArticleInputSchema = z.object({
   translations: translationsSchema({ title: articleTitleSchema, text: articleTextSchema }),
 });
 
-const ballotTitleSchema = z
-  .string()
-  .trim()
-  .min(1, 'Title is required')
-  .max(BALLOT_LIMITS.titleMax, `Title must be at most ${BALLOT_LIMITS.titleMax} characters`);
+const ballotTitleSchema = shownTextSchema(
+  z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(BALLOT_LIMITS.titleMax, `Title must be at most ${BALLOT_LIMITS.titleMax} characters`),
+  'Title',
+);
 
-const introductionSchema = z
-  .string()
-  .trim()
-  .max(BALLOT_LIMITS.introductionMax, `Introduction must be at most ${BALLOT_LIMITS.introductionMax} characters`);
+const introductionSchema = shownTextSchema(
+  z
+    .string()
+    .trim()
+    .max(BALLOT_LIMITS.introductionMax, `Introduction must be at most ${BALLOT_LIMITS.introductionMax} characters`),
+  'Introduction',
+  true,
+);
 
 /** What the ballot editor submits. Times are epoch milliseconds. */
 export const ballotInputSchema = z

@@ -4,6 +4,7 @@
  * (docs/performance.md, "zod in the browser").
  */
 import { z } from 'zod';
+import { shownTextSchema } from './shown-text.js';
 import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload-schemas.js';
 import { pollIdSchema } from './poll-schemas.js';
 import { authorLanguageSchema, refuseVersionInAuthorLanguage, translationsSchema } from './localized-schemas.js';
@@ -37,11 +38,15 @@ export const streamSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('camera') }),
 ]);
 
-const eventTitleSchema = z
-  .string()
-  .trim()
-  .min(1, 'Title is required')
-  .max(EVENT_LIMITS.titleMax, `Title must be at most ${EVENT_LIMITS.titleMax} characters`);
+// Title and description are shown to everyone: the text policy (docs/trust.md), like citizens' text.
+const eventTitleSchema = shownTextSchema(
+  z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(EVENT_LIMITS.titleMax, `Title must be at most ${EVENT_LIMITS.titleMax} characters`),
+  'Title',
+);
 
 /** Viewers expected at once: a whole number from 1 to EVENT_LIMITS.expectedAudienceMax. */
 const expectedAudienceSchema = z
@@ -50,10 +55,14 @@ const expectedAudienceSchema = z
   .min(1, 'Expected audience must be at least 1')
   .max(EVENT_LIMITS.expectedAudienceMax, 'Expected audience must be at most a million');
 
-const eventDescriptionSchema = z
-  .string()
-  .trim()
-  .max(EVENT_LIMITS.descriptionMax, `Description must be at most ${EVENT_LIMITS.descriptionMax} characters`);
+const eventDescriptionSchema = shownTextSchema(
+  z
+    .string()
+    .trim()
+    .max(EVENT_LIMITS.descriptionMax, `Description must be at most ${EVENT_LIMITS.descriptionMax} characters`),
+  'Description',
+  true,
+);
 
 /** What the event editor submits. Times are epoch milliseconds. */
 export const eventInputSchema = z

@@ -16,16 +16,18 @@ export const gameIdSchema = idSchema('game');
 /** A required, trimmed text of at most `max` characters, with messages that name the field. */
 const requiredText = (label: string, max: number) =>
   z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+/** The same, shown to players: the text policy too (docs/trust.md). */
+const shownText = (label: string, max: number) => shownTextSchema(requiredText(label, max), label);
 export const questionSetIdSchema = idSchema('question set');
 
 export const gameAnswerInputSchema = z.object({
-  text: requiredText('Answer text', GAME_LIMITS.answerMax),
+  text: shownText('Answer text', GAME_LIMITS.answerMax),
   correct: z.boolean(),
 });
 
 export const gameQuestionInputSchema = z
   .object({
-    text: requiredText('Question', GAME_LIMITS.questionMax),
+    text: shownText('Question', GAME_LIMITS.questionMax),
     answers: z
       .array(gameAnswerInputSchema)
       .min(GAME_LIMITS.answersMin, `Give at least ${GAME_LIMITS.answersMin} answers`)
@@ -40,10 +42,14 @@ export const gameQuestionInputSchema = z
       .trim()
       .max(GAME_LIMITS.urlMax, 'Image URL is too long')
       .regex(/^(https:\/\/[^\s]+)?$/i, 'Image URL must start with https://'),
-    explanation: z
-      .string()
-      .trim()
-      .max(GAME_LIMITS.explanationMax, `Explanations must be at most ${GAME_LIMITS.explanationMax} characters`),
+    explanation: shownTextSchema(
+      z
+        .string()
+        .trim()
+        .max(GAME_LIMITS.explanationMax, `Explanations must be at most ${GAME_LIMITS.explanationMax} characters`),
+      'Explanations',
+      true,
+    ),
   })
   .superRefine((question, ctx) => {
     if (!question.answers.some((a) => a.correct)) {
@@ -59,7 +65,7 @@ export const gameQuestionInputSchema = z
 export type GameQuestionInput = z.infer<typeof gameQuestionInputSchema>;
 
 export const questionSetInputSchema = z.object({
-  title: requiredText('Title', GAME_LIMITS.titleMax),
+  title: shownText('Title', GAME_LIMITS.titleMax),
   questions: z
     .array(gameQuestionInputSchema)
     .min(GAME_LIMITS.questionsMin, 'Add at least one question')
@@ -102,10 +108,7 @@ export const advanceGameRequest = z.object({
 });
 
 /** Shown on the public leaderboard: no control or text-direction characters (shown-text.ts). */
-export const playerNameSchema = shownTextSchema(
-  requiredText('Display name', GAME_LIMITS.displayNameMax),
-  'Display name',
-);
+export const playerNameSchema = shownText('Display name', GAME_LIMITS.displayNameMax);
 
 export const joinGameRequest = z.object({
   gameId: gameIdSchema,

@@ -4,6 +4,7 @@
  * (docs/performance.md, "zod in the browser").
  */
 import { z } from 'zod';
+import { shownTextSchema } from './shown-text.js';
 import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload-schemas.js';
 import { isLiveQuestionKind, pickPollVersion, POLL_LIMITS, POLL_KINDS, RESULTS_VISIBILITIES } from './poll.js';
 import { liveQuestionSettingsSchema } from './question-schemas.js';
@@ -22,20 +23,27 @@ const httpsUrl = (label: string) =>
     .regex(/^https:\/\/[^\s]+$/i, `${label} must start with https://`);
 
 export const sponsorSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'Sponsor name is required')
-    .max(POLL_LIMITS.sponsorNameMax, `Sponsor name must be at most ${POLL_LIMITS.sponsorNameMax} characters`),
+  name: shownTextSchema(
+    z
+      .string()
+      .trim()
+      .min(1, 'Sponsor name is required')
+      .max(POLL_LIMITS.sponsorNameMax, `Sponsor name must be at most ${POLL_LIMITS.sponsorNameMax} characters`),
+    'Sponsor name',
+  ),
   logoUrl: httpsUrl('Logo URL'),
   link: httpsUrl('Sponsor link'),
 });
 
-const optionLabelSchema = z
-  .string()
-  .trim()
-  .min(1, 'Option text is required')
-  .max(POLL_LIMITS.optionLabelMax, `Options must be at most ${POLL_LIMITS.optionLabelMax} characters`);
+// Everything a poll shows to its audience follows the text policy (docs/trust.md).
+const optionLabelSchema = shownTextSchema(
+  z
+    .string()
+    .trim()
+    .min(1, 'Option text is required')
+    .max(POLL_LIMITS.optionLabelMax, `Options must be at most ${POLL_LIMITS.optionLabelMax} characters`),
+  'Options',
+);
 
 export const pollOptionInputSchema = z.object({
   /** Absent for a new option; the server assigns the id. */
@@ -45,16 +53,23 @@ export const pollOptionInputSchema = z.object({
   translations: translationsSchema({ label: optionLabelSchema }),
 });
 
-const questionSchema = z
-  .string()
-  .trim()
-  .min(1, 'Question is required')
-  .max(POLL_LIMITS.questionMax, `Question must be at most ${POLL_LIMITS.questionMax} characters`);
+const questionSchema = shownTextSchema(
+  z
+    .string()
+    .trim()
+    .min(1, 'Question is required')
+    .max(POLL_LIMITS.questionMax, `Question must be at most ${POLL_LIMITS.questionMax} characters`),
+  'Question',
+);
 
-const pollDescriptionSchema = z
-  .string()
-  .trim()
-  .max(POLL_LIMITS.descriptionMax, `Description must be at most ${POLL_LIMITS.descriptionMax} characters`);
+const pollDescriptionSchema = shownTextSchema(
+  z
+    .string()
+    .trim()
+    .max(POLL_LIMITS.descriptionMax, `Description must be at most ${POLL_LIMITS.descriptionMax} characters`),
+  'Description',
+  true,
+);
 
 /** What the poll editor submits. Times are epoch milliseconds. */
 export const pollInputSchema = z

@@ -30,8 +30,8 @@ export interface ViewerJoinDoc<TTime = unknown> {
 }
 /**
  * The rules accept at most one beat (and one join) per viewer in this window, and a leave only
- * this long after the last beat: a return needs a leave before it, so beats and returns together
- * stay at about one per window, against a script as well.
+ * from a present beat, this long after it: a return needs a leave before it, so beats, leaves and
+ * returns together stay at about one of each per window, against a script as well.
  */
 export const HEARTBEAT_MIN_GAP_MS = 10_000;
 

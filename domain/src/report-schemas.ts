@@ -61,7 +61,12 @@ export const updateReportRequest = z
   .object({
     reportId: documentIdSchema('report id', 400),
     status: z.enum(REPORT_STATUSES),
-    note: z.string().trim().max(REPORT_LIMITS.noteMax, `Notes must be at most ${REPORT_LIMITS.noteMax} characters`),
+    // The reporter reads the note on their profile ("My reports"): the text policy (docs/trust.md).
+    note: shownTextSchema(
+      z.string().trim().max(REPORT_LIMITS.noteMax, `Notes must be at most ${REPORT_LIMITS.noteMax} characters`),
+      'Notes',
+      true,
+    ),
   })
   .refine((r) => !(r.status === 'resolved' || r.status === 'dismissed') || r.note.length > 0, {
     path: ['note'],

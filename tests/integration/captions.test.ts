@@ -4,7 +4,14 @@
  * demoted or disabled admin, another event's line, another captioner's line, an event that is not
  * live or has ended, text outside the policy, and a flood.
  */
-import { CAPTION_LIMITS, COLLECTIONS, type CaptionLineDoc, type EventDoc, type EventStatus } from '@civic/domain';
+import {
+  CAPTION_LIMITS,
+  COLLECTIONS,
+  LANGUAGE_CODES,
+  type CaptionLineDoc,
+  type EventDoc,
+  type EventStatus,
+} from '@civic/domain';
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
@@ -155,6 +162,32 @@ describe('who may caption, and where', () => {
       });
     }
     expect((await linesOf(eventId).get()).size).toBe(0);
+  });
+});
+
+describe('caption tracks: only the languages the product offers (issue 41)', () => {
+  it('a track in a language the product does not offer is invalid-argument, and nothing is written or announced', async () => {
+    const eventId = await event();
+    await send(captioner, eventId, 'Good evening.');
+    for (const track of ['zz', 'qqq', 'xx-Zzzz-ZZ', 'fr', 'es-419', 'EN', 'en-US']) {
+      expect(await refusalOf(captioner, 'sendCaption', { eventId, track, text: 'Hello' }), track).toMatchObject({
+        code: 'invalid-argument',
+      });
+    }
+    expect((await linesOf(eventId).get()).docs.map((line) => line.get('track'))).toEqual(['en']);
+    expect((await db.collection(COLLECTIONS.events).doc(eventId).get()).get('captionTracks')).toEqual(['en']);
+  });
+
+  it('an event announces at most one track per offered language; tracks announced before are dropped', async () => {
+    const eventId = await event();
+    // Announced before the languages were checked: the next announcement keeps only offered ones.
+    await db
+      .collection(COLLECTIONS.events)
+      .doc(eventId)
+      .update({ captionTracks: ['zz', 'qqq', 'xx-Zzzz-ZZ', 'en'] });
+    for (const track of [...LANGUAGE_CODES, ...LANGUAGE_CODES]) await send(captioner, eventId, `In ${track}.`, track);
+    const tracks = (await db.collection(COLLECTIONS.events).doc(eventId).get()).get('captionTracks') as string[];
+    expect([...tracks].sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 });
 

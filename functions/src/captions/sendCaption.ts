@@ -1,5 +1,5 @@
-import { type CaptionLineDoc, type RequestOf, type ResponseOf } from '@civic/domain';
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { offeredCaptionTracks, type CaptionLineDoc, type RequestOf, type ResponseOf } from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/app.js';
 import { runRetryingCreate } from '../platform/transactionErrors.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
@@ -28,9 +28,13 @@ export async function sendCaptionHandler(
       requireLive(event);
       record();
       // A track's first line announces its language on the event, for /stream (one event write
-      // per language, not per line: every viewer of the room listens to the event document).
-      if (!((event.get('captionTracks') as string[] | undefined) ?? []).includes(track)) {
-        tx.update(eventRef(eventId), { captionTracks: FieldValue.arrayUnion(track) });
+      // per language, not per line: every viewer of the room listens to the event document). The
+      // list keeps only the languages a track may be in (tracks announced before they were
+      // checked are dropped), so it never holds more than CAPTION_TRACK_LANGUAGES.
+      const announced = (event.get('captionTracks') as unknown[] | undefined) ?? [];
+      const offered = offeredCaptionTracks(announced);
+      if (!offered.includes(track) || offered.length !== announced.length) {
+        tx.update(eventRef(eventId), { captionTracks: [...offered.filter((t) => t !== track), track] });
       }
       tx.create(line, {
         track,

@@ -6,17 +6,33 @@ import { defineCallable, type Caller } from '../platform/callable.js';
 import { commenterRef } from '../comments/lib/commentRefs.js';
 import { buildPersonalExportPage } from './lib/personalExport.js';
 
+/** Longer than the export's timeout (120 s): a build claimed this long ago was interrupted. */
+const BUILDING_AT_MOST_MS = 3 * 60 * 1000;
+
 /**
  * One export a minute per account, counted on the account's server-written stamps (the same
- * `commenters/{uid}` document that paces posts and reports). The same request id again — the
- * browser retrying after a lost answer — is not a new export: it is built again and answered.
+ * `commenters/{uid}` document that paces posts and reports), in a transaction, so a flood of
+ * parallel requests gets one file. The same request id again — the browser retrying after a lost
+ * answer — is told to wait while its file is still being built, and is built once more after it
+ * was answered; a replay beyond that is paced like a new request (issue 41: 24 replays within a
+ * minute built 25 files). The file is too big to keep as a request outcome (docs/personal-data.md).
  */
 async function claimExport(uid: string, requestId: string): Promise<void> {
   await db.runTransaction(async (tx) => {
     const stamps = await tx.get(commenterRef(uid));
-    if (stamps.get('lastExportRequestId') === requestId) return;
     const now = Date.now();
     const last = (stamps.get('lastExportAt') as Timestamp | undefined)?.toMillis() ?? 0;
+    if (stamps.get('lastExportRequestId') === requestId) {
+      const state = stamps.get('lastExportState') as 'building' | 'answered' | 'replayed' | undefined;
+      if (state === 'building' && now - last < BUILDING_AT_MOST_MS) {
+        throw new HttpsError('aborted', 'Your file is still being prepared. Wait a moment, then try again.');
+      }
+      if (state === 'answered') {
+        tx.update(commenterRef(uid), { lastExportState: 'replayed' });
+        return;
+      }
+      // Replayed once already, or interrupted: paced like a new request below.
+    }
     const wait = EXPORT_MIN_INTERVAL_SECONDS - (now - last) / 1000;
     if (wait > 0) {
       throw new HttpsError(
@@ -26,7 +42,7 @@ async function claimExport(uid: string, requestId: string): Promise<void> {
     }
     tx.set(
       commenterRef(uid),
-      { lastExportAt: Timestamp.fromMillis(now), lastExportRequestId: requestId },
+      { lastExportAt: Timestamp.fromMillis(now), lastExportRequestId: requestId, lastExportState: 'building' },
       { merge: true },
     );
   });
@@ -58,6 +74,23 @@ async function claimPage(uid: string, requestId: string, cursor: string): Promis
   });
 }
 
+/** The claimed build is over (answered or failed): a replay of its id may now be built once. */
+async function markAnswered(uid: string, requestId: string): Promise<void> {
+  await db.runTransaction(async (tx) => {
+    const stamps = await tx.get(commenterRef(uid));
+    if (stamps.get('lastExportRequestId') === requestId && stamps.get('lastExportState') === 'building') {
+      tx.update(commenterRef(uid), { lastExportState: 'answered' });
+    }
+  });
+}
+
+/** Builds one page and keeps the cursor the following page must carry (`claimPage`). */
+async function buildPage(uid: string, cursor: string | null, reset: Record<string, unknown> = {}) {
+  const page = await buildPersonalExportPage(uid, cursor);
+  await commenterRef(uid).set({ exportNext: page.next, ...reset }, { merge: true });
+  return page;
+}
+
 /**
  * "Download my data": everything tied to the caller's account, for the caller alone (no uid is
  * taken from the request), one page an answer (`next` says where the following one starts).
@@ -66,13 +99,17 @@ export async function handleExportMyData(
   { requestId, cursor }: RequestOf<'exportMyData'>,
   caller: Caller,
 ): Promise<ResponseOf<'exportMyData'>> {
-  if (cursor === undefined) await claimExport(caller.uid, requestId);
-  else await claimPage(caller.uid, requestId, cursor);
-  const page = await buildPersonalExportPage(caller.uid, cursor ?? null);
-  // The cursor the following page must carry (a new export forgets the last one's pages).
-  const reset = cursor === undefined ? { exportPage: null, exportPageRetried: false } : {};
-  await commenterRef(caller.uid).set({ exportNext: page.next, ...reset }, { merge: true });
-  return page;
+  if (cursor !== undefined) {
+    await claimPage(caller.uid, requestId, cursor);
+    return await buildPage(caller.uid, cursor);
+  }
+  await claimExport(caller.uid, requestId);
+  try {
+    // A new export forgets the last one's pages.
+    return await buildPage(caller.uid, null, { exportPage: null, exportPageRetried: false });
+  } finally {
+    await markAnswered(caller.uid, requestId);
+  }
 }
 
 export const exportMyData = defineCallable(

@@ -16,6 +16,7 @@ import {
   getDocs,
   increment,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   Timestamp,
@@ -288,6 +289,41 @@ describe('heartbeats (presence)', () => {
     // Just returned: a second leave (and so a second return) waits 10 s.
     await assertFails(leave(user(), 'alice'));
     await assertFails(setDoc(viewerRef(user(), 'live', 'alice'), heartbeat()));
+  });
+  it('a leave after a leave is refused: a leave only from a present beat (issue 41)', async () => {
+    await assertSucceeds(join(user(), 'live', 'alice'));
+    await lastBeatOf('alice', at(-11_000));
+    await assertSucceeds(leave(user(), 'alice'));
+    // Left, its `seenAt` is the epoch, always 10 s past: a script's second leave, and its
+    // fifteenth, are refused however long it waits.
+    for (let again = 0; again < 3; again++) await assertFails(leave(user(), 'alice'));
+    // A return is a beat, accepted at once; the next leave waits 10 s after it.
+    await assertSucceeds(setDoc(viewerRef(user(), 'live', 'alice'), heartbeat()));
+    await assertFails(leave(user(), 'alice'));
+    await lastBeatOf('alice', at(-11_000));
+    await assertSucceeds(leave(user(), 'alice'));
+  });
+  it('a disabled account cannot leave (nor beat): the write needs an active citizen (issue 41)', async () => {
+    await assertFails(leave(disabledBob(), 'disabledBob'));
+    await assertFails(setDoc(viewerRef(disabledBob(), 'live', 'disabledBob'), heartbeat()));
+    // Left already, it stays refused.
+    await lastBeatOf('disabledBob', Timestamp.fromMillis(LEFT_SEEN_AT_MS));
+    await assertFails(leave(disabledBob(), 'disabledBob'));
+  });
+  it('a leave on a heartbeat that is gone (removed when the event ended) is refused, so the page reads before it leaves', async () => {
+    await env().withSecurityRulesDisabled((ctx) => deleteDoc(viewerRef(ctx, 'live', 'bob')));
+    await assertFails(leave(otherUser(), 'bob'));
+    // The room's form (features/events/api/presence.ts): read in a transaction, mark left only a
+    // present heartbeat. On a removed one it writes nothing, so nothing is refused.
+    const bob = otherUser();
+    const ref = viewerRef(bob, 'live', 'bob');
+    await assertSucceeds(
+      runTransaction(bob.firestore(), async (tx) => {
+        const seenAt = (await tx.get(ref)).get('seenAt') as Timestamp | undefined;
+        if (seenAt && seenAt.toMillis() !== LEFT_SEEN_AT_MS) tx.update(ref, { seenAt: Timestamp.fromMillis(0) });
+      }),
+    );
+    expect((await getDoc(viewerRef(admin(), 'live', 'bob'))).exists()).toBe(false);
   });
   it('a viewer removes their own heartbeat when leaving, not anyone else’s', async () => {
     await assertFails(deleteDoc(viewerRef(user(), 'live', 'bob')));

@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   ENDED_SHOWN_MS,
+  offeredCaptionTracks,
   type EventVersionField,
   type LanguageCode,
   type PublicEventView,
@@ -67,7 +68,8 @@ export function pickStreamState(announced: Stored[], lastEnded: Stored | null, n
       state: 'live',
       event: toPublicView(live),
       source: live.data.source!,
-      captionTracks: live.data.captionTracks ?? [],
+      // Only the languages a track may be in (an event announced others before issue 41).
+      captionTracks: offeredCaptionTracks(live.data.captionTracks),
     };
   }
   const next = pickNextEvent(announced, now);

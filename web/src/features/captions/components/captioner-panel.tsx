@@ -1,8 +1,10 @@
 import {
   CAPTION_LIMITS,
+  CAPTION_TRACK_LANGUAGES,
   FORBIDDEN_SHOWN_CHARACTERS,
   firstForbiddenCharacter,
   splitCaptionLine,
+  type CaptionTrackLanguage,
   type ForbiddenCharacterKind,
 } from '@civic/domain';
 import type { MessageDescriptor } from '@lingui/core';
@@ -16,8 +18,8 @@ import { correctCaption, sendCaption } from '../api/send-caption';
 import { useCaptionLines } from '../api/use-caption-lines';
 import '../captions.css';
 
-/** The tracks a captioner or interpreter types most. */
-const TRACKS = ['en', 'es', 'ar', 'fr'];
+/** The tracks a captioner or interpreter may type: the product's languages (docs/captions.md). */
+const TRACKS = CAPTION_TRACK_LANGUAGES;
 /** The longest caption line, said to the captioner when a line or a correction is longer. */
 const max = CAPTION_LIMITS.textMax;
 
@@ -114,7 +116,7 @@ interface Refused {
  */
 export function CaptionerPanel({ eventId, uid }: { eventId: string; uid: string }) {
   const { i18n } = useLingui();
-  const [track, setTrack] = useState('en');
+  const [track, setTrack] = useState<CaptionTrackLanguage>('en');
   const [text, setText] = useState('');
   const [refused, setRefused] = useState<Refused | null>(null);
   const queue = useRef<Promise<unknown>>(Promise.resolve());
@@ -191,7 +193,7 @@ export function CaptionerPanel({ eventId, uid }: { eventId: string; uid: string 
       <div className="captioner__compose">
         <label className="field">
           <Trans>Language</Trans>
-          <select value={track} onChange={(event) => setTrack(event.target.value)}>
+          <select value={track} onChange={(event) => setTrack(event.target.value as CaptionTrackLanguage)}>
             {TRACKS.map((language) => (
               <option key={language} value={language}>
                 {languageName(language, language)}

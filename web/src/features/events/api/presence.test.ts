@@ -21,15 +21,19 @@ vi.mock('firebase/firestore', () => {
       await run({
         get: async () => ({ exists: () => server.doc !== null, get: () => server.doc?.seenAt }),
         set: (ref: string) => staged.push(ref === 'join' ? 'join' : server.doc ? 'beat' : 'create'),
+        update: () => staged.push('leave'),
       });
       if (staged.length) server.writes.push(staged.filter((w) => w !== 'join').join());
-      if (staged.length) server.doc = { seenAt: at(Date.now()) };
+      if (staged.length) server.doc = { seenAt: at(staged.includes('leave') ? 0 : Date.now()) };
     },
     setDoc: async () => {
       server.writes.push('beat');
       server.doc = { seenAt: at(Date.now()) };
     },
     updateDoc: async () => {
+      // As the rules do: an update of a heartbeat that is gone is refused (it reads no document).
+      if (!server.doc)
+        throw Object.assign(new Error('PERMISSION_DENIED: Null value error'), { code: 'permission-denied' });
       server.writes.push('leave');
       server.doc = { seenAt: at(0) };
     },
@@ -104,5 +108,30 @@ describe('presence', () => {
     expect(server.writes).toEqual([]);
     await vi.advanceTimersByTimeAsync(36_000);
     expect(server.writes).toEqual(['beat']);
+  });
+
+  it('a leave after the event’s end removed the heartbeat writes nothing and is not refused (issue 41)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const presence = open();
+    presence.arrive();
+    await settle();
+    await vi.advanceTimersByTimeAsync(12_000);
+    server.doc = null; // endEvent (or the clean-up) removed it while the room was open
+    presence.depart();
+    await settle();
+    expect(server.writes).toEqual(['create']);
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('a leave over a heartbeat already left (another tab left it) writes nothing (issue 41)', async () => {
+    const presence = open();
+    presence.arrive();
+    await settle();
+    await vi.advanceTimersByTimeAsync(12_000);
+    server.doc = { seenAt: { toMillis: () => 0 } };
+    presence.depart();
+    await settle();
+    expect(server.writes).toEqual(['create']);
   });
 });

@@ -62,7 +62,7 @@ class Presence {
     this.wanted = false;
     clearTimeout(this.beatTimer);
     if (unloading) {
-      if (this.present && this.sinceBeat() >= SAFE_GAP_MS) void this.leave();
+      if (this.present && this.sinceBeat() >= SAFE_GAP_MS) void this.leave(true).catch(() => undefined);
       return;
     }
     this.run(async () => {
@@ -115,9 +115,23 @@ class Presence {
     this.lastBeatMs = performance.now();
   }
 
-  private async leave(): Promise<void> {
+  /**
+   * Marks the heartbeat left. The rules take a leave only over a present beat (docs/live-events.md
+   * "Presence"), and an update of a heartbeat that is gone is refused: the event's end removes
+   * every heartbeat (the room closes a moment later), and another tab may have left it. So the
+   * leave reads it in a transaction first and writes only over a present one (issue 41: "Heartbeat
+   * not recorded … Null value error"). A page going away writes at once instead: no round trip
+   * before it, and no one left to read a refusal.
+   */
+  private async leave(unloading = false): Promise<void> {
     this.present = false;
-    await updateDoc(viewerRef(this.eventId, this.uid), { seenAt: Timestamp.fromMillis(LEFT_SEEN_AT_MS) });
+    const ref = viewerRef(this.eventId, this.uid);
+    const left = { seenAt: Timestamp.fromMillis(LEFT_SEEN_AT_MS) };
+    if (unloading) return updateDoc(ref, left);
+    await runTransaction(firestore, async (tx) => {
+      const seenAt = (await tx.get(ref)).get('seenAt') as Timestamp | undefined;
+      if (seenAt && seenAt.toMillis() !== LEFT_SEEN_AT_MS) tx.update(ref, left);
+    });
   }
 
   private scheduleBeat(): void {

@@ -3,7 +3,9 @@
  * another. Lint and types, unit tests, then the emulator suites (rules, functions integration,
  * end-to-end in Chromium) inside one emulator run that is stopped afterwards, then `npm run dev`
  * itself (tests/dev) on the same ports.
- * Ends with one line: "N passed, N failed" (and skipped, when any).
+ * The summary gives each step's time (and each Vitest project's within it), the slowest files, and
+ * ends with one line: "N passed, N failed" (and skipped, when any).
+ * `--quick` (`npm run test:quick`): lint, types, unit and the rules suite only, the inner loop.
  * Before anything starts, the machine is checked (emulators/prerequisites.ts): a missing piece is
  * one line saying what to install, and nothing runs. Every process a step starts carries this run's
  * mark; whatever a step leaves, and whatever is running when the run ends (a thrown error, Ctrl-C,
@@ -29,6 +31,8 @@ import {
   failedTests,
   readReport,
   retriedTests,
+  slowestFiles,
+  timesByProject,
   unitProject,
 } from './support/tooling/vitest-summary.js';
 
@@ -158,7 +162,11 @@ async function step(name: string, command: string, args: string[], env?: Record<
 const jsonReport = (path: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path}`];
 
 async function main() {
-  preflight(['java', 'firestore', 'chromium']);
+  // `npm run test:quick`: lint, types, unit and the rules suite only, the inner loop's check
+  // (docs/testing.md, "Which command when"). No browser, no dev suite, no coverage gate (the gate
+  // needs every suite's reads).
+  const quick = process.argv.includes('--quick');
+  preflight(quick ? ['java', 'firestore'] : ['java', 'firestore', 'chromium']);
   mark = markThisRun();
   process.on('SIGINT', () => void onSignal('SIGINT', 130));
   process.on('SIGTERM', () => void onSignal('SIGTERM', 143));
@@ -180,17 +188,18 @@ async function main() {
   const retriedReport = join(ARTIFACTS, 'retried.json');
   const failedPagesReport = join(ARTIFACTS, 'failed-pages.jsonl');
   const emulators = await step(
-    'emulator suites (rules, integration, e2e)',
+    quick ? 'emulator suite (rules)' : 'emulator suites (rules, integration, e2e)',
     'npx',
     [
       'tsx',
       'emulators/launch.ts',
       'exec',
-      '--hosting',
+      ...(quick ? [] : ['--hosting']),
       '--',
       'npx',
       'tsx',
       'tests/emulator-suites.ts',
+      ...(quick ? ['--project', 'rules'] : []),
       ...jsonReport(emulatorReport),
       '--reporter=./tests/support/tooling/retried-tests-reporter.ts',
     ],
@@ -199,15 +208,17 @@ async function main() {
   results.push(emulators);
   // `npm run dev` itself, on the same ports once the suites' stack is down (tests/dev, docs/demo-data.md).
   const devReport = join(ARTIFACTS, 'dev.json');
-  const dev = await step(
-    'npm run dev as a newcomer (tests/dev)',
-    'npx',
-    ['vitest', 'run', '--config', 'tests/vitest.dev.config.ts', ...jsonReport(devReport)],
-    { FAILED_PAGES_FILE: failedPagesReport },
-  );
-  results.push(dev);
+  const dev = quick
+    ? undefined
+    : await step(
+        'npm run dev as a newcomer (tests/dev)',
+        'npx',
+        ['vitest', 'run', '--config', 'tests/vitest.dev.config.ts', ...jsonReport(devReport)],
+        { FAILED_PAGES_FILE: failedPagesReport },
+      );
+  if (dev) results.push(dev);
   results.push(await leftoverEmulators());
-  results.push(ruleCoverageStep());
+  if (!quick) results.push(ruleCoverageStep());
 
   const [unitResults, emulatorResults, devResults] = [
     readReport(unitReport),
@@ -220,8 +231,28 @@ async function main() {
     ...countsByProject(devResults, () => 'dev'),
   ];
   console.log('\n━━ summary ━━');
-  for (const result of results)
+  // .ci/run times its install (npm ci) and passes it on, so CI's summary shows every step.
+  const installSeconds = Number(process.env.CIVIC_INSTALL_SECONDS);
+  if (installSeconds > 0) console.log(`ok    install (npm ci, .ci/run)  (${installSeconds.toFixed(1)} s)`);
+  // Each step's time, and within a Vitest step each project's (from its first file's start to
+  // its last file's end), so every run shows where its time went (docs/testing.md, "Time").
+  const projectTimes = new Map<StepResult, { name: string; seconds: number }[]>([
+    [unit, timesByProject(unitResults, unitProject(ROOT))],
+    [emulators, timesByProject(emulatorResults, emulatorProject)],
+  ]);
+  for (const result of results) {
     console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}  (${result.seconds.toFixed(1)} s)`);
+    const times = projectTimes.get(result) ?? [];
+    if (times.length) console.log(`        ${times.map((t) => `${t.name} ${t.seconds.toFixed(1)} s`).join(', ')}`);
+  }
+  const total = results.reduce((sum, result) => sum + result.seconds, 0);
+  console.log(`total ${(total / 60).toFixed(1)} min; slowest files:`);
+  for (const line of slowestFiles(
+    { testResults: [unitResults, emulatorResults, devResults].flatMap((r) => r.testResults) },
+    ROOT,
+    5,
+  ))
+    console.log(`  ${line}`);
   let passed = 0;
   let failed = 0;
   let skipped = 0;
@@ -237,7 +268,7 @@ async function main() {
   const failedOf = new Map<StepResult, string[]>([
     [unit, failedTests(unitResults, ROOT)],
     [emulators, failedTests(emulatorResults, ROOT)],
-    [dev, failedTests(devResults, ROOT)],
+    ...(dev ? ([[dev, failedTests(devResults, ROOT)]] as const) : []),
   ]);
   const failures = [...failedOf.values()].flat();
   if (failures.length) console.log(`failed tests:\n${failures.join('\n')}`);

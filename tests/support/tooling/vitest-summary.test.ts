@@ -9,6 +9,8 @@ import {
   failedTests,
   readReport,
   retriedTests,
+  slowestFiles,
+  timesByProject,
   unitProject,
   type VitestJson,
 } from './vitest-summary.js';
@@ -49,6 +51,35 @@ describe('the npm test summary', () => {
     ).toEqual(['web', 'lint', 'unit']);
     expect(emulatorProject('/repo/tests/e2e/x.test.ts')).toBe('e2e');
     expect(emulatorProject('/repo/elsewhere/x.test.ts')).toBe('emulator');
+  });
+
+  it("times each project from its first file's start to its last file's end, in order of start", () => {
+    const timed: VitestJson = {
+      testResults: [
+        { name: '/repo/tests/e2e/a.test.ts', startTime: 100_000, endTime: 160_000, assertionResults: [] },
+        { name: '/repo/tests/rules/b.test.ts', startTime: 1_000, endTime: 31_000, assertionResults: [] },
+        { name: '/repo/tests/integration/c.test.ts', startTime: 2_000, endTime: 90_500, assertionResults: [] },
+        { name: '/repo/tests/rules/d.test.ts', startTime: 30_000, endTime: 41_000, assertionResults: [] },
+        // A file that never ran (a crash before it started) has no times: it adds none.
+        { name: '/repo/tests/e2e/e.test.ts', assertionResults: [] },
+      ],
+    };
+    expect(timesByProject(timed, emulatorProject)).toEqual([
+      { name: 'rules', seconds: 40 },
+      { name: 'integration', seconds: 88.5 },
+      { name: 'e2e', seconds: 60 },
+    ]);
+  });
+
+  it('names the slowest files, slowest first, with their project-relative path and seconds', () => {
+    const timed: VitestJson = {
+      testResults: [
+        { name: '/repo/web/src/a.test.tsx', startTime: 0, endTime: 2_000, assertionResults: [] },
+        { name: '/repo/tests/e2e/b.test.ts', startTime: 0, endTime: 95_000, assertionResults: [] },
+        { name: '/repo/tests/rules/c.test.ts', startTime: 0, endTime: 12_300, assertionResults: [] },
+      ],
+    };
+    expect(slowestFiles(timed, ROOT, 2)).toEqual(['tests/e2e/b.test.ts 95.0 s', 'tests/rules/c.test.ts 12.3 s']);
   });
 
   it('lists each failed test by file and titles with the first line of its error', () => {

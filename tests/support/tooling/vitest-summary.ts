@@ -12,6 +12,9 @@ import { reasonOf } from './failure-reason.js';
 export interface VitestJson {
   testResults: {
     name: string;
+    /** When the file started and ended (ms since the epoch): absent when it never ran. */
+    startTime?: number;
+    endTime?: number;
     assertionResults: { status: string; title: string; ancestorTitles?: string[]; failureMessages?: string[] }[];
   }[];
 }
@@ -56,6 +59,37 @@ export function countsByProject(report: VitestJson, projectOf: (file: string) =>
     byProject.set(name, counts);
   }
   return byProject;
+}
+
+/**
+ * How long each project took, from its first file's start to its last file's end (projects of one
+ * step may overlap: rules and integration run side by side), in the order they started. The
+ * summary prints these, so every run shows where its time went.
+ */
+export function timesByProject(
+  report: VitestJson,
+  projectOf: (file: string) => string,
+): { name: string; seconds: number }[] {
+  const spans = new Map<string, { start: number; end: number }>();
+  for (const { name, startTime, endTime } of report.testResults) {
+    if (startTime === undefined || endTime === undefined) continue;
+    const project = projectOf(name);
+    const span = spans.get(project) ?? { start: startTime, end: endTime };
+    spans.set(project, { start: Math.min(span.start, startTime), end: Math.max(span.end, endTime) });
+  }
+  return [...spans]
+    .sort(([, a], [, b]) => a.start - b.start)
+    .map(([name, { start, end }]) => ({ name, seconds: (end - start) / 1000 }));
+}
+
+/** The `count` slowest files of a report, slowest first: "path 12.3 s" (path from `root`). */
+export function slowestFiles(report: VitestJson, root: string, count: number): string[] {
+  return report.testResults
+    .filter((file) => file.startTime !== undefined && file.endTime !== undefined)
+    .map((file) => ({ path: relative(root, file.name), seconds: (file.endTime! - file.startTime!) / 1000 }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count)
+    .map(({ path, seconds }) => `${path} ${seconds.toFixed(1)} s`);
 }
 
 /** The unit project of a file (its first folder under the root, or under tests/). */

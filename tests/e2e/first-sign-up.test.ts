@@ -38,9 +38,10 @@ const statusOf = (page: Awaited<ReturnType<typeof newPage>>) =>
     .textContent({ timeout: 1_000 })
     .catch(() => null);
 
+/** The form's own error (not a toast: the welcome toast is an alert too). */
 const alertOf = (page: Awaited<ReturnType<typeof newPage>>) =>
   page
-    .getByRole('alert')
+    .locator('form [role="alert"]')
     .textContent({ timeout: 1_000 })
     .catch(() => null);
 

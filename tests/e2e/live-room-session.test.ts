@@ -56,19 +56,24 @@ describe('a live room session with posts, a poll and captions arriving', () => {
     async () => {
       const run = Date.now();
       const eventId = await goLiveForTest(`Session town hall ${run}`);
-      // Four posters: each posts once a round (a citizen may post once every 5 s).
-      const [viewer, phoneViewer, alice, bob, carol, dave, captioner] = await Promise.all([
-        createTestAccount('user'),
-        createTestAccount('user'),
-        createTestAccount('user'),
+      const [viewer, phoneViewer, early, captioner] = await Promise.all([
         createTestAccount('user'),
         createTestAccount('user'),
         createTestAccount('user'),
         createTestAccount('admin'),
       ]);
+      // Four posters of their own per round: a citizen may post once every 5 s, and on a quick
+      // stack two rounds come sooner than that.
+      const posters = () =>
+        Promise.all([
+          createTestAccount('user'),
+          createTestAccount('user'),
+          createTestAccount('user'),
+          createTestAccount('user'),
+        ]);
       // A first post and a first caption line before anyone joins: the rooms open onto a conversation.
       expect(
-        (await callAs(alice.uid, 'postComment', { eventId, text: `Hello early ${run}`, kind: 'comment' })).ok,
+        (await callAs(early.uid, 'postComment', { eventId, text: `Hello early ${run}`, kind: 'comment' })).ok,
       ).toBe(true);
       expect(
         (await callAs(captioner.uid, 'sendCaption', { eventId, track: 'en', text: `Welcome ${run}` }, 'admin')).ok,
@@ -118,6 +123,7 @@ describe('a live room session with posts, a poll and captions arriving', () => {
         // Posts, questions and upvotes from two other accounts, a caption line in two tracks and a
         // poll pushed live, all while both rooms are open.
         const tag = `${language} ${run}`;
+        const [alice, bob, carol, dave] = await posters();
         const posted = await Promise.all([
           callAs(alice.uid, 'postComment', { eventId, text: `Comment ${tag}`, kind: 'comment' }),
           callAs(bob.uid, 'postComment', { eventId, text: `Question ${tag}?`, kind: 'question' }),

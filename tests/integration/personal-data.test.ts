@@ -16,7 +16,7 @@ import {
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
@@ -25,6 +25,26 @@ import { leftBehind } from '../support/fixtures/personal-data-scan.js';
 import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
 import { fillAccount, uniqueCitizen, type RichAccount } from '../support/fixtures/rich-account.js';
 import { createLiveQuestion, liveEventDoc } from '../support/fixtures/live-events.js';
+import { holdLiveSlot } from '../support/emulators/live-slot.js';
+
+// This file's rooms are live events: it holds the stack's live slot and ends each room when it is
+// done, so no other suite (`/stream`, the rooms of the e2e suite) meets one of them as "the live
+// event" (tests/support/emulators/live-slot.ts).
+holdLiveSlot();
+const rooms: string[] = [];
+afterAll(async () => {
+  for (const id of rooms) {
+    const room = db.collection(COLLECTIONS.events).doc(id);
+    if ((await room.get()).exists) await room.update({ status: 'ended' });
+  }
+});
+/** A live event of this file's own, ended after the file. */
+async function liveRoom(title: string, overrides: Parameters<typeof liveEventDoc>[1] = {}) {
+  const event = db.collection(COLLECTIONS.events).doc();
+  rooms.push(event.id);
+  await event.set(liveEventDoc(title, overrides));
+  return event;
+}
 
 const { beginDeletion, finishDeletion } = await import('../../functions/src/privacy/lib/eraseAccount.js');
 const { createAccount } = await import('../../functions/src/users/lib/createAccount.js');
@@ -401,8 +421,7 @@ describe('deleting an administrator', { timeout: 300_000 }, () => {
     const now = Timestamp.now();
 
     // What the callables write with the administrator's uid, written through them.
-    const event = db.collection(COLLECTIONS.events).doc();
-    await event.set(liveEventDoc('Zoning hearing', { createdBy: uid }));
+    const event = await liveRoom('Zoning hearing', { createdBy: uid });
     const { commentId } = await call(citizen, 'postComment', { eventId: event.id, text: 'Buy now', kind: 'comment' });
     await call(admin, 'moderateComment', { eventId: event.id, commentId, action: 'hide', reason: 'spam' });
     await call(admin, 'updateCommentSettings', { eventId: event.id, slowModeSeconds: 10 });
@@ -475,8 +494,7 @@ describe('upvotes, whatever their shape', { timeout: 300_000 }, () => {
   it('an upvote written just before the deletion (its counting trigger not run yet) is found by its uid', async () => {
     const citizen = await uniqueCitizen();
     const client = await clientFor(citizen);
-    const event = db.collection(COLLECTIONS.events).doc();
-    await event.set(liveEventDoc('Transit hearing'));
+    const event = await liveRoom('Transit hearing');
     const { commentId } = await call(neighbour, 'postComment', {
       eventId: event.id,
       text: 'Night buses?',
@@ -497,8 +515,7 @@ describe('upvotes, whatever their shape', { timeout: 300_000 }, () => {
   it('an upvote of the shape before upvotes carried their voter (no `uid`) gets it from the fixer, then the deletion finds it', async () => {
     const citizen = await uniqueCitizen();
     const client = await clientFor(citizen);
-    const event = db.collection(COLLECTIONS.events).doc();
-    await event.set(liveEventDoc('Library hearing'));
+    const event = await liveRoom('Library hearing');
     const question = event.collection(COLLECTIONS.comments).doc();
     await question.set({
       eventId: event.id,
@@ -524,8 +541,7 @@ describe('a trigger that runs after the deletion', { timeout: 120_000 }, () => {
   it('gives the deleted uid no attendance record back', async () => {
     const citizen = await uniqueCitizen();
     const client = await clientFor(citizen);
-    const event = db.collection(COLLECTIONS.events).doc();
-    await event.set(liveEventDoc('Parks hearing'));
+    const event = await liveRoom('Parks hearing');
     expect(await call(client, 'deleteMyAccount', CONFIRM)).toEqual({ uid: citizen.uid, deleted: true });
     // The vote counter's (or a comment's, a reaction's, a join's) mark, delivered late.
     await markAttendance(event.id, citizen.uid, 'voted');

@@ -18,8 +18,7 @@ export function LoadingState({ label }: { label?: string }) {
 }
 
 export interface EmptyStateProps {
-  /** A sentence, or one that holds what an admin wrote marked with its own language. */
-  title: ReactNode;
+  title: string;
   /** Say what will appear here and why there is nothing yet. */
   children?: ReactNode;
   action?: ReactNode;

@@ -6,7 +6,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, LoadingState } from '@/components/ui/quiet-states';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/i18n/format';
-import { langOf } from '@/lib/i18n/versions';
 import { useStreamState } from '../api/use-stream-state';
 import { Countdown } from './countdown';
 import { EventStage } from './event-stage';
@@ -55,7 +54,7 @@ function StreamBody({ stream: written, captions }: { stream: StreamState; captio
           <strong className="badge badge--live">
             <Trans>Live now</Trans>
           </strong>{' '}
-          <span className="event-title" dir="auto" lang={langOf(event, 'title')}>
+          <span className="event-title" dir="auto">
             {event.title}
           </span>
         </p>
@@ -80,7 +79,7 @@ function StreamBody({ stream: written, captions }: { stream: StreamState; captio
           }
         />
         {event.description && (
-          <p className="muted" dir="auto" lang={langOf(event, 'description')}>
+          <p className="muted" dir="auto">
             {event.description}
           </p>
         )}
@@ -97,11 +96,11 @@ function StreamBody({ stream: written, captions }: { stream: StreamState; captio
     return (
       <div className="stack">
         {event.coverImageUrl && <img className="event-cover" src={event.coverImageUrl} alt="" />}
-        <h2 className="event-title" dir="auto" lang={langOf(event, 'title')}>
+        <h2 className="event-title" dir="auto">
           {event.title}
         </h2>
         {event.description && (
-          <p className="muted" dir="auto" lang={langOf(event, 'description')}>
+          <p className="muted" dir="auto">
             {event.description}
           </p>
         )}

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { formatNumber } from '@/lib/i18n/format';
-import { langOf } from '@/lib/i18n/versions';
 import { scalePointName } from '../api/scale-point-name';
 import { checkLiveResponse, type LiveResponseDraft, type LiveResponseErrors } from '../api/check-live-response';
 import { ScaleEnds } from './scale-distribution';
@@ -53,14 +52,12 @@ function CloudFields({
 
 function ScaleFields({
   settings,
-  poll,
   value,
   question,
   error,
   onChange,
 }: {
   settings: ScaleSettings;
-  poll: object;
   value: number | null;
   question: string;
   error: string | undefined;
@@ -70,9 +67,7 @@ function ScaleFields({
   const points = Array.from({ length: settings.max - settings.min + 1 }, (_, i) => settings.min + i);
   return (
     <fieldset className="live-response__scale" aria-invalid={error ? true : undefined}>
-      <legend className="visually-hidden" lang={langOf(poll, 'question')}>
-        {question}
-      </legend>
+      <legend className="visually-hidden">{question}</legend>
       <div className="live-response__points">
         {points.map((point) => (
           <label key={point} className="live-response__point">
@@ -88,7 +83,7 @@ function ScaleFields({
           </label>
         ))}
       </div>
-      <ScaleEnds settings={settings} poll={poll} />
+      <ScaleEnds settings={settings} />
       {error && <p className="field__error">{error}</p>}
     </fieldset>
   );
@@ -97,8 +92,6 @@ function ScaleFields({
 export interface LiveResponseFormProps {
   settings: LiveQuestionSettings;
   question: string;
-  /** The live question as shown (the language of its question and labels). */
-  poll: object;
   /** Sends the answer (submitLiveResponse); a refusal is shown as its sentence and the form kept. */
   send: (response: LiveResponse) => Promise<unknown>;
 }
@@ -108,7 +101,7 @@ export interface LiveResponseFormProps {
  * text. Checked in the browser with the callable's schema for field messages; the server decides,
  * and its refusal is shown in words with everything typed kept.
  */
-export function LiveResponseForm({ settings, question, poll, send }: LiveResponseFormProps) {
+export function LiveResponseForm({ settings, question, send }: LiveResponseFormProps) {
   const [draft, setDraft] = useState<LiveResponseDraft>(() => ({
     entries: Array.from({ length: settings.kind === 'wordCloud' ? settings.maxEntries : 0 }, () => ''),
     value: null,
@@ -152,7 +145,6 @@ export function LiveResponseForm({ settings, question, poll, send }: LiveRespons
       {settings.kind === 'scale' && (
         <ScaleFields
           settings={settings}
-          poll={poll}
           value={draft.value}
           question={question}
           error={errors.value}

@@ -5,7 +5,7 @@
  * Whoever holds the slot starts from a clean state: every live event (a crashed run's, a fixture's) is ended.
  * Suites of other capabilities that go live (camera, comments, game) take the slot the same way.
  */
-import { mkdirSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { ARTIFACTS_DIR, ROOT } from '../../../emulators/config.js';
@@ -36,24 +36,11 @@ async function acquire(): Promise<void> {
 
 /** Call at module level in a file that goes live: holds the slot for the whole file. */
 export function holdLiveSlot(): void {
-  let alive: ReturnType<typeof setInterval> | undefined;
   beforeAll(async () => {
     await acquire();
-    // A holder still running keeps the lock fresh, so only a crashed one's is taken as stale: a
-    // file that held it longer than STALE_MS (live-questions, on a loaded machine) had its events
-    // ended under it by the next holder.
-    alive = setInterval(() => {
-      try {
-        const now = new Date();
-        utimesSync(LOCK, now, now);
-      } catch {
-        // Released meanwhile.
-      }
-    }, 30_000);
     await endLockedLiveEvent();
   }, 15 * 60_000);
   afterAll(async () => {
-    clearInterval(alive);
     await endLockedLiveEvent().catch(() => undefined);
     rmSync(LOCK, { recursive: true, force: true });
   });

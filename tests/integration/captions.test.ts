@@ -18,10 +18,6 @@ import { createTestAccount, db } from '../support/emulators/admin.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { eventually } from '../support/eventually.js';
-import { holdLiveSlot } from '../support/emulators/live-slot.js';
-
-// Its events are live: the file holds the stack's live slot (tests/support/emulators/live-slot.ts).
-holdLiveSlot();
 
 const clientFor = clientPool();
 let root: TestClient;

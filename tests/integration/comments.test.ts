@@ -14,10 +14,6 @@ import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { FORBIDDEN_COMMENT_ATTACKS, LETTERLESS_TEXT_ATTACKS } from '../support/fixtures/text-attacks.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
-import { holdLiveSlot } from '../support/emulators/live-slot.js';
-
-// Its events are live: the file holds the stack's live slot (tests/support/emulators/live-slot.ts).
-holdLiveSlot();
 
 const { postCommentHandler } = await import('../../functions/src/comments/postComment.js');
 

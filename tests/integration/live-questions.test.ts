@@ -35,10 +35,7 @@ import { callAs, createBulkVoters } from '../support/emulators/voters.js';
 import { eventually } from '../support/eventually.js';
 import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
 import { createLiveQuestion } from '../support/fixtures/live-events.js';
-import { holdLiveSlot } from '../support/emulators/live-slot.js';
 
-// Each question's room is a live event: the file holds the stack's live slot (live-slot.ts).
-holdLiveSlot();
 const clientFor = clientPool();
 const BLOCKED = 'scam';
 

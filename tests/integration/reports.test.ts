@@ -9,10 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
-import { holdLiveSlot } from '../support/emulators/live-slot.js';
-
-// Its events are live: the file holds the stack's live slot (tests/support/emulators/live-slot.ts).
-holdLiveSlot();
 
 const clientFor = clientPool();
 

@@ -19,10 +19,6 @@ import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/fi
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../support/emulators/admin.js';
 import { eventually } from '../support/eventually.js';
-import { holdLiveSlot } from '../support/emulators/live-slot.js';
-
-// Its events are live: the file holds the stack's live slot (tests/support/emulators/live-slot.ts).
-holdLiveSlot();
 
 const { newComment } = await import('../../functions/src/comments/lib/commentRefs.js');
 

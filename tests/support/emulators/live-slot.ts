@@ -2,7 +2,7 @@
  * At most one event is live at a time (the whole point of goLive's lock), but test files run in
  * parallel against one emulator. A file that makes an event live first takes the stack's live
  * slot: a lock directory (mkdir is atomic across processes), released when the file is done.
- * Whoever holds the slot starts from a clean state: every live event (a crashed run's, a fixture's) is ended.
+ * Whoever holds the slot starts from a clean state: an event a crashed run left live is ended.
  * Suites of other capabilities that go live (camera, comments, game) take the slot the same way.
  */
 import { mkdirSync, rmSync, statSync } from 'node:fs';

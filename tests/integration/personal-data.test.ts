@@ -42,7 +42,8 @@ afterAll(async () => {
 async function liveRoom(title: string, overrides: Parameters<typeof liveEventDoc>[1] = {}) {
   const event = db.collection(COLLECTIONS.events).doc();
   rooms.push(event.id);
-  await event.set(liveEventDoc(title, overrides));
+  // Signed-in only: /stream must never take one for the live public event of a file beside it.
+  await event.set(liveEventDoc(title, { visibility: 'signed-in', ...overrides }));
   return event;
 }
 

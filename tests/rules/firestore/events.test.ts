@@ -310,6 +310,18 @@ describe('heartbeats (presence)', () => {
     await lastBeatOf('disabledBob', Timestamp.fromMillis(LEFT_SEEN_AT_MS));
     await assertFails(leave(disabledBob(), 'disabledBob'));
   });
+  it('a deleted or demoted account with a still-valid token cannot leave nor beat: the record decides, not the token', async () => {
+    // Deleted: the token still says `user`, but the account record is gone (docs/privacy.md).
+    await env().withSecurityRulesDisabled((ctx) => deleteDoc(doc(ctx.firestore(), COLLECTIONS.users, 'bob')));
+    await assertFails(leave(otherUser(), 'bob'));
+    await assertFails(setDoc(viewerRef(otherUser(), 'live', 'bob'), heartbeat()));
+    // Demoted to no role: the stale token still carries `user`.
+    await env().withSecurityRulesDisabled((ctx) =>
+      setDoc(doc(ctx.firestore(), COLLECTIONS.users, 'bob'), { role: '', status: 'active' }, { merge: true }),
+    );
+    await assertFails(leave(otherUser(), 'bob'));
+    await assertFails(setDoc(viewerRef(otherUser(), 'live', 'bob'), heartbeat()));
+  });
   it('a leave on a heartbeat that is gone (removed when the event ended) is refused, so the page reads before it leaves', async () => {
     await env().withSecurityRulesDisabled((ctx) => deleteDoc(viewerRef(ctx, 'live', 'bob')));
     await assertFails(leave(otherUser(), 'bob'));

@@ -6,6 +6,7 @@ const domain = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url))
 // The web app's own modules (route list, public pages) are imported by the e2e suites.
 const web = fileURLToPath(new URL('../web/src', import.meta.url));
 const failedPages = fileURLToPath(new URL('./support/browser/failed-pages.ts', import.meta.url));
+const cleanStage = fileURLToPath(new URL('./support/emulators/clean-stage.ts', import.meta.url));
 
 /**
  * Suites that need the running emulators. Started through `npm test`, or one project at a time
@@ -50,8 +51,9 @@ export default defineConfig({
           fileParallelism: false,
           retry: 1,
           sequence: { groupOrder: 1 },
-          // A failed test prints (and the summary lists) what its open pages showed.
-          setupFiles: [failedPages],
+          // A failed test prints (and the summary lists) what its open pages showed; each file
+          // starts with no event live (the integration suite's rooms are ended).
+          setupFiles: [failedPages, cleanStage],
         },
       },
       {

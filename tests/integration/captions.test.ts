@@ -4,20 +4,14 @@
  * demoted or disabled admin, another event's line, another captioner's line, an event that is not
  * live or has ended, text outside the policy, and a flood.
  */
-import {
-  CAPTION_LIMITS,
-  COLLECTIONS,
-  LANGUAGE_CODES,
-  type CaptionLineDoc,
-  type EventDoc,
-  type EventStatus,
-} from '@civic/domain';
+import { CAPTION_LIMITS, COLLECTIONS, LANGUAGE_CODES, type CaptionLineDoc, type EventStatus } from '@civic/domain';
 import { collection, onSnapshot, orderBy, query } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { eventually } from '../support/eventually.js';
+import { liveEventDoc } from '../support/fixtures/live-events.js';
 
 const clientFor = clientPool();
 let root: TestClient;
@@ -42,7 +36,7 @@ beforeAll(async () => {
 const created: string[] = [];
 async function event(status: EventStatus = 'live'): Promise<string> {
   const ref = db.collection(COLLECTIONS.events).doc();
-  await ref.set({ title: 'Town hall', status, visibility: 'signed-in' } satisfies Partial<EventDoc>);
+  await ref.set(liveEventDoc('Town hall', { status, visibility: 'signed-in' }));
   created.push(ref.id);
   return ref.id;
 }

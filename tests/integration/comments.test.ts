@@ -5,7 +5,7 @@
  * one upvote per account counted once, the public summary, and 100 clients posting at once.
  */
 import { COLLECTIONS, HELD_FOR_REVIEW_MESSAGE, UNVERIFIED_EMAIL_MESSAGE, type CommentDoc } from '@civic/domain';
-import type { EventDoc, EventStatus, UpvoteDoc, VoteDoc } from '@civic/domain';
+import type { EventStatus, UpvoteDoc, VoteDoc } from '@civic/domain';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
@@ -13,7 +13,7 @@ import { eventually } from '../support/eventually.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { FORBIDDEN_COMMENT_ATTACKS, LETTERLESS_TEXT_ATTACKS } from '../support/fixtures/text-attacks.js';
-import { createOpenPoll } from '../support/fixtures/live-events.js';
+import { createOpenPoll, liveEventDoc } from '../support/fixtures/live-events.js';
 
 const { postCommentHandler } = await import('../../functions/src/comments/postComment.js');
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
 const created: string[] = [];
 async function liveEvent(status: EventStatus = 'live'): Promise<string> {
   const ref = db.collection(COLLECTIONS.events).doc();
-  await ref.set({ title: 'Town hall', status } satisfies Partial<EventDoc>);
+  await ref.set(liveEventDoc('Town hall', { status, visibility: 'signed-in' }));
   created.push(ref.id);
   return ref.id;
 }

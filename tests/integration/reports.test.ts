@@ -3,12 +3,13 @@
  * user per comment, the workflow open → in review → resolved/dismissed with note, who and when,
  * and that a reporter sees their own reports only.
  */
-import { COLLECTIONS, commentReportId, REPORT_EVIDENCE_DOC, type EventDoc } from '@civic/domain';
+import { COLLECTIONS, commentReportId, REPORT_EVIDENCE_DOC } from '@civic/domain';
 import { collection, deleteDoc, doc, getDoc, getDocs, query, where } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { liveEventDoc } from '../support/fixtures/live-events.js';
 
 const clientFor = clientPool();
 
@@ -20,7 +21,9 @@ beforeAll(async () => {
   const [admin, user] = await Promise.all([createTestAccount('admin'), createTestAccount('user')]);
   [adminClient, poster] = await Promise.all([clientFor(admin), clientFor(user)]);
   const event = db.collection(COLLECTIONS.events).doc();
-  await event.set({ title: 'Budget hearing', status: 'live' } satisfies Partial<EventDoc>);
+  // A whole event (a partial one breaks the screens that list every event, which the e2e files
+  // open after this suite), signed-in only so no other file's /stream shows it.
+  await event.set(liveEventDoc('Budget hearing', { visibility: 'signed-in' }));
   eventId = event.id;
   ({ commentId } = await call(poster, 'postComment', { eventId, text: 'You are all idiots', kind: 'comment' }));
   // The first call of a callable starts its function worker: slow on a loaded emulator machine.
@@ -138,8 +141,8 @@ describe('filing reports', { timeout: 180_000 }, () => {
     const client = await reporter();
     const [draft, scheduled] = [db.collection(COLLECTIONS.events).doc(), db.collection(COLLECTIONS.events).doc()];
     await Promise.all([
-      draft.set({ title: 'Secret draft', status: 'draft' } satisfies Partial<EventDoc>),
-      scheduled.set({ title: 'Next week', status: 'scheduled' } satisfies Partial<EventDoc>),
+      draft.set(liveEventDoc('Secret draft', { status: 'draft', visibility: 'signed-in', wentLiveAt: null })),
+      scheduled.set(liveEventDoc('Next week', { status: 'scheduled', visibility: 'signed-in', wentLiveAt: null })),
     ]);
     const refusals = [];
     for (const subject of ['stream', 'poll'] as const) {

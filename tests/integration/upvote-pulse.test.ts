@@ -7,18 +7,12 @@
  * `request.time` in the rules; tests/rules/firestore/comments.test.ts holds the rules), so many
  * land at once without a web SDK instance each; the triggers run in the Functions emulator.
  */
-import {
-  COLLECTIONS,
-  UPVOTES_PULSE_DOC,
-  UPVOTES_PULSE_MS,
-  type EventDoc,
-  type UpvoteDoc,
-  type UpvotesPulseDoc,
-} from '@civic/domain';
+import { COLLECTIONS, UPVOTES_PULSE_DOC, UPVOTES_PULSE_MS, type UpvoteDoc, type UpvotesPulseDoc } from '@civic/domain';
 import { FieldValue, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { db } from '../support/emulators/admin.js';
 import { eventually } from '../support/eventually.js';
+import { liveEventDoc } from '../support/fixtures/live-events.js';
 
 const { newComment } = await import('../../functions/src/comments/lib/commentRefs.js');
 
@@ -27,7 +21,8 @@ const CROWD = 40;
 const created: string[] = [];
 async function liveEvent(): Promise<DocumentReference> {
   const ref = db.collection(COLLECTIONS.events).doc();
-  await ref.set({ title: 'Town hall', status: 'live' } satisfies Partial<EventDoc>);
+  // Whole and signed-in only, as every fixture event (tests/support/fixtures/live-events.ts).
+  await ref.set(liveEventDoc('Town hall', { visibility: 'signed-in' }));
   created.push(ref.id);
   return ref;
 }

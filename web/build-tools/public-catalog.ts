@@ -110,6 +110,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/pwa/',
   'src/lib/session/account-changes.ts',
   'src/lib/session/account-record.ts',
+  'src/lib/session/await-provisioning.ts',
   'src/lib/session/deferred-auth.ts',
   'src/lib/session/return-path.ts',
   'src/lib/session/session-store.ts',

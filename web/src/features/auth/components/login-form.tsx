@@ -9,6 +9,8 @@ import type { UserDetails } from '@/lib/session/user-details';
 import { preloadAuth } from '@/lib/session/deferred-auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { authErrorMessage } from '@/lib/session/auth-errors';
+import type { ProvisioningStep } from '@/lib/session/await-provisioning';
+import { ProvisioningStatus } from './provisioning-status';
 
 /**
  * Email and password sign-in with friendly failures (wrong credentials, disabled account, too many
@@ -30,6 +32,8 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState<'login' | 'reset' | null>(null);
+  // A first login whose account the server is still setting up waits for it, saying so.
+  const [step, setStep] = useState<ProvisioningStep | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,11 +45,12 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
     setNotice(null);
     try {
       const { signIn } = await import('@/lib/session/session');
-      onSignedIn(await signIn(email, password));
+      onSignedIn(await signIn(email, password, setStep));
     } catch (caught) {
       setError(authErrorMessage(caught, t`Sign-in failed. Please try again.`));
     } finally {
       setPending(null);
+      setStep(null);
     }
   }
 
@@ -99,6 +104,7 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
         <input name="password" type="password" autoComplete="current-password" required />
       </FormField>
       <ErrorAlert>{error}</ErrorAlert>
+      {step && <ProvisioningStatus step={step} />}
       {notice && (
         <p role="status" className="alert">
           {notice}

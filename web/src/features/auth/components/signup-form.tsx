@@ -13,6 +13,8 @@ import type { UserDetails } from '@/lib/session/user-details';
 import { preloadAuth } from '@/lib/session/deferred-auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { authErrorCode, authErrorMessage } from '@/lib/session/auth-errors';
+import type { ProvisioningStep } from '@/lib/session/await-provisioning';
+import { ProvisioningStatus } from './provisioning-status';
 
 type Field = 'email' | 'password' | 'displayName';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -46,6 +48,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
   const [errors, setErrors] = useState<FieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [step, setStep] = useState<ProvisioningStep | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,11 +69,14 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
         import('../api/auth-schemas'),
       ]);
       onSignedUp(
-        await signUp({
-          email: emailSchema.parse(values.email),
-          password: values.password,
-          displayName: displayNameSchema.parse(values.displayName),
-        }),
+        await signUp(
+          {
+            email: emailSchema.parse(values.email),
+            password: values.password,
+            displayName: displayNameSchema.parse(values.displayName),
+          },
+          setStep,
+        ),
       );
     } catch (caught) {
       const code = authErrorCode(caught);
@@ -81,6 +87,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
       } else setError(message);
     } finally {
       setPending(false);
+      setStep(null);
     }
   }
 
@@ -115,6 +122,7 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
         </Trans>
       </p>
       <ErrorAlert>{error}</ErrorAlert>
+      {step && <ProvisioningStatus step={step} />}
       <Button type="submit" pending={pending} pendingLabel={t`Creating your account…`} disabled={!hydrated}>
         <Trans>Create account</Trans>
       </Button>

@@ -132,7 +132,7 @@ describe('a live room session with posts, a poll and captions arriving', () => {
         for (const outcome of posted) expect(outcome.ok, JSON.stringify(outcome)).toBe(true);
         const questionId = posted[1]!.ok ? (posted[1]!.data as { commentId: string }).commentId : '';
         await Promise.all([upvote(questionId, alice), upvote(questionId, viewer), react()]);
-        for (const track of ['en', 'es']) {
+        for (const track of ['en', 'es'] as const) {
           const sent = await callAs(
             captioner.uid,
             'sendCaption',

@@ -7,7 +7,9 @@ vi.mock('@/features/constitutional-vote/api/check-constitutional-vote-access', (
   checkConstitutionalVoteAccess,
 }));
 
-const { ACCESS_DENIED_MESSAGE, guardsOf, resolveGuard, routeMeta } = await import('./guards');
+const { guardsOf, resolveGuard, routeMeta } = await import('./guards');
+// The signed-in screens' guards, registered as their route table loads (signed-in-routes.tsx).
+const { ACCESS_DENIED_MESSAGE } = await import('./signed-in-guards');
 const { getStoredUser, setUser } = await import('@/lib/session/session-store');
 const { RETURN_PATH_KEY, returnPathTitle } = await import('@/lib/session/return-path');
 

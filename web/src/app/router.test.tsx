@@ -31,7 +31,10 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   getCountFromServer: vi.fn(() => new Promise(() => {})),
 }));
 
-const { AppRoutes, routes } = await import('./router');
+const { AppRoutes, routes: publicRoutes } = await import('./router');
+const { signedInRoutes } = await import('./signed-in-routes');
+/** Both tables: the entry's, and the signed-in area's that its catch-all loads. */
+const routes = [...publicRoutes, ...signedInRoutes];
 const { activateLanguage } = await import('@/lib/i18n/i18n');
 const { setUser } = await import('@/lib/session/session-store');
 

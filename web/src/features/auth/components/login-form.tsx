@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -10,7 +10,14 @@ import { preloadAuth } from '@/lib/session/deferred-auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { authErrorMessage } from '@/lib/session/auth-errors';
 import type { ProvisioningStep } from '@/lib/session/await-provisioning';
-import { ProvisioningStatus } from './provisioning-status';
+
+/**
+ * The new account's progress is shown only once the form is sent: it loads then, not with the page
+ * (docs/performance.md, "Room on the public pages"). Its messages are in the auth catalog.
+ */
+const ProvisioningStatus = lazy(() =>
+  import('./provisioning-status').then((module) => ({ default: module.ProvisioningStatus })),
+);
 
 /**
  * Email and password sign-in with friendly failures (wrong credentials, disabled account, too many
@@ -104,7 +111,11 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
         <input name="password" type="password" autoComplete="current-password" required />
       </FormField>
       <ErrorAlert>{error}</ErrorAlert>
-      {step && <ProvisioningStatus step={step} />}
+      {step && (
+        <Suspense fallback={null}>
+          <ProvisioningStatus step={step} />
+        </Suspense>
+      )}
       {notice && (
         <p role="status" className="alert">
           {notice}

@@ -20,11 +20,11 @@ export const PUBLIC_SCREENS = [
 ];
 
 /**
- * Screens, layouts and the signed-in route table that load the app catalog before they render
+ * Screens, layouts and the signed-in areas' route tables that load the app catalog before they render
  * (app/router.tsx): a public page never reaches past them.
  */
 export const LOADS_APP_CATALOG =
-  /^src\/(app\/signed-in-routes\.tsx|app\/admin-area\.tsx|components\/layouts\/user-layout\.tsx|app\/routes\/)/;
+  /^src\/(app\/(admin|citizen)-routes\.tsx|app\/admin-area\.tsx|components\/layouts\/user-layout\.tsx|app\/routes\/)/;
 
 /**
  * The information pages' own text (privacy, open data): long prose only those pages show, in a

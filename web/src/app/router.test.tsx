@@ -32,9 +32,10 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
 }));
 
 const { AppRoutes, routes: publicRoutes } = await import('./router');
-const { signedInRoutes } = await import('./signed-in-routes');
-/** Both tables: the entry's, and the signed-in area's that its catch-all loads. */
-const routes = [...publicRoutes, ...signedInRoutes];
+const { adminRoutes } = await import('./admin-routes');
+const { citizenRoutes } = await import('./citizen-routes');
+/** Every table: the entry's, and the signed-in areas' that its catch-all loads. */
+const routes = [...publicRoutes, ...adminRoutes, ...citizenRoutes];
 const { activateLanguage } = await import('@/lib/i18n/i18n');
 const { setUser } = await import('@/lib/session/session-store');
 

@@ -3,8 +3,8 @@ import { msg } from '@lingui/core/macro';
  * The route table: docs/PRODUCT.md §2's 23 paths and our two information pages (from
  * config/paths.ts), grouped by layout. Each
  * screen is its own lazily loaded chunk (routes/*), so public routes never download the database
- * SDKs; the signed-in layouts and their screens are a table of their own (signed-in-routes.tsx),
- * loaded by the catch-all. Guards and roles come from the route metadata (`handle.meta`), built from lib/authorization.
+ * SDKs; each signed-in area (admin-routes.tsx, citizen-routes.tsx) is a table of its own, loaded
+ * by the catch-all. Guards and roles come from the route metadata (`handle.meta`), built from lib/authorization.
  *
  * React Router runs in declarative mode (`useRoutes`), not as a data router: the data router weighs
  * about 17 KB more gzip on every public page, over their 100 KB budget (docs/performance.md).
@@ -13,7 +13,7 @@ import { msg } from '@lingui/core/macro';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { paths } from '@/config/paths';
-import { ROLE_PATHS } from '@/lib/authorization';
+import { ADMIN_PATHS, USER_PATHS } from '@/lib/authorization';
 import { lazyModule } from './lazy-module';
 import { RootShell } from './root-shell';
 import { NotFoundRoute } from './routes/not-found';
@@ -27,17 +27,24 @@ const withInfoCatalog = withCatalog('info');
 const withAuthCatalog = withCatalog('auth');
 
 /**
- * The signed-in area's table (signed-in-routes.tsx), loaded only for one of its addresses: the
- * public pages never download it (docs/performance.md, "Room on the public pages"). It loads with
- * the app catalog, which holds its titles and its guards' messages: its layouts loaded that catalog
- * before any guard decided anyway.
+ * The signed-in areas' tables (admin-routes.tsx, citizen-routes.tsx), each loaded only for one of
+ * its addresses: the public pages never download them, nor a citizen the admin's
+ * (docs/performance.md, "Room on the public pages"). They load with the app catalog, which holds
+ * their titles and their guards' messages: their layouts loaded that catalog before any guard
+ * decided anyway.
  */
-const signedInArea = lazyModule(withAppCatalog(() => import('./signed-in-routes')));
-const SIGNED_IN_AREA: RouteObject[] = [...ROLE_PATHS, `${paths.game}*`].map((path) => ({ path }));
+const adminArea = lazyModule(withAppCatalog(() => import('./admin-routes')));
+const citizenArea = lazyModule(withAppCatalog(() => import('./citizen-routes')));
+const pathsOf = (list: readonly string[]): RouteObject[] => list.map((path) => ({ path }));
+const ADMIN_AREA = pathsOf(ADMIN_PATHS);
+const CITIZEN_AREA = pathsOf([...USER_PATHS, `${paths.game}*`]);
 
+/** An address outside the public table: a signed-in area's screen, or the 404. */
 function CatchAll() {
   const location = useLocation();
-  return matchRoutes(SIGNED_IN_AREA, location) ? <signedInArea.Component /> : <NotFoundRoute />;
+  if (matchRoutes(ADMIN_AREA, location)) return <adminArea.Component />;
+  if (matchRoutes(CITIZEN_AREA, location)) return <citizenArea.Component />;
+  return <NotFoundRoute />;
 }
 
 export const routes: RouteObject[] = [
@@ -71,7 +78,7 @@ export const routes: RouteObject[] = [
           ),
         ],
       },
-      // Every other address: a signed-in screen, whose table loads with it, or the 404.
+      // Every other address: a signed-in screen, whose area's table loads with it, or the 404.
       { path: '*', element: <CatchAll /> },
     ],
   },

@@ -1,7 +1,7 @@
 /**
- * How the route tables (router.tsx, signed-in-routes.tsx) declare a screen: its path, its metadata
- * (guards, roles, head, from lib/authorization) and its lazily loaded module, with the catalog it
- * needs (docs/languages.md).
+ * How the route tables (router.tsx, admin-routes.tsx, citizen-routes.tsx) declare a screen: its
+ * path, its metadata (guards, roles, head, from lib/authorization) and its lazily loaded module,
+ * with the catalog it needs (docs/languages.md).
  */
 import type { RouteObject } from 'react-router';
 import { loadRouteCatalog } from '@/lib/i18n/i18n';

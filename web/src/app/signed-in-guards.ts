@@ -1,8 +1,8 @@
 /**
  * The signed-in screens' guards (docs/PRODUCT.md §4): a login, the role the path needs, and the
- * constitutional vote's eligibility. Registered with the others (guards.ts) when the signed-in
- * route table loads (signed-in-routes.tsx): only a signed-in address needs them, so a public page
- * does not download them (docs/performance.md, "Room on the public pages").
+ * constitutional vote's eligibility. Registered with the others (guards.ts) when a signed-in
+ * area's route table loads (admin-routes.tsx, citizen-routes.tsx): only a signed-in address needs
+ * them, so a public page does not download them (docs/performance.md, "Room on the public pages").
  */
 import { msg } from '@lingui/core/macro';
 import { paths } from '@/config/paths';

@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { emulatorPortsOf, stackNumber } from '../emulators/ports.ts';
 import { buildInfo } from './build-tools/build-info.ts';
@@ -21,6 +22,23 @@ const firebaseJson = JSON.parse(readFileSync(new URL('../firebase.json', import.
 const emulatorPorts = emulatorPortsOf(firebaseJson.emulators, stackNumber());
 
 const THEME_COLOR = '#1d4ed8';
+
+/** The entry's chunk (the codeSplitting group `index` below) and rolldown's runtime, which it imports. */
+const LOADED_WITH_ENTRY = /^assets\/(index|rolldown-runtime)-[\w-]+\.js$/;
+
+/** Fails the build if a file other than the entry's matches LOADED_WITH_ENTRY (say, a feature's `index.ts`). */
+const onlyEntryIsNamedIndex: Plugin = {
+  name: 'only-entry-is-named-index',
+  generateBundle(_options, bundle) {
+    const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+    const allowed = new Set([entry?.fileName, ...(entry?.type === 'chunk' ? entry.imports : [])]);
+    for (const name of Object.keys(bundle)) {
+      if (LOADED_WITH_ENTRY.test(name) && !allowed.has(name)) {
+        throw new Error(`${name} is named like the entry's files: rename it, or change LOADED_WITH_ENTRY`);
+      }
+    }
+  },
+};
 const precache = shellPrecache();
 
 /**
@@ -95,6 +113,7 @@ export default defineConfig(({ command }) => ({
     buildInfo(),
     pureDomainDefinitions(),
     pureReactRouter(),
+    onlyEntryIsNamedIndex,
     ...(process.env.VITEST ? [] : [precache.plugin, prerender(), pwa]),
   ],
   resolve: {
@@ -116,7 +135,16 @@ export default defineConfig(({ command }) => ({
     // Every browser the app supports understands <link rel="modulepreload"> (Safari 17, Firefox
     // 115); one that does not still loads the same modules, from the import statements. Without the
     // polyfill every page's entry is about 300 bytes gzip lighter (the public pages' 100 000).
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A lazy chunk's list of files to preload (Vite's `__vite__mapDeps`) need not name the entry
+      // and rolldown's runtime: every page has them before any lazy import runs (Vite keeps the
+      // stylesheets in the list whatever this returns).
+      // Those names were in nearly every list, on the public pages too (docs/performance.md,
+      // "Room on the public pages"); onlyEntryIsNamedIndex checks the pattern names nothing else.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)) : deps,
+    },
     // The largest chunk is the Firestore SDK itself (about 250 kB, 74 kB gzip), loaded only by
     // signed-in screens; public routes never fetch it (tests/e2e/shell.test.ts checks). Warn above it.
     chunkSizeWarningLimit: 600,
@@ -130,7 +158,18 @@ export default defineConfig(({ command }) => ({
           // lib/authorization from a feature once split config/paths off and pushed /stream over its
           // script budget (docs/performance.md). They load on every page anyway, so one file costs
           // the fewest bytes.
-          groups: [{ name: 'index', tags: ['$initial'] }],
+          groups: [
+            { name: 'index', tags: ['$initial'] },
+            // Small modules that public pages always load together, one file each group instead of
+            // one per module: each file pays its own gzip header, import lines and dictionary
+            // (docs/performance.md, "Room on the public pages"). The public facts' fetch (/, /stream,
+            // /open-data) and the reader's version of a text with its formats (/, /stream).
+            {
+              name: 'public-data',
+              test: /\/(web\/src\/config\/env|web\/src\/lib\/firebase\/http-functions|domain\/src\/http)\.ts$/,
+            },
+            { name: 'localized', test: /\/(web\/src\/lib\/i18n\/versions|domain\/src\/localized)\.ts$/ },
+          ],
         },
       },
     },

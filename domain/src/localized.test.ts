@@ -10,7 +10,7 @@ import {
 } from './constitutional-vote.js';
 import { pollInputSchema, type PollInput } from './poll-schemas.js';
 import { eventInputSchema, type EventInput } from './event-schemas.js';
-import { keptVersions, pickVersion, versionLanguages } from './localized.js';
+import { fieldLanguage, keptVersions, pickVersion, versionLanguages } from './localized.js';
 import { translationsSchema } from './localized-schemas.js';
 
 const event = {
@@ -22,7 +22,12 @@ const event = {
 
 describe('pickVersion', () => {
   it("gives each field in the reader's language where written, else the author's", () => {
-    expect(pickVersion(event, 'es')).toEqual({ ...event, title: 'Cabildo abierto', description: 'Budget' });
+    expect(pickVersion(event, 'es')).toEqual({
+      ...event,
+      title: 'Cabildo abierto',
+      description: 'Budget',
+      shownIn: { title: 'es' },
+    });
     expect(pickVersion(event, 'ar')).toBe(event);
     expect(pickVersion(event, 'en')).toBe(event);
   });
@@ -152,6 +157,39 @@ describe('a poll’s versions', () => {
     expect(pickPollVersion(spanish, 'en')).toBe(spanish);
   });
 
+  it('says the language each shown text is in: the version’s, else the author’s (WCAG 3.1.2)', () => {
+    const shown = pickPollVersion(spanish, 'es');
+    expect(fieldLanguage(shown, 'question')).toBe('es');
+    expect(fieldLanguage(shown, 'description')).toBe('en');
+    expect(shown.options.map((o) => fieldLanguage(o, 'label', shown))).toEqual(['es', 'en']);
+    // An Arabic reader of a poll with no Arabic version reads English, marked English.
+    const arabic = pickPollVersion(spanish, 'ar');
+    expect(fieldLanguage(arabic, 'question')).toBe('en');
+    expect(arabic.options.map((o) => fieldLanguage(o, 'label', arabic))).toEqual(['en', 'en']);
+    // A poll written in Arabic, read in Spanish: Arabic wherever no Spanish version was written.
+    const written = { ...spanish, language: 'ar' as const, translations: undefined };
+    const read = pickPollVersion(written, 'es');
+    expect(fieldLanguage(read, 'question')).toBe('ar');
+    expect(read.options.map((o) => fieldLanguage(o, 'label', read))).toEqual(['es', 'ar']);
+    // A scale's end labels, in its settings.
+    const scale = pickPollVersion(
+      {
+        ...spanish,
+        settings: {
+          kind: 'scale',
+          min: 1,
+          max: 5,
+          minLabel: 'Low',
+          maxLabel: 'High',
+          translations: { es: { minLabel: 'Bajo' } },
+        },
+      },
+      'es',
+    );
+    expect(fieldLanguage(scale.settings, 'minLabel', scale)).toBe('es');
+    expect(fieldLanguage(scale.settings, 'maxLabel', scale)).toBe('en');
+  });
+
   it('shows an English version of a poll written in Spanish to an English reader', () => {
     const written = {
       ...poll,
@@ -244,7 +282,11 @@ describe('a scale’s end labels', () => {
       options: [],
       settings: { kind: 'scale', minLabel: 'Unsafe', maxLabel: 'Safe', translations: { es: { maxLabel: 'Seguro' } } },
     };
-    expect(pickPollVersion(poll, 'es').settings).toEqual({ ...poll.settings, maxLabel: 'Seguro' });
+    expect(pickPollVersion(poll, 'es').settings).toEqual({
+      ...poll.settings,
+      maxLabel: 'Seguro',
+      shownIn: { maxLabel: 'es' },
+    });
     expect(pickPollVersion(poll, 'ar')).toBe(poll);
   });
 });

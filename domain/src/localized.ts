@@ -24,24 +24,48 @@ export function authorLanguage(doc: object): LanguageCode {
 }
 
 /**
+ * What a picked document says about its own texts: the language of each field that shows a
+ * version (`{ title: 'es' }`). A field not named here is shown as the author wrote it, in the
+ * author's language. Screens mark every shown text with its language (`fieldLanguage`), so a
+ * reader's screen reader reads an English question in an Arabic page with an English voice
+ * (WCAG 3.1.2, docs/languages.md "What admins write").
+ */
+export interface ShownVersions {
+  shownIn?: Partial<Record<string, LanguageCode>>;
+}
+
+/**
  * `doc` as a reader of `reader` sees it: each field that has a version in their language (a
- * string with a letter in it) in that version, the others as the author wrote them. `doc` itself
- * when nothing changes. Only own keys are read, so no inherited name (`constructor`…) is a field.
+ * string with a letter in it) in that version, the others as the author wrote them; the fields
+ * shown in a version are named in `shownIn`. `doc` itself when nothing changes. Only own keys are
+ * read, so no inherited name (`constructor`…) is a field.
  */
 export function pickVersion<T extends object>(doc: T, reader: string): T {
   if (!isLanguageCode(reader) || reader === authorLanguage(doc)) return doc;
   const translations = (doc as Localized).translations;
   const version = translations && Object.hasOwn(translations, reader) ? translations[reader] : undefined;
   if (!version || typeof version !== 'object') return doc;
-  let picked: T | null = null;
+  let picked: (T & Required<ShownVersions>) | null = null;
   for (const [field, text] of Object.entries(version)) {
     const own = Object.hasOwn(doc, field) ? (doc as Record<string, unknown>)[field] : undefined;
     if (typeof own === 'string' && typeof text === 'string' && text.trim()) {
-      picked ??= { ...doc };
+      picked ??= { ...doc, shownIn: { ...(doc as ShownVersions).shownIn } };
       (picked as Record<string, unknown>)[field] = text;
+      picked.shownIn[field] = reader;
     }
   }
   return picked ?? doc;
+}
+
+/**
+ * The language `field` of `shown` (a picked document, or an item of its list) is shown in: the
+ * version's where one was picked, else its author's — for an item, the author of `parent`, the
+ * document it belongs to (a poll's options and a ballot's articles are in the poll's language).
+ */
+export function fieldLanguage(shown: object, field: string, parent?: object): LanguageCode {
+  const shownIn = (shown as ShownVersions).shownIn;
+  const picked = shownIn && Object.hasOwn(shownIn, field) ? shownIn[field] : undefined;
+  return isLanguageCode(picked) ? picked : authorLanguage(parent ?? shown);
 }
 
 /** The languages `doc` has a version in: the author's first, then its translations'. */

@@ -41,6 +41,13 @@ import { INFO_PATHS, paths } from '@/config/paths';
  * Router's declarative mode take about 82 KB of it (docs/performance.md).
  */
 export const PUBLIC_PAGE_JS_BUDGET_BYTES = 100_000;
+/**
+ * Room every public page keeps under that budget, in every language (issue 43): the next message or
+ * feature must not be the one that breaks it. Found by loading less before the first paint
+ * (docs/performance.md, "Room on the public pages"), never by raising the budget.
+ */
+export const PUBLIC_PAGE_HEADROOM_BYTES = 3_000;
+const PUBLIC_PAGE_JS_LIMIT_BYTES = PUBLIC_PAGE_JS_BUDGET_BYTES - PUBLIC_PAGE_HEADROOM_BYTES;
 
 const builtApp = readBuiltApp(join(ROOT, WEB_DIST));
 
@@ -109,7 +116,7 @@ describe('public pages, as a first-time visitor', () => {
   // Every language: a first visit in Spanish or Arabic (the browser's preferred language) loads
   // that language's catalog instead of English's, and the page must still fit.
   it.each(PRERENDERED_PATHS.flatMap((path) => LANGUAGE_CODES.map((language) => [path, language] as const)))(
-    `%s in %s downloads at most ${PUBLIC_PAGE_JS_BUDGET_BYTES} bytes of JS (gzip)`,
+    `%s in %s downloads at most ${PUBLIC_PAGE_JS_LIMIT_BYTES} bytes of JS (gzip): its budget less the headroom`,
     async (path, language) => {
       const page = await newPage({ viewport: PHONE, locale: language });
       const scripts = new Set<string>();
@@ -139,7 +146,7 @@ describe('public pages, as a first-time visitor', () => {
           (later.length ? ` (+ after interactive, ${later.reduce((sum, file) => sum + file.gzip, 0)} bytes)` : ''),
         sizes.map((s) => `${new URL(s.url).pathname} ${s.gzip}`).join(', '),
       );
-      expect(total).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET_BYTES);
+      expect(total).toBeLessThanOrEqual(PUBLIC_PAGE_JS_LIMIT_BYTES);
       // No database or Functions SDK before the visitor does anything.
       const bodies = sizes.map(({ url }) => readFileSync(builtFile(new URL(url).pathname), 'utf8')).join('\n');
       expect(bodies).not.toContain('google.firestore.v1');

@@ -20,10 +20,11 @@ export const PUBLIC_SCREENS = [
 ];
 
 /**
- * Screens and layouts that load the app catalog before they render (app/router.tsx): a public page
- * never reaches past them.
+ * Screens, layouts and the signed-in areas' route tables that load the app catalog before they render
+ * (app/router.tsx): a public page never reaches past them.
  */
-export const LOADS_APP_CATALOG = /^src\/(app\/admin-area\.tsx|components\/layouts\/user-layout\.tsx|app\/routes\/)/;
+export const LOADS_APP_CATALOG =
+  /^src\/(app\/(admin|citizen)-routes\.tsx|app\/admin-area\.tsx|components\/layouts\/user-layout\.tsx|app\/routes\/)/;
 
 /**
  * The information pages' own text (privacy, open data): long prose only those pages show, in a
@@ -59,7 +60,7 @@ export const AUTH_SOURCES_SHARED_WITH_APP: readonly string[] = [
 
 /** Source files and folders (ending in `/`), relative to `web/`, whose messages are public. */
 export const PUBLIC_SOURCES: readonly string[] = [
-  // The entry: start-up, the route table and its guards, the shell, the 404 and error pages.
+  // The entry: start-up, the public route table and its guards, the shell, the 404 and error pages.
   'src/main.tsx',
   'src/app/app.tsx',
   'src/app/document-head.ts',
@@ -71,6 +72,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/app/provider.tsx',
   'src/app/root-shell.tsx',
   'src/app/router.tsx',
+  'src/app/screens.tsx',
   'src/app/routes/error.tsx',
   'src/app/routes/not-found.tsx',
   ...PUBLIC_SCREENS.filter((screen) => !INFO_SOURCES.includes(screen) && !AUTH_SCREENS.includes(screen)),
@@ -110,6 +112,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/pwa/',
   'src/lib/session/account-changes.ts',
   'src/lib/session/account-record.ts',
+  'src/lib/session/await-provisioning.ts',
   'src/lib/session/deferred-auth.ts',
   'src/lib/session/return-path.ts',
   'src/lib/session/session-store.ts',
@@ -142,9 +145,6 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/features/captions/api/use-caption-lines.ts',
   'src/features/captions/components/announced-captions.tsx',
   'src/features/captions/components/live-captions.tsx',
-  // The guard of /User/constitutional-vote, loaded by the entry's route table.
-  'src/features/constitutional-vote/api/check-constitutional-vote-access.ts',
-  'src/features/constitutional-vote/api/constitutional-vote-once-refs.ts',
 ];
 
 /** A module is an entry of a list: the file itself, or a file in the folder (`src/x/`). */

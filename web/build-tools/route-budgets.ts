@@ -31,8 +31,10 @@ export const catalogsOf = (language: string) => [`src/locales/${language}/public
  */
 const LISTENING = ['src/lib/session/account-record.ts'];
 const ONCE_ON_FULL_SDK = 'src/lib/firebase/once-full.ts';
-const USER_AREA = [...SIGNED_IN, 'src/components/layouts/user-layout.tsx'];
-const ADMIN_AREA = [...SIGNED_IN, ...LISTENING, 'src/app/admin-area.tsx'];
+/** The signed-in areas' route tables, which the route table's catch-all loads (app/router.tsx). */
+const CITIZEN_ROUTES = 'src/app/citizen-routes.tsx';
+const USER_AREA = [...SIGNED_IN, CITIZEN_ROUTES, 'src/components/layouts/user-layout.tsx'];
+const ADMIN_AREA = [...SIGNED_IN, ...LISTENING, 'src/app/admin-routes.tsx', 'src/app/admin-area.tsx'];
 /** The live room, loaded lazily beside the live screens' header (app/lazy-live-room.tsx). */
 const LIVE_ROOM = 'src/app/live-room.tsx';
 const screen = (name: string) => `src/app/routes/${name}.tsx`;
@@ -128,8 +130,12 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     { heldAt: { bytes: 216_000 } },
   ),
   // Every path below /game/ is the one game screen (its sub-screens are in the same module).
-  citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 214_000 } }),
-  citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, screen('game')], { heldAt: { bytes: 214_000 } }),
+  citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, CITIZEN_ROUTES, screen('game')], {
+    heldAt: { bytes: 214_000 },
+  }),
+  citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, CITIZEN_ROUTES, screen('game')], {
+    heldAt: { bytes: 214_000 },
+  }),
   // Its figures load once its header is painted (lib/first-paint.ts).
   admin(paths.admin.dashboard, 'admin/dashboard', ['src/features/admin-dashboard/components/admin-dashboard.tsx']),
   admin(paths.admin.adpolls, 'admin/adpolls'),
@@ -156,7 +162,7 @@ export const ADMIN_ONLY =
 /**
  * Scripts a screen may fetch after it is interactive, outside its budget: the toast container (with
  * the first toast), the install prompt, the new-build watcher (when its first check is due),
- * workbox-window (after the load event), the ballot results chart (once a ballot is published),
+ * the service worker's registration and workbox-window (after the load event), the ballot results chart (once a ballot is published),
  * the CC menu (with the video's stage, once it has rendered), the stream's subtitle reader and the
  * viewer's caption choice (once the player's video is on the page; docs/captions.md), the
  * captioner's panel and the cost estimate (once the control room has rendered), the
@@ -164,7 +170,7 @@ export const ADMIN_ONLY =
  * has rendered: docs/performance.md, "Download my data and delete my account").
  */
 export const AFTER_INTERACTIVE =
-  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/(captions-menu|stream-subtitles)\.tsx|src\/features\/events\/media\/|src\/lib\/caption-preference\.ts|src\/features\/captions\/(components\/captioner-panel\.tsx|api\/send-caption\.ts)|src\/features\/event-cost\/|src\/features\/users\/(components\/(own-data-section|download-my-data-card|delete-account-card)\.tsx|api\/(download-my-data|delete-my-account)\.ts)|domain\/src\/personal-data\.ts)/;
+  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts|pwa\/register-service-worker\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/(captions-menu|stream-subtitles)\.tsx|src\/features\/events\/media\/|src\/lib\/caption-preference\.ts|src\/features\/captions\/(components\/captioner-panel\.tsx|api\/send-caption\.ts)|src\/features\/event-cost\/|src\/features\/users\/(components\/(own-data-section|download-my-data-card|delete-account-card)\.tsx|api\/(download-my-data|delete-my-account)\.ts)|domain\/src\/personal-data\.ts)/;
 
 /**
  * A built file that loads only after a page is interactive: every module in it is one

@@ -6,12 +6,17 @@ import { preloadRoutes } from './app/router';
 import { activateLanguage } from './lib/i18n/i18n';
 import { initialLanguage, refreshLanguageCookie } from './lib/i18n/languages';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
-import { registerServiceWorker } from './lib/pwa/register-service-worker';
 import './styles/global.css';
 
 // The browser's install offer can fire before React renders: listen from the start.
 captureInstallPrompt();
-window.addEventListener('load', () => registerServiceWorker(), { once: true });
+// The worker is registered after the load event: its module loads then, not before the first paint
+// (AFTER_INTERACTIVE in build-tools/route-budgets.ts).
+window.addEventListener(
+  'load',
+  () => void import('./lib/pwa/register-service-worker').then((module) => module.registerServiceWorker()),
+  { once: true },
+);
 
 const container = document.getElementById('root')!;
 const prerendered = prerenderedState();

@@ -7,7 +7,10 @@ vi.mock('@/features/constitutional-vote/api/check-constitutional-vote-access', (
   checkConstitutionalVoteAccess,
 }));
 
-const { ACCESS_DENIED_MESSAGE, guardsOf, resolveGuard, routeMeta } = await import('./guards');
+const { guardsOf, resolveGuard, routeMeta } = await import('./guards');
+// The signed-in screens' guards, registered as their areas' route tables load (admin-routes.tsx,
+// citizen-routes.tsx).
+const { ACCESS_DENIED_MESSAGE } = await import('./signed-in-guards');
 const { getStoredUser, setUser } = await import('@/lib/session/session-store');
 const { RETURN_PATH_KEY, returnPathTitle } = await import('@/lib/session/return-path');
 

@@ -9,13 +9,9 @@
  * that React repeats or throws away never shows a toast twice.
  */
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import type { Role } from '@civic/domain';
-import { i18n } from '@/lib/i18n/i18n';
-import { paths } from '@/config/paths';
-import { audienceOf, canOpen, homePathFor, requiredRole } from '@/lib/authorization';
-import { notify } from '@/lib/notifications';
-import { afterLoginPath, forgetReturnPath, rememberReturnPath } from '@/lib/session/return-path';
+import { audienceOf, requiredRole } from '@/lib/authorization';
+import { afterLoginPath } from '@/lib/session/return-path';
 import type { UserDetails } from '@/lib/session/user-details';
 
 export type GuardName = 'auth' | 'unauth' | 'constitutional-vote-access';
@@ -50,41 +46,21 @@ export interface PendingVerdict {
 /** A guard lets the navigation through (returns nothing) or gives a verdict. */
 export type Guard = (context: GuardContext) => Verdict | PendingVerdict | void;
 
-export const ACCESS_DENIED_MESSAGE = (title: string) => i18n._(msg`You do not have access to ${title}.`);
-
-const auth: Guard = ({ url, meta, user }) => {
-  const target = url.pathname + url.search;
-  if (!user) return { redirect: paths.login, effect: () => rememberReturnPath(target, i18n._(meta.title)) };
-  const roles = meta.roles ?? [];
-  if ((roles.length > 0 && !roles.includes(user.role)) || !canOpen(user, url.pathname)) {
-    return { redirect: homePathFor(user), effect: () => notify.warning(ACCESS_DENIED_MESSAGE(i18n._(meta.title))) };
-  }
-  // Arrived where login was meant to return: nothing left to remember.
-  return { effect: forgetReturnPath };
-};
-
 const unauth: Guard = ({ user }) => {
   if (user) return { redirect: afterLoginPath(user) };
 };
 
-const constitutionalVoteAccess: Guard = ({ user }) => {
-  if (!user || user.role !== 'user') return { redirect: homePathFor(user) };
-  return {
-    pending: async () => {
-      // Loaded on use: the check needs Auth and Firestore, which public pages must not download.
-      const { checkConstitutionalVoteAccess } =
-        await import('@/features/constitutional-vote/api/check-constitutional-vote-access');
-      const access = await checkConstitutionalVoteAccess(user.uid, user.eligible);
-      return access.allowed ? {} : { redirect: homePathFor(user), effect: () => notify.info(access.reason) };
-    },
-  };
-};
+/**
+ * The guards by name. The signed-in screens' own (`auth`, `constitutional-vote-access`) are added by
+ * their route table's module (signed-in-guards.ts), loaded only for a signed-in address: a public
+ * page never runs them, so it does not download them (docs/performance.md).
+ */
+const registry = new Map<string, Guard>([['unauth', unauth]] satisfies [GuardName, Guard][]);
 
-const registry = new Map<string, Guard>([
-  ['auth', auth],
-  ['unauth', unauth],
-  ['constitutional-vote-access', constitutionalVoteAccess],
-] satisfies [GuardName, Guard][]);
+/** Adds guards to the registry (signed-in-guards.ts). */
+export function registerGuards(guards: [GuardName, Guard][]): void {
+  for (const [name, guard] of guards) registry.set(name, guard);
+}
 
 export function resolveGuard(name: string): Guard {
   const guard = registry.get(name);

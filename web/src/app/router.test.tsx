@@ -31,7 +31,11 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   getCountFromServer: vi.fn(() => new Promise(() => {})),
 }));
 
-const { AppRoutes, routes } = await import('./router');
+const { AppRoutes, routes: publicRoutes } = await import('./router');
+const { adminRoutes } = await import('./admin-routes');
+const { citizenRoutes } = await import('./citizen-routes');
+/** Every table: the entry's, and the signed-in areas' that its catch-all loads. */
+const routes = [...publicRoutes, ...adminRoutes, ...citizenRoutes];
 const { activateLanguage } = await import('@/lib/i18n/i18n');
 const { setUser } = await import('@/lib/session/session-store');
 

@@ -19,8 +19,14 @@ export interface SignedInUser {
   role: Role;
 }
 
-const ADMIN_PATHS = [...Object.values(paths.admin), paths.fixer, paths.usercreator, paths.userUploader];
-const USER_PATHS = [...Object.values(paths.user), paths.live];
+/** The admin area's paths (app/admin-routes.tsx) and the citizen's (app/citizen-routes.tsx). */
+export const ADMIN_PATHS: readonly string[] = [
+  ...Object.values(paths.admin),
+  paths.fixer,
+  paths.usercreator,
+  paths.userUploader,
+];
+export const USER_PATHS: readonly string[] = [...Object.values(paths.user), paths.live];
 
 /** docs/PRODUCT.md §2 and §6, including the rows we decided ourselves. */
 const AUDIENCE_BY_PATH: ReadonlyMap<string, Audience> = new Map<string, Audience>([

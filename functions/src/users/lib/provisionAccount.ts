@@ -1,6 +1,8 @@
 import { COLLECTIONS, DEFAULT_ROLE, isRole, type Role } from '@civic/domain';
 import type { UserRecord as AuthUser } from 'firebase-admin/auth';
+import { FieldValue } from 'firebase-admin/firestore';
 import { adminAuth, db } from '../../platform/app.js';
+import { notFound } from '../../platform/transactionErrors.js';
 import { newUserRecord } from './userRecord.js';
 
 export type ProvisionResult =
@@ -45,6 +47,12 @@ export async function provisionAccount(user: AuthUser): Promise<ProvisionResult>
   const fresh = await adminAuth.getUser(user.uid);
   if (!isRole(fresh.customClaims?.role)) {
     await adminAuth.setCustomUserClaims(user.uid, { ...fresh.customClaims, role: provisioned.role });
+    // Then say so on the record, which the new account's browser listens to while it signs up or
+    // logs in for the first time: it refreshes its token at once, whenever this run comes
+    // (docs/trust.md, "Accounts"). An update, never a set: a record deleted meanwhile stays gone.
+    await ref.update({ claimsUpdatedAt: FieldValue.serverTimestamp() }).catch((error: unknown) => {
+      if (!notFound(error)) throw error;
+    });
   }
   return provisioned;
 }

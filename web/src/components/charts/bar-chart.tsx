@@ -8,6 +8,8 @@ export interface BarRow {
   note?: string;
   /** The bar's colour (default: the theme's primary). */
   color?: string;
+  /** The label's language, when it is not the page's (what an admin wrote, docs/languages.md). */
+  lang?: string;
 }
 
 export interface BarChartProps {
@@ -69,6 +71,7 @@ export function BarChart({ rows, labelWidth = 140, narrowBelow = 0 }: BarChartPr
                 x={mirror.x(narrow ? left + 2 : left - 8)}
                 y={narrow ? y - 6 : y + bar / 2 + 4}
                 textAnchor={narrow ? 'start' : 'end'}
+                lang={row.lang}
               >
                 {fitLabel(row.label, narrow ? plot : left - 12, 13)}
               </text>

@@ -18,7 +18,8 @@ export function LoadingState({ label }: { label?: string }) {
 }
 
 export interface EmptyStateProps {
-  title: string;
+  /** A sentence, or one that holds what an admin wrote marked with its own language. */
+  title: ReactNode;
   /** Say what will appear here and why there is nothing yet. */
   children?: ReactNode;
   action?: ReactNode;

@@ -1,8 +1,8 @@
 /**
  * Registers the service worker `/sw.js` with scope `/` (docs/PRODUCT.md §7). Production builds only:
  * in development Vite serves unbundled modules that a precache would only get in the way of.
- * Called after the load event (main.tsx); workbox-window, the stack's registration library, is
- * loaded then, not with the page, so it sits outside every screen's budget (AFTER_INTERACTIVE in
+ * Called after the load event (main.tsx), which loads this module then; workbox-window, the
+ * stack's registration library, is loaded then too, not with the page, so it sits outside every screen's budget (AFTER_INTERACTIVE in
  * build-tools/route-budgets.ts).
  */
 export const SERVICE_WORKER_URL = '/sw.js';

@@ -20,11 +20,18 @@ const millisOf = (value: unknown) =>
  * Calls `onChange` each time `claimsUpdatedAt` moves past `sinceMs` (the session token's issue
  * time, so a change made while this page was loading is not missed) or past the last change
  * reported, and when the record disappears. Returns the stop function.
+ *
+ * A record that is not there yet is not a deleted one: a new account's record is written by the
+ * server's trigger, up to minutes after sign-up on a loaded machine (docs/trust.md, "A new
+ * account's first minutes"), and this watcher used to sign such an account out the moment it
+ * signed up. So a missing record means "gone" only for an account already `provisioned` (its
+ * token carries a role: every provisioned account has its record) or once the record was seen.
  */
 export function watchAccountChanges(
   uid: string,
   sinceMs: number,
   onChange: (change: AccountChange) => void,
+  { provisioned }: { provisioned: boolean },
 ): () => void {
   let stopped = false;
   let unsubscribe = () => {};
@@ -33,15 +40,17 @@ export function watchAccountChanges(
     .then(({ listenToAccountRecord }) => {
       if (stopped) return;
       let seen = sinceMs;
+      let existed = provisioned;
       unsubscribe = listenToAccountRecord(
         uid,
         (snapshot) => {
           // A snapshot from the local cache can predate a deletion; only the server's word counts.
           if (snapshot.metadata.fromCache) return;
           if (!snapshot.exists()) {
-            onChange('gone');
+            if (existed) onChange('gone');
             return;
           }
+          existed = true;
           const updated = millisOf(snapshot.get('claimsUpdatedAt'));
           if (updated > seen) {
             seen = updated;

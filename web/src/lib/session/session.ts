@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { onIdTokenChanged, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { auth } from '@/lib/firebase/app';
 import { watchAccountChanges, type AccountChange } from './account-changes';
+import type { ProvisioningStep } from './await-provisioning';
 import { getStoredUser, setUser } from './session-store';
 import { fetchUserDetails, type UserDetails } from './user-details';
 
@@ -13,9 +14,31 @@ export class NoUserDataError extends Error {
   }
 }
 
-/** Signs in, then loads and stores the user's details; signed out again if none exist. */
-export async function signIn(email: string, password: string): Promise<UserDetails> {
+/**
+ * Signs in, then loads and stores the user's details; signed out again if none exist. An account
+ * the server has not finished setting up (a first login right after a slow sign-up, docs/trust.md
+ * "A new account's first minutes") is waited for, however long that takes: `onStep` hears each
+ * step, for the form to say it.
+ */
+export async function signIn(
+  email: string,
+  password: string,
+  onStep?: (step: ProvisioningStep) => void,
+): Promise<UserDetails> {
   const credential = await signInWithEmailAndPassword(auth, email, password);
+  if (!(await credential.user.getIdTokenResult()).claims.role) {
+    const { awaitProvisioning } = await import('./await-provisioning');
+    try {
+      await awaitProvisioning(
+        credential.user,
+        () => t`The server has not finished setting up your account yet. Try logging in again in a few minutes.`,
+        onStep,
+      );
+    } catch (error) {
+      await signOut(auth);
+      throw error;
+    }
+  }
   const details = await fetchUserDetails(credential.user.uid);
   if (!details) {
     await signOut(auth);
@@ -66,11 +89,14 @@ async function followAccountChange(change: AccountChange): Promise<void> {
  */
 export function syncSessionWithAuth(): () => void {
   let watched: { uid: string; stop: () => void } | null = null;
-  const watch = (uid: string | null, sinceMs = 0) => {
+  const watch = (uid: string | null, sinceMs = 0, provisioned = false) => {
     if (watched?.uid === uid) return;
     watched?.stop();
     watched = uid
-      ? { uid, stop: watchAccountChanges(uid, sinceMs, (change) => void followAccountChange(change)) }
+      ? {
+          uid,
+          stop: watchAccountChanges(uid, sinceMs, (change) => void followAccountChange(change), { provisioned }),
+        }
       : null;
   };
   const stopAuth = onIdTokenChanged(auth, async (firebaseUser) => {
@@ -80,7 +106,7 @@ export function syncSessionWithAuth(): () => void {
       return;
     }
     const { claims, issuedAtTime } = await firebaseUser.getIdTokenResult();
-    watch(firebaseUser.uid, Date.parse(issuedAtTime));
+    watch(firebaseUser.uid, Date.parse(issuedAtTime), Boolean(claims.role));
     const stored = getStoredUser();
     if (!stored || stored.uid !== firebaseUser.uid) return; // sign-in in progress sets it
     if (claims.role && claims.role !== stored.role) await refreshUser();

@@ -2,6 +2,7 @@ import { pickVersion } from '@civic/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/i18n/format';
+import { textLanguage } from '@/lib/i18n/versions';
 import { loadAccounts } from '../api/load-accounts';
 import { loadCommentsToday } from '../api/load-comments-today';
 import { loadOpenPolls } from '../api/load-open-polls';
@@ -14,6 +15,11 @@ import { TrendCharts } from './trend-charts';
 import '../admin-dashboard.css';
 
 const percent = (part: number, whole: number) => (whole > 0 ? formatPercent(part / whole) : '—');
+
+/** The live event's title as shown, isolated and in its own language. */
+function LiveTitle({ live }: { live: { title: string } }) {
+  return <bdi {...textLanguage(live, 'title')}>{live.title}</bdi>;
+}
 
 /** KPI tiles (each loads and fails on its own) and the 7/30-day charts. */
 export function AdminDashboard() {
@@ -76,7 +82,7 @@ export function AdminDashboard() {
           load={loadViewersNow}
           figure={(live) =>
             live
-              ? { value: formatNumber(live.viewers), detail: <bdi>{pickVersion(live, i18n.locale).title}</bdi> }
+              ? { value: formatNumber(live.viewers), detail: <LiveTitle live={pickVersion(live, i18n.locale)} /> }
               : null
           }
           emptyText={t`No event is live right now.`}

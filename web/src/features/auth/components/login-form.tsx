@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -9,6 +9,15 @@ import type { UserDetails } from '@/lib/session/user-details';
 import { preloadAuth } from '@/lib/session/deferred-auth';
 import { useHydrated } from '@/lib/use-hydrated';
 import { authErrorMessage } from '@/lib/session/auth-errors';
+import type { ProvisioningStep } from '@/lib/session/await-provisioning';
+
+/**
+ * The new account's progress is shown only once the form is sent: it loads then, not with the page
+ * (docs/performance.md, "Room on the public pages"). Its messages are in the auth catalog.
+ */
+const ProvisioningStatus = lazy(() =>
+  import('./provisioning-status').then((module) => ({ default: module.ProvisioningStatus })),
+);
 
 /**
  * Email and password sign-in with friendly failures (wrong credentials, disabled account, too many
@@ -30,6 +39,8 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
   const [emailError, setEmailError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [pending, setPending] = useState<'login' | 'reset' | null>(null);
+  // A first login whose account the server is still setting up waits for it, saying so.
+  const [step, setStep] = useState<ProvisioningStep | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -41,11 +52,12 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
     setNotice(null);
     try {
       const { signIn } = await import('@/lib/session/session');
-      onSignedIn(await signIn(email, password));
+      onSignedIn(await signIn(email, password, setStep));
     } catch (caught) {
       setError(authErrorMessage(caught, t`Sign-in failed. Please try again.`));
     } finally {
       setPending(null);
+      setStep(null);
     }
   }
 
@@ -99,6 +111,11 @@ export function LoginForm({ reason, onSignedIn }: LoginFormProps) {
         <input name="password" type="password" autoComplete="current-password" required />
       </FormField>
       <ErrorAlert>{error}</ErrorAlert>
+      {step && (
+        <Suspense fallback={null}>
+          <ProvisioningStatus step={step} />
+        </Suspense>
+      )}
       {notice && (
         <p role="status" className="alert">
           {notice}

@@ -1,9 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { USER_LIMITS } from '@civic/domain';
-import { fieldMessage } from '@/lib/i18n/field-messages';
-
-const { passwordMin } = USER_LIMITS;
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
@@ -12,40 +9,40 @@ import { paths } from '@/config/paths';
 import type { UserDetails } from '@/lib/session/user-details';
 import { preloadAuth } from '@/lib/session/deferred-auth';
 import { useHydrated } from '@/lib/use-hydrated';
-import { authErrorCode, authErrorMessage } from '@/lib/session/auth-errors';
+import type { ProvisioningStep } from '@/lib/session/await-provisioning';
+import type { SignupFieldErrors } from '../api/signup-checks';
 
-type Field = 'email' | 'password' | 'displayName';
-type FieldErrors = Partial<Record<Field, string>>;
+const { passwordMin } = USER_LIMITS;
 
 /**
- * The domain's schemas (zod) and Firebase Auth load when the form is first used, not with the
- * page: the public sign-up page stays within its script budget.
+ * The new account's progress is shown only once the form is sent: it loads then, not with the page
+ * (docs/performance.md, "Room on the public pages"). Its messages are in the auth catalog.
  */
-async function validate(values: Record<Field, string>): Promise<FieldErrors> {
-  const { displayNameSchema, emailSchema, passwordSchema } = await import('../api/auth-schemas');
-  const errors: FieldErrors = {};
-  const checks = { email: emailSchema, password: passwordSchema, displayName: displayNameSchema };
-  for (const field of Object.keys(checks) as Field[]) {
-    const result = checks[field].safeParse(values[field]);
-    const issue = result.error?.issues[0];
-    if (issue) errors[field] = fieldMessage(issue);
-  }
-  return errors;
-}
+const ProvisioningStatus = lazy(() =>
+  import('./provisioning-status').then((module) => ({ default: module.ProvisioningStatus })),
+);
 
+/**
+ * The form's checks (the domain's schemas, zod, their messages and Firebase Auth's) and Firebase
+ * Auth load when the form is first used, not with the page: the public sign-up page stays within
+ * its script budget (docs/performance.md, "Room on the public pages").
+ */
+const loadChecks = () => import('../api/signup-checks');
 const loadSignUp = () => import('../api/sign-up');
 const preloadSignUp = () => {
   preloadAuth();
   void loadSignUp();
+  void loadChecks();
 };
 
 /** Sign-up with the same rules the server and the profile use; field messages where they belong. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => void }) {
   const hydrated = useHydrated();
   const { t } = useLingui();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<SignupFieldErrors>({});
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [step, setStep] = useState<ProvisioningStep | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -55,32 +52,35 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
       password: String(form.get('password') ?? ''),
       displayName: String(form.get('displayName') ?? ''),
     };
-    const found = await validate(values);
+    const checks = await loadChecks();
+    const found = checks.validate(values);
     setErrors(found);
     setError(null);
     if (Object.keys(found).length > 0) return;
     setPending(true);
     try {
-      const [{ signUp }, { displayNameSchema, emailSchema }] = await Promise.all([
-        loadSignUp(),
-        import('../api/auth-schemas'),
-      ]);
+      const { signUp } = await loadSignUp();
+      const { displayNameSchema, emailSchema } = checks;
       onSignedUp(
-        await signUp({
-          email: emailSchema.parse(values.email),
-          password: values.password,
-          displayName: displayNameSchema.parse(values.displayName),
-        }),
+        await signUp(
+          {
+            email: emailSchema.parse(values.email),
+            password: values.password,
+            displayName: displayNameSchema.parse(values.displayName),
+          },
+          setStep,
+        ),
       );
     } catch (caught) {
-      const code = authErrorCode(caught);
-      const message = authErrorMessage(caught, t`Sign-up failed. Please try again.`);
+      const code = checks.authErrorCode(caught);
+      const message = checks.authErrorMessage(caught, t`Sign-up failed. Please try again.`);
       if (code === 'auth/email-already-in-use' || code === 'auth/invalid-email') setErrors({ email: message });
       else if (code === 'auth/weak-password' || code === 'auth/password-does-not-meet-requirements') {
         setErrors({ password: message });
       } else setError(message);
     } finally {
       setPending(false);
+      setStep(null);
     }
   }
 
@@ -115,6 +115,11 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (user: UserDetails) => 
         </Trans>
       </p>
       <ErrorAlert>{error}</ErrorAlert>
+      {step && (
+        <Suspense fallback={null}>
+          <ProvisioningStatus step={step} />
+        </Suspense>
+      )}
       <Button type="submit" pending={pending} pendingLabel={t`Creating your account…`} disabled={!hydrated}>
         <Trans>Create account</Trans>
       </Button>

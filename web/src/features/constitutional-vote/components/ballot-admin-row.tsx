@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { LoadingState } from '@/components/ui/states';
 import { formatNumber } from '@/lib/i18n/format';
+import { langOf } from '@/lib/i18n/versions';
 import { CENSUS_NAMES, PHASE_NAMES } from '../api/ballot-labels';
 import { formatWhen, type BallotView } from '../api/ballot-view';
 import { useTurnout } from '../api/use-turnout';
@@ -51,12 +52,13 @@ export function BallotAdminRow({ ballot, phase, busy, onEdit, onAction }: Ballot
   const closes = formatWhen(ballot.closesAtMs);
   const census = i18n._(CENSUS_NAMES[ballot.censusMode]);
   const frozen = ballot.censusSize === null ? null : formatNumber(ballot.censusSize);
+  const shownBallot = pickVersion(ballot, i18n.locale);
   return (
     <article className="card stack" aria-labelledby={`ballot-${ballot.id}`}>
       <div className="ballot-row__header">
         <div>
-          <h3 id={`ballot-${ballot.id}`} className="ballot-row__title" dir="auto">
-            {pickVersion(ballot, i18n.locale).title}
+          <h3 id={`ballot-${ballot.id}`} className="ballot-row__title" dir="auto" lang={langOf(shownBallot, 'title')}>
+            {shownBallot.title}
           </h3>
           <p className="muted ballot-row__meta">
             {frozen === null ? (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { formatNumber } from '@/lib/i18n/format';
+import { langOf, textLanguage } from '@/lib/i18n/versions';
 import { ANSWER_NAMES } from '../api/ballot-labels';
 import { castBallot } from '../api/cast-ballot';
 import type { BallotView } from '../api/ballot-view';
@@ -60,7 +61,9 @@ export function BallotForm({ ballot, onCast }: { ballot: BallotView; onCast: (ca
         <ol className="ballot-review__list">
           {ballot.articles.map((article) => (
             <li key={article.id}>
-              <span dir="auto">{article.title}</span>
+              <span dir="auto" lang={langOf(article, 'title', ballot)}>
+                {article.title}
+              </span>
               <strong className={`answer answer--${answers[article.id]}`}>
                 {i18n._(ANSWER_NAMES[answers[article.id]!])}
               </strong>
@@ -95,10 +98,10 @@ export function BallotForm({ ballot, onCast }: { ballot: BallotView; onCast: (ca
           >
             <legend>
               <Trans>
-                Article {number}: <bdi>{title}</bdi>
+                Article {number}: <bdi {...textLanguage(article, 'title', ballot)}>{title}</bdi>
               </Trans>
             </legend>
-            <p className="ballot-article__text" dir="auto">
+            <p className="ballot-article__text" dir="auto" lang={langOf(article, 'text', ballot)}>
               {article.text}
             </p>
             <div className="ballot-article__choices">

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorAlert } from '@/components/ui/error-alert';
 import { FormField } from '@/components/ui/form-field';
 import { ErrorState, LoadingState } from '@/components/ui/states';
-import { LANGUAGE_NAMES } from '@/lib/i18n/languages';
+import { directionOf, LANGUAGE_NAMES } from '@/lib/i18n/languages';
 import { downloadText } from '@/lib/download';
 import { formatNumber } from '@/lib/i18n/format';
 import { ANSWER_NAMES, PASS_RULE_NAMES } from '../api/ballot-labels';
@@ -29,7 +29,7 @@ const COLORS = { yes: 'var(--success)', no: 'var(--danger)', abstain: 'var(--tex
 /** The ballot's own order, in the bar and its legend. */
 const ANSWER_ORDER = ['yes', 'no', 'abstain'] as const;
 
-function ArticleChart({ article, index }: { article: ArticleResult; index: number }) {
+function ArticleChart({ article, index, lang }: { article: ArticleResult; index: number; lang?: string }) {
   const { i18n } = useLingui();
   const total = article.yes + article.no + article.abstain;
   const number = formatNumber(index + 1);
@@ -40,7 +40,7 @@ function ArticleChart({ article, index }: { article: ArticleResult; index: numbe
       <div className="result-article__header">
         <h3 id={`result-${article.id}`}>
           <Trans>
-            Article {number}: <bdi>{title}</bdi>
+            Article {number}: <bdi {...(lang ? { lang, dir: directionOf(lang) } : {})}>{title}</bdi>
           </Trans>
         </h3>
         {article.passed !== null && (
@@ -205,11 +205,14 @@ export function BallotResults({
   ballotId,
   receipt = '',
   articleTitles = {},
+  articleLanguages = {},
 }: {
   ballotId: string;
   receipt?: string;
   /** Article titles in the reader's language, by id (the record keeps the author's). */
   articleTitles?: Record<string, string>;
+  /** The language each of those titles is in (a version's, or the author's), by id. */
+  articleLanguages?: Record<string, string>;
 }) {
   const { t, i18n } = useLingui();
   const summary = useRecordSummary(ballotId);
@@ -241,6 +244,7 @@ export function BallotResults({
         <ArticleChart
           key={article.id}
           article={{ ...article, title: articleTitles[article.id] ?? article.title }}
+          lang={articleLanguages[article.id]}
           index={index}
         />
       ))}

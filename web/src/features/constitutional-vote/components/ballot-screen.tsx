@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useConstitutionalVoteAccess } from '../api/use-constitutional-vote-access';
+import { langOf } from '@/lib/i18n/versions';
 import { useNow } from '@/lib/use-now';
 import { formatWhen, phaseOf, type BallotView } from '../api/ballot-view';
 import { rememberReceipt } from '../api/remember-receipt';
@@ -36,11 +37,11 @@ function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
   return (
     <div className="stack">
       <section className="card stack ballot-intro" aria-labelledby="ballot-title">
-        <h2 id="ballot-title" dir="auto">
+        <h2 id="ballot-title" dir="auto" lang={langOf(ballot, 'title')}>
           {ballot.title}
         </h2>
         {ballot.introduction && (
-          <p className="ballot-intro__text" dir="auto">
+          <p className="ballot-intro__text" dir="auto" lang={langOf(ballot, 'introduction')}>
             {ballot.introduction}
           </p>
         )}
@@ -78,6 +79,9 @@ function VoterBallot({ ballot, uid }: { ballot: BallotView; uid: string }) {
             ballotId={ballot.id}
             receipt={receipt ?? ''}
             articleTitles={Object.fromEntries(ballot.articles.map((article) => [article.id, article.title]))}
+            articleLanguages={Object.fromEntries(
+              ballot.articles.map((article) => [article.id, langOf(article, 'title', ballot)]),
+            )}
           />
         </Suspense>
       )}

@@ -1,6 +1,6 @@
 import { REACTION_IDS, emptyReactionTotals, type ReactionId, type ReactionPulseDoc } from '@civic/domain';
 import { onSnapshot } from 'firebase/firestore';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { reactionPulseRef } from './event-refs';
 import { FLOAT_MS, floatsFor, type FloatingReaction } from './reaction-floats';
 
@@ -11,6 +11,10 @@ import { FLOAT_MS, floatsFor, type FloatingReaction } from './reaction-floats';
 export function useReactionPulse(eventId: string) {
   const [totals, setTotals] = useState<Record<ReactionId, number> | null>(null);
   const [floats, setFloats] = useState<FloatingReaction[]>([]);
+  // Each pulse's emoji get ids from a count of the pulses this room has seen: never from the clock,
+  // since pulses received in a bunch (a busy browser catching up) arrive within one millisecond,
+  // and two emoji with one key are duplicated or dropped by React (issue 41).
+  const pulses = useRef(0);
   useEffect(() => {
     let previous: Record<ReactionId, number> | null = null;
     const timers = new Set<ReturnType<typeof setTimeout>>();
@@ -25,7 +29,7 @@ export function useReactionPulse(eventId: string) {
         if (!before) return;
         const added = emptyReactionTotals();
         for (const id of REACTION_IDS) added[id] = Math.max(0, next[id] - before[id]);
-        const burst = floatsFor(added, String(Date.now()));
+        const burst = floatsFor(added, String(++pulses.current));
         if (burst.length === 0) return;
         setFloats((current) => [...current, ...burst]);
         const timer = setTimeout(() => {

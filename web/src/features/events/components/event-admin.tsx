@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/i18n/format';
+import { langOf } from '@/lib/i18n/versions';
 import { useRunAction } from '@/lib/use-run-action';
 import { deleteEvent } from '../api/delete-event';
 import { goLive } from '../api/go-live';
@@ -79,13 +80,14 @@ export function EventAdmin() {
         {all.map((event) => {
           const source = SOURCE_NAMES[event.source.kind];
           const { title } = shown(event);
+          const titleLanguage = langOf(shown(event), 'title');
           const starts = when(event.startsAtMs);
           const ends = when(event.endsAtMs);
           return (
             <li key={event.id}>
               <article className="card event-row" aria-labelledby={`event-${event.id}`} data-event-id={event.id}>
                 <div>
-                  <h2 id={`event-${event.id}`} className="event-row__title" dir="auto">
+                  <h2 id={`event-${event.id}`} className="event-row__title" dir="auto" lang={titleLanguage}>
                     {title}
                   </h2>
                   <p className="muted event-row__meta">

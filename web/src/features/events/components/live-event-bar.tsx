@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { formatTime } from '@/lib/i18n/format';
 import { paths } from '@/config/paths';
-import { useVersion } from '@/lib/i18n/versions';
+import { langOf, useVersion } from '@/lib/i18n/versions';
 import type { EventView } from '../api/event-view';
 import { EndEventButton } from './end-event-button';
 import '../events.css';
@@ -22,7 +22,7 @@ export function LiveEventBar({ event: written }: { event: EventView }) {
             <strong className="badge badge--live">Live</strong> since <bdi>{time}</bdi>
           </Trans>
         </p>
-        <h2 className="live-bar__title" dir="auto">
+        <h2 className="live-bar__title" dir="auto" lang={langOf(event, 'title')}>
           {event.title}
         </h2>
       </div>

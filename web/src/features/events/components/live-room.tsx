@@ -12,7 +12,7 @@ import { EventStage } from './event-stage';
 import { FloatingReactions, ReactionBar } from './reactions';
 import { useLastEndedEvent } from '../api/use-last-ended-event';
 import { useLiveEvent } from '../api/use-live-event';
-import { useVersion } from '@/lib/i18n/versions';
+import { langOf, textLanguage, useVersion } from '@/lib/i18n/versions';
 import '../events.css';
 
 export interface LiveRoomSlots {
@@ -55,7 +55,7 @@ function Room({ event: written, uid, slots }: { event: EventView; uid: string; s
           <strong className="badge badge--live">
             <Trans>Live</Trans>
           </strong>{' '}
-          <bdi>{event.title}</bdi>
+          <bdi {...textLanguage(event, 'title')}>{event.title}</bdi>
         </h2>
         <EventStage
           title={event.title}
@@ -67,7 +67,7 @@ function Room({ event: written, uid, slots }: { event: EventView; uid: string; s
         />
         <ReactionBar eventId={event.id} uid={uid} />
         {event.description && (
-          <p className="muted live-room__description" dir="auto">
+          <p className="muted live-room__description" dir="auto" lang={langOf(event, 'description')}>
             {event.description}
           </p>
         )}
@@ -146,7 +146,13 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
   const endedTitle = recent.title;
   return (
     <div className="stack">
-      <EmptyState title={t`“${endedTitle}” has ended`}>
+      <EmptyState
+        title={
+          <Trans>
+            “<bdi {...textLanguage(recent, 'title')}>{endedTitle}</bdi>” has ended
+          </Trans>
+        }
+      >
         <p>
           <Trans>Thank you for watching and taking part.</Trans>
         </p>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/i18n/format';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { useAsync } from '@/lib/use-async';
-import { useVersion } from '@/lib/i18n/versions';
+import { langOf, useVersion } from '@/lib/i18n/versions';
 import { loadNextEvent } from '../api/load-next-event';
 
 export interface NextEventCardProps {
@@ -55,9 +55,11 @@ function NextEventContent({ watchPath, emptyText }: NextEventCardProps) {
           </time>
         )}
       </p>
-      <h3 dir="auto">{event.title}</h3>
+      <h3 dir="auto" lang={langOf(event, 'title')}>
+        {event.title}
+      </h3>
       {event.description && (
-        <p className="muted" dir="auto">
+        <p className="muted" dir="auto" lang={langOf(event, 'description')}>
           {event.description}
         </p>
       )}

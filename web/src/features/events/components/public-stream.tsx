@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { EmptyState, LoadingState } from '@/components/ui/quiet-states';
 import { paths } from '@/config/paths';
 import { formatDateTime } from '@/lib/i18n/format';
+import { langOf } from '@/lib/i18n/versions';
 import { useStreamState } from '../api/use-stream-state';
 import { Countdown } from './countdown';
 import { EventStage } from './event-stage';
@@ -54,7 +55,7 @@ function StreamBody({ stream: written, captions }: { stream: StreamState; captio
           <strong className="badge badge--live">
             <Trans>Live now</Trans>
           </strong>{' '}
-          <span className="event-title" dir="auto">
+          <span className="event-title" dir="auto" lang={langOf(event, 'title')}>
             {event.title}
           </span>
         </p>
@@ -79,7 +80,7 @@ function StreamBody({ stream: written, captions }: { stream: StreamState; captio
           }
         />
         {event.description && (
-          <p className="muted" dir="auto">
+          <p className="muted" dir="auto" lang={langOf(event, 'description')}>
             {event.description}
           </p>
         )}
@@ -96,11 +97,11 @@ function StreamBody({ stream: written, captions }: { stream: StreamState; captio
     return (
       <div className="stack">
         {event.coverImageUrl && <img className="event-cover" src={event.coverImageUrl} alt="" />}
-        <h2 className="event-title" dir="auto">
+        <h2 className="event-title" dir="auto" lang={langOf(event, 'title')}>
           {event.title}
         </h2>
         {event.description && (
-          <p className="muted" dir="auto">
+          <p className="muted" dir="auto" lang={langOf(event, 'description')}>
             {event.description}
           </p>
         )}

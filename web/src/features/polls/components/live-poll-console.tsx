@@ -3,6 +3,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { langOf, textLanguage } from '@/lib/i18n/versions';
 import { useNow } from '@/lib/use-now';
 import { useRunAction } from '@/lib/use-run-action';
 import { usePoll } from '../api/use-poll';
@@ -63,10 +64,17 @@ function LivePollCard({
         <StatusBadge status={status} />
         {poll.data.settings && <> {i18n._(LIVE_QUESTION_KIND_NAMES[poll.data.settings.kind])}</>}
       </p>
-      <h3 dir="auto">{asked}</h3>
+      <h3 dir="auto" lang={langOf(poll.data, 'question')}>
+        {asked}
+      </h3>
       {question && <LiveQuestionModeration poll={poll.data} />}
       {!question && tallies.state === 'ready' && (
-        <ResultsChart options={poll.data.options} tallies={tallies.data} label={t`Live results: ${asked}`} />
+        <ResultsChart
+          options={poll.data.options}
+          poll={poll.data}
+          tallies={tallies.data}
+          label={t`Live results: ${asked}`}
+        />
       )}
       <div className="live-poll-card__actions">
         <Button
@@ -145,7 +153,7 @@ export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStre
         {open.map((poll) => (
           <li key={poll.id} className="live-poll-list__item">
             <span>
-              <bdi>{poll.question}</bdi>
+              <bdi {...textLanguage(poll, 'question')}>{poll.question}</bdi>
               {poll.kind === 'ad' && (
                 <span className="muted">
                   {' '}

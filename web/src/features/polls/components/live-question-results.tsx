@@ -74,7 +74,15 @@ export function LiveQuestionResults({
   }
   const counts = tallies.state === 'ready' ? tallies.data.counts : {};
   if (settings.kind === 'scale') {
-    return <ScaleDistribution settings={settings} counts={counts} label={t`Answers: ${question}`} chosen={chosen} />;
+    return (
+      <ScaleDistribution
+        settings={settings}
+        poll={poll}
+        counts={counts}
+        label={t`Answers: ${question}`}
+        chosen={chosen}
+      />
+    );
   }
   return <WordCloud counts={counts} label={t`Word cloud: ${question}`} entryAction={entryAction} mine={mine} />;
 }

@@ -1,6 +1,7 @@
 import type { LiveRespondentDoc, PollStatus } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { langOf } from '@/lib/i18n/versions';
 import { useMyResponse } from '../api/use-my-response';
 import { showsResults, type PollView } from '../api/poll-view';
 import { submitLiveResponse } from '../api/submit-live-response';
@@ -73,11 +74,11 @@ export function LiveQuestionCard({ poll, status, uid, eventId }: LiveQuestionCar
   const mineInCloud = record?.answer?.kind === 'wordCloud' ? record.answer.entries : undefined;
   return (
     <article className="card stack poll-ballot live-question" aria-labelledby={headingId}>
-      <h3 id={headingId} dir="auto">
+      <h3 id={headingId} dir="auto" lang={langOf(poll, 'question')}>
         {poll.question}
       </h3>
       {poll.description && (
-        <p className="muted" dir="auto">
+        <p className="muted" dir="auto" lang={langOf(poll, 'description')}>
           {poll.description}
         </p>
       )}
@@ -91,6 +92,7 @@ export function LiveQuestionCard({ poll, status, uid, eventId }: LiveQuestionCar
         <LiveResponseForm
           settings={poll.settings}
           question={poll.question}
+          poll={poll}
           send={async (response) => {
             const { status: outcome } = await submitLiveResponse(eventId, poll.id, response);
             setSent({ respondedAt: null, status: outcome, answer: outcome === 'accepted' ? response : null });

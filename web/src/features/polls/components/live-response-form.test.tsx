@@ -6,7 +6,9 @@ import { LiveResponseForm } from './live-response-form';
 describe('LiveResponseForm', () => {
   it('sends up to the question’s number of words', async () => {
     const send = vi.fn(async () => undefined);
-    render(<LiveResponseForm question="What first?" settings={{ kind: 'wordCloud', maxEntries: 2 }} send={send} />);
+    render(
+      <LiveResponseForm poll={{}} question="What first?" settings={{ kind: 'wordCloud', maxEntries: 2 }} send={send} />,
+    );
     expect(screen.queryByLabelText('Word 3 of 2')).toBeNull();
     await userEvent.type(screen.getByLabelText('Word 1 of 2'), 'Parks');
     await userEvent.type(screen.getByLabelText('Word 2 of 2'), 'night buses');
@@ -17,7 +19,9 @@ describe('LiveResponseForm', () => {
 
   it('shows a field message and sends nothing when the answer does not fit', async () => {
     const send = vi.fn(async () => undefined);
-    render(<LiveResponseForm question="What first?" settings={{ kind: 'wordCloud', maxEntries: 1 }} send={send} />);
+    render(
+      <LiveResponseForm poll={{}} question="What first?" settings={{ kind: 'wordCloud', maxEntries: 1 }} send={send} />,
+    );
     await userEvent.type(screen.getByLabelText('Your word'), '!!');
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('An entry must contain a letter or a digit')).toBeInTheDocument();
@@ -29,7 +33,7 @@ describe('LiveResponseForm', () => {
       code: 'functions/already-exists',
     });
     const send = vi.fn(async () => Promise.reject(refusal));
-    render(<LiveResponseForm question="Your idea?" settings={{ kind: 'openAnswer' }} send={send} />);
+    render(<LiveResponseForm poll={{}} question="Your idea?" settings={{ kind: 'openAnswer' }} send={send} />);
     await userEvent.type(screen.getByLabelText('Your answer'), 'A library bus');
     await userEvent.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have already answered this question.');
@@ -40,6 +44,7 @@ describe('LiveResponseForm', () => {
     const send = vi.fn(async () => undefined);
     render(
       <LiveResponseForm
+        poll={{}}
         question="How safe do you feel?"
         settings={{ kind: 'scale', min: 0, max: 10, minLabel: 'Not at all', maxLabel: 'Completely' }}
         send={send}

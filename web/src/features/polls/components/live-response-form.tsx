@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { formatNumber } from '@/lib/i18n/format';
+import { langOf } from '@/lib/i18n/versions';
 import { scalePointName } from '../api/scale-point-name';
 import { checkLiveResponse, type LiveResponseDraft, type LiveResponseErrors } from '../api/check-live-response';
 import { ScaleEnds } from './scale-distribution';
@@ -52,12 +53,14 @@ function CloudFields({
 
 function ScaleFields({
   settings,
+  poll,
   value,
   question,
   error,
   onChange,
 }: {
   settings: ScaleSettings;
+  poll: object;
   value: number | null;
   question: string;
   error: string | undefined;
@@ -67,7 +70,9 @@ function ScaleFields({
   const points = Array.from({ length: settings.max - settings.min + 1 }, (_, i) => settings.min + i);
   return (
     <fieldset className="live-response__scale" aria-invalid={error ? true : undefined}>
-      <legend className="visually-hidden">{question}</legend>
+      <legend className="visually-hidden" lang={langOf(poll, 'question')}>
+        {question}
+      </legend>
       <div className="live-response__points">
         {points.map((point) => (
           <label key={point} className="live-response__point">
@@ -83,7 +88,7 @@ function ScaleFields({
           </label>
         ))}
       </div>
-      <ScaleEnds settings={settings} />
+      <ScaleEnds settings={settings} poll={poll} />
       {error && <p className="field__error">{error}</p>}
     </fieldset>
   );
@@ -92,6 +97,8 @@ function ScaleFields({
 export interface LiveResponseFormProps {
   settings: LiveQuestionSettings;
   question: string;
+  /** The live question as shown (the language of its question and labels). */
+  poll: object;
   /** Sends the answer (submitLiveResponse); a refusal is shown as its sentence and the form kept. */
   send: (response: LiveResponse) => Promise<unknown>;
 }
@@ -101,7 +108,7 @@ export interface LiveResponseFormProps {
  * text. Checked in the browser with the callable's schema for field messages; the server decides,
  * and its refusal is shown in words with everything typed kept.
  */
-export function LiveResponseForm({ settings, question, send }: LiveResponseFormProps) {
+export function LiveResponseForm({ settings, question, poll, send }: LiveResponseFormProps) {
   const [draft, setDraft] = useState<LiveResponseDraft>(() => ({
     entries: Array.from({ length: settings.kind === 'wordCloud' ? settings.maxEntries : 0 }, () => ''),
     value: null,
@@ -145,6 +152,7 @@ export function LiveResponseForm({ settings, question, send }: LiveResponseFormP
       {settings.kind === 'scale' && (
         <ScaleFields
           settings={settings}
+          poll={poll}
           value={draft.value}
           question={question}
           error={errors.value}

@@ -1,4 +1,4 @@
-import type { Tallies, VoteDoc } from '@civic/domain';
+import { pickPollVersion, type Tallies, type VoteDoc } from '@civic/domain';
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage } from '@/lib/i18n/i18n';
@@ -61,5 +61,69 @@ describe('BallotCard in the reader’s language', () => {
     showBallot({ optionId: 'parks', votedAt: null, counted: true }, { schools: 1, parks: 1 });
     expect(screen.getByText('صوتان إجمالًا')).toBeInTheDocument();
     expect(screen.getByRole('status').querySelector('bdi')).toHaveTextContent('Parks');
+  });
+});
+
+describe('BallotCard marks each text with its own language (WCAG 3.1.2)', () => {
+  afterEach(() => activateLanguage('en'));
+  const written = {
+    ...poll,
+    language: 'en',
+    question: 'Which park first?',
+    description: 'Asked live.',
+    translations: { es: { question: '¿Qué parque primero?' } },
+    options: [
+      { id: 'schools', label: 'Schools', translations: { es: { label: 'Escuelas' } } },
+      { id: 'parks', label: 'Parks' },
+    ],
+  } as unknown as PollView;
+  const languages = (selector: string) =>
+    [...document.querySelectorAll<HTMLElement>(selector)].map((e) => [e.textContent, e.lang, e.dir]);
+
+  it('in an Arabic page, a poll with no Arabic version is marked English, question, description and options', async () => {
+    await activateLanguage('ar');
+    render(<BallotCard poll={pickPollVersion(written, 'ar')} status="open" uid="u1" myVote={null} tallies={null} />);
+    expect(screen.getByRole('heading', { name: 'Which park first?' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Asked live.')).toHaveAttribute('lang', 'en');
+    expect(languages('.poll-ballot__option bdi')).toEqual([
+      ['Schools', 'en', 'ltr'],
+      ['Parks', 'en', 'ltr'],
+    ]);
+  });
+
+  it('in a Spanish page, each text carries the language it is shown in: the version’s, or the author’s', async () => {
+    await activateLanguage('es');
+    render(
+      <BallotCard
+        poll={pickPollVersion(written, 'es')}
+        status="open"
+        uid="u1"
+        myVote={{ optionId: 'parks', votedAt: null, counted: true }}
+        tallies={{ schools: 1, parks: 1 }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: '¿Qué parque primero?' })).toHaveAttribute('lang', 'es');
+    expect(screen.getByText('Asked live.')).toHaveAttribute('lang', 'en');
+    expect(languages('.poll-bars__label bdi')).toEqual([
+      ['Escuelas', 'es', 'ltr'],
+      ['Parks', 'en', 'ltr'],
+    ]);
+    expect(languages('.poll-ballot__locked bdi')).toEqual([['Parks', 'en', 'ltr']]);
+  });
+
+  it('an Arabic poll read in English is marked Arabic, right to left', async () => {
+    render(
+      <BallotCard
+        poll={pickPollVersion({ ...written, language: 'ar', translations: undefined }, 'en')}
+        status="open"
+        uid="u1"
+        myVote={null}
+        tallies={null}
+      />,
+    );
+    expect(languages('.poll-ballot__option bdi')).toEqual([
+      ['Schools', 'ar', 'rtl'],
+      ['Parks', 'ar', 'rtl'],
+    ]);
   });
 });

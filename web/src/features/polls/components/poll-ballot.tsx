@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { functionErrorMessage } from '@/lib/firebase/functions-error';
 import { formatNumber, formatPercent } from '@/lib/i18n/format';
+import { langOf, textLanguage } from '@/lib/i18n/versions';
 import { notify } from '@/lib/notifications';
 import { castVote } from '../api/cast-vote';
 import { showsResults, type PollView } from '../api/poll-view';
@@ -17,7 +18,7 @@ export function ResultBars({
   tallies,
   chosen,
 }: {
-  poll: Pick<PollView, 'options'>;
+  poll: Pick<PollView, 'options' | 'language'>;
   tallies: Tallies;
   chosen: string | null;
 }) {
@@ -32,7 +33,7 @@ export function ResultBars({
         return (
           <li key={option.id} className={option.id === chosen ? 'poll-bars__item--chosen' : undefined}>
             <span className="poll-bars__label">
-              <bdi>{option.label}</bdi>
+              <bdi {...textLanguage(option, 'label', poll)}>{option.label}</bdi>
               {option.id === chosen && (
                 <>
                   {' '}
@@ -172,11 +173,11 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
   const open = status === 'open';
   return (
     <article className="card stack poll-ballot" aria-labelledby={`${name}-q`}>
-      <h3 id={`${name}-q`} dir="auto">
+      <h3 id={`${name}-q`} dir="auto" lang={langOf(poll, 'question')}>
         {poll.question}
       </h3>
       {poll.description && (
-        <p className="muted" dir="auto">
+        <p className="muted" dir="auto" lang={langOf(poll, 'description')}>
           {poll.description}
         </p>
       )}
@@ -187,12 +188,14 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
         </p>
       ) : voted ? (
         <p className="poll-ballot__locked" role="status">
-          <YouVoted label={poll.options.find((o) => o.id === chosen)?.label ?? null} />
+          <YouVoted option={poll.options.find((o) => o.id === chosen) ?? null} poll={poll} />
         </p>
       ) : open ? (
         <form onSubmit={submit} className="stack">
           <fieldset className="poll-ballot__options">
-            <legend className="visually-hidden">{poll.question}</legend>
+            <legend className="visually-hidden" lang={langOf(poll, 'question')}>
+              {poll.question}
+            </legend>
             {poll.options.map((option) => (
               <label key={option.id} className="poll-ballot__option">
                 <input
@@ -202,7 +205,7 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
                   checked={choice === option.id}
                   onChange={() => setChoice(option.id)}
                 />{' '}
-                <bdi>{option.label}</bdi>
+                <bdi {...textLanguage(option, 'label', poll)}>{option.label}</bdi>
               </label>
             ))}
           </fieldset>
@@ -248,14 +251,16 @@ export function BallotCard({ poll, status, uid, myVote, tallies, talliesFailed =
   );
 }
 
-/** "You voted <Yes>. Your choice is locked." (the option as written, isolated in any language). */
-function YouVoted({ label }: { label: string | null }) {
-  if (label === null) return <Trans>You voted. Your choice is locked.</Trans>;
+/** "You voted <Yes>. Your choice is locked." (the option as shown, isolated and in its own language). */
+function YouVoted({ option, poll }: { option: PollView['options'][number] | null; poll: PollView }) {
+  if (option === null) return <Trans>You voted. Your choice is locked.</Trans>;
+  const label = option.label;
+  const language = textLanguage(option, 'label', poll);
   return (
     <Trans>
       You voted{' '}
       <strong>
-        <bdi>{label}</bdi>
+        <bdi {...language}>{label}</bdi>
       </strong>
       . Your choice is locked.
     </Trans>

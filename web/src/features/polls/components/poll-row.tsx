@@ -5,6 +5,7 @@ import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/i18n/format';
+import { langOf } from '@/lib/i18n/versions';
 import { useLiveTallies } from '../api/use-live-tallies';
 import { useTallies } from '../api/use-tallies';
 import type { PollView } from '../api/poll-view';
@@ -80,7 +81,7 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
     <article className="card poll-row" aria-labelledby={`poll-${poll.id}`} data-poll-id={poll.id}>
       <header className="poll-row__header">
         <div>
-          <h2 id={`poll-${poll.id}`} className="poll-row__question" dir="auto">
+          <h2 id={`poll-${poll.id}`} className="poll-row__question" dir="auto" lang={langOf(shown, 'question')}>
             {question}
           </h2>
           <p className="muted poll-row__meta">
@@ -119,7 +120,11 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
           </Button>
         </div>
       </header>
-      {shown.description && <p dir="auto">{shown.description}</p>}
+      {shown.description && (
+        <p dir="auto" lang={langOf(shown, 'description')}>
+          {shown.description}
+        </p>
+      )}
       {live && <LiveQuestionResults poll={shown} />}
       {!live && tallies.state === 'loading' && (
         <p className="muted">
@@ -132,7 +137,7 @@ export function PollRow({ poll, status, busy, onEdit, onOpenOrClose, onDelete }:
         </p>
       )}
       {!live && tallies.state === 'ready' && (
-        <ResultsChart options={shown.options} tallies={tallies.data} label={t`Results: ${question}`} />
+        <ResultsChart options={shown.options} poll={shown} tallies={tallies.data} label={t`Results: ${question}`} />
       )}
     </article>
   );

@@ -2,6 +2,7 @@ import { totalVotes, type PollOption, type Tallies } from '@civic/domain';
 import { Plural, Trans } from '@lingui/react/macro';
 import { BarChart } from '@/components/charts/bar-chart';
 import { formatNumber, formatPercent } from '@/lib/i18n/format';
+import { textLanguage } from '@/lib/i18n/versions';
 
 /** Below this width the option names move above their bars, which then keep most of the width. */
 const NARROW_PX = 480;
@@ -11,18 +12,30 @@ const NARROW_PX = 480;
  * numbers are listed as text for screen readers, so the drawing itself is hidden from them (and
  * not focusable). On a narrow screen the option names sit above their bars.
  */
-export function ResultsChart({ options, tallies, label }: { options: PollOption[]; tallies: Tallies; label: string }) {
+export function ResultsChart({
+  options,
+  poll,
+  tallies,
+  label,
+}: {
+  options: PollOption[];
+  /** The poll the options belong to (its language is theirs unless a version is shown). */
+  poll: object;
+  tallies: Tallies;
+  label: string;
+}) {
   const total = totalVotes(tallies);
   const data = options.map((o) => {
     const votes = tallies[o.id] ?? 0;
     const share = total > 0 ? votes / total : 0;
-    return { option: o.label, votes, summary: `${formatNumber(votes)} (${formatPercent(share)})` };
+    const language = textLanguage(o, 'label', poll);
+    return { id: o.id, option: o.label, language, votes, summary: `${formatNumber(votes)} (${formatPercent(share)})` };
   });
   const shown = formatNumber(total);
   return (
     <figure className="poll-chart" aria-label={label}>
       <BarChart
-        rows={data.map((d) => ({ label: d.option, value: d.votes, note: d.summary }))}
+        rows={data.map((d) => ({ label: d.option, lang: d.language.lang, value: d.votes, note: d.summary }))}
         narrowBelow={NARROW_PX}
       />
       <figcaption>
@@ -32,8 +45,8 @@ export function ResultsChart({ options, tallies, label }: { options: PollOption[
         </Trans>
         <ul className="visually-hidden">
           {data.map((d) => (
-            <li key={d.option}>
-              {d.option}: {d.summary}
+            <li key={d.id}>
+              <bdi {...d.language}>{d.option}</bdi>: {d.summary}
             </li>
           ))}
         </ul>

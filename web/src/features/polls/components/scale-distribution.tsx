@@ -1,6 +1,7 @@
 import { summariseScale, type ScaleSettings } from '@civic/domain';
 import { Plural, Trans } from '@lingui/react/macro';
 import { formatNumber } from '@/lib/i18n/format';
+import { textLanguage } from '@/lib/i18n/versions';
 import { scalePointName } from '../api/scale-point-name';
 import '../live-questions.css';
 
@@ -18,19 +19,31 @@ function Average({ value, min, max }: { value: number; min: number; max: number 
   );
 }
 
-/** The scale's end labels under its ends (read with the points, so hidden from screen readers here). */
-export function ScaleEnds({ settings }: { settings: Pick<ScaleSettings, 'minLabel' | 'maxLabel'> }) {
+/**
+ * The scale's end labels under its ends (read with the points, so hidden from screen readers here),
+ * each in its own language: `poll` is the question they belong to (the labels are in its language
+ * unless a version was shown).
+ */
+export function ScaleEnds({
+  settings,
+  poll,
+}: {
+  settings: Pick<ScaleSettings, 'minLabel' | 'maxLabel'>;
+  poll: object;
+}) {
   if (!settings.minLabel && !settings.maxLabel) return null;
   return (
     <p className="scale-chart__ends muted" aria-hidden="true">
-      <bdi>{settings.minLabel}</bdi>
-      <bdi>{settings.maxLabel}</bdi>
+      <bdi {...textLanguage(settings, 'minLabel', poll)}>{settings.minLabel}</bdi>
+      <bdi {...textLanguage(settings, 'maxLabel', poll)}>{settings.maxLabel}</bdi>
     </p>
   );
 }
 
 export interface ScaleDistributionProps {
   settings: Pick<ScaleSettings, 'min' | 'max' | 'minLabel' | 'maxLabel'>;
+  /** The live question the scale belongs to (its language is the end labels'). */
+  poll: object;
   /** Responses per point (the summed tally shards). */
   counts: Record<string, number>;
   /** What the scale is of, for screen readers. */
@@ -44,7 +57,7 @@ export interface ScaleDistributionProps {
  * the ends. Plain CSS (the room's bundle stays free of the charting library, as ResultBars); the
  * columns are hidden from screen readers, which get the same numbers as a list.
  */
-export function ScaleDistribution({ settings, counts, label, chosen = null }: ScaleDistributionProps) {
+export function ScaleDistribution({ settings, poll, counts, label, chosen = null }: ScaleDistributionProps) {
   const summary = summariseScale(settings, counts);
   const points = Object.keys(summary.counts)
     .map(Number)
@@ -73,7 +86,7 @@ export function ScaleDistribution({ settings, counts, label, chosen = null }: Sc
           );
         })}
       </div>
-      <ScaleEnds settings={settings} />
+      <ScaleEnds settings={settings} poll={poll} />
       <figcaption className="muted">
         <Answers count={summary.total} />
         <ul className="visually-hidden">

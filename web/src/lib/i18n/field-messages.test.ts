@@ -1,4 +1,4 @@
-import { passwordSchema, profileUpdateSchema } from '@civic/domain';
+import { eventInputSchema, passwordSchema, profileUpdateSchema } from '@civic/domain';
 import { z } from 'zod';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fieldMessage } from './field-messages';
@@ -46,5 +46,28 @@ describe("a schema's field problem in the reader's language", () => {
   it("translates the domain's own sentences it knows, by their English text", async () => {
     await activateLanguage('es');
     expect(fieldMessage(firstIssue(passwordSchema.safeParse('12345678')))).toBe('Debe contener al menos una letra.');
+  });
+
+  it('says what the text policy refuses in any field that shows text to others, in every language (issue 41)', async () => {
+    const titled = (title: string) =>
+      eventInputSchema.safeParse({
+        title,
+        description: '',
+        coverImageUrl: '',
+        startsAt: 1,
+        endsAt: 2,
+        visibility: 'public',
+        published: true,
+        source: { kind: 'camera' },
+      });
+    const bidi = firstIssue(titled('\u202Enimda'));
+    const blank = firstIssue(titled('\u200B\u3164'));
+    expect(fieldMessage(bidi)).toBe('Title cannot contain control or text-direction characters');
+    await activateLanguage('es');
+    expect(fieldMessage(bidi)).not.toMatch(/^Title/);
+    expect(fieldMessage(blank)).not.toMatch(/^Title/);
+    await activateLanguage('ar');
+    expect(fieldMessage(bidi)).not.toMatch(/[A-Za-z]/);
+    expect(fieldMessage(blank)).not.toMatch(/[A-Za-z]/);
   });
 });

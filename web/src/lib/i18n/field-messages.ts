@@ -8,6 +8,7 @@
  * until its sentence is added there (the pseudo-language e2e finds those). An English reader gets
  * the schema's own message, which names the field ("Display name is required").
  */
+import { textPolicyRefusal } from '@civic/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import type { z } from 'zod';
@@ -64,9 +65,25 @@ function fromCode(issue: Issue): MessageDescriptor | null {
   }
 }
 
+/**
+ * The text policy's two refusals (docs/trust.md), whatever field they are about: every schema of
+ * text shown to others names its rule (`shownTextSchema`), so a title, an option or an article
+ * gets the same sentence as a display name without a catalog entry per field.
+ */
+function fromTextPolicy(issue: Issue): MessageDescriptor | null {
+  switch (textPolicyRefusal(issue)?.rule) {
+    case 'forbidden-characters':
+      return msg`Must not contain control or text-direction characters.`;
+    case 'no-letters':
+      return msg`Must contain a letter or a digit.`;
+    default:
+      return null;
+  }
+}
+
 /** The sentence for one problem: the domain's own if it has one, else from zod's description. */
 export function fieldMessage(issue: Issue): string {
   if (i18n.locale === SOURCE_LANGUAGE) return issue.message;
-  const descriptor = DOMAIN_MESSAGES[issue.message] ?? fromCode(issue);
+  const descriptor = DOMAIN_MESSAGES[issue.message] ?? fromTextPolicy(issue) ?? fromCode(issue);
   return descriptor ? i18n._(descriptor) : issue.message;
 }

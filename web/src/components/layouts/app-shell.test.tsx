@@ -59,6 +59,23 @@ describe('the shell’s language and theme menus', () => {
     expect(screen.getAllByRole('combobox', { name: 'Language' })).toHaveLength(1);
   });
 
+  it('close the Menu drawer on Escape, and focus returns to the Menu button', () => {
+    viewport(true);
+    shell(NAVIGATION);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    fireEvent.click(menuButton);
+    const drawer = screen.getByRole('navigation', { name: 'Admin navigation' });
+    const language = within(drawer).getByRole('combobox', { name: 'Language' });
+    language.focus();
+    fireEvent.keyDown(language, { key: 'Escape' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(drawer).not.toHaveClass('shell__nav--open');
+    expect(menuButton).toHaveFocus();
+    // Closed, Escape changes nothing (another component's Escape is its own).
+    fireEvent.keyDown(menuButton, { key: 'Escape' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('stay in the header on a phone when there is no Menu drawer (the public pages)', () => {
     viewport(true);
     shell([]);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { ColorModeSwitch } from '@/components/color-mode-switch';
 import { LanguageMenu } from '@/components/language-menu';
@@ -86,8 +86,16 @@ export function AppShell({ navigationLabel, navigation, headerLinks, children }:
     </>
   );
 
+  // Escape closes the open Menu drawer, from anywhere in it or on its button, and gives the focus
+  // back to the button, as the CC menu does (docs/captions.md).
+  const closeMenuOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    setMenuFor(null);
+    event.currentTarget.querySelector<HTMLButtonElement>('.shell__menu-button')?.focus();
+  };
+
   return (
-    <div className={`shell${hasNavigation ? ' shell--with-nav' : ''}`}>
+    <div className={`shell${hasNavigation ? ' shell--with-nav' : ''}`} onKeyDown={closeMenuOnEscape}>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>

@@ -452,9 +452,15 @@ describe('live events end to end', () => {
   it('shows the demo clip’s own subtitles with CC in /stream and /live, and remembers the choice', async () => {
     await goLiveForTest(`Captions ${Date.now()}`);
     const visitor = await newPage({ viewport: DESKTOP });
+    // A browser that plays HLS itself never downloads hls.js (issue 43).
+    const hlsChunks: string[] = [];
+    visitor.on('request', (request) => {
+      if (/\/assets\/hls[^/]*\.js$/.test(request.url())) hlsChunks.push(request.url());
+    });
     await visitor.goto(`${appOrigin()}${paths.stream}`);
     await expectPlaying(visitor);
     expect(await visitor.evaluate(() => document.querySelector('video')?.dataset.playback)).toBe('native');
+    expect(hlsChunks).toEqual([]);
     await expectClipSubtitles(visitor);
     // The choice is remembered: Spanish chosen, the page reloaded, Spanish again.
     await chooseCaptions(visitor, 'Spanish');

@@ -106,8 +106,12 @@ function resolve(value: string, theme: Theme, scope: Declarations = {}): string 
   return resolve(next, theme);
 }
 
-const over = (top: Rgba, under: Rgba): Rgba =>
-  [0, 1, 2].map((i) => top[i] * top[3] + under[i] * (1 - top[3])).concat(1) as unknown as Rgba;
+const over = ([r, g, b, alpha]: Rgba, [ur, ug, ub]: Rgba): Rgba => [
+  r * alpha + ur * (1 - alpha),
+  g * alpha + ug * (1 - alpha),
+  b * alpha + ub * (1 - alpha),
+  1,
+];
 
 const luminance = ([r, g, b]: Rgba) => {
   const linear = (c: number) => (c / 255 <= 0.04045 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);

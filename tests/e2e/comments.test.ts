@@ -10,6 +10,7 @@ import { COMMENT_LIMITS } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
+import { seriousViolationsEveryWay, seriousViolationsInEveryLanguage } from '../support/browser/axe.js';
 import { appOrigin, screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
@@ -94,6 +95,9 @@ describe('comments, moderation and reports end to end', () => {
     const onStream = a.getByRole('figure', { name: 'On the stream' });
     await eventually(() => onStream.textContent(), 120_000).toContain(question);
     await screenshot(a, 'comments-question-on-stream-desktop');
+    expect(
+      await seriousViolationsInEveryLanguage(a, '/live, the feed with posts and a question on the stream'),
+    ).toEqual([]);
     await admin.goto(`${appOrigin()}${paths.admin.comments}`);
 
     // The admin times Alice out for a minute; her next post is refused with the server's message.
@@ -120,6 +124,8 @@ describe('comments, moderation and reports end to end', () => {
     await reported.getByRole('button', { name: 'Report' }).click();
     const dialog = b.getByRole('dialog', { name: 'Report this comment' });
     await dialog.getByLabel('What happened?').fill(`Spamming links ${run}`);
+    // A dialog open over the room (a modal: the language menu behind it is out of reach).
+    expect(await seriousViolationsEveryWay(b, '/User/live, the report dialog open')).toEqual([]);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await eventually(() => b.getByText('Thank you: your report was sent.', { exact: false }).isVisible(), 120_000).toBe(
       true,

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount } from '../support/emulators/admin.js';
+import { seriousViolationsEveryWay, seriousViolationsInEveryLanguage } from '../support/browser/axe.js';
 import { appOrigin, logIn, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { browserPages } from '../support/browser/pages.js';
@@ -100,6 +101,7 @@ describe('constitutional vote end to end', () => {
       expect.soft(legendBox.height).toBeGreaterThan(30); // two lines at 390 px
       expect.soft(legendBox.top).toBeGreaterThanOrEqual(fieldsetTop);
       await screenshot(page, 'constitutional-ballot-phone');
+      expect(await seriousViolationsEveryWay(page, 'the ballot open, two articles unanswered')).toEqual([]);
       await page.setViewportSize(DESKTOP);
       await screenshot(page, 'constitutional-ballot-desktop');
       await page.emulateMedia({ colorScheme: 'dark' });
@@ -225,6 +227,7 @@ describe('constitutional vote end to end', () => {
       await eventually(() => page.getByText(`Found: receipt ${receipt} is number`).isVisible()).toBe(true);
       expect(await sidewaysOverflow(page)).toEqual([]);
       await screenshot(page, 'constitutional-results-phone');
+      expect(await seriousViolationsInEveryLanguage(page, 'the ballot after publication')).toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       await page.setViewportSize(DESKTOP);
       await screenshot(page, 'constitutional-results-desktop-dark');

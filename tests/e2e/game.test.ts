@@ -10,7 +10,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
-import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
+import { seriousViolationsInEveryLanguage, seriousViolationsLightAndDark } from '../support/browser/axe.js';
 import { call } from '../support/emulators/callables.js';
 import { testClient } from '../support/emulators/client.js';
 import { appOrigin, screenshot, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
@@ -266,7 +266,7 @@ describe('game end to end', () => {
       ).toBe(true);
       await expect(player.page.getByText('The game is over.').isVisible()).resolves.toBe(true);
       await expect(player.page.getByRole('list', { name: 'Final top 10' }).isVisible()).resolves.toBe(true);
-      expect(await seriousViolationsLightAndDark(player.page)).toEqual([]);
+      expect(await seriousViolationsInEveryLanguage(player.page, '/game/play, the podium')).toEqual([]);
       await screenshotEveryWay(player.page, 'game-final-board');
       await player.page.getByRole('link', { name: 'See the podium' }).click();
       await eventually(() => player.page.getByRole('list', { name: 'Podium' }).isVisible(), GAME_WAIT_MS).toBe(true);

@@ -14,7 +14,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
-import { seriousViolationsLightAndDark } from '../support/browser/axe.js';
+import { seriousViolationsEveryWay, seriousViolationsInEveryLanguage } from '../support/browser/axe.js';
 import { call } from '../support/emulators/callables.js';
 import { testClient } from '../support/emulators/client.js';
 import { appOrigin, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
@@ -171,8 +171,11 @@ describe('live questions end to end', () => {
     };
     await none(sidewaysOverflow(ada), "Ada's room, sideways overflow");
     await none(sidewaysOverflow(grace), "Grace's room, sideways overflow");
-    await none(seriousViolationsLightAndDark(ada), "Ada's room, axe");
-    await none(seriousViolationsLightAndDark(admin), 'the control room, axe');
+    await none(seriousViolationsInEveryLanguage(ada, '/live, a word cloud on the stream'), "Ada's room, axe");
+    await none(
+      seriousViolationsInEveryLanguage(admin, '/Admin/live, an event live, a word cloud shown'),
+      'the control room, axe',
+    );
     await screenshotEveryWay(ada, 'live-questions-cloud-room');
     await screenshotEveryWay(mallory, 'live-questions-cloud-held');
     await screenshotEveryWay(admin, 'live-questions-control-room');
@@ -212,7 +215,7 @@ describe('live questions end to end', () => {
     const overlay = ada.getByRole('region', { name: `Results on the stream: ${question}` });
     await eventually(() => overlay.getByTestId('scale-average').textContent(), coldStart).toMatch(/4[.,]5/);
     expect(await sidewaysOverflow(ada)).toEqual([]);
-    expect(await seriousViolationsLightAndDark(grace)).toEqual([]);
+    expect(await seriousViolationsEveryWay(grace, "/live, a scale's average on the stream")).toEqual([]);
     await screenshotEveryWay(ada, 'live-questions-scale-room');
   }, 600_000);
 
@@ -254,7 +257,7 @@ describe('live questions end to end', () => {
     await card(page, question).getByRole('button', { name: 'Send answer' }).click();
     await eventually(() => card(page, question).getByText('Choose a point on the scale.').isVisible()).toBe(true);
     expect(await sidewaysOverflow(page)).toEqual([]);
-    expect(await seriousViolationsLightAndDark(page)).toEqual([]);
+    expect(await seriousViolationsEveryWay(page, '/live on a phone, an unanswered scale refused')).toEqual([]);
     await screenshotEveryWay(page, 'live-questions-scale-card');
   }, 600_000);
 });

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
+import { seriousViolationsInEveryLanguage } from '../support/browser/axe.js';
 import { appOrigin, screenshot, SCREENSHOTS, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
@@ -190,6 +191,7 @@ describe('the live room and the control room at 390 px', () => {
         }
         expect.soft(await sidewaysOverflow(b)).toEqual([]);
       }
+      expect(await seriousViolationsInEveryLanguage(b, '/User/live, the feed full')).toEqual([]);
 
       // A reader scrolled down the feed keeps their place while posts arrive above, and is told.
       await b.setViewportSize(PHONE);

@@ -146,7 +146,7 @@ function CameraConnection(props: { eventId: string; viewerUid: string; viewerCap
     <figure className="camera-viewer">
       <video ref={video} className="camera-video" autoPlay playsInline muted={muted} aria-label={t`Live camera`} />
       {notice && (
-        <div className="camera-viewer__notice" role="status">
+        <div className="camera-viewer__notice on-picture" role="status">
           <span className="spinner" aria-hidden="true" /> {notice}
         </div>
       )}

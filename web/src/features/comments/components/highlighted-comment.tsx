@@ -10,7 +10,7 @@ export function HighlightedCommentOverlay({ eventId }: { eventId: string }) {
   const comment = highlighted.data;
   const author = comment.authorName;
   return (
-    <figure className="comment-overlay" aria-label={t`On the stream`}>
+    <figure className="comment-overlay on-picture" aria-label={t`On the stream`}>
       <blockquote dir="auto">{comment.text}</blockquote>
       <figcaption>
         {comment.kind === 'question' ? (

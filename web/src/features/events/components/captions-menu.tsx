@@ -48,7 +48,7 @@ export function CaptionsMenu() {
         {t`CC`}
       </button>
       {open && (
-        <fieldset id={listId} className="captions-menu__list">
+        <fieldset id={listId} className="captions-menu__list on-picture">
           <legend>
             <Trans>Captions</Trans>
           </legend>

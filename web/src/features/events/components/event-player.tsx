@@ -35,7 +35,7 @@ export function EventPlayer({ source, title, camera }: EventPlayerProps) {
     case 'camera':
       return (
         camera ?? (
-          <p className="event-stage__message" role="status">
+          <p className="event-stage__message on-picture" role="status">
             <Trans>The camera broadcast is not available here yet.</Trans>
           </p>
         )

@@ -85,7 +85,7 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
         <StreamSubtitles videoRef={videoRef} url={url} />
       </Suspense>
       {failure && (
-        <p className="event-stage__message" role="alert">
+        <p className="event-stage__message on-picture" role="alert">
           {i18n._(failure)}
         </p>
       )}

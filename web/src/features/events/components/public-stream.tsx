@@ -68,7 +68,7 @@ function StreamBody({ stream: written, captions }: { stream: StreamState; captio
                 source={source}
                 title={event.title}
                 camera={
-                  <p className="event-stage__message" role="status">
+                  <p className="event-stage__message on-picture" role="status">
                     <Trans>
                       This event is broadcast from the studio camera to signed-in viewers.{' '}
                       <Link to={paths.login}>Log in to watch</Link>.

@@ -63,7 +63,7 @@ export function PollResultsOverlay({ pollId }: { pollId: string }) {
   if (!results) return null;
   const { question } = poll.data;
   return (
-    <div className="poll-overlay" role="region" aria-label={t`Results on the stream: ${question}`}>
+    <div className="poll-overlay on-picture" role="region" aria-label={t`Results on the stream: ${question}`}>
       <p className="poll-overlay__question" dir="auto">
         {question}
       </p>

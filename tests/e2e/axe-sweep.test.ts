@@ -1,0 +1,83 @@
+/**
+ * The axe sweep (issue 46, docs/accessibility.md): every route of config/paths.ts (the spec's and
+ * the information pages) as a visitor, the seed citizen and the seed admin, in English, Arabic and
+ * Spanish. Each screen is in the language (`<html lang dir>`, issue 32), and axe (its default rules
+ * and WCAG 2.2 AA's) finds no serious or critical violation: in English and Arabic at the desktop
+ * (1280 × 800) and the phone (390 × 844) width, light and dark; in Spanish, light at the desktop
+ * (its colours and direction are English's, checked every way; its lang attribute is what it adds).
+ * A role that a route sends elsewhere is checked where it lands (each landing page once per role
+ * and language). A failure names the screen, the role, the language, the width, the scheme, the
+ * rule and the nodes.
+ *
+ * One browser and one signed-in page per role for the whole file: the language is chosen before a
+ * screen loads, the width and the scheme are switched on the loaded screen, so each screen is
+ * opened once per role and language and checked four ways. The screens in their live states (a
+ * poll's results, a word cloud, the game's podium…) are checked every way by the files that arrange
+ * those states (seriousViolationsEveryWay). With `LANGUAGE_SCREENSHOTS=1` each screen is also
+ * screenshotted at desktop and at 390 px, light and dark, for a person to look at
+ * (`lang-<language>-<viewer>-<screen>-…png` in the stack's artifacts). Keyboard-only walks are in
+ * keyboard.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import type { LanguageCode } from '@civic/domain';
+import type { Page } from 'playwright-core';
+import { AXE_DESKTOP, seriousViolations, seriousViolationsEveryWay } from '../support/browser/axe.js';
+import { appOrigin, screenshotEveryWay } from '../support/browser/chromium.js';
+import { browserPages } from '../support/browser/pages.js';
+import { pageAs, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/browser/screens.js';
+
+/** The language, its direction, and whether it is checked every way or light at the desktop only. */
+const LANGUAGES = [
+  ['en', 'ltr', 'every way'],
+  ['ar', 'rtl', 'every way'],
+  ['es', 'ltr', 'light, desktop'],
+] as const satisfies readonly (readonly [LanguageCode, 'ltr' | 'rtl', string])[];
+
+const SCREENSHOTS = process.env.LANGUAGE_SCREENSHOTS === '1';
+
+const pages = browserPages();
+/** One page per role, signed in once, kept for its three languages. */
+const pageOf = new Map<SeedViewer, Promise<Page>>();
+
+describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (viewer) => {
+  it.each(LANGUAGES)(
+    'every screen in %s (%s, %s): in the language, no serious or critical violation',
+    // Every route, four ways: minutes on a shared two-core machine.
+    { timeout: 900_000 },
+    async (language, direction, ways) => {
+      if (!pageOf.has(viewer)) pageOf.set(viewer, pageAs(pages, viewer, AXE_DESKTOP));
+      const page = await pageOf.get(viewer)!;
+      // Signed in (in English) first; from here on the browser has chosen the language.
+      await page.context().addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+      const checked = new Set<string>();
+      const found: Record<string, string[]> = {};
+      for (const route of ROUTES) {
+        await page.goto(`${appOrigin()}${route}`);
+        await settled(page);
+        const landed = new URL(page.url()).pathname;
+        if (checked.has(landed)) continue;
+        checked.add(landed);
+        const shown = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+        if (shown[0] !== language || shown[1] !== direction) found[`${landed} lang/dir`] = shown;
+        const state = `${landed} as ${viewer} [${language}]`;
+        let violations: string[];
+        if (ways === 'every way') violations = await seriousViolationsEveryWay(page, state);
+        else {
+          await page.emulateMedia({ colorScheme: 'light' });
+          await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+          violations = (await seriousViolations(page)).map((v) => `${state} (desktop, light): ${v}`);
+          await page.emulateMedia({ colorScheme: null });
+        }
+        if (violations.length) found[landed] = violations;
+        const screen = landed.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'landing';
+        if (SCREENSHOTS) await screenshotEveryWay(page, `lang-${language}-${viewer}-${screen}`);
+      }
+      const combinations = ways === 'every way' ? 4 : 1;
+      console.log(
+        `axe sweep, ${language} as ${viewer}: ${checked.size} screens × ${combinations} (${[...checked].join(', ')})`,
+      );
+      if (Object.keys(found).length) console.log(JSON.stringify(found, null, 2));
+      expect(found).toEqual({});
+    },
+  );
+});

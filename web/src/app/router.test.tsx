@@ -120,10 +120,12 @@ describe('the route table', () => {
   });
 
   it('loads each signed-in screen and layout with its area’s catalogs, never another area’s (issue 43)', async () => {
-    const loaded = (list: typeof routes): [string, () => Promise<unknown>][] =>
+    type Loaded = readonly [path: string, preload: () => Promise<unknown>];
+    const loaded = (list: typeof routes): Loaded[] =>
       list.flatMap((route) => {
         const preload = (route.handle as RouteHandle | undefined)?.preload;
-        return [...(preload ? [[route.path ?? 'layout', preload] as const] : []), ...loaded(route.children ?? [])];
+        const own: Loaded[] = preload ? [[route.path ?? 'layout', preload]] : [];
+        return [...own, ...loaded(route.children ?? [])];
       });
     const asked = async (table: typeof routes) => {
       const byRoute: Record<string, string[][]> = {};

@@ -16,6 +16,7 @@ import {
 } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { PRERENDERED_PATHS } from '@/app/prerender/public-pages';
+import { CATALOG_NAMES, type CatalogName } from '@/lib/i18n/catalog-names';
 import { LANGUAGE_COOKIE } from '@/lib/i18n/language-cookie';
 import { directionOf } from '@/lib/i18n/languages';
 import { loadsAfterInteractive } from '../../web/build-tools/route-budgets.js';
@@ -93,13 +94,13 @@ const gzipSize = (sitePath: string) => gzipSync(readFileSync(builtFile(sitePath)
 
 /**
  * Each language's catalogs, by the built file each is compiled into (docs/languages.md): a public
- * page fetches its reader's public catalog, and no other (no other language's, no app catalog).
+ * page fetches its reader's public catalog, and no other (no other language's, no signed-in area's).
  */
 const manifest = JSON.parse(readFileSync(builtFile(MANIFEST_PATH), 'utf8')) as Manifest;
-const catalogFile = (language: LanguageCode, catalog: 'public' | 'info' | 'auth' | 'app' = 'public') =>
+const catalogFile = (language: LanguageCode, catalog: CatalogName = 'public') =>
   `/${manifest[`src/locales/${language}/${catalog}.po`]!.file}`;
 const allCatalogFiles = LANGUAGE_CODES.flatMap((language) =>
-  (['public', 'info', 'auth', 'app'] as const).map((catalog) => catalogFile(language, catalog)),
+  CATALOG_NAMES.map((catalog) => catalogFile(language, catalog)),
 );
 /**
  * The catalogs a public page fetches: the public one, and the information pages' own text on those,

@@ -15,10 +15,17 @@ import {
   ADMIN_ONLY,
   AFTER_INTERACTIVE,
   catalogsOf,
+  FLOOR,
+  FLOOR_RATIO_GOAL,
   HLS,
   ROUTE_BUDGETS,
   type RouteBudget,
 } from '../../web/build-tools/route-budgets.js';
+import {
+  areaTextInSharedCatalog,
+  missingFromAreaCatalogs,
+  unusedAreaSources,
+} from '../../web/build-tools/area-catalogs.js';
 import {
   authTextOutsideAuthPages,
   missingFromPublicCatalog,
@@ -43,14 +50,27 @@ const afterInteractive = new Set(
 const measured = ROUTE_BUDGETS.map((route) => {
   const files = scriptsOf(app, route.roots);
   const hls = route.withHls ? scriptsOf(app, [HLS]).filter((f) => !files.some((g) => g.file === f.file)) : [];
-  // The screen in each language: its scripts and that language's catalogs (public and app).
+  // The screen in each language: its scripts and that language's catalogs (public and its area's).
   const languages = LANGUAGE_CODES.map((language) => {
-    const catalog = scriptsOf(app, catalogsOf(language)).filter((f) => !files.some((g) => g.file === f.file));
+    const catalog = scriptsOf(app, catalogsOf(language, route.area)).filter(
+      (f) => !files.some((g) => g.file === f.file),
+    );
     const catalogBytes = totalBytes(catalog);
     return { language, catalogBytes, files: [...files, ...catalog], bytes: totalBytes(files) + catalogBytes };
   });
   return { ...route, files, bytes: totalBytes(files), hlsBytes: totalBytes(hls), languages };
 });
+/** The stack's floor (route-budgets.ts, FLOOR): React, Auth and the full Firestore SDK. */
+const floor = totalBytes(scriptsOf(app, FLOOR));
+/** Every language's catalog chunks other than `route`'s area's: fetching one fails the screen. */
+const otherAreasCatalogs = (route: RouteBudget) => {
+  const own = new Set(LANGUAGE_CODES.flatMap((language) => catalogsOf(language, route.area)));
+  return new Map(
+    Object.keys(app.manifest)
+      .filter((key) => /^src\/locales\/[^/]+\/[^/]+\.po$/.test(key) && !own.has(key))
+      .map((key) => [app.manifest[key]!.file, key] as const),
+  );
+};
 /** What the browser pass, signed in in English, may fetch. */
 const inEnglish = (route: (typeof measured)[number]) => route.languages.find((l) => l.language === 'en')!.files;
 
@@ -63,9 +83,10 @@ describe('signed-in screens’ scripts, from the build manifest', () => {
           (r) =>
             `${r.path.padEnd(28)} ${String(r.bytes).padStart(7)} bytes in ${r.files.length} files` +
             (r.withHls ? ` (+ hls.js ${r.hlsBytes}: ${r.bytes + r.hlsBytes})` : '') +
-            `; with the catalog: ${r.languages.map((l) => `${l.language} ${l.bytes}`).join(', ')}`,
+            `; with the catalogs: ${r.languages.map((l) => `${l.language} ${l.bytes} (${(l.bytes / floor).toFixed(3)} × floor)`).join(', ')}`,
         )
-        .join('\n'),
+        .join('\n') +
+        `\nfloor (React, Auth, Firestore): ${floor}; issue 43's goal for a citizen screen: ${FLOOR_RATIO_GOAL} × floor`,
     );
   });
 
@@ -92,6 +113,25 @@ describe('signed-in screens’ scripts, from the build manifest', () => {
       expect(modulesMatching(app, route.files, ADMIN_ONLY)).toEqual([]);
     },
   );
+});
+
+describe('the signed-in areas’ catalogs, from the build manifest', () => {
+  // A signed-in screen loads the public catalog and its area's (docs/languages.md): every module its
+  // area can load must have its messages there, or a reader would see a message's id.
+  it('hold the messages of every module each area’s screens can load', () => {
+    expect(
+      missingFromAreaCatalogs(app),
+      'move them in ADMIN_SOURCES / GAME_SOURCES (build-tools/area-catalogs.ts)',
+    ).toEqual([]);
+  });
+
+  it('leave no text only the admin screens or the game show in the shared catalog every citizen loads', () => {
+    expect(areaTextInSharedCatalog(app), 'add them to their area’s sources').toEqual([]);
+  });
+
+  it('list nothing their area no longer loads', () => {
+    expect(unusedAreaSources(app), 'remove them from ADMIN_SOURCES / GAME_SOURCES').toEqual([]);
+  });
 });
 
 describe('the public catalog, from the build manifest', () => {
@@ -156,6 +196,13 @@ describe('what a signed-in browser fetches while a screen loads', () => {
         { timeout: 60_000, polling: 100 },
       );
       page.off('response', onResponse);
+      // Another area's catalog (a citizen screen fetching the admin's, an admin screen the game's,
+      // any screen the sign-in forms'), in any language: text it never shows weighs on it (issue 43).
+      const others = otherAreasCatalogs(route);
+      expect(
+        [...fetched].filter((file) => others.has(file)).map((file) => others.get(file)),
+        `${path} fetched another area's catalog`,
+      ).toEqual([]);
       // A screen whose guard sends the seed account elsewhere (no constitutional vote is open in
       // the seed) loads where it lands too: those scripts are that screen's, counted there.
       const landed = new URL(page.url()).pathname;

@@ -6,8 +6,9 @@
  *
  *   npx tsx build-tools/carry-translations.ts <folder holding {locale}/messages.po | git ref>
  *
- * The old catalogs may be split ones too (`{locale}/public.po` and `app.po`): after a file moves
- * from one catalog to the other, `carry-translations.ts HEAD` brings its translations along.
+ * The old catalogs may be split ones too (`{locale}/public.po`, `app.po`, `admin.po`…, every name
+ * of lib/i18n/catalog-names.ts): after a file moves from one catalog to another,
+ * `carry-translations.ts HEAD` brings its translations along.
  *
  * Run it after `npm run i18n:extract -w web` (so the split catalogs hold the branch's messages),
  * then extract once more (Lingui writes a translation with line breaks over several lines) and run
@@ -16,10 +17,11 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CATALOG_NAMES } from '../src/lib/i18n/catalog-names';
 
 /** The languages translators write (English is the code's; the pseudo-language is generated). */
 export const TRANSLATED_LANGUAGES = ['es', 'ar'] as const;
-export const SPLIT_CATALOGS = ['public', 'app'] as const;
+export const SPLIT_CATALOGS = CATALOG_NAMES;
 
 const LOCALES = join(import.meta.dirname, '..', 'src', 'locales');
 

@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CATALOG_NAMES } from '../src/lib/i18n/catalog-names';
 import { translationsOf } from './carry-translations';
 import { pseudoCatalog } from './pseudo-catalog';
 
@@ -15,8 +16,8 @@ const WEB = join(import.meta.dirname, '..');
 const LOCALES = join(WEB, 'src', 'locales');
 const LINGUI = join(WEB, 'node_modules', '.bin', 'lingui');
 
-/** Each language's three catalogs (lingui.config.ts): the public pages', the information pages' and the signed-in screens'. */
-const CATALOGS = ['public', 'info', 'auth', 'app'] as const;
+/** Each language's catalogs (lingui.config.ts, lib/i18n/catalog-names.ts). */
+const CATALOGS = CATALOG_NAMES;
 const read = (root: string, language: string, catalog: string) =>
   readFileSync(join(root, language, `${catalog}.po`), 'utf8');
 const everyCatalog = (languages: string[]) =>

@@ -7,6 +7,7 @@
  * Run by `npm run i18n:extract -w web` after `lingui extract`.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { CATALOG_NAMES } from '../src/lib/i18n/catalog-names';
 
 const ACCENTS: Record<string, string | undefined> = Object.fromEntries(
   [...'aeiouycnAEIOUYCN'].map((letter, index) => [letter, [...'áéíóúýçñÁÉÍÓÚÝÇÑ'][index]]),
@@ -51,10 +52,8 @@ function padding(length: number): string {
   return words.join(' ');
 }
 
-/** The pseudo-language's catalogs (lingui.config.ts): the public pages', the information pages' and the signed-in screens'. */
-const CATALOGS = ['public', 'info', 'auth', 'app'].map(
-  (name) => new URL(`../src/locales/pseudo/${name}.po`, import.meta.url),
-);
+/** The pseudo-language's catalogs (lingui.config.ts), one per catalog of every language. */
+const CATALOGS = CATALOG_NAMES.map((name) => new URL(`../src/locales/pseudo/${name}.po`, import.meta.url));
 
 /** msgid → msgstr of a PO file's single-line entries (the English catalog's messages by id). */
 function messagesById(po: string): Map<string, string> {

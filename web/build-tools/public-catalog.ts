@@ -104,6 +104,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/use-now.ts',
   'src/lib/use-snapshot.ts',
   'src/lib/i18n/account-language.ts',
+  'src/lib/i18n/catalog-names.ts',
   'src/lib/i18n/format.ts',
   'src/lib/i18n/i18n.ts',
   'src/lib/i18n/language-cookie.ts',
@@ -148,7 +149,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
 ];
 
 /** A module is an entry of a list: the file itself, or a file in the folder (`src/x/`). */
-const listed = (sources: readonly string[], module: string) =>
+export const listed = (sources: readonly string[], module: string) =>
   sources.some((source) => (source.endsWith('/') ? module.startsWith(source) : module === source));
 
 export const inPublicCatalog = (module: string) =>

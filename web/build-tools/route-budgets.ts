@@ -5,6 +5,7 @@
  * tests/e2e/route-budgets.test.ts asserts them; a Chromium pass there checks the roots are complete.
  */
 import { gamePaths, paths } from '../src/config/paths';
+import type { Area, CatalogName } from '../src/lib/i18n/catalog-names';
 import type { BuiltApp } from './route-scripts';
 
 export const CITIZEN_JS_BUDGET_BYTES = 200_000;
@@ -18,12 +19,20 @@ export const ADMIN_JS_BUDGET_BYTES = 300_000;
 const SIGNED_IN = ['index.html', 'src/lib/session/session.ts'];
 
 /**
- * The reader's language's catalogs, which every signed-in screen loads before its first render
- * (docs/languages.md): the public one, loaded at start, and the app one, loaded with the screen.
- * Not among a screen's roots: the size check adds each language's in turn, and a held screen may
- * grow by those catalogs and no more (issue 32).
+ * The reader's language's catalogs, which a signed-in screen loads before its first render
+ * (docs/languages.md): the public one, loaded at start, and its area's, loaded with the screen: the
+ * shared `app`, and `admin` or `game` in those areas. Not among a screen's roots: the size check
+ * adds each language's in turn, and a held screen may grow by those catalogs and no more (issue
+ * 32); a screen that fetches any other catalog fails it (issue 43). Written here, not read from the
+ * app's AREA_CATALOGS: what the check allows must not follow a change of what the app loads.
  */
-export const catalogsOf = (language: string) => [`src/locales/${language}/public.po`, `src/locales/${language}/app.po`];
+const SCREEN_CATALOGS: Record<Area, CatalogName[]> = {
+  citizen: ['public', 'app'],
+  game: ['public', 'app', 'game'],
+  admin: ['public', 'app', 'admin'],
+};
+export const catalogsOf = (language: string, area: Area) =>
+  SCREEN_CATALOGS[area].map((catalog) => `src/locales/${language}/${catalog}.po`);
 /**
  * On a screen that loads the full Firestore SDK for its listeners: the account watcher, which
  * starts once that SDK is there (lib/session/account-changes.ts), and the one-time reads on it
@@ -35,6 +44,14 @@ const ONCE_ON_FULL_SDK = 'src/lib/firebase/once-full.ts';
 const CITIZEN_ROUTES = 'src/app/citizen-routes.tsx';
 const USER_AREA = [...SIGNED_IN, CITIZEN_ROUTES, 'src/components/layouts/user-layout.tsx'];
 const ADMIN_AREA = [...SIGNED_IN, ...LISTENING, 'src/app/admin-routes.tsx', 'src/app/admin-area.tsx'];
+/**
+ * The stack's floor (docs/performance.md, "Where the budgets cannot be met"): what a signed-in
+ * screen with listeners loads before any code of its own — the entry with React and its router,
+ * Firebase app and Auth, the full Firestore SDK. Issue 43 measures a citizen screen's code and
+ * catalogs against it (FLOOR_RATIO_GOAL); the size check prints each screen's ratio.
+ */
+export const FLOOR = [...SIGNED_IN, 'src/lib/firebase/firestore.ts'];
+export const FLOOR_RATIO_GOAL = 1.25;
 /** The live room, loaded lazily beside the live screens' header (app/lazy-live-room.tsx). */
 const LIVE_ROOM = 'src/app/live-room.tsx';
 const screen = (name: string) => `src/app/routes/${name}.tsx`;
@@ -49,6 +66,8 @@ export const HLS = 'node_modules/hls.js/dist/hls.light.mjs';
 export interface RouteBudget {
   path: string;
   who: 'user' | 'admin';
+  /** The signed-in area whose catalogs it loads (AREA_CATALOGS). */
+  area: Area;
   /** The issue's budget. */
   budget: number;
   roots: string[];
@@ -75,6 +94,7 @@ export interface RouteBudget {
 const citizen = (path: string, roots: string[], extra: Partial<RouteBudget> = {}): RouteBudget => ({
   path,
   who: 'user',
+  area: 'citizen',
   budget: CITIZEN_JS_BUDGET_BYTES,
   roots,
   ...extra,
@@ -82,6 +102,7 @@ const citizen = (path: string, roots: string[], extra: Partial<RouteBudget> = {}
 const admin = (path: string, name: string, extra: string[] = []): RouteBudget => ({
   path,
   who: 'admin',
+  area: 'admin',
   budget: ADMIN_JS_BUDGET_BYTES,
   roots: [...ADMIN_AREA, screen(name), ...extra],
 });
@@ -131,9 +152,11 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   ),
   // Every path below /game/ is the one game screen (its sub-screens are in the same module).
   citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, CITIZEN_ROUTES, screen('game')], {
+    area: 'game',
     heldAt: { bytes: 214_000 },
   }),
   citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, CITIZEN_ROUTES, screen('game')], {
+    area: 'game',
     heldAt: { bytes: 214_000 },
   }),
   // Its figures load once its header is painted (lib/first-paint.ts).

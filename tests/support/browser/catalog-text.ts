@@ -8,8 +8,9 @@ import { join } from 'node:path';
 import type { LanguageCode } from '@civic/domain';
 import { ROOT } from '../../../emulators/config.js';
 import { translationsOf } from '../../../web/build-tools/carry-translations.js';
+import { CATALOG_NAMES } from '../../../web/src/lib/i18n/catalog-names.js';
 
-const CATALOGS = ['public', 'info', 'auth', 'app'] as const;
+const CATALOGS = CATALOG_NAMES;
 const cache = new Map<LanguageCode, Map<string, string>>();
 
 function catalogOf(language: LanguageCode): Map<string, string> {

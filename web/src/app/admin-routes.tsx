@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 /**
  * The admin area's route table: its layout and screens. A lazy module of its own, loaded with the
- * app catalog by the route table's catch-all for an admin address (router.tsx): the public pages do
+ * admin area's catalogs (`app` and `admin`) by the route table's catch-all for an admin address (router.tsx): the public pages do
  * not download its routes, nor the list of files Vite keeps to preload each screen, and a citizen
  * does not download the admin's (docs/performance.md, "Room on the public pages").
  */
@@ -12,25 +12,25 @@ import { NotFoundRoute } from './routes/not-found';
 import './signed-in-guards';
 import { lazyLayout, screen } from './screens';
 
+/** An admin screen: loaded with the admin area's catalogs (docs/languages.md). */
+const adminScreen = (...[path, meta, load]: Parameters<typeof screen>) => screen(path, meta, load, { area: 'admin' });
+
 export const adminRoutes: RouteObject[] = [
   // The layout loads with its first screen.
-  lazyLayout(
-    () => import('./admin-area').then((module) => ({ Component: module.AdminArea })),
-    [
-      screen(paths.admin.dashboard, { title: msg`Admin dashboard` }, () => import('./routes/admin/dashboard')),
-      screen(paths.admin.adpolls, { title: msg`Ad polls` }, () => import('./routes/admin/adpolls')),
-      screen(paths.admin.camera, { title: msg`Camera` }, () => import('./routes/admin/camera')),
-      screen(paths.admin.comments, { title: msg`Comments` }, () => import('./routes/admin/comments')),
-      screen(paths.admin.live, { title: msg`Live control room` }, () => import('./routes/admin/live')),
-      screen(paths.admin.livestream, { title: msg`Events` }, () => import('./routes/admin/livestream')),
-      screen(paths.admin.polls, { title: msg`Polls` }, () => import('./routes/admin/polls')),
-      screen(paths.admin.reports, { title: msg`Reports` }, () => import('./routes/admin/reports')),
-      screen(paths.admin.usermgmt, { title: msg`Users` }, () => import('./routes/admin/usermgmt')),
-      screen(paths.fixer, { title: msg`Maintenance` }, () => import('./routes/fixer')),
-      screen(paths.usercreator, { title: msg`Create a user` }, () => import('./routes/usercreator')),
-      screen(paths.userUploader, { title: msg`Import users` }, () => import('./routes/user-uploader')),
-    ],
-  ),
+  lazyLayout('admin', () => import('./admin-area').then((module) => ({ Component: module.AdminArea })), [
+    adminScreen(paths.admin.dashboard, { title: msg`Admin dashboard` }, () => import('./routes/admin/dashboard')),
+    adminScreen(paths.admin.adpolls, { title: msg`Ad polls` }, () => import('./routes/admin/adpolls')),
+    adminScreen(paths.admin.camera, { title: msg`Camera` }, () => import('./routes/admin/camera')),
+    adminScreen(paths.admin.comments, { title: msg`Comments` }, () => import('./routes/admin/comments')),
+    adminScreen(paths.admin.live, { title: msg`Live control room` }, () => import('./routes/admin/live')),
+    adminScreen(paths.admin.livestream, { title: msg`Events` }, () => import('./routes/admin/livestream')),
+    adminScreen(paths.admin.polls, { title: msg`Polls` }, () => import('./routes/admin/polls')),
+    adminScreen(paths.admin.reports, { title: msg`Reports` }, () => import('./routes/admin/reports')),
+    adminScreen(paths.admin.usermgmt, { title: msg`Users` }, () => import('./routes/admin/usermgmt')),
+    adminScreen(paths.fixer, { title: msg`Maintenance` }, () => import('./routes/fixer')),
+    adminScreen(paths.usercreator, { title: msg`Create a user` }, () => import('./routes/usercreator')),
+    adminScreen(paths.userUploader, { title: msg`Import users` }, () => import('./routes/user-uploader')),
+  ]),
   { path: '*', element: <NotFoundRoute /> },
 ];
 

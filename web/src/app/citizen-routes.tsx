@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 /**
  * The citizen's signed-in route table: the user layout and its screens, and the game. A lazy module
- * of its own, loaded with the app catalog by the route table's catch-all for one of their addresses
+ * of its own, loaded with the citizen's catalog (`app`) by the route table's catch-all for one of their addresses
  * (router.tsx): the public pages do not download its routes, nor the list of files Vite keeps to
  * preload each screen, and a citizen does not download the admin's (docs/performance.md, "Room on
  * the public pages").
@@ -25,12 +25,14 @@ export const citizenRoutes: RouteObject[] = [
         paths.game,
         { title: msg`Live trivia`, validate: (url) => GAME_PATH.test(url.pathname) },
         () => import('./routes/game'),
-        `${paths.game}*`,
+        // The game's own messages are in its catalog, loaded with it (docs/languages.md).
+        { routePath: `${paths.game}*`, area: 'game' },
       ),
     ],
   },
   // The layout loads with its first screen.
   lazyLayout(
+    'citizen',
     () => import('@/components/layouts/user-layout').then((module) => ({ Component: module.UserLayout })),
     [
       screen(paths.user.dashboard, { title: msg`Dashboard` }, () => import('./routes/user/dashboard')),

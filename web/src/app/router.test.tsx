@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Firestore from 'firebase/firestore';
+import type * as I18n from '@/lib/i18n/i18n';
 import { INFO_PATHS, paths } from '@/config/paths';
 import { PUBLIC_SCREENS } from '../../build-tools/public-catalog';
 import type { RouteHandle } from './router';
@@ -30,6 +31,19 @@ vi.mock('firebase/firestore', async (importOriginal) => ({
   onSnapshot: vi.fn(() => () => {}),
   getCountFromServer: vi.fn(() => new Promise(() => {})),
 }));
+
+// The catalogs each route asks for as it loads (loadRouteCatalog's arguments), in order.
+const catalogsAsked = vi.hoisted(() => [] as string[][]);
+vi.mock('@/lib/i18n/i18n', async (importOriginal) => {
+  const original = await importOriginal<typeof I18n>();
+  return {
+    ...original,
+    loadRouteCatalog: (...names: Parameters<typeof original.loadRouteCatalog>) => {
+      catalogsAsked.push(names);
+      return original.loadRouteCatalog(...names);
+    },
+  };
+});
 
 const { AppRoutes, routes: publicRoutes } = await import('./router');
 const { adminRoutes } = await import('./admin-routes');
@@ -105,6 +119,33 @@ describe('the route table', () => {
     );
   });
 
+  it('loads each signed-in screen and layout with its area’s catalogs, never another area’s (issue 43)', async () => {
+    type Loaded = readonly [path: string, preload: () => Promise<unknown>];
+    const loaded = (list: typeof routes): Loaded[] =>
+      list.flatMap((route) => {
+        const preload = (route.handle as RouteHandle | undefined)?.preload;
+        const own: Loaded[] = preload ? [[route.path ?? 'layout', preload]] : [];
+        return [...own, ...loaded(route.children ?? [])];
+      });
+    const asked = async (table: typeof routes) => {
+      const byRoute: Record<string, string[][]> = {};
+      for (const [path, preload] of loaded(table)) {
+        catalogsAsked.length = 0;
+        await preload();
+        byRoute[path] = [...catalogsAsked];
+      }
+      return byRoute;
+    };
+    const admin = await asked(adminRoutes);
+    expect(Object.keys(admin)).toHaveLength(13);
+    for (const [path, catalogs] of Object.entries(admin)) expect(catalogs, path).toEqual([['app', 'admin']]);
+    const citizen = await asked(citizenRoutes);
+    expect(Object.keys(citizen)).toHaveLength(8);
+    for (const [path, catalogs] of Object.entries(citizen)) {
+      expect(catalogs, path).toEqual([path === `${paths.game}*` ? ['app', 'game'] : ['app']]);
+    }
+  }, 60_000);
+
   it('splits every screen into its own lazily loaded module', () => {
     const screens = (list: typeof routes): typeof routes =>
       list.flatMap((route) => [...(route.path && route.path !== '*' ? [route] : []), ...screens(route.children ?? [])]);
@@ -125,13 +166,13 @@ describe('layouts', () => {
     expect(within(nav).queryByRole('link', { name: 'Profile' })).toBeNull();
   });
 
-  it('loads the app catalog with a signed-in screen, in the reader’s language', async () => {
+  it('loads its area’s catalogs with a signed-in screen, in the reader’s language', async () => {
     // Tests start with every English catalog; a Spanish reader starts with the public one only.
     await activateLanguage('es');
     try {
       signedIn('admin');
       renderAt(paths.admin.reports);
-      // The admin layout's navigation label is in the app catalog, not the public one.
+      // The admin layout's navigation label is in the admin area's catalog, not the public one.
       expect(
         await screen.findByRole('navigation', { name: 'Navegación de administración' }, SCREEN_LOAD),
       ).toBeInTheDocument();

@@ -17,24 +17,24 @@ import { ADMIN_PATHS, USER_PATHS } from '@/lib/authorization';
 import { lazyModule } from './lazy-module';
 import { RootShell } from './root-shell';
 import { NotFoundRoute } from './routes/not-found';
-import { screen, withAppCatalog, withCatalog, type RouteHandle } from './screens';
+import { screen, withAreaCatalogs, withCatalogs, type RouteHandle } from './screens';
 
 export type { RouteHandle };
 
 /** The information pages (privacy, open data): public, with their own small catalog (lib/i18n/i18n.ts). */
-const withInfoCatalog = withCatalog('info');
+const withInfoCatalog = withCatalogs('info');
 /** Log in and sign up: public, with the forms' own catalog (lib/i18n/i18n.ts). */
-const withAuthCatalog = withCatalog('auth');
+const withAuthCatalog = withCatalogs('auth');
 
 /**
  * The signed-in areas' tables (admin-routes.tsx, citizen-routes.tsx), each loaded only for one of
  * its addresses: the public pages never download them, nor a citizen the admin's
- * (docs/performance.md, "Room on the public pages"). They load with the app catalog, which holds
- * their titles and their guards' messages: their layouts loaded that catalog before any guard
- * decided anyway.
+ * (docs/performance.md, "Room on the public pages"). Each loads with its area's catalogs
+ * (docs/languages.md), which hold its titles and its guards' messages: its layout loaded them
+ * before any guard decided anyway.
  */
-const adminArea = lazyModule(withAppCatalog(() => import('./admin-routes')));
-const citizenArea = lazyModule(withAppCatalog(() => import('./citizen-routes')));
+const adminArea = lazyModule(withAreaCatalogs('admin')(() => import('./admin-routes')));
+const citizenArea = lazyModule(withAreaCatalogs('citizen')(() => import('./citizen-routes')));
 const pathsOf = (list: readonly string[]): RouteObject[] => list.map((path) => ({ path }));
 const ADMIN_AREA = pathsOf(ADMIN_PATHS);
 const CITIZEN_AREA = pathsOf([...USER_PATHS, `${paths.game}*`]);

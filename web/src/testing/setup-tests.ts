@@ -5,15 +5,17 @@ import type * as TestingLibrary from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 import { i18n, loadRouteCatalog } from '@/lib/i18n/i18n';
+import { messages as admin } from '@/locales/en/admin.po';
 import { messages as app } from '@/locales/en/app.po';
 import { messages as auth } from '@/locales/en/auth.po';
+import { messages as game } from '@/locales/en/game.po';
 import { messages as publicPages } from '@/locales/en/public.po';
 
-// Tests read the English catalogs, public, sign-in and signed-in, as a reader who has been through
-// every page has them…
-i18n.loadAndActivate({ locale: 'en', messages: { ...publicPages, ...auth, ...app } });
+// Tests read the English catalogs, public, sign-in and every signed-in area's, as a reader who has
+// been through every page has them…
+i18n.loadAndActivate({ locale: 'en', messages: { ...publicPages, ...auth, ...app, ...admin, ...game } });
 // …and a test that switches language (activateLanguage) gets that language's catalogs too.
-await Promise.all([loadRouteCatalog('app'), loadRouteCatalog('auth')]);
+await loadRouteCatalog('app', 'admin', 'game', 'auth');
 
 /**
  * Every screen renders inside the app's I18nProvider (app/app.tsx); a test's render does too,

@@ -13,23 +13,28 @@ afterEach(async () => {
   await activateLanguage('en');
 });
 
-describe('the two catalogs of a language', () => {
-  it('loads the app catalog only when asked, then with every language switch', async () => {
-    // A page starts with the public catalog alone; the test setup has asked for the app catalog
+describe('the catalogs of a language', () => {
+  it('loads a signed-in area’s catalogs only when asked, then with every language switch', async () => {
+    // A page starts with the public catalog alone; the test setup has asked for the others
     // (testing/setup-tests.ts), so this runs on a fresh copy of the module, as a page load has it,
     // and first in this file: no Spanish or Arabic message is loaded yet.
     vi.resetModules();
     const page = await import('./i18n');
-    // "Admin navigation" is a signed-in layout's message: in the app catalog, not the public one.
-    const appMessage = () => page.i18n._(msg`Admin navigation`);
+    // "User navigation" is the citizen's layout's message, in the shared signed-in catalog (`app`);
+    // "Admin navigation" the admin layout's, in the admin area's own (`admin`).
+    const citizenMessage = () => page.i18n._(msg`User navigation`);
+    const adminMessage = () => page.i18n._(msg`Admin navigation`);
     await page.activateLanguage('es');
     expect(page.i18n._(msg`Log in`)).toBe('Iniciar sesión');
-    expect(appMessage()).toBe('Admin navigation');
+    expect(citizenMessage()).toBe('User navigation');
     await page.loadRouteCatalog('app');
-    expect(appMessage()).toBe('Navegación de administración');
+    expect(citizenMessage()).toBe('Navegación de usuario');
+    expect(adminMessage()).toBe('Admin navigation');
+    await page.loadRouteCatalog('app', 'admin');
+    expect(adminMessage()).toBe('Navegación de administración');
     expect(page.i18n._(msg`Log in`)).toBe('Iniciar sesión');
     await page.activateLanguage('ar');
-    expect(appMessage()).toBe('تنقّل الإدارة');
+    expect(adminMessage()).toBe('تنقّل الإدارة');
   });
 });
 

@@ -1,17 +1,18 @@
 /**
  * The active language and its catalogs (docs/languages.md). Catalogs are the PO files in
  * src/locales, compiled at build time by Lingui's Vite plugin; each is its own chunk and only the
- * active language's are ever fetched. Each language has four: `public` (the shell and the public
- * pages), loaded at start, `info` (the privacy and open-data pages' text) and `auth` (the log-in and
- * sign-up forms'), each loaded with its pages (`loadRouteCatalog`), and `app` (the signed-in
- * screens), loaded with the first of them (`loadRouteCatalog('app')`). Switching language loads the new language's catalogs that the old one had
+ * active language's are ever fetched. Each language has six (catalog-names.ts): `public` (the shell
+ * and the public pages), loaded at start, the others with the routes that need them
+ * (`loadRouteCatalog`): `info` and `auth` with their public pages, `app` with every signed-in
+ * screen, `admin` and `game` with their areas. Switching language loads the new language's catalogs that the old one had
  * loaded, then sets <html lang dir>, the stored choice and everyone who follows the language
  * (Firebase Auth's emails).
  */
 import { i18n, type Messages } from '@lingui/core';
+import type { CatalogName } from './catalog-names';
 import { directionOf, initialLanguage, storeLanguage, type UiLanguage } from './languages';
 
-export type CatalogName = 'public' | 'app' | 'info' | 'auth';
+export type { CatalogName };
 
 const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
 
@@ -51,13 +52,13 @@ async function loadNeeded(language: UiLanguage): Promise<void> {
 }
 
 /**
- * Loads a catalog a route needs beyond the public one, in the language shown: `app` with a signed-in
- * screen, `info` with the privacy and open-data pages, `auth` with log-in and sign-up
- * (app/router.tsx awaits it with the screen's chunk, so the screen renders translated). From now on
- * a language switch loads it too.
+ * Loads the catalogs a route needs beyond the public one, in the language shown: `app` with a
+ * signed-in screen (and `admin` or `game` with those areas), `info` with the privacy and open-data
+ * pages, `auth` with log-in and sign-up (app/screens.tsx awaits them with the screen's chunk, so the
+ * screen renders translated). From now on a language switch loads them too.
  */
-export function loadRouteCatalog(name: Exclude<CatalogName, 'public'>): Promise<void> {
-  needed.add(name);
+export function loadRouteCatalog(...names: Exclude<CatalogName, 'public'>[]): Promise<void> {
+  names.forEach((name) => needed.add(name));
   return loadNeeded(target ?? currentLanguage());
 }
 

@@ -4,18 +4,10 @@
  * and says each step; it never answers "no profile" for an account that is only slow to appear.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { slowProvisioning } from '@/testing/slow-provisioning';
 
-/** What the server has done for the new account so far. */
-const server = { recordWritten: false, roleGiven: false };
-const recordListeners = new Set<(snapshot: { exists(): boolean }) => void>();
-const snapshotNow = () => ({ exists: () => server.recordWritten });
-/** The account trigger's run: the record, then the role claim (and the record's bump). */
-function provision() {
-  server.recordWritten = true;
-  for (const listener of recordListeners) listener(snapshotNow());
-  server.roleGiven = true;
-  for (const listener of recordListeners) listener(snapshotNow());
-}
+const fake = slowProvisioning();
+const { server, provision } = fake;
 
 const user = {
   uid: 'u1',
@@ -38,11 +30,7 @@ vi.mock('./user-details', () => ({
   ),
 }));
 vi.mock('./account-record', () => ({
-  listenToAccountRecord: (_uid: string, next: (snapshot: { exists(): boolean }) => void) => {
-    recordListeners.add(next);
-    queueMicrotask(() => next(snapshotNow()));
-    return () => recordListeners.delete(next);
-  },
+  listenToAccountRecord: fake.listenToAccountRecord,
 }));
 vi.mock('@/lib/i18n/account-language', () => ({ applyAccountLanguage: async () => undefined }));
 

@@ -4,16 +4,10 @@
  * Sign-up waits for them by listening to the record, without a fixed limit, and says each step.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { slowProvisioning } from '@/testing/slow-provisioning';
 
-const server = { recordWritten: false, roleGiven: false };
-const recordListeners = new Set<(snapshot: { exists(): boolean }) => void>();
-const snapshotNow = () => ({ exists: () => server.recordWritten });
-function provision() {
-  server.recordWritten = true;
-  for (const listener of recordListeners) listener(snapshotNow());
-  server.roleGiven = true;
-  for (const listener of recordListeners) listener(snapshotNow());
-}
+const fake = slowProvisioning();
+const { server, snapshotNow, provision } = fake;
 
 const user = {
   uid: 'u1',
@@ -35,11 +29,7 @@ vi.mock('firebase/firestore', () => ({
   serverTimestamp: () => 'now',
 }));
 vi.mock('@/lib/session/account-record', () => ({
-  listenToAccountRecord: (_uid: string, next: (snapshot: { exists(): boolean }) => void) => {
-    recordListeners.add(next);
-    queueMicrotask(() => next(snapshotNow()));
-    return () => recordListeners.delete(next);
-  },
+  listenToAccountRecord: fake.listenToAccountRecord,
 }));
 vi.mock('@/lib/session/user-details', () => ({
   fetchUserDetails: vi.fn(async (uid: string) => (server.roleGiven ? { uid, role: 'user', lastUpdated: '' } : null)),

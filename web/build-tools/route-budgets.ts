@@ -188,12 +188,13 @@ export const ADMIN_ONLY =
  * the service worker's registration and workbox-window (after the load event), the ballot results chart (once a ballot is published),
  * the CC menu (with the video's stage, once it has rendered), the stream's subtitle reader and the
  * viewer's caption choice (once the player's video is on the page; docs/captions.md), the
- * captioner's panel and the cost estimate (once the control room has rendered), the
+ * captioner's panel and the cost estimate (once the control room has rendered), the room's
+ * transcript and its downloads (once the room shows an event that had captions), the
  * profile's own-data section (download and deletion, below the fold, requested once the profile
  * has rendered: docs/performance.md, "Download my data and delete my account").
  */
 export const AFTER_INTERACTIVE =
-  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts|pwa\/register-service-worker\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/(captions-menu|stream-subtitles)\.tsx|src\/features\/events\/media\/|src\/lib\/caption-preference\.ts|src\/features\/captions\/(components\/captioner-panel\.tsx|api\/send-caption\.ts)|src\/features\/event-cost\/|src\/features\/users\/(components\/(own-data-section|download-my-data-card|delete-account-card)\.tsx|api\/(download-my-data|delete-my-account)\.ts)|domain\/src\/personal-data\.ts)/;
+  /^(src\/lib\/(toasts\.tsx|build-watcher\.ts|pwa\/register-service-worker\.ts)|src\/components\/install-prompt\.tsx|node_modules\/workbox-window\/|src\/features\/constitutional-vote\/components\/ballot-results\.tsx|src\/features\/events\/components\/(captions-menu|stream-subtitles)\.tsx|src\/features\/events\/media\/|src\/lib\/caption-preference\.ts|src\/features\/captions\/(components\/(captioner-panel|transcript-panel|transcript-downloads)\.tsx|api\/send-caption\.ts)|src\/features\/event-cost\/|src\/features\/users\/(components\/(own-data-section|download-my-data-card|delete-account-card)\.tsx|api\/(download-my-data|delete-my-account)\.ts)|domain\/src\/personal-data\.ts)/;
 
 /**
  * A built file that loads only after a page is interactive: every module in it is one

@@ -51,31 +51,38 @@ const TAIL_LINES = 12;
 /** What the steps left running (stopped after each step): the "emulators stopped" step names it. */
 const leftBehind: MarkedProcess[] = [];
 let mark = '';
-let currentStep: ChildProcess | undefined;
+/** The steps running now (two at once for lint and types): Ctrl-C and SIGTERM reach each. */
+const currentSteps = new Set<ChildProcess>();
 
-/** Runs a step with its output passed through, keeping its last lines for the summary. */
-function run(command: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number; tail: string[] }>((resolve) => {
+/**
+ * Runs a step, keeping its last lines for the summary. Its output is passed through as it comes,
+ * or, with `buffered` (a step running beside another), kept and printed whole when it ends, so
+ * two steps' lines never interleave.
+ */
+function run(command: string, args: string[], env: Record<string, string> = {}, buffered = false) {
+  return new Promise<{ code: number; tail: string[]; output: string }>((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['inherit', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: '0', ...env },
     });
-    currentStep = child;
+    currentSteps.add(child);
     let tail: string[] = [];
-    const keep = (chunk: Buffer) => {
-      const lines = chunk
-        .toString('utf8')
-        .split('\n')
-        .filter((line) => line.trim() !== '');
+    let output = '';
+    const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
+      const text = chunk.toString('utf8');
+      if (buffered) output += text;
+      else stream.write(chunk);
+      const lines = text.split('\n').filter((line) => line.trim() !== '');
       tail = [...tail, ...lines].slice(-TAIL_LINES);
     };
-    child.stdout.on('data', (chunk: Buffer) => (process.stdout.write(chunk), keep(chunk)));
-    child.stderr.on('data', (chunk: Buffer) => (process.stderr.write(chunk), keep(chunk)));
+    child.stdout.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
+    child.stderr.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
     // 'exit', not 'close': a process the step left behind (an emulator) may hold the pipes open.
     // Its last output may still be in flight: wait briefly for the pipes to close.
     child.once('exit', (code, signal) => {
-      const done = () => resolve({ code: code ?? (signal ? 1 : 0), tail });
+      currentSteps.delete(child);
+      const done = () => resolve({ code: code ?? (signal ? 1 : 0), tail, output });
       const timer = setTimeout(done, 2000);
       child.once('close', () => (clearTimeout(timer), done()));
     });
@@ -128,14 +135,16 @@ let stopping = false;
 async function onSignal(name: NodeJS.Signals, code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
-  const step = currentStep;
-  if (step && step.exitCode === null && step.signalCode === null) {
-    if (name === 'SIGTERM') step.kill('SIGTERM');
-    await Promise.race([
-      new Promise((resolve) => step.once('exit', resolve)),
-      new Promise((resolve) => setTimeout(resolve, 20_000)),
-    ]);
-  }
+  const running = [...currentSteps].filter((step) => step.exitCode === null && step.signalCode === null);
+  await Promise.all(
+    running.map((step) => {
+      if (name === 'SIGTERM') step.kill('SIGTERM');
+      return Promise.race([
+        new Promise((resolve) => step.once('exit', resolve)),
+        new Promise((resolve) => setTimeout(resolve, 20_000)),
+      ]);
+    }),
+  );
   await stopAndExit(code, name);
 }
 
@@ -147,16 +156,41 @@ function ruleCoverageStep(): StepResult {
   return { name: 'rule coverage', ok, seconds: 0, tail: problems };
 }
 
-async function step(name: string, command: string, args: string[], env?: Record<string, string>): Promise<StepResult> {
-  console.log(`\n━━ ${name} ━━`);
-  const started = performance.now();
-  const { code, tail } = await run(command, args, env);
+interface StepSpec {
+  name: string;
+  command: string;
+  args: string[];
+  env?: Record<string, string>;
+}
+
+/**
+ * Runs steps side by side (one step: as it always ran) and returns their results in order. Steps
+ * run together only where neither needs the emulators' ports and each uses one core (lint and
+ * types: eslint, prettier and tsc are single-threaded), so two take the time of the longer one on
+ * two cores (docs/testing.md, "Time"). Their outputs are printed whole, one after the other.
+ */
+async function steps(...specs: StepSpec[]): Promise<StepResult[]> {
+  const together = specs.length > 1;
+  if (together) console.log(`\n━━ ${specs.map((s) => s.name).join(' ‖ ')} (side by side) ━━`);
+  const results = await Promise.all(
+    specs.map(async ({ name, command, args, env }) => {
+      if (!together) console.log(`\n━━ ${name} ━━`);
+      const started = performance.now();
+      const { code, tail, output } = await run(command, args, env, together);
+      const seconds = (performance.now() - started) / 1000;
+      if (together) process.stdout.write(`\n━━ ${name} (${seconds.toFixed(1)} s) ━━\n${output}`);
+      return { name, ok: code === 0, seconds, tail };
+    }),
+  );
   // Once Ctrl-C or SIGTERM has arrived, no next step starts: onSignal stops the run and exits.
   if (stopping) await new Promise(() => undefined);
   // Nothing a step started outlives it: the next step may need the same ports.
   leftBehind.push(...(await stopMarked(mark)));
-  return { name, ok: code === 0, seconds: (performance.now() - started) / 1000, tail };
+  return results;
 }
+
+const step = async (name: string, command: string, args: string[], env?: Record<string, string>) =>
+  (await steps({ name, command, args, env }))[0]!;
 
 /** Vitest's arguments for its usual output plus a JSON report at `path` (read for the summary). */
 const jsonReport = (path: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path}`];
@@ -166,6 +200,7 @@ async function main() {
   // (docs/testing.md, "Which command when"). No browser, no dev suite, no coverage gate (the gate
   // needs every suite's reads).
   const quick = process.argv.includes('--quick');
+  const runStarted = performance.now();
   preflight(quick ? ['java', 'firestore'] : ['java', 'firestore', 'chromium']);
   mark = markThisRun();
   process.on('SIGINT', () => void onSignal('SIGINT', 130));
@@ -173,8 +208,12 @@ async function main() {
   rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
   const results: StepResult[] = [];
-  results.push(await step('lint (eslint + prettier)', 'npm', ['run', '--silent', 'lint']));
-  results.push(await step('typecheck', 'npm', ['run', '--silent', 'typecheck']));
+  results.push(
+    ...(await steps(
+      { name: 'lint (eslint + prettier)', command: 'npm', args: ['run', '--silent', 'lint'] },
+      { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    )),
+  );
 
   const unitReport = join(ARTIFACTS, 'unit.json');
   const unit = await step('unit tests (domain, functions, web, emulators, lint)', 'npx', [
@@ -245,7 +284,8 @@ async function main() {
     const times = projectTimes.get(result) ?? [];
     if (times.length) console.log(`        ${times.map((t) => `${t.name} ${t.seconds.toFixed(1)} s`).join(', ')}`);
   }
-  const total = results.reduce((sum, result) => sum + result.seconds, 0);
+  // The run's own time: lint and types overlap, so the steps' times add up to more.
+  const total = (performance.now() - runStarted) / 1000;
   console.log(`total ${(total / 60).toFixed(1)} min; slowest files:`);
   for (const line of slowestFiles(
     { testResults: [unitResults, emulatorResults, devResults].flatMap((r) => r.testResults) },

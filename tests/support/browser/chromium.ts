@@ -125,7 +125,7 @@ export type SignIn = Role | { email: string; password: string; role: Role };
 /** Where the login form sends an account of `role`. */
 export const dashboardOf = (role: Role): string => (role === 'admin' ? paths.admin.dashboard : paths.user.dashboard);
 
-const accountOf = (who: SignIn) => (typeof who === 'string' ? SEED_ACCOUNTS[who] : who);
+export const accountOf = (who: SignIn) => (typeof who === 'string' ? SEED_ACCOUNTS[who] : who);
 
 /**
  * Opens /login, logs in through the form as `who` and waits for its dashboard (`timeout`: the

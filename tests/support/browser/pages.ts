@@ -2,11 +2,34 @@
  * One Chromium per e2e file, a fresh context (own storage, viewport, theme) per page, and a page
  * signed in as someone: the one way an e2e file opens the browser and logs in.
  */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { appOrigin, dashboardOf, launchBrowser, logIn, type SignIn } from './chromium.js';
+import { accountOf, appOrigin, dashboardOf, launchBrowser, logIn, type SignIn } from './chromium.js';
 
 export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
+type SignedInState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Where a run keeps the seed accounts' signed-in states for all its e2e files (tests/emulator-suites.ts
+ * makes the folder for one run of the emulators and removes it after): their sessions belong to that
+ * run's Auth emulator only.
+ */
+const SHARED_SESSIONS = process.env.E2E_SESSIONS_DIR;
+
+/** The seed account's signed-in state saved by an earlier file of this run, if any. */
+function sharedSession(who: SignIn): SignedInState | undefined {
+  if (typeof who !== 'string' || !SHARED_SESSIONS) return undefined;
+  const file = join(SHARED_SESSIONS, `${who}.json`);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as SignedInState) : undefined;
+}
+
+function shareSession(who: SignIn, state: SignedInState): void {
+  if (typeof who !== 'string' || !SHARED_SESSIONS) return;
+  mkdirSync(SHARED_SESSIONS, { recursive: true });
+  writeFileSync(join(SHARED_SESSIONS, `${who}.json`), JSON.stringify(state));
+}
 
 /**
  * Call at module level (`extraFlags`: Chromium's, e.g. FAKE_MEDIA_FLAGS): returns `newPage` and
@@ -31,19 +54,39 @@ export function browserPages(extraFlags: string[] = []) {
     return context.newPage();
   }
 
+  /** Each account's signed-in state, taken right after its first login through the form. */
+  const sessions = new Map<string, Promise<SignedInState>>();
+
   /**
-   * A page in a fresh context (`options`: viewport, colour scheme…), logged in through the form as
-   * `who` — `'admin'`/`'user'` for the seed account, or an account — landed on its dashboard, then
-   * opened at `path` (the dashboard itself by default). `loginTimeout`: the wait for the dashboard.
+   * A page in a fresh context (`options`: viewport, colour scheme…) signed in as `who` —
+   * `'admin'`/`'user'` for the seed account, or an account — opened at `path` (its dashboard by
+   * default). An account's first page logs in through the form and lands on its dashboard
+   * (`loginTimeout`: the wait for it); its later pages start from the signed-in state that login
+   * left (Auth's IndexedDB and the app's storage), as a person returning on the same device: the
+   * form and the dashboard are not loaded again for each page (docs/testing.md, "Time"). The seed
+   * accounts' state is shared by every e2e file of the run.
    */
   async function signedInPage(
     who: SignIn,
     path?: string,
     { loginTimeout, ...options }: ContextOptions & { loginTimeout?: number } = {},
   ): Promise<Page> {
+    const { email, role } = accountOf(who);
+    const landing = dashboardOf(role);
+    const shared = sharedSession(who);
+    if (shared && !sessions.has(email)) sessions.set(email, Promise.resolve(shared));
+    const saved = sessions.get(email);
+    if (saved) {
+      const page = await newPage({ ...options, storageState: await saved });
+      await page.goto(`${appOrigin()}${path ?? landing}`);
+      return page;
+    }
     const page = await newPage(options);
-    await logIn(page, who, loginTimeout);
-    const landing = dashboardOf(typeof who === 'string' ? who : who.role);
+    const session = logIn(page, who, loginTimeout).then(() => page.context().storageState({ indexedDB: true }));
+    // A failed login is not remembered: the next page of the account tries the form again.
+    sessions.set(email, session);
+    session.catch(() => sessions.delete(email));
+    shareSession(who, await session);
     if (path !== undefined && path !== landing) await page.goto(`${appOrigin()}${path}`);
     return page;
   }

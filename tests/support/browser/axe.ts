@@ -82,13 +82,28 @@ async function showScheme(page: Page, scheme: 'light' | 'dark' | null): Promise<
   axeTime.switchMs += performance.now() - started;
 }
 
-/** The violations in light and in dark (the page's scheme is put back to the system's). */
-export async function seriousViolationsLightAndDark(page: Page): Promise<string[]> {
+/**
+ * The violations in light and in dark, each prefixed by `where(scheme)`: all the rules in light;
+ * in dark, the colour rules only if the document is the same (it may not be: a live screen moves
+ * on, a toast names its theme), else all again (docs/accessibility.md).
+ */
+async function inBothSchemes(page: Page, where: (scheme: string) => string): Promise<string[]> {
   const found: string[] = [];
+  let first: string | undefined;
   for (const scheme of AXE_SCHEMES) {
     await showScheme(page, scheme);
-    found.push(...(await seriousViolations(page)).map((violation) => `${scheme}: ${violation}`));
+    const now = await markup(page);
+    const rules = now === first ? COLOUR_RULES : undefined;
+    if (first !== undefined && !rules) axeTime.changedInSecondScheme.push(where(scheme));
+    first ??= now;
+    found.push(...(await seriousViolations(page, rules)).map((violation) => `${where(scheme)}: ${violation}`));
   }
+  return found;
+}
+
+/** The violations in light and in dark (the page's scheme is put back to the system's). */
+export async function seriousViolationsLightAndDark(page: Page): Promise<string[]> {
+  const found = await inBothSchemes(page, (scheme) => scheme);
   await showScheme(page, null);
   return found;
 }
@@ -107,19 +122,7 @@ export async function seriousViolationsEveryWay(page: Page, state: string): Prom
     const started = performance.now();
     await page.setViewportSize(viewport);
     axeTime.switchMs += performance.now() - started;
-    // All the rules in the first scheme; in the second, the colour rules only if the document is
-    // the same (it may not be: a live screen moves on, a toast names its theme), else all again.
-    let first: string | undefined;
-    for (const scheme of AXE_SCHEMES) {
-      await showScheme(page, scheme);
-      const now = await markup(page);
-      const rules = now === first ? COLOUR_RULES : undefined;
-      if (first !== undefined && !rules) axeTime.changedInSecondScheme.push(`${state} (${name})`);
-      first ??= now;
-      found.push(
-        ...(await seriousViolations(page, rules)).map((violation) => `${state} (${name}, ${scheme}): ${violation}`),
-      );
-    }
+    found.push(...(await inBothSchemes(page, (scheme) => `${state} (${name}, ${scheme})`)));
   }
   await showScheme(page, null);
   if (before) await page.setViewportSize(before);

@@ -21,7 +21,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@civic/domain';
 import type { Page } from 'playwright-core';
-import { AXE_DESKTOP, seriousViolations, seriousViolationsEveryWay } from '../support/browser/axe.js';
+import { AXE_DESKTOP, axeTime, seriousViolations, seriousViolationsEveryWay } from '../support/browser/axe.js';
 import { appOrigin, screenshotEveryWay } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { pageAs, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/browser/screens.js';
@@ -38,6 +38,13 @@ const SCREENSHOTS = process.env.LANGUAGE_SCREENSHOTS === '1';
 const pages = browserPages();
 /** One page per role, signed in once, kept for its three languages. */
 const pageOf = new Map<SeedViewer, Promise<Page>>();
+/**
+ * Per role, the routes that first led to each screen in the first language swept, and the screens.
+ * Where a route sends a role does not depend on the language, so the next languages open only
+ * these routes and must land on the same screens (checked): the 19 routes that send a visitor to
+ * /login are loaded once, not once per language.
+ */
+const sweptBefore = new Map<SeedViewer, { routes: string[]; screens: string[] }>();
 
 describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (viewer) => {
   it.each(LANGUAGES)(
@@ -51,12 +58,21 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (vie
       await page.context().addInitScript((chosen) => localStorage.setItem('language', chosen), language);
       const checked = new Set<string>();
       const found: Record<string, string[]> = {};
-      for (const route of ROUTES) {
+      const before = { ...axeTime, changed: axeTime.changedInSecondScheme.length };
+      let loadMs = 0;
+      const started = performance.now();
+      const earlier = sweptBefore.get(viewer);
+      const routes = earlier?.routes ?? ROUTES;
+      const leading: string[] = [];
+      for (const route of routes) {
+        const loading = performance.now();
         await page.goto(`${appOrigin()}${route}`);
         await settled(page);
+        loadMs += performance.now() - loading;
         const landed = new URL(page.url()).pathname;
         if (checked.has(landed)) continue;
         checked.add(landed);
+        leading.push(route);
         const shown = await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
         if (shown[0] !== language || shown[1] !== direction) found[`${landed} lang/dir`] = shown;
         const state = `${landed} as ${viewer} [${language}]`;
@@ -72,10 +88,22 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (vie
         const screen = landed.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'landing';
         if (SCREENSHOTS) await screenshotEveryWay(page, `lang-${language}-${viewer}-${screen}`);
       }
+      if (earlier) expect([...checked]).toEqual(earlier.screens);
+      else sweptBefore.set(viewer, { routes: leading, screens: [...checked] });
       const combinations = ways === 'every way' ? 4 : 1;
       console.log(
         `axe sweep, ${language} as ${viewer}: ${checked.size} screens × ${combinations} (${[...checked].join(', ')})`,
       );
+      const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      const runs = axeTime.axeRuns - before.axeRuns;
+      const axeMs = axeTime.axeMs - before.axeMs;
+      console.log(
+        `axe sweep time, ${language} as ${viewer}: ${s(performance.now() - started)} in all; loading ${routes.length} routes ${s(loadMs)}, ` +
+          `axe ${s(axeMs)} (${runs} runs, ${axeTime.colourRuns - before.colourRuns} of them the colour rules only), ` +
+          `width and scheme ${s(axeTime.switchMs - before.switchMs)}`,
+      );
+      const changed = axeTime.changedInSecondScheme.slice(before.changed);
+      if (changed.length) console.log(`changed between the schemes (all rules run in both): ${changed.join('; ')}`);
       if (Object.keys(found).length) console.log(JSON.stringify(found, null, 2));
       expect(found).toEqual({});
     },

@@ -346,6 +346,28 @@ describe('colour contrast of the style sheets (WCAG AA)', () => {
     expect(sheets.length).toBeGreaterThan(10);
   });
 
+  // The axe sweep runs only axe's colour rules in the second scheme on the same document, which
+  // holds only while the dark theme changes nothing but colours (docs/accessibility.md).
+  it('the dark theme changes colours only: token values and color-scheme, in one block', () => {
+    const themed = sheets.filter((file) =>
+      /data-theme|prefers-color-scheme/.test(readFileSync(join(SRC, file), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '')),
+    );
+    expect(themed).toEqual([GLOBAL]);
+    expect(rules.filter((rule) => rule.selector.includes('data-theme')).map((rule) => rule.selector)).toEqual([
+      ":root[data-theme='dark']",
+    ]);
+    const notColours = Object.entries(tokenBlock(":root[data-theme='dark']")).filter(
+      ([property, value]) =>
+        !(property === 'color-scheme' && value === 'dark') &&
+        !(
+          property.startsWith('--') &&
+          property in THEMES.light &&
+          new RegExp(`^(?:${COLOUR.source})$`, 'i').test(value)
+        ),
+    );
+    expect(notColours).toEqual([]);
+  });
+
   it('measures the ratio the way WCAG does', () => {
     expect(contrast(parseColour('#000'), parseColour('#fff'))).toBeCloseTo(21, 5);
     expect(contrast(parseColour('#767676'), parseColour('#fff'))).toBeCloseTo(4.54, 2);

@@ -7,7 +7,9 @@
  * (its colours and direction are English's, checked every way; its lang attribute is what it adds).
  * A role that a route sends elsewhere is checked where it lands (each landing page once per role
  * and language). A failure names the screen, the role, the language, the width, the scheme, the
- * rule and the nodes.
+ * rule and the nodes. In English and Arabic each screen is also measured at 360 px, the narrowest
+ * common phone: none may scroll sideways (it was phone-widths.test.ts's own walk of every route, in
+ * English only; the walk is shared now, and right-to-left is measured too).
  *
  * One browser and one signed-in page per role for the whole file: the language is chosen before a
  * screen loads, the width and the scheme are switched on the loaded screen, so each screen is
@@ -22,7 +24,7 @@ import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { AXE_DESKTOP, axeTime, seriousViolations, seriousViolationsEveryWay } from '../support/browser/axe.js';
-import { appOrigin, screenshotEveryWay } from '../support/browser/chromium.js';
+import { appOrigin, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { pageAs, ROUTES, SEED_VIEWERS, settled, type SeedViewer } from '../support/browser/screens.js';
 
@@ -34,6 +36,25 @@ const LANGUAGES = [
 ] as const satisfies readonly (readonly [LanguageCode, 'ltr' | 'rtl', string])[];
 
 const SCREENSHOTS = process.env.LANGUAGE_SCREENSHOTS === '1';
+
+/** The narrowest common phone: no screen may scroll sideways at this width (docs/accessibility.md). */
+const NARROWEST_PHONE = { width: 360, height: 740 };
+
+/**
+ * What scrolls sideways on the loaded screen at 360 px (sidewaysOverflow), the width put back
+ * afterwards. The screen's own code may re-render for a width (a media query read in a hook): two
+ * frames pass before it is measured.
+ */
+async function overflowOnNarrowestPhone(page: Page): Promise<string[]> {
+  const before = page.viewportSize();
+  await page.setViewportSize(NARROWEST_PHONE);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(undefined)))),
+  );
+  const culprits = await sidewaysOverflow(page);
+  if (before) await page.setViewportSize(before);
+  return culprits;
+}
 
 const pages = browserPages();
 /** One page per role, signed in once, kept for its three languages. */
@@ -47,6 +68,8 @@ const pageOf = new Map<SeedViewer, Promise<Page>>();
 const sweptBefore = new Map<SeedViewer, { routes: string[]; screens: string[] }>();
 
 describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (viewer) => {
+  /** Each screen the sweep loaded in English and Arabic, and what scrolled sideways at 360 px. */
+  const narrow = new Map<string, string[]>();
   it.each(LANGUAGES)(
     'every screen in %s (%s, %s): in the language, no serious or critical violation',
     // Every route, four ways: minutes on a shared two-core machine.
@@ -85,6 +108,9 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (vie
           await page.emulateMedia({ colorScheme: null });
         }
         if (violations.length) found[landed] = violations;
+        // Measured here, judged by the role's own test below: no screen scrolls sideways on the
+        // narrowest phone, in either direction of writing.
+        if (ways === 'every way') narrow.set(`${landed} [${language}]`, await overflowOnNarrowestPhone(page));
         const screen = landed.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'landing';
         if (SCREENSHOTS) await screenshotEveryWay(page, `lang-${language}-${viewer}-${screen}`);
       }
@@ -108,4 +134,15 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (vie
       expect(found).toEqual({});
     },
   );
+
+  it('no screen is wider than a 360 px phone, in English and Arabic', () => {
+    // The walk above measured every screen it loaded; a sweep stopped early measured fewer.
+    const measured = [...narrow.keys()];
+    const screens = sweptBefore.get(viewer)?.screens ?? [];
+    expect(screens.length, 'the sweep walked the routes').toBeGreaterThan(0);
+    expect(measured.sort()).toEqual(screens.flatMap((screen) => [`${screen} [ar]`, `${screen} [en]`]).sort());
+    const wide = Object.fromEntries([...narrow].filter(([, culprits]) => culprits.length > 0));
+    console.log(`at 360 px as ${viewer}: ${measured.length} screens measured`, wide);
+    expect(wide).toEqual({});
+  });
 });

@@ -42,6 +42,7 @@ import {
   eventRequest,
   setLivePollRequest,
   setOverlayRequest,
+  setAgendaItemRequest,
   updateEventRequest,
 } from './event-schemas.js';
 import type {
@@ -51,6 +52,7 @@ import type {
   SaveEventResponse,
   SetLivePollResponse,
   SetOverlayResponse,
+  SetAgendaItemResponse,
 } from './event.js';
 import { publishReactionsRequest, type PublishReactionsResponse } from './reaction-pulse.js';
 import { uidSchema } from './payload-schemas.js';
@@ -173,6 +175,7 @@ export const CALLABLES = {
   endEvent: contract(eventRequest).returns<EndEventResponse>(),
   setLivePoll: contract(setLivePollRequest).returns<SetLivePollResponse>(),
   setOverlay: contract(setOverlayRequest).returns<SetOverlayResponse>(),
+  setAgendaItem: contract(setAgendaItemRequest).returns<SetAgendaItemResponse>(),
   publishReactions: contract(publishReactionsRequest).returns<PublishReactionsResponse>(),
   createBallot: contract(createBallotRequest).returns<SaveBallotResponse>(),
   updateBallot: contract(updateBallotRequest).returns<SaveBallotResponse>(),

@@ -43,6 +43,11 @@ export const COLLECTIONS = {
   comments: 'comments',
   /** Subcollection of an event: its live caption lines (domain/src/caption.ts). */
   captions: 'captions',
+  /**
+   * Subcollection of an event: its moments at server time (the agenda item marked current), for
+   * replays (domain/src/agenda.ts, docs/replays.md). Written by functions only.
+   */
+  timeline: 'timeline',
   /** Subcollection of an event: each captioner's recent line times (the rate limit), keyed by uid. Server only. */
   captioners: 'captioners',
   /** Subcollection of a comment: one document per account that upvoted the question. */

@@ -9,6 +9,8 @@ import { documentIdSchema, epochMillisSchema, requestIdSchema } from './payload-
 import { pollIdSchema } from './poll-schemas.js';
 import { authorLanguageSchema, refuseVersionInAuthorLanguage, translationsSchema } from './localized-schemas.js';
 import { EVENT_LIMITS, EVENT_VISIBILITIES } from './event.js';
+import { AGENDA_LIMITS } from './agenda.js';
+import { agendaInputSchema } from './agenda-schemas.js';
 
 // ---- editor / callable schemas (shared by the web form and the functions) ---------------------
 
@@ -86,9 +88,17 @@ export const eventInputSchema = z
     source: streamSourceSchema,
     /** Viewers expected at once (absent: not said; an edit that sends none clears it). */
     expectedAudience: expectedAudienceSchema.optional(),
+    /**
+     * The agenda, in order (docs/replays.md, "The agenda"; absent: none, and an edit that sends
+     * none clears it, as with the versions). Its items are in the event's language.
+     */
+    agenda: agendaInputSchema.optional(),
   })
   .superRefine((event, ctx) => {
     refuseVersionInAuthorLanguage(event, ctx);
+    event.agenda?.forEach((item, index) =>
+      refuseVersionInAuthorLanguage({ language: event.language, ...item }, ctx, ['agenda', index]),
+    );
     if (event.endsAt <= event.startsAt) {
       ctx.addIssue({ code: 'custom', path: ['endsAt'], message: 'End time must be after the start time' });
     }
@@ -104,4 +114,18 @@ export const eventRequest = z.object({ eventId: eventIdSchema });
 export const setLivePollRequest = z.object({ eventId: eventIdSchema, pollId: pollIdSchema.nullable() });
 
 export const eventOverlaySchema = z.object({ kind: z.literal('poll-results'), pollId: pollIdSchema });
+/**
+ * Mark the agenda item at `index` (0-based) as current in the live room, or none with null. The
+ * index must be one of the event's items: the callable checks it against the stored agenda.
+ */
+export const setAgendaItemRequest = z.object({
+  eventId: eventIdSchema,
+  index: z
+    .number({ message: 'Choose an item of the agenda' })
+    .int('Choose an item of the agenda')
+    .min(0, 'Choose an item of the agenda')
+    .max(AGENDA_LIMITS.itemsMax - 1, 'The agenda has no such item')
+    .nullable(),
+});
+
 export const setOverlayRequest = z.object({ eventId: eventIdSchema, overlay: eventOverlaySchema.nullable() });

@@ -12,6 +12,7 @@
  * at a time: goLive and endEvent hold the lock document LIVE_LOCK in one transaction.
  */
 import type { Localized } from './localized.js';
+import type { AgendaItem, AgendaNow } from './agenda.js';
 export const EVENT_STATUSES = ['draft', 'scheduled', 'live', 'ended'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
@@ -61,6 +62,16 @@ export interface EventDoc<TTime = unknown> extends Localized<EventVersionField> 
    */
   lastPollId?: string | null;
   overlay: EventOverlay | null;
+  /**
+   * The agenda, in order (agenda.ts; absent or [] on an event without one: the rooms show nothing
+   * of it). Only createEvent and updateEvent write it.
+   */
+  agenda?: AgendaItem[];
+  /**
+   * The item marked "Now" in the control room and when (server time), or null; absent before any
+   * mark. Only setAgendaItem writes it, with a timeline record of the same moment.
+   */
+  agendaNow?: AgendaNow<TTime> | null;
   /**
    * The languages of the live caption tracks typed for this event so far (sendCaption adds a
    * language with its first line; absent before any). /stream offers them without reading the lines.
@@ -112,6 +123,11 @@ export interface EndEventResponse {
 export interface SetLivePollResponse {
   eventId: string;
   livePollId: string | null;
+}
+export interface SetAgendaItemResponse {
+  eventId: string;
+  /** The item marked current, or null for none. */
+  itemId: string | null;
 }
 export interface SetOverlayResponse {
   eventId: string;

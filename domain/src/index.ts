@@ -14,6 +14,8 @@ export * from './game.js';
 export * from './game-schemas.js';
 export * from './event.js';
 export * from './event-schemas.js';
+export * from './agenda.js';
+export * from './agenda-schemas.js';
 export * from './presence.js';
 export * from './reactions.js';
 export * from './reaction-pulse.js';

@@ -125,6 +125,10 @@ export const PERSONAL_DATA: Record<CollectionKey, PersonalDataDecision> = {
     keepsUid:
       'captionerUid names the administrator who typed the line; deleting their account replaces it with an anonymous id (ACCOUNT_REFERENCES)',
   },
+  timeline: {
+    kind: 'not personal',
+    reason: 'the event’s moments (the agenda item marked current) at server time; no uid, no citizen field',
+  },
   captioners: {
     kind: 'not personal',
     reason: 'administrators’ caption rate-limit records (times of their recent lines); no citizen ever has one',

@@ -5,6 +5,7 @@
  */
 import type { EventVersionField, StreamSource } from './event.js';
 import type { Localized } from './localized.js';
+import type { CurrentAgendaItem } from './agenda.js';
 
 /** How often /stream asks getStreamState again (the response is cached at most half of this). */
 export const STREAM_POLL_MS = 10_000;
@@ -49,6 +50,12 @@ export type StreamState =
       source: StreamSource;
       /** Languages of the live captions typed in the control room so far (docs/captions.md). */
       captionTracks: string[];
+      /**
+       * The agenda item marked current, with its number and the agenda's length (its versions are
+       * in the event's language); null when none is marked or the event has no agenda. Only that
+       * item is sent, not the agenda: /stream shows nothing else of it.
+       */
+      agendaNow?: CurrentAgendaItem | null;
     }
   | { state: 'upcoming'; event: PublicEventView }
   | { state: 'ended'; ended: PublicEventView | null; next: PublicEventView | null };

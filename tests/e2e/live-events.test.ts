@@ -5,11 +5,11 @@
  * room appears in the room, the viewer votes, the admin's results and the stream overlay follow.
  * Also the hls.js path, forced by hiding native HLS from the page.
  */
-import { REACTIONS, VIEWER_STALE_MS } from '@civic/domain';
+import { COLLECTIONS, REACTIONS, VIEWER_STALE_MS, type EventDoc } from '@civic/domain';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/emulators/admin.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
 import { seriousViolationsEveryWay, seriousViolationsInEveryLanguage } from '../support/browser/axe.js';
 import { call } from '../support/emulators/callables.js';
 import { testClient } from '../support/emulators/client.js';
@@ -234,6 +234,89 @@ describe('live events end to end', () => {
     await eventually(() => viewer.getByRole('heading', { name: `“${title}” has ended` }).isVisible()).toBe(true);
     await screenshot(visitor, 'live-events-stream-ended');
   }, 900_000);
+
+  it('an admin marks agenda item 2 with one key in the control room; the citizen’s rooms and /stream show it under the video (issue 44)', async () => {
+    const title = `Agenda session ${Date.now()}`;
+    const eventId = await goLiveForTest(title);
+    await db
+      .collection(COLLECTIONS.events)
+      .doc(eventId)
+      .update({
+        agenda: [
+          { id: 'welcome', title: 'Welcome and apologies', description: '' },
+          {
+            id: 'parking',
+            title: 'Parking on Main Street',
+            description: 'The new meters and the residents’ bays.',
+            translations: { es: { title: 'Aparcamiento en la calle Mayor' } },
+          },
+          { id: 'budget', title: 'The 2027 budget', description: '' },
+        ],
+        agendaNow: null,
+      } satisfies Partial<EventDoc>);
+    const admin = await testClient(seedAdmin);
+    const citizen = await createTestAccount('user');
+    try {
+      const control = await signedInPage('admin', paths.admin.live, { viewport: DESKTOP, loginTimeout });
+      const phone = await signedInPage(citizen, paths.live, { viewport: PHONE, loginTimeout });
+      const desktop = await signedInPage(citizen, paths.user.live, {
+        viewport: DESKTOP,
+        colorScheme: 'dark',
+        loginTimeout,
+      });
+      const visitor = await newPage({ viewport: PHONE });
+      await visitor.goto(`${appOrigin()}${paths.stream}`);
+      const rooms = [phone, desktop];
+      for (const page of rooms)
+        await eventually(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+      await eventually(() => visitor.getByText(title).first().isVisible()).toBe(true);
+      // No item marked yet: nothing of the agenda under the video.
+      for (const page of [...rooms, visitor]) expect(await page.getByTestId('agenda-now').count()).toBe(0);
+
+      const panel = control.getByRole('region', { name: 'Agenda' });
+      await panel.getByRole('button', { name: /Welcome and apologies/ }).click();
+      await eventually(() => phone.getByTestId('agenda-now').textContent()).toContain('Welcome and apologies');
+      await eventually(() =>
+        panel.getByRole('button', { name: /Welcome and apologies/ }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      // Item 2 in one key press, the focus still in the panel on the button pressed.
+      expect(await control.evaluate(() => document.activeElement?.textContent ?? '')).toContain(
+        'Welcome and apologies',
+      );
+      await control.keyboard.press('2');
+      await eventually(() =>
+        panel.getByRole('button', { name: /Parking on Main Street/ }).getAttribute('aria-pressed'),
+      ).toBe('true');
+      for (const page of rooms) {
+        // The description too (shown from 960 px; on a phone the line keeps to the title).
+        await eventually(() => page.getByTestId('agenda-now').textContent()).toBe(
+          'Now: item 2 of 3 Parking on Main StreetThe new meters and the residents’ bays.',
+        );
+        await expect(page.getByTestId('agenda-now').isVisible()).resolves.toBe(true);
+        expect(await sidewaysOverflow(page)).toEqual([]);
+      }
+      // /stream asks getStreamState every 10 s (docs/live-events.md): the item follows at its next answer.
+      await eventually(() => visitor.getByTestId('agenda-now').textContent()).toContain(
+        'Now: item 2 of 3 Parking on Main Street',
+      );
+      expect(await sidewaysOverflow(visitor)).toEqual([]);
+      // A Spanish reader reads the item's Spanish version.
+      await chooseLanguage(desktop, 'es');
+      await eventually(() => desktop.getByTestId('agenda-now').textContent()).toContain(
+        'Aparcamiento en la calle Mayor',
+      );
+      await chooseLanguage(desktop, 'en');
+
+      expect(await seriousViolationsEveryWay(control, '/Admin/live, an agenda with item 2 marked')).toEqual([]);
+      expect(await seriousViolationsEveryWay(phone, '/live, agenda item 2 under the video')).toEqual([]);
+      await screenshotEveryWay(control, 'agenda-control-room');
+      await screenshotEveryWay(phone, 'agenda-room');
+      await screenshotEveryWay(visitor, 'agenda-stream');
+    } finally {
+      await call(admin, 'endEvent', { eventId });
+      await admin.close();
+    }
+  }, 600_000);
 
   it('says in the room that the event has ended, with the final results of its last poll', async () => {
     const title = `Closing session ${Date.now()}`;

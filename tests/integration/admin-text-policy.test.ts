@@ -89,6 +89,20 @@ const KINDS: [what: string, callable: AnyCallable, request: () => unknown, path:
     'event.translations.es.title',
     false,
   ],
+  [
+    'agenda item title (issue 44)',
+    'createEvent',
+    () => ({ event: eventInput('x', { agenda: [{ title: 'Welcome' }] }) }),
+    'event.agenda.0.title',
+    false,
+  ],
+  [
+    'agenda item description, Spanish version',
+    'updateEvent',
+    () => ({ eventId: existing.eventId, event: eventInput('x', { agenda: [{ title: 'Welcome' }] }) }),
+    'event.agenda.0.translations.es.description',
+    true,
+  ],
   ['poll question', 'createPoll', () => ({ poll: pollInput() }), 'poll.question', false],
   ['poll description', 'createPoll', () => ({ poll: pollInput() }), 'poll.description', true],
   ['poll option', 'createPoll', () => ({ poll: pollInput() }), 'poll.options.0.label', false],
@@ -180,6 +194,7 @@ describe('admin text follows the text policy', () => {
     const event = (await db.collection(COLLECTIONS.events).doc(existing.eventId).get()).data();
     expect(event).toMatchObject({ title: 'Kept title' });
     expect(event?.translations ?? {}).toEqual({});
+    expect(event?.agenda ?? []).toEqual([]);
   });
 
   it('line breaks stay allowed where text has several lines, and every language’s letters everywhere', async () => {

@@ -55,6 +55,7 @@ export const ADMIN_SOURCES: readonly string[] = [
   'src/features/constitutional-vote/components/ballot-admin.tsx',
   'src/features/constitutional-vote/components/ballot-editor.tsx',
   'src/features/constitutional-vote/components/census-import.tsx',
+  'src/features/events/components/agenda-panel.tsx',
   'src/features/events/components/audience-limits-warning.tsx',
   'src/features/events/components/audience-panel.tsx',
   'src/features/events/components/end-event-button.tsx',

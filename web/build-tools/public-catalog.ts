@@ -129,6 +129,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   // /stream: the next event, its countdown and the player.
   'src/features/events/api/load-next-event.ts',
   'src/features/events/api/use-stream-state.ts',
+  'src/features/events/components/agenda-now.tsx',
   'src/features/events/components/captions-menu.tsx',
   'src/features/events/components/countdown.tsx',
   'src/features/events/components/event-player.tsx',

@@ -8,4 +8,5 @@ export { goLive } from './goLive.js';
 export { endEvent } from './endEvent.js';
 export { setLivePoll } from './setLivePoll.js';
 export { setOverlay } from './setOverlay.js';
+export { setAgendaItem } from './setAgendaItem.js';
 export { publishReactions } from './publishReactions.js';

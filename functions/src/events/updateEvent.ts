@@ -3,7 +3,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { logAdminAction } from '../platform/audit.js';
 import { defineCallable } from '../platform/callable.js';
-import { eventFields, eventRef } from './lib/eventRecord.js';
+import { assignAgendaIds, eventFields, eventRef } from './lib/eventRecord.js';
+import type { AgendaItem } from '@civic/domain';
 
 /**
  * Admin only: edits an event. `published` moves a draft to scheduled or back; a live or ended
@@ -18,7 +19,9 @@ export const updateEvent = defineCallable('updateEvent', { roles: ['admin'] }, a
     const status = current.get('status') as string;
     const nextStatus =
       status === 'draft' || status === 'scheduled' ? (event.published ? 'scheduled' : 'draft') : status;
-    tx.update(ref, { ...eventFields(event), status: nextStatus, updatedAt: FieldValue.serverTimestamp() });
+    // Items keep their ids across edits, so a mark made before still names its item.
+    const agenda = assignAgendaIds(event.agenda, (current.get('agenda') as AgendaItem[] | undefined) ?? []);
+    tx.update(ref, { ...eventFields(event, agenda), status: nextStatus, updatedAt: FieldValue.serverTimestamp() });
   });
   await logAdminAction(caller, 'updateEvent', eventId, { published: event.published });
   return { eventId };

@@ -16,6 +16,7 @@ export const FUNCTION_FEATURES: Record<string, CostFeature> = {
   recordViewer: 'presence',
   setLivePoll: 'event',
   setOverlay: 'event',
+  setAgendaItem: 'event',
   onVoteCreated: 'polls',
   // The results' follower serves polls and live questions alike (one trigger on every results
   // lease): the benchmark gives live questions their share (cost.bench.ts, liveQuestionShare).

@@ -61,6 +61,24 @@ describe('what /stream shows', () => {
     expect(pickStreamState([live], null, NOW)).toMatchObject({ state: 'live', captionTracks: ['en', 'es'] });
   });
 
+  it('the agenda item marked current, with its number, and nothing else of the agenda (issue 44)', () => {
+    const live = event('live', 0, 1, 'live');
+    const parking = {
+      id: 'parking',
+      title: 'Parking',
+      description: '',
+      translations: { es: { title: 'Aparcamiento' } },
+    };
+    live.data.agenda = [{ id: 'welcome', title: 'Welcome', description: '' }, parking];
+    expect(pickStreamState([live], null, NOW)).toMatchObject({ state: 'live', agendaNow: null });
+    live.data.agendaNow = { itemId: 'parking' };
+    expect(pickStreamState([live], null, NOW)).toMatchObject({
+      state: 'live',
+      agendaNow: { number: 2, total: 2, item: parking },
+    });
+    expect(JSON.stringify(pickStreamState([live], null, NOW))).not.toContain('Welcome');
+  });
+
   it('a countdown to the next event when nothing ended recently', () => {
     const state = pickStreamState([event('next', 2, 3)], ended('old', ENDED_SHOWN_MS / 3_600_000 + 1), NOW);
     expect(state).toMatchObject({ state: 'upcoming', event: { id: 'next' } });

@@ -1,6 +1,8 @@
 import {
   COLLECTIONS,
+  currentAgendaItem,
   ENDED_SHOWN_MS,
+  type AgendaItem,
   offeredCaptionTracks,
   type EventVersionField,
   type LanguageCode,
@@ -24,6 +26,8 @@ export interface StoredEvent {
   endsAt?: Timestamp;
   endedAt?: Timestamp | null;
   captionTracks?: string[];
+  agenda?: AgendaItem[];
+  agendaNow?: { itemId?: string } | null;
   language?: LanguageCode;
   translations?: Translations<EventVersionField>;
 }
@@ -70,6 +74,7 @@ export function pickStreamState(announced: Stored[], lastEnded: Stored | null, n
       source: live.data.source!,
       // Only the languages a track may be in (an event announced others before issue 41).
       captionTracks: offeredCaptionTracks(live.data.captionTracks),
+      agendaNow: currentAgendaItem(live.data.agenda, live.data.agendaNow?.itemId),
     };
   }
   const next = pickNextEvent(announced, now);

@@ -15,6 +15,7 @@ import { useLiveEvent } from '@/features/events/api/use-live-event';
 import { useViewerCount } from '@/features/events/api/use-viewer-count';
 import type { EventView } from '@/features/events/api/event-view';
 import { AudiencePanel } from '@/features/events/components/audience-panel';
+import { AgendaPanel } from '@/features/events/components/agenda-panel';
 import { AudienceLimitsWarning } from '@/features/events/components/audience-limits-warning';
 import { LiveEventBar } from '@/features/events/components/live-event-bar';
 import { GamePanel } from '@/features/game/components/game-panel';
@@ -42,7 +43,7 @@ export function Component() {
     <div className="stack">
       <PageHeader
         title={t`Live control room`}
-        description={t`Push a poll live, close it, show results on the stream, watch the audience and the comments.`}
+        description={t`Push a poll live, close it, show results on the stream, mark the agenda item under way, watch the audience and the comments.`}
       />
       <PersonalDataNotice />
       {live.state === 'loading' && <LoadingState label={t`Looking for the live event…`} />}
@@ -88,6 +89,7 @@ function ControlRoom({ event }: { event: EventView }) {
             onShowOnStream={(pollId) => setOverlay(event.id, pollId ? { kind: 'poll-results', pollId } : null)}
           />
         </div>
+        <AgendaPanel event={event} />
         <AudiencePanel eventId={event.id} viewers={viewers} />
         <Suspense fallback={null}>
           <EventCostPanel event={event} viewersNow={viewers} />

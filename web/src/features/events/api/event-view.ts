@@ -1,4 +1,4 @@
-import type { EventDoc } from '@civic/domain';
+import type { AgendaItem, EventDoc } from '@civic/domain';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
@@ -17,7 +17,13 @@ export interface EventView extends Omit<
   | 'lastPollId'
   | 'captionTracks'
   | 'expectedAudience'
+  | 'agenda'
+  | 'agendaNow'
 > {
+  /** The agenda in order ([] for none: the rooms show nothing of it; docs/replays.md). */
+  agenda: AgendaItem[];
+  /** The item marked "Now" and when (server time), or null. */
+  agendaNow: { itemId: string; atMs: number | null } | null;
   lastPollId: string | null;
   /** Languages of the live caption tracks typed so far (none: the room loads no captions code). */
   captionTracks: string[];
@@ -46,6 +52,8 @@ export function toEventView(snapshot: DocumentSnapshot): EventView {
     captionTracks: data.captionTracks ?? [],
     expectedAudience: data.expectedAudience ?? null,
     overlay: data.overlay ?? null,
+    agenda: data.agenda ?? [],
+    agendaNow: data.agendaNow ? { itemId: data.agendaNow.itemId, atMs: millisOf(data.agendaNow.at) } : null,
     createdBy: data.createdBy ?? null,
     id: snapshot.id,
     startsAtMs: requiredMillisOf(data.startsAt),

@@ -1,8 +1,10 @@
 import {
+  AGENDA_LIMITS,
   authorLanguage,
   EVENT_LIMITS,
   STREAM_SOURCE_KINDS,
   eventInputSchema,
+  type AgendaVersionField,
   type EventInput,
   type EventVersionField,
   type EventVisibility,
@@ -16,7 +18,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { OtherLanguages } from '@/components/versions/other-languages';
+import { OtherLanguages, type VersionField } from '@/components/versions/other-languages';
 import { defaultAuthorLanguage, versionsInput, withVersion } from '@/components/versions/versions-form';
 import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -50,6 +52,15 @@ interface FormState {
   videoId: string;
   /** As typed: '' for none. */
   expectedAudience: string;
+  /** The agenda as edited: a new item has no id until saved (the server gives it one). */
+  agenda: AgendaDraft[];
+}
+
+interface AgendaDraft {
+  id?: string;
+  title: string;
+  description: string;
+  translations?: Translations<AgendaVersionField>;
 }
 
 function initialState(event: EventView | null, reader: string): FormState {
@@ -69,7 +80,16 @@ function initialState(event: EventView | null, reader: string): FormState {
     hlsUrl: source?.kind === 'hls' ? source.url : LOCAL_TEST_CLIP,
     videoId: source?.kind === 'youtube' || source?.kind === 'vimeo' ? source.videoId : '',
     expectedAudience: event?.expectedAudience ? String(event.expectedAudience) : '',
+    agenda: event?.agenda.map((item) => ({ ...item })) ?? [],
   };
+}
+
+/** `items` with the one at `from` moved to `to` (both in range). */
+function moved<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
 }
 
 function toInput(form: FormState): EventInput {
@@ -90,6 +110,8 @@ function toInput(form: FormState): EventInput {
     visibility: form.visibility,
     published: form.published,
     source,
+    // Each item's versions are in the event's language, as the title's.
+    agenda: form.agenda.map((item) => ({ ...item, translations: versionsInput(form.language, item.translations) })),
     // Not a number is sent as NaN, which the schema refuses with its own message.
     ...(form.expectedAudience.trim() === '' ? {} : { expectedAudience: Number(form.expectedAudience) }),
   };
@@ -113,6 +135,9 @@ export function EventEditor({ event, onDone }: { event: EventView | null; onDone
   const titleMax = EVENT_LIMITS.titleMax;
   const testClip = LOCAL_TEST_CLIP;
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const setItem = (index: number, change: Partial<AgendaDraft>) =>
+    setForm((f) => ({ ...f, agenda: f.agenda.map((item, i) => (i === index ? { ...item, ...change } : item)) }));
+  const itemsMax = AGENDA_LIMITS.itemsMax;
   const { pending, submit, error } = useSchemaForm({
     schema: eventInputSchema,
     save: (input) => saveEvent(event?.id ?? null, input),
@@ -120,6 +145,20 @@ export function EventEditor({ event, onDone }: { event: EventView | null; onDone
     failed: t`The event could not be saved.`,
     onDone,
   });
+  /** A version's agenda fields: each item's title and description in language `code`. */
+  const agendaVersionFields = (code: LanguageCode): VersionField[] =>
+    form.agenda.flatMap((item, index) => {
+      const place = index + 1;
+      return (['title', 'description'] as const).map((field) => ({
+        key: `agenda-${item.id ?? `new-${index}`}-${field}`,
+        label: field === 'title' ? t`Agenda item ${place}` : t`Agenda item ${place} description (optional)`,
+        value: item.translations?.[code]?.[field] ?? '',
+        onChange: (text: string) =>
+          setItem(index, { translations: withVersion(item.translations ?? {}, code, field, text) }),
+        error: error(`agenda.${index}.translations.${code}.${field}`) ?? error(`agenda.${index}.translations.${code}`),
+        multiline: field === 'description',
+      }));
+    });
 
   return (
     <form
@@ -143,17 +182,90 @@ export function EventEditor({ event, onDone }: { event: EventView | null; onDone
         language={form.language}
         onLanguageChange={(language) => set('language', language)}
         versionError={(code) => error(`translations.${code}`)}
-        fields={(code) =>
-          (['title', 'description'] as const).map((field) => ({
+        fields={(code) => [
+          ...(['title', 'description'] as const).map((field) => ({
             key: field,
             label: field === 'title' ? t`Title` : t`Description (optional)`,
             value: form.translations[code]?.[field] ?? '',
-            onChange: (text) => set('translations', withVersion(form.translations, code, field, text)),
+            onChange: (text: string) => set('translations', withVersion(form.translations, code, field, text)),
             error: error(`translations.${code}.${field}`),
             multiline: field === 'description',
-          }))
-        }
+          })),
+          ...agendaVersionFields(code),
+        ]}
       />
+      <fieldset className="event-editor__agenda stack">
+        <legend>
+          <Trans>Agenda (optional)</Trans>
+        </legend>
+        <p className="field__hint">
+          <Trans>
+            The items of the event in order, up to {itemsMax}. In the control room you mark each one as it starts; every
+            room shows it under the video.
+          </Trans>
+        </p>
+        {form.agenda.map((item, index) => {
+          const place = index + 1;
+          return (
+            <div className="event-editor__agenda-item stack" key={item.id ?? `new-${index}`}>
+              <FormField
+                label={t`Agenda item ${place}`}
+                error={error(`agenda.${index}.title`) ?? error(`agenda.${index}`)}
+              >
+                <input value={item.title} onChange={(e) => setItem(index, { title: e.target.value })} />
+              </FormField>
+              <FormField
+                label={t`Agenda item ${place} description (optional)`}
+                error={error(`agenda.${index}.description`)}
+              >
+                <textarea
+                  rows={2}
+                  value={item.description}
+                  onChange={(e) => setItem(index, { description: e.target.value })}
+                />
+              </FormField>
+              <div className="event-editor__agenda-actions">
+                <Button
+                  variant="secondary"
+                  aria-label={t`Move item ${place} up`}
+                  disabled={index === 0}
+                  onClick={() => set('agenda', moved(form.agenda, index, index - 1))}
+                >
+                  <Trans>Up</Trans>
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t`Move item ${place} down`}
+                  disabled={index === form.agenda.length - 1}
+                  onClick={() => set('agenda', moved(form.agenda, index, index + 1))}
+                >
+                  <Trans>Down</Trans>
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={t`Remove item ${place}`}
+                  onClick={() =>
+                    set(
+                      'agenda',
+                      form.agenda.filter((_, i) => i !== index),
+                    )
+                  }
+                >
+                  <Trans>Remove</Trans>
+                </Button>
+              </div>
+            </div>
+          );
+        })}
+        {error('agenda') && <p className="field__error">{error('agenda')}</p>}
+        <Button
+          variant="secondary"
+          disabled={form.agenda.length >= itemsMax}
+          onClick={() => set('agenda', [...form.agenda, { title: '', description: '' }])}
+        >
+          <Trans>Add agenda item</Trans>
+        </Button>
+      </fieldset>
       <FormField label={t`Cover image URL (optional)`} error={error('coverImageUrl')} hint={t`An https:// image URL.`}>
         <input
           type="url"

@@ -17,6 +17,8 @@ export interface EventStageProps {
   banner?: ReactNode;
   /** Live captions over the bottom of the picture (features/captions), when the viewer has CC on. */
   captions?: ReactNode;
+  /** Under the picture, part of the stage (the agenda item under way: it sticks with the video on a phone). */
+  below?: ReactNode;
 }
 
 /**
@@ -24,7 +26,7 @@ export interface EventStageProps {
  * over it — or, on a narrow screen (events.css), under it, where a 200 px picture has no room for
  * both without one covering the other.
  */
-export function EventStage({ title, player, overlay, floating, banner, captions }: EventStageProps) {
+export function EventStage({ title, player, overlay, floating, banner, captions, below }: EventStageProps) {
   const { t } = useLingui();
   return (
     <section className="event-stage" aria-label={t`Stream: ${title}`}>
@@ -40,6 +42,7 @@ export function EventStage({ title, player, overlay, floating, banner, captions 
         {banner && <div className="event-stage__banner">{banner}</div>}
         {overlay && <div className="event-stage__overlay">{overlay}</div>}
       </div>
+      {below}
     </section>
   );
 }

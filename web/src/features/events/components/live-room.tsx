@@ -1,6 +1,6 @@
 import { ENDED_SHOWN_MS } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useUser } from '@/lib/session/session-store';
 import { useNow } from '@/lib/use-now';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
@@ -14,6 +14,10 @@ import { useLastEndedEvent } from '../api/use-last-ended-event';
 import { useLiveEvent } from '../api/use-live-event';
 import { langOf, textLanguage, useVersion } from '@/lib/i18n/versions';
 import '../events.css';
+
+// The agenda item under way loads once one is marked: most events have no agenda, and the room is
+// held to its script budget (docs/replays.md, "What the rooms show").
+const AgendaNowOf = lazy(() => import('./agenda-now').then((module) => ({ default: module.AgendaNowOf })));
 
 export interface LiveRoomSlots {
   /**
@@ -64,6 +68,13 @@ function Room({ event: written, uid, slots }: { event: EventView; uid: string; s
           floating={<FloatingReactions floats={floats} />}
           banner={slots.commentOverlay?.(event.id)}
           captions={event.captionTracks.length > 0 ? slots.captions?.(event.id) : null}
+          below={
+            event.agendaNow && event.agenda.length > 0 ? (
+              <Suspense fallback={null}>
+                <AgendaNowOf agenda={event.agenda} itemId={event.agendaNow.itemId} eventLanguage={event.language} />
+              </Suspense>
+            ) : null
+          }
         />
         <ReactionBar eventId={event.id} uid={uid} />
         {event.description && (

@@ -14,6 +14,8 @@ import '../events.css';
 
 // The player only matters once an event is live: visitors of an upcoming or ended event never load it.
 const EventPlayer = lazy(() => import('./event-player').then((module) => ({ default: module.EventPlayer })));
+// The agenda item under way, only once one is marked (the page is held to its budget).
+const AgendaNow = lazy(() => import('./agenda-now').then((module) => ({ default: module.AgendaNow })));
 
 function NextUp({ event }: { event: PublicEventView }) {
   const title = event.title;
@@ -62,6 +64,13 @@ function StreamBody({ stream: written, captions }: { stream: StreamState; captio
         <EventStage
           title={event.title}
           captions={captions?.(event.id, stream.captionTracks ?? [])}
+          below={
+            stream.agendaNow && (
+              <Suspense fallback={null}>
+                <AgendaNow current={stream.agendaNow} eventLanguage={event.language} />
+              </Suspense>
+            )
+          }
           player={
             <Suspense fallback={<LoadingState label={t`Loading the player…`} />}>
               <EventPlayer

@@ -522,7 +522,7 @@ describe('live events end to end', () => {
     } finally {
       await root.close();
     }
-  });
+  }, 600_000);
 
   it('plays the clip through hls.js when the browser has no native HLS', async () => {
     const page = await newPage({ viewport: DESKTOP });

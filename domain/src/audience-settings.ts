@@ -87,7 +87,7 @@ const STALE_BEATS = VIEWER_STALE_MS / HEARTBEAT_MS;
  * pulse's own work (a lease, a digest written each second that holds a change) costs more than the
  * few reads a post makes. cost-model.test.ts checks this figure against the model.
  */
-export const PULSE_FEED_FROM_VIEWERS = 1_100;
+export const PULSE_FEED_FROM_VIEWERS = 400;
 
 /** What the deployment runs with when no audience is said. */
 const DEPLOYED: AudienceSettings = {

@@ -34,13 +34,14 @@ describe('settingsForAudience', () => {
     }
   });
 
-  it('1 000 viewers: more lobby shards than today, everything else as deployed', () => {
+  it('1 000 viewers: more lobby shards than today, the feed on a pulse, the rest as deployed', () => {
     const s = settingsForAudience(1_000);
     // 300 players in 30 s = 10 joins/s, at 80 % of one write a second a shard: 12.5 → 13.
     expect(s.game.lobbyShards).toBe(13);
     // 30 votes/s need 38 shards: never fewer than the deployed 100.
     expect(s.poll).toEqual({ tallyShards: 100, ballotSpreadSeconds: 0 });
-    expect(s.event).toMatchObject({ sizedFor: 1_000, heartbeatMs: 30_000, goLiveMinutesEarly: 0 });
+    expect(s.event).toMatchObject({ sizedFor: 1_000, heartbeatMs: 30_000, goLiveMinutesEarly: 0, feedMode: 'pulse' });
+    expect(settingsForAudience(300).event.feedMode).toBe('live');
   });
 
   it('10 000 viewers: shards for 300 votes/s and 100 joins/s; the beat stays at 30 s', () => {

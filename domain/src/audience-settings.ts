@@ -83,9 +83,11 @@ const STALE_BEATS = VIEWER_STALE_MS / HEARTBEAT_MS;
 
 /**
  * From this expected audience the feed arrives on a pulse: the smallest town-hall audience at which
- * the cost model (cost-model.ts, `feedMode`) prices the pulse below every post at once. Below it the
- * pulse's own work (a lease, a digest written each second that holds a change) costs more than the
- * few reads a post makes. cost-model.test.ts checks this figure against the model.
+ * the cost model (cost-model.ts, `feedMode`) prices the pulse below every post at once, at both
+ * locations (321 viewers), rounded up to the hundred. Below it the pulse's own work (a lease, a digest
+ * written each second that holds a change) costs more than the reads it saves, and every post at once
+ * arrives without the pulse's second. cost-model.test.ts checks this figure against the model; an
+ * event quieter than the town hall (fewer posts a viewer) crosses over later.
  */
 export const PULSE_FEED_FROM_VIEWERS = 400;
 

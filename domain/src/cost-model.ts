@@ -16,7 +16,7 @@
  *   - Function time is a mean per invocation (DEFAULT_FUNCTION_MS) until the benchmark measures it.
  */
 import type { FeedMode } from './audience-settings.js';
-import { COMMENT_LIMITS, UPVOTES_PULSE_MS } from './comment.js';
+import { COMMENT_LIMITS, FEED_PULSE_MS, UPVOTES_PULSE_MS } from './comment.js';
 import { FIRESTORE_PRICES, FUNCTION_PRICES, FUNCTION_SIZE, type FirestoreLocation } from './cost-prices.js';
 import { LOBBY_PULSE_MS, PLAYER_SHARDS } from './game.js';
 import { RESULTS_PULSE_MS, TALLY_SHARDS } from './poll.js';
@@ -446,8 +446,6 @@ function upvoteCountWrites(a: EventActivity): number {
   return pulses > 0 ? pulses * Math.max(1, questionsUpvoted(a.upvotes / pulses, a.questions)) : 0;
 }
 
-/** The pulse feed publishes at most once in this period (docs/scale.md, "The pulse feed"). */
-export const FEED_PULSE_MS = 1000;
 /**
  * Publications of the pulse feed for `changes` (posts, upvotes and caption lines) spread over
  * `hours`: one in every period that holds a change, at most one a period (as `upvotePulses`).
@@ -499,7 +497,8 @@ function comments(a: EventActivity): Ops {
     // (a reloaded room's window reads them) but reach the rooms in the digest.
     const feed = feedPulsesOf(a);
     return (
-      leaseWork(t, feedChanges(a), feed, FEED_PULSE_MS)
+      // A trigger on the posts (onCommentWritten) asks for each post made visible, whoever wrote it.
+      leaseWork(t.invoke(a.comments), feedChanges(a), feed, FEED_PULSE_MS)
         .server(feed, { reads: 5 + 1 + Math.max(1, a.comments / Math.max(1, feed)), writes: 3 })
         .server(countWrites, { reads: 2, writes: 1 })
         // Fan-out: one digest a publication reaches every room, at most one a second.

@@ -1,7 +1,7 @@
 /**
- * Will the configuration hold the expected audience? From an event's expected audience and the
- * deployed configuration (tally shards, lobby shards, heartbeat interval), the write rates at the
- * peaks docs/scale.md describes, each set against the published Firestore limit it meets: which
+ * Will the configuration hold the expected audience? From an event's expected audience and a
+ * configuration (the deployed one, or the settings the audience chose: audience-settings.ts), the
+ * write rates at the peaks docs/scale.md describes, each set against the published Firestore limit it meets: which
  * limits would be passed, and how close each comes. The control room and the event editor warn
  * before the event when one is passed (docs/scale.md, "Where it breaks first").
  *

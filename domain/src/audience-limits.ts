@@ -1,7 +1,7 @@
 /**
- * Will the configuration hold the expected audience? From an event's expected audience and the
- * deployed configuration (tally shards, lobby shards, heartbeat interval), the write rates at the
- * peaks docs/scale.md describes, each set against the published Firestore limit it meets: which
+ * Will the configuration hold the expected audience? From an event's expected audience and a
+ * configuration (the deployed one, or the settings the audience chose: audience-settings.ts), the
+ * write rates at the peaks docs/scale.md describes, each set against the published Firestore limit it meets: which
  * limits would be passed, and how close each comes. The control room and the event editor warn
  * before the event when one is passed (docs/scale.md, "Where it breaks first").
  *
@@ -20,6 +20,16 @@ export interface AudienceConfiguration {
   lobbyShards: number;
   /** How often each viewer's heartbeat is rewritten. */
   heartbeatMs: number;
+  /**
+   * Minutes the room is open (heartbeats, join records) before the peak, so the event's new
+   * collections have ramped under the 500/50/5 rule; absent: none.
+   */
+  goLiveMinutesEarly?: number;
+  /**
+   * Seconds over which the rooms show a pushed poll's ballot (each room at its own offset), on top
+   * of the voting burst, so the poll's new `votes` collection starts slowly; absent: none.
+   */
+  ballotSpreadSeconds?: number;
 }
 
 /** The configuration in this build of the code. */
@@ -117,6 +127,12 @@ export function warmUpMinutes(opsPerSecond: number): number {
   return steps * FIRESTORE_LIMITS.newCollectionRampEveryMinutes;
 }
 
+/** Operations a second a new collection accepts after `minutes` of traffic (the 500/50/5 rule). */
+export function rampedOpsPerSecond(minutes: number): number {
+  const { newCollectionOpsPerSecond: start, newCollectionRampFactor: factor } = FIRESTORE_LIMITS;
+  return start * factor ** Math.floor(Math.max(0, minutes) / FIRESTORE_LIMITS.newCollectionRampEveryMinutes);
+}
+
 /** Every limit the peaks of `expectedAudience` viewers meet, in AUDIENCE_LIMITS order. */
 export function checkAudienceLimits(
   expectedAudience: number,
@@ -125,7 +141,8 @@ export function checkAudienceLimits(
   const viewers = Math.max(0, expectedAudience);
   const limits = FIRESTORE_LIMITS;
   const peak = PEAK_BEHAVIOUR;
-  const votesPerSecond = (viewers * peak.voteShare) / peak.voteBurstSeconds;
+  const votesPerSecond =
+    (viewers * peak.voteShare) / (peak.voteBurstSeconds + (configuration.ballotSpreadSeconds ?? 0));
   const lobbyJoinsPerSecond = (viewers * peak.lobbyShare) / peak.lobbyJoinSeconds;
   const beatsPerSecond = viewers / (configuration.heartbeatMs / 1000);
   const arrivalWritesPerSecond = (viewers * peak.writesPerArrival) / peak.roomFillSeconds;
@@ -158,7 +175,7 @@ export function checkAudienceLimits(
     check(
       'newViewersCollection',
       arrivalWritesPerSecond,
-      limits.newCollectionOpsPerSecond,
+      rampedOpsPerSecond(configuration.goLiveMinutesEarly ?? 0),
       warmUpMinutes(arrivalWritesPerSecond),
     ),
     check('databaseWrites', votesPerSecond * peak.writesPerVote + beatsPerSecond, limits.writesPerDatabasePerSecond),

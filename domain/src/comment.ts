@@ -9,6 +9,7 @@
  * docs/comments.md for why each piece lives where it does.
  */
 import type { RefusalDetails } from './refusals.js';
+import type { CaptionLineDoc } from './caption.js';
 
 export const COMMENT_LIMITS = {
   textMax: 500,
@@ -116,6 +117,60 @@ export interface UpvotesPulseDoc<TTime = unknown> {
   at: TTime;
   /** How many publications were written (each one a period after the last at least). */
   pulses: number;
+}
+
+/**
+ * The pulse feed (docs/scale.md, "The pulse feed"), for an event whose settings say `feedMode:
+ * 'pulse'` (audience-settings.ts): instead of listening to the posts, a room reads its window once
+ * and listens to one digest document, `events/{eventId}/stats/feed`, which functions alone rewrite at
+ * most once every FEED_PULSE_MS with what changed since the last publication: posts made visible
+ * (new or approved), posts that left (hidden, removed, deleted), question counts, caption lines.
+ * Types only for now: a later change writes and reads it.
+ */
+export const FEED_PULSE_MS = 1000;
+export const FEED_PULSE_DOC = 'feed';
+/** `events/{eventId}/stats/feedLease`: `{ at, followed }`, the pulse's lease (server only). */
+export const FEED_PULSE_LEASE_DOC = 'feedLease';
+/**
+ * Posts one publication carries in full at most (the feed's window): more in one period are counted
+ * in `skipped`, and the room offers them behind "↑ N new posts", read when asked for.
+ */
+export const FEED_PULSE_MAX_POSTS = COMMENT_LIMITS.pageSize;
+/** Earlier publications a digest lists by id, so a room that missed some reads only what it lacks. */
+export const FEED_PULSE_HISTORY = 10;
+
+/** A post as the digest carries it: what a room shows of it. */
+export type FeedPulsePost<TTime = unknown> = Pick<
+  CommentDoc<TTime>,
+  'authorUid' | 'authorName' | 'authorDeleted' | 'kind' | 'text' | 'createdAt' | 'upvotes' | 'answered'
+> & { id: string };
+
+/** What one publication changed. */
+export interface FeedPulseChanges<TTime = unknown> {
+  /** Numbered from 1, one more each publication: a room that sees a gap missed one. */
+  seq: number;
+  /** Posts made visible since the last publication, newest first, at most FEED_PULSE_MAX_POSTS. */
+  added: FeedPulsePost<TTime>[];
+  /** Posts made visible beyond `added` in the same period. */
+  skipped: number;
+  /** Ids of posts that left the feed (hidden, removed, deleted, held again). */
+  removed: string[];
+  /** Question id → its upvote count, for questions upvoted or answered since. */
+  counts: Record<string, number>;
+  /** Questions marked answered since. */
+  answered: string[];
+  /** Caption lines since, the event's tracks together (when the feed is on a pulse, lines ride it). */
+  captions: (CaptionLineDoc<TTime> & { id: string })[];
+}
+
+/** `events/{eventId}/stats/feed`: the latest publication in full, the earlier ones by id. */
+export interface FeedPulseDoc<TTime = unknown> {
+  latest: FeedPulseChanges<TTime>;
+  /** The FEED_PULSE_HISTORY publications before `latest`: ids only, oldest first. */
+  history: { seq: number; added: string[]; removed: string[]; captions: string[] }[];
+  /** Every change committed up to this server time is in `latest` or before it. */
+  through: TTime;
+  at: TTime;
 }
 
 /** `commentSettings/{eventId}`: the event's comment switches, written by admins' callable. */

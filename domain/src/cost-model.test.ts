@@ -3,6 +3,7 @@ import {
   COST_FEATURES,
   DEFAULT_FUNCTION_MS,
   costOf,
+  feedPulses,
   gibSecondsOf,
   perViewerHour,
   leaseFollows,
@@ -19,7 +20,8 @@ import {
   type Ops,
 } from './cost-model.js';
 import { FIRESTORE_PRICES } from './cost-prices.js';
-import { FAN_OUT_TERMS, TOWN_HALL, reactionPulses, townHallActivity } from './cost-town-hall.js';
+import { PULSE_FEED_FROM_VIEWERS, settingsForAudience } from './audience-settings.js';
+import { FAN_OUT_TERMS, TOWN_HALL, reactionPulses, townHallActivity, townHallCosts } from './cost-town-hall.js';
 
 const ops = (partial: Partial<Ops>): Ops => ({ ...zeroOps(), ...partial });
 
@@ -262,7 +264,7 @@ describe('shape in the audience N', () => {
     expect(b.polls!.reads).toBeCloseTo(3 * (3 + 0.6 * 2 + 0.6 * 12.5 + 0.4 * 2 + 1), 1);
   });
 
-  it('the fan-out terms that remain grow per viewer with N: posts and upvotes as N', () => {
+  it('every post at once (the live feed) grows per viewer with N: posts and upvotes as N', () => {
     const a = perViewer(10_000);
     const b = perViewer(100_000);
     expect(b.comments!.reads / a.comments!.reads).toBeGreaterThan(8);
@@ -316,11 +318,94 @@ describe('shape in the audience N', () => {
     expect(new Set(FAN_OUT_TERMS.map((t) => t.feature))).toEqual(
       new Set(['polls', 'liveQuestions', 'comments', 'reactions', 'game']),
     );
-    // Poll and live-question results and the lobby count are published once a second now: the
-    // terms that remain.
-    expect(new Set(FAN_OUT_TERMS.filter((t) => !t.fixed).map((t) => t.feature))).toEqual(
-      new Set(['comments', 'reactions']),
-    );
+    // Poll and live-question results, the lobby count and (on a pulse feed) the posts are published
+    // at most once a second now: the term that remains is the reaction pulse, bounded by design.
+    expect(new Set(FAN_OUT_TERMS.filter((t) => !t.fixed).map((t) => t.feature))).toEqual(new Set(['reactions']));
     expect(TOWN_HALL.hours).toBe(1);
+  });
+});
+
+describe('settings from the expected audience, in the model', () => {
+  const total = (activity: EventActivity, location: 'us-central1' | 'nam5' = 'us-central1') =>
+    costOf(sumOps(Object.values(predictOps(activity))), location).total;
+
+  it('each object’s own setting, not a constant: a poll’s shards, a game’s lobby shards, the event’s beat', () => {
+    const room = { ...quietRoom(10_000), polls: [{ votes: 6_000, resultsLive: true, votesAfterOverlay: null }] };
+    const wide = { ...room, polls: [{ ...room.polls[0]!, tallyShards: 1_000 }] };
+    // The close's publication reads every shard touched: about 1 000 · (1 − e^−6) against 100.
+    expect(predictOps(wide).polls.serverReads - predictOps(room).polls.serverReads).toBeGreaterThan(800);
+    const game = { ...quietRoom(1_000), game: { players: 3_000, questions: 1, answers: 0, lobbyPulses: 30 } };
+    const wideLobby = { ...game, game: { ...game.game, lobbyShards: 100 } };
+    expect(predictOps(wideLobby).game.serverReads - predictOps(game).game.serverReads).toBeCloseTo(30 * 90, 0);
+    // A 60 s beat: half the beats of 30 s (less the half beat an arrival waits, 1 000 × ½).
+    const slow = predictOps({ ...quietRoom(1_000), heartbeatMs: 60_000 }).presence;
+    expect(slow.writes).toBe(60_000 - 500 + 2_000);
+  });
+
+  it('the pulse feed: one digest a publication reaches every room, not every post', () => {
+    const room: EventActivity = { ...quietRoom(1_000), comments: 600, uniqueCommenters: 600, feedPulses: 300 };
+    const live = predictOps(room).comments;
+    const pulse = predictOps({ ...room, feedMode: 'pulse' }).comments;
+    // Every post at once: 600 × 1 000 reads; on a pulse: 300 digests × 1 000, and a room opening
+    // reads the digest once besides the window.
+    expect(live.reads - pulse.reads).toBe(600 * 1_000 - 300 * 1_000 - 1_000);
+    // What the pulse costs the functions: 600 asks of the lease (2 reads), 300 publications (the
+    // upvote summary's 5, the digest, the 2 posts since; lease, summary, digest written), and the
+    // lease's follower on each taking and each follow.
+    const follows = leaseFollows(600, 300);
+    expect(pulse.serverWrites - live.serverWrites).toBeCloseTo(300 * 3 + follows, 9);
+    expect(pulse.serverReads - live.serverReads).toBeCloseTo(600 * 2 + 300 * (5 + 1 + 2) + follows * 2, 9);
+    // onCommentWritten for each post, and the follower on each taking and each follow.
+    expect(pulse.invocations - live.invocations).toBeCloseTo(600 + 300 + follows, 9);
+    // Caption lines ride the digest: no line reaches the rooms by itself; a publication reads it once.
+    const captioned = { ...room, captionLines: 900 };
+    const liveLines = predictOps(captioned).captions;
+    const pulseLines = predictOps({ ...captioned, feedMode: 'pulse' }).captions;
+    expect(liveLines.reads - pulseLines.reads).toBe(900 * 1_000);
+    expect(pulseLines.serverReads - liveLines.serverReads).toBe(900);
+    // Unmeasured: at most one publication a second, however many posts, upvotes and lines.
+    expect(feedPulses(1, 1)).toBeCloseTo(1, 3);
+    expect(feedPulses(1_000_000, 1)).toBeCloseTo(3_600, 6);
+  });
+
+  it('the pulse becomes cheaper than every post at once from PULSE_FEED_FROM_VIEWERS (the town hall)', () => {
+    const pulseSaves = (viewers: number) => {
+      const live = townHallActivity(viewers);
+      const pulse = { ...live, feedMode: 'pulse' as const };
+      return (['us-central1', 'nam5'] as const).every((location) => total(pulse, location) < total(live, location));
+    };
+    // The smallest audience at which the pulse is cheaper at both locations (it saves more and more above).
+    let [low, high] = [100, 100_000];
+    while (high - low > 1) {
+      const mid = Math.floor((low + high) / 2);
+      if (pulseSaves(mid)) high = mid;
+      else low = mid;
+    }
+    expect(pulseSaves(low)).toBe(false);
+    expect(high).toBeGreaterThan(300);
+    expect(high).toBeLessThan(400);
+    // The setting rounds it up to the hundred: below it the difference is under a tenth of a cent an
+    // hour, and every post at once arrives without the pulse's second.
+    expect(PULSE_FEED_FROM_VIEWERS).toBe(Math.ceil(high / 100) * 100);
+    for (const viewers of [PULSE_FEED_FROM_VIEWERS, 10_000, 100_000]) expect(pulseSaves(viewers)).toBe(true);
+  });
+
+  it('a viewer-hour at 100 000 costs at most 1.5 × the one at 1 000 with the chosen settings (6.5 × before)', () => {
+    const sizes = [1_000, 10_000, 100_000];
+    const before = townHallCosts(sizes);
+    const after = townHallCosts(sizes, settingsForAudience);
+    const perViewerHour = (rows: typeof before, location: 'us-central1' | 'nam5') =>
+      rows.map((r) => Number(r.perThousandViewerHours[location].toFixed(2)));
+    // docs/scale.md, "Cost per 1 000 viewer-hours": before, and after.
+    expect(perViewerHour(before, 'us-central1')).toEqual([1.89, 2.9, 12.32]);
+    expect(perViewerHour(before, 'nam5')).toEqual([3.63, 5.64, 24.5]);
+    expect(perViewerHour(after, 'us-central1')).toEqual([1.85, 2.35, 2.54]);
+    expect(perViewerHour(after, 'nam5')).toEqual([3.54, 4.54, 4.93]);
+    for (const location of ['us-central1', 'nam5'] as const) {
+      const ratio = (rows: typeof before) =>
+        rows[2]!.perThousandViewerHours[location] / rows[0]!.perThousandViewerHours[location];
+      expect(ratio(before)).toBeGreaterThan(6.5);
+      expect(ratio(after)).toBeLessThanOrEqual(1.5);
+    }
   });
 });

@@ -15,7 +15,8 @@
  *     request: billed as reads, but invisible to a client-side counter, so kept apart.
  *   - Function time is a mean per invocation (DEFAULT_FUNCTION_MS) until the benchmark measures it.
  */
-import { COMMENT_LIMITS, UPVOTES_PULSE_MS } from './comment.js';
+import type { FeedMode } from './audience-settings.js';
+import { COMMENT_LIMITS, FEED_PULSE_MS, UPVOTES_PULSE_MS } from './comment.js';
 import { FIRESTORE_PRICES, FUNCTION_PRICES, FUNCTION_SIZE, type FirestoreLocation } from './cost-prices.js';
 import { LOBBY_PULSE_MS, PLAYER_SHARDS } from './game.js';
 import { RESULTS_PULSE_MS, TALLY_SHARDS } from './poll.js';
@@ -74,14 +75,17 @@ export interface PollActivity {
   resultPulses?: number;
   /** Of the publications while answers were counted, the mean share after a voter's vote; unknown: ½. */
   resultsSeenShare?: number;
+  /** Its own tally shards (PollAudienceSettings); unknown: TALLY_SHARDS. */
+  tallyShards?: number;
 }
 
 export interface LiveQuestionActivity {
   answers: number;
   resultsLive: boolean;
-  /** As for a poll: publications of the results, the close's included, and the share seen. */
+  /** As for a poll: publications of the results, the close's included, the share seen, its shards. */
   resultPulses?: number;
   resultsSeenShare?: number;
+  tallyShards?: number;
 }
 
 export interface GameActivity {
@@ -90,6 +94,8 @@ export interface GameActivity {
   answers: number;
   /** Publications of the lobby's count (onPlayerJoined); unknown: `lobbyPulses(players)`. */
   lobbyPulses?: number;
+  /** Its own lobby shards (GameAudienceSettings); unknown: PLAYER_SHARDS. */
+  lobbyShards?: number;
 }
 
 /** What happened in one event: the model's input (the benchmark fills it from what it did). */
@@ -130,6 +136,12 @@ export interface EventActivity {
   captionLinesAtJoin: number;
   /** Admins with the control room open for the whole event. */
   controlRooms: number;
+  /** The event's heartbeat interval (EventAudienceSettings); unknown: HEARTBEAT_MS. */
+  heartbeatMs?: number;
+  /** How the rooms receive the feed (EventAudienceSettings); unknown: 'live', every post at once. */
+  feedMode?: FeedMode;
+  /** Publications of the pulse feed; unknown: `feedPulses(posts + upvotes, hours)`. */
+  feedPulses?: number;
 }
 
 /** No operations: the start of every count. */
@@ -270,7 +282,7 @@ const firstSnapshot = (documents: number) => Math.max(1, documents);
 function presence(a: EventActivity): Ops {
   // A beat every HEARTBEAT_MS while present, the first one HEARTBEAT_MS after arriving: a stay
   // of T holds T / HEARTBEAT_MS − ½ beats on average (nothing in a long event, a tenth of a short run's).
-  const beats = Math.max(0, (a.viewers * a.hours * 3_600_000) / HEARTBEAT_MS - a.joins / 2);
+  const beats = Math.max(0, (a.viewers * a.hours * 3_600_000) / (a.heartbeatMs ?? HEARTBEAT_MS) - a.joins / 2);
   const firstJoins = a.joins - a.returns;
   return (
     new Tally()
@@ -350,11 +362,11 @@ function resultsReads(
  * written so far (fewer early in the burst) and writes the results in a transaction; the close's
  * publication reads every shard touched.
  */
-function publishing(t: Tally, count: number, pulses: number): Tally {
+function publishing(t: Tally, count: number, pulses: number, shards: number = TALLY_SHARDS): Tally {
   const during = Math.max(0, pulses - 1);
   return leaseWork(t.server(count, { reads: 1 }), count, during, RESULTS_PULSE_MS)
-    .server(during, { reads: meanShardsTouched(count, TALLY_SHARDS) + 1, writes: 2 })
-    .server(pulses - during, { reads: shardsTouched(count, TALLY_SHARDS) + 1, writes: 2 });
+    .server(during, { reads: meanShardsTouched(count, shards) + 1, writes: 2 })
+    .server(pulses - during, { reads: shardsTouched(count, shards) + 1, writes: 2 });
 }
 
 /**
@@ -380,7 +392,7 @@ function polls(a: EventActivity): Ops {
       .invoke(poll.votes, { reads: 2, writes: 2 })
       .invoke(poll.votes, { reads: 2 });
     const pulses = poll.resultPulses ?? resultPulses(poll.votes);
-    publishing(t, poll.votes, pulses).add(1, {
+    publishing(t, poll.votes, pulses, poll.tallyShards).add(1, {
       reads: resultsReads(
         a.viewers,
         poll.votes,
@@ -410,7 +422,7 @@ function liveQuestions(a: EventActivity): Ops {
       // recordResponder: the attendance transaction.
       .invoke(question.answers, { reads: 1 });
     const pulses = question.resultPulses ?? resultPulses(question.answers);
-    publishing(t, question.answers, pulses).add(1, {
+    publishing(t, question.answers, pulses, question.tallyShards).add(1, {
       reads: resultsReads(a.viewers, question.answers, pulses, question.resultsLive, null, question.resultsSeenShare),
     });
   }
@@ -434,7 +446,20 @@ function upvoteCountWrites(a: EventActivity): number {
   return pulses > 0 ? pulses * Math.max(1, questionsUpvoted(a.upvotes / pulses, a.questions)) : 0;
 }
 
+/**
+ * Publications of the pulse feed for `changes` (posts, upvotes and caption lines) spread over
+ * `hours`: one in every period that holds a change, at most one a period (as `upvotePulses`).
+ */
+export function feedPulses(changes: number, hours: number): number {
+  const periods = (hours * 3_600_000) / FEED_PULSE_MS;
+  return changes <= 0 || periods <= 0 ? 0 : periods * (1 - Math.exp(-changes / periods));
+}
+/** What asks the pulse feed: each post, upvote and caption line. */
+const feedChanges = (a: EventActivity) => a.comments + a.upvotes + a.captionLines;
+const feedPulsesOf = (a: EventActivity) => a.feedPulses ?? feedPulses(feedChanges(a), a.hours);
+
 function comments(a: EventActivity): Ops {
+  const pulseFeed = a.feedMode === 'pulse';
   const window = Math.min(COMMENT_LIMITS.pageSize, a.commentsAtJoin);
   // The room's one listener on the viewer's own upvotes, opened by the first question shown.
   const upvoteListener = Math.min(1, a.questionsAtJoin);
@@ -444,26 +469,42 @@ function comments(a: EventActivity): Ops {
     // Opening the room (web/src/features/comments): the feed's window, pinned posts, the
     // viewer's own posts, the comment settings (the composer), the highlighted post, and the
     // room's one listener on the viewer's own upvotes (a collection-group query; its rule reads
-    // the caller's account).
+    // the caller's account). On a pulse the window is read once, and the room listens to the
+    // digest (its rule: caller, event) instead of the window.
     .add(a.joins, {
-      reads: firstSnapshot(window) + 4 + upvoteListener,
-      rulesReads: 5 + upvoteListener * CITIZEN_RULES,
+      reads: firstSnapshot(window) + 4 + upvoteListener + (pulseFeed ? 1 : 0),
+      rulesReads: 5 + upvoteListener * CITIZEN_RULES + (pulseFeed ? CITIZEN_RULES + 1 : 0),
     })
     // postComment (functions/src/comments/postComment.ts): account, event, blocked words,
     // settings, the commenter record; writes the post and the commenter record.
     .invoke(a.comments, { reads: CALLABLE.reads + RETRY_SAFE.reads + 5, writes: RETRY_SAFE.writes + 2 })
     .expire(a.comments)
-    // recordCommenter's attendance transaction, and the author's own-posts listener.
+    // recordCommenter's attendance transaction, and the author's own-posts listener (which shows
+    // a post on its author's screen at once, in either mode).
     .invoke(a.comments, { reads: 1 })
     .add(a.comments, { reads: 1 })
     .server(a.uniqueCommenters, { writes: 1 })
-    // Fan-out: each visible post enters every room's feed.
-    .add(a.comments, { reads: a.viewers })
     // An upvote: the client's create (rules: caller, question); the upvoter's own listener sees
     // it. onUpvoteCreated runs for it (its ask of the pulse is the lease's work, below); the
     // publication's range query reads each upvote once.
     .add(a.upvotes, { writes: 1, rulesReads: CITIZEN_RULES + 1, reads: 1 })
     .invoke(a.upvotes, { reads: 1 });
+  if (pulseFeed) {
+    // The pulse feed: every post, upvote and caption line asks the event's feed pulse (a lease, as
+    // the upvote pulse's; its work is priced here, the lines' own reads under captions); a
+    // publication is the upvote pulse's work, the previous digest and the posts since it (a range
+    // query, one read when none), and the digest written. The questions' counts are still written
+    // (a reloaded room's window reads them) but reach the rooms in the digest.
+    const feed = feedPulsesOf(a);
+    return (
+      // A trigger on the posts (onCommentWritten) asks for each post made visible, whoever wrote it.
+      leaseWork(t.invoke(a.comments), feedChanges(a), feed, FEED_PULSE_MS)
+        .server(feed, { reads: 5 + 1 + Math.max(1, a.comments / Math.max(1, feed)), writes: 3 })
+        .server(countWrites, { reads: 2, writes: 1 })
+        // Fan-out: one digest a publication reaches every room, at most one a second.
+        .add(feed, { reads: a.viewers }).ops
+    );
+  }
   // A publication: the lease taken (or followed, then taken by onUpvotesLeaseFollowed's run), the
   // lease and previous summary read, the range query (one read when empty), the summary's
   // transaction (read, write); per question upvoted: its document (getAll), its count() (one index
@@ -472,7 +513,9 @@ function comments(a: EventActivity): Ops {
     leaseWork(t, a.upvotes, pulses, UPVOTES_PULSE_MS)
       .server(pulses, { reads: 5, writes: 2 })
       .server(countWrites, { reads: 2, writes: 1 })
-      // Fan-out: a question's new count reaches every room whose feed shows it, at most once a
+      // Fan-out: each visible post enters every room's feed...
+      .add(a.comments, { reads: a.viewers })
+      // ...and a question's new count reaches every room whose feed shows it, at most once a
       // second a question, however many upvotes it took.
       .add(countWrites, { reads: a.viewers }).ops
   );
@@ -526,7 +569,7 @@ function game(a: EventActivity): Ops {
       // onPlayerJoined asks once (the count and its lease); each publication takes the lease, reads
       // the shards and writes the count; the lease's follower publishes the last joins of a burst.
       .invoke(g.players)
-      .server(pulses, { reads: shardsTouched(g.players, PLAYER_SHARDS) + 1, writes: 2 })
+      .server(pulses, { reads: shardsTouched(g.players, g.lobbyShards ?? PLAYER_SHARDS) + 1, writes: 2 })
       // An answer: the client's create (rules: game, player, caller), seen by its own listener.
       .add(g.answers, { writes: 1, reads: 1, rulesReads: 3 })
       // advanceGame three times a question and once to the podium (caller, game, question; the game) and the reveal: the
@@ -539,12 +582,15 @@ function game(a: EventActivity): Ops {
 
 function captions(a: EventActivity): Ops {
   if (a.captionLines === 0) return zeroOps();
+  // On a pulse feed the lines ride the digest: a publication's range query reads each line once, and
+  // no line reaches the rooms by itself (the stream's own delay, seconds, dwarfs the pulse's second).
+  const lineReads = a.feedMode === 'pulse' ? { server: 1, rooms: 0 } : { server: 0, rooms: a.viewers };
   return (
     new Tally()
       // sendCaption: caller, event, the captioner's rate record; the line and that record.
-      .invoke(a.captionLines, { reads: CALLABLE.reads + 2, writes: 2 })
+      .invoke(a.captionLines, { reads: CALLABLE.reads + 2 + lineReads.server, writes: 2 })
       // Fan-out: every line reaches every room (useCaptionLines)...
-      .add(a.captionLines, { reads: a.viewers })
+      .add(a.captionLines, { reads: lineReads.rooms })
       // ...and a room opening reads every line so far: the transcript is the whole event. (A room
       // opened before the first line starts listening with it, counted above.)
       .add(a.joins, { reads: a.captionLinesAtJoin, rulesReads: 1 }).ops

@@ -2,8 +2,18 @@
  * A town hall of N viewers as the cost model's input (cost-model.ts), from how often people do
  * things, and the model's fan-out terms: operations per viewer that grow with N (docs/scale.md).
  */
+import type { AudienceSettings } from './audience-settings.js';
 import { COMMENT_LIMITS } from './comment.js';
-import type { CostFeature, EventActivity } from './cost-model.js';
+import {
+  ANSWER_BURST_SECONDS,
+  costOf,
+  predictOps,
+  resultPulses,
+  sumOps,
+  type CostFeature,
+  type EventActivity,
+} from './cost-model.js';
+import type { FirestoreLocation } from './cost-prices.js';
 
 /** What an audience does, per viewer, in one event. */
 export interface TownHallScript {
@@ -63,7 +73,15 @@ export function reactionPulses(reactions: number, seconds: number): { pulses: nu
   return { pulses: seconds * busy, asks: reactions * (1 + busy) };
 }
 
-export function townHallActivity(viewers: number, script: TownHallScript = TOWN_HALL): EventActivity {
+/**
+ * The town hall of `viewers` as the model's input, run with `settings` (settingsForAudience, each
+ * poll, game and the event carrying its own) or, without, the deployed configuration.
+ */
+export function townHallActivity(
+  viewers: number,
+  script: TownHallScript = TOWN_HALL,
+  settings?: AudienceSettings,
+): EventActivity {
   const seconds = script.hours * 3600;
   const returns = viewers * script.returnsPerViewer;
   const joins = viewers + returns;
@@ -75,6 +93,15 @@ export function townHallActivity(viewers: number, script: TownHallScript = TOWN_
   const votes = viewers * script.voteShare;
   // The first openings are at the start (nothing posted yet); returns come on average mid-event.
   const atJoin = (total: number) => (returns * (total / 2)) / joins;
+  // A poll's own settings: its shards, and a ballot shown over more seconds counts its answers over
+  // as many more, so its results are published up to once a second for longer.
+  const pollSettings = (answers: number) =>
+    settings
+      ? {
+          tallyShards: settings.poll.tallyShards,
+          resultPulses: resultPulses(answers, ANSWER_BURST_SECONDS + settings.poll.ballotSpreadSeconds),
+        }
+      : {};
   return {
     viewers,
     hours: script.hours,
@@ -89,10 +116,12 @@ export function townHallActivity(viewers: number, script: TownHallScript = TOWN_
       votes,
       resultsLive: script.resultsLive,
       votesAfterOverlay: 0,
+      ...pollSettings(votes),
     })),
     liveQuestions: Array.from({ length: script.wordClouds }, () => ({
       answers: viewers * script.answerShare,
       resultsLive: true,
+      ...pollSettings(viewers * script.answerShare),
     })),
     comments,
     questions,
@@ -111,12 +140,47 @@ export function townHallActivity(viewers: number, script: TownHallScript = TOWN_
             players: viewers * script.gamePlayerShare,
             questions: script.gameQuestions,
             answers: viewers * script.gamePlayerShare * script.gameQuestions,
+            ...(settings ? { lobbyShards: settings.game.lobbyShards } : {}),
           }
         : null,
     captionLines,
     captionLinesAtJoin: atJoin(captionLines),
     controlRooms: script.controlRooms,
+    ...(settings ? { heartbeatMs: settings.event.heartbeatMs, feedMode: settings.event.feedMode } : {}),
   };
+}
+
+/** One row of docs/scale.md's "Cost per 1 000 viewer-hours". */
+export interface TownHallCostRow {
+  viewers: number;
+  /** Dollars per 1 000 viewer-hours, and for the whole event, at each location. */
+  perThousandViewerHours: Record<FirestoreLocation, number>;
+  event: Record<FirestoreLocation, number>;
+}
+
+/**
+ * The town hall priced at each audience: with the deployed configuration, or with the settings
+ * `settingsFor` chooses for each audience (settingsForAudience). The cost benchmark prints both.
+ */
+export function townHallCosts(
+  audiences: readonly number[],
+  settingsFor?: (viewers: number) => AudienceSettings,
+  script: TownHallScript = TOWN_HALL,
+): TownHallCostRow[] {
+  return audiences.map((viewers) => {
+    const activity = townHallActivity(viewers, script, settingsFor?.(viewers));
+    const ops = sumOps(Object.values(predictOps(activity)));
+    const event = {
+      'us-central1': costOf(ops, 'us-central1').total,
+      nam5: costOf(ops, 'nam5').total,
+    };
+    const perViewerHour = 1000 / (viewers * script.hours);
+    return {
+      viewers,
+      event,
+      perThousandViewerHours: { 'us-central1': event['us-central1'] * perViewerHour, nam5: event.nam5 * perViewerHour },
+    };
+  });
 }
 
 /**
@@ -159,6 +223,8 @@ export const FAN_OUT_TERMS: readonly {
     what: 'each visible post enters every room’s feed',
     reads: 'C·N',
     perViewer: 'C, which grows as N when posts come from a share of the audience',
+    fixed:
+      'from PULSE_FEED_FROM_VIEWERS the feed arrives on a pulse, one digest a second at most with the posts and question counts since: F·N, F ≤ 3 600·H',
   },
   {
     feature: 'comments',

@@ -13,6 +13,7 @@
  */
 import type { Localized } from './localized.js';
 import type { AgendaItem, AgendaNow } from './agenda.js';
+import type { EventAudienceSettings } from './audience-settings.js';
 export const EVENT_STATUSES = ['draft', 'scheduled', 'live', 'ended'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
@@ -82,6 +83,12 @@ export interface EventDoc<TTime = unknown> extends Localized<EventVersionField> 
    * the editor check it against what the deployed configuration holds (audience-limits.ts).
    */
   expectedAudience?: number | null;
+  /**
+   * The settings its expected audience chose (audience-settings.ts, settingsForAudience): heartbeat
+   * interval, "viewers now" window, how early to go live, the feed mode. Rooms follow them from this
+   * document. Absent or null: the deployed configuration (HEARTBEAT_MS, every post at once).
+   */
+  audience?: EventAudienceSettings | null;
   wentLiveAt: TTime | null;
   endedAt: TTime | null;
   createdBy: string | null;

@@ -1,4 +1,5 @@
 import type { QuestionSetInput } from './game-schemas.js';
+import type { GameAudienceSettings } from './audience-settings.js';
 
 /**
  * The live trivia game (design and trade-offs: docs/game.md).
@@ -136,6 +137,11 @@ export interface GameDoc<TTime = unknown> {
   reveal: GameReveal | null;
   leaderboard: LeaderboardEntry[];
   playersScored: number;
+  /**
+   * Its settings, fixed when it is created, from its event's expected audience (audience-settings.ts).
+   * Absent or null: PLAYER_SHARDS lobby shards (docs/scale.md, "Settings from the expected audience").
+   */
+  audience?: GameAudienceSettings | null;
   createdBy: string;
   createdAt: TTime;
   updatedAt: TTime;

@@ -47,5 +47,6 @@ export * from './cost-model.js';
 export * from './cost-town-hall.js';
 export * from './cost-estimate.js';
 export * from './audience-limits.js';
+export * from './audience-settings.js';
 export * from './localized.js';
 export * from './localized-schemas.js';

@@ -1,6 +1,7 @@
 import { LIVE_QUESTION_KINDS, type LiveQuestionKind, type LiveQuestionSettings } from './question.js';
 import type { LanguageCode } from './languages.js';
 import { authorLanguage, pickVersion, pickVersionWithItems, type Localized, type Translations } from './localized.js';
+import type { PollAudienceSettings } from './audience-settings.js';
 
 /**
  * Polls and ad (sponsored) polls. One document `polls/{pollId}` per poll; votes, tallies,
@@ -140,6 +141,13 @@ export interface PollDoc<TTime = unknown> extends Localized<PollVersionField> {
    * reads. They now live in the admin-only `HiddenEntriesDoc`; the next hide moves these there.
    */
   hiddenEntries?: string[];
+  /**
+   * Its settings, fixed when it opens: chosen from its event's expected audience
+   * (audience-settings.ts, settingsForAudience). Absent or null: TALLY_SHARDS, shown at once. The
+   * counting trigger, the publication, the recount and the cost model read these, never the
+   * constant, once a later change writes them (docs/scale.md, "Settings from the expected audience").
+   */
+  audience?: PollAudienceSettings | null;
   createdBy: string | null;
   createdAt: TTime;
   updatedAt: TTime;

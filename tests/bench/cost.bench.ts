@@ -26,12 +26,12 @@ import {
   COST_FEATURES,
   POLL_RESULTS_DOC,
   UPVOTES_PULSE_DOC,
-  costOf,
   gibSecondsOf,
   perViewerHour,
   predictOps,
+  settingsForAudience,
   sumOps,
-  townHallActivity,
+  townHallCosts,
   type CostFeature,
   type EventActivity,
   type Ops,
@@ -533,19 +533,26 @@ function serverOpsByFeature(
 }
 
 /**
- * The model's one-hour town hall (TOWN_HALL) at 1 000, 10 000 and 100 000 viewers: the table of
- * docs/scale.md "Cost per 1 000 viewer-hours", printed from the same model the runs check.
+ * The model's one-hour town hall (TOWN_HALL) at 1 000, 10 000 and 100 000 viewers: the tables of
+ * docs/scale.md "Cost per 1 000 viewer-hours", printed from the same model the runs check, with
+ * the deployed configuration and with the settings each audience chooses (settingsForAudience).
  */
 function printTownHallCosts(): void {
-  console.log('Model: the one-hour town hall (domain/src/cost-town-hall.ts), at list price');
-  console.log('viewers | us-central1 per 1 000 viewer-hours | nam5 per 1 000 | the hour, us-central1 | the hour, nam5');
-  for (const viewers of [1_000, 10_000, 100_000]) {
-    const ops = sumOps(Object.values(predictOps(townHallActivity(viewers))));
-    const [single, multi] = (['us-central1', 'nam5'] as const).map((location) => costOf(ops, location).total);
-    const perThousand = (dollars: number) => ((dollars * 1000) / viewers).toFixed(2);
+  const sizes = [1_000, 10_000, 100_000];
+  const tables = [
+    ['the deployed configuration', townHallCosts(sizes)],
+    ['the settings from the expected audience', townHallCosts(sizes, settingsForAudience)],
+  ] as const;
+  for (const [name, rows] of tables) {
+    console.log(`Model: the one-hour town hall (domain/src/cost-town-hall.ts), at list price, with ${name}`);
     console.log(
-      `${viewers} | $${perThousand(single!)} | $${perThousand(multi!)} | $${single!.toFixed(2)} | $${multi!.toFixed(2)}`,
+      'viewers | us-central1 per 1 000 viewer-hours | nam5 per 1 000 | the hour, us-central1 | the hour, nam5',
     );
+    for (const { viewers, perThousandViewerHours: perThousand, event } of rows) {
+      console.log(
+        `${viewers} | $${perThousand['us-central1'].toFixed(2)} | $${perThousand.nam5.toFixed(2)} | $${event['us-central1'].toFixed(2)} | $${event.nam5.toFixed(2)}`,
+      );
+    }
   }
 }
 

@@ -25,6 +25,9 @@ export default defineConfig({
           name: 'rules',
           include: ['tests/rules/**/*.test.ts'],
           testTimeout: 20_000,
+          // Each rules file has a project id of its own on the emulator (tests/support/rules/
+          // firestore-env.ts), so they run two at a time, first and on their own (docs/testing.md).
+          maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },
       },
@@ -35,7 +38,9 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          sequence: { groupOrder: 0 },
+          // One file at a time: integration files share the stack's project and its live event.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -50,7 +55,7 @@ export default defineConfig({
           // names (docs/testing.md, "Order and retries").
           fileParallelism: false,
           retry: 1,
-          sequence: { groupOrder: 1 },
+          sequence: { groupOrder: 2 },
           // A failed test prints (and the summary lists) what its open pages showed; each file
           // starts with no event live (the integration suite's rooms are ended).
           setupFiles: [failedPages, cleanStage],
@@ -64,7 +69,7 @@ export default defineConfig({
           testTimeout: 600_000,
           hookTimeout: 120_000,
           // After every other suite: its "nothing written" counts must see only its own calls.
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 3 },
         },
       },
     ],

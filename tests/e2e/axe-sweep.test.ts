@@ -56,7 +56,7 @@ async function overflowOnNarrowestPhone(page: Page): Promise<string[]> {
   return culprits;
 }
 
-const pages = browserPages();
+const pages = browserPages([], { keepPagesAcrossTests: true });
 /** One page per role, signed in once, kept for its three languages. */
 const pageOf = new Map<SeedViewer, Promise<Page>>();
 /**

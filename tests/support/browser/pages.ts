@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { accountOf, appOrigin, dashboardOf, launchBrowser, logIn, type SignIn } from './chromium.js';
 
 export type ContextOptions = NonNullable<Parameters<Browser['newContext']>[0]>;
@@ -33,16 +33,36 @@ function shareSession(who: SignIn, state: SignedInState): void {
 
 /**
  * Call at module level (`extraFlags`: Chromium's, e.g. FAKE_MEDIA_FLAGS): returns `newPage` and
- * `signedInPage`; every context is closed, then the browser, after the file.
+ * `signedInPage`. A page opened inside a test is closed (with its context) when the test ends, so
+ * the rooms, players and listeners of one test do not load the machine under the next; a failed
+ * test's pages stay open for its report (tests/support/browser/failed-pages.ts) and are closed when
+ * the next test, or its retry, starts. Pages opened in a `beforeAll`, and every page of a file that
+ * keeps pages from test to test (`keepPagesAcrossTests`), are closed after the file, then the
+ * browser (docs/testing.md, "Time").
  */
-export function browserPages(extraFlags: string[] = []) {
+export function browserPages(extraFlags: string[] = [], { keepPagesAcrossTests = false } = {}) {
   let browser: Browser | undefined;
-  const contexts: BrowserContext[] = [];
+  const fileContexts: BrowserContext[] = [];
+  /** The running test's contexts (undefined outside a test, or for a file that keeps its pages). */
+  let testContexts: BrowserContext[] | undefined;
+  /** A failed test's contexts, left open for its report until the next test starts. */
+  let failedContexts: BrowserContext[] = [];
+  const close = (contexts: BrowserContext[]) => Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   beforeAll(async () => {
     browser = await launchBrowser(extraFlags);
   });
+  beforeEach(async () => {
+    await close(failedContexts.splice(0));
+    if (!keepPagesAcrossTests) testContexts = [];
+  });
+  afterEach(async ({ task }) => {
+    const ended = testContexts ?? [];
+    testContexts = undefined;
+    if (task.result?.state === 'fail') failedContexts = ended;
+    else await close(ended);
+  });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await close([...fileContexts, ...failedContexts]);
     await browser?.close();
   });
 
@@ -50,7 +70,7 @@ export function browserPages(extraFlags: string[] = []) {
   async function newPage(options: ContextOptions = {}): Promise<Page> {
     if (!browser) throw new Error('browserPages: the browser is not running (call it at module level).');
     const context = await browser.newContext(options);
-    contexts.push(context);
+    (testContexts ?? fileContexts).push(context);
     return context.newPage();
   }
 

@@ -3,6 +3,7 @@
  * one more element in the grid (the game's "Game" panel, the comment feed) — features never
  * import each other; what links them (ids, callbacks) is passed here.
  */
+import { eventSettingsOf } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
@@ -75,7 +76,7 @@ export function Component() {
  */
 function ControlRoom({ event }: { event: EventView }) {
   const user = useUser();
-  const viewers = useViewerCount(event.id);
+  const viewers = useViewerCount(event.id, eventSettingsOf(event).viewerStaleMs);
   return (
     <>
       <LiveEventBar event={event} />

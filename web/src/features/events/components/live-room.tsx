@@ -50,7 +50,7 @@ export interface LiveRoomSlots {
 
 function Room({ event: written, uid, slots }: { event: EventView; uid: string; slots: LiveRoomSlots }) {
   const event = useVersion(written);
-  useHeartbeat(event.id, uid);
+  useHeartbeat(event.id, uid, event.audience);
   const { floats } = useReactionPulse(event.id);
   return (
     <div className="live-room">

@@ -18,6 +18,7 @@ import type { EventView } from '@/features/events/api/event-view';
 import { AudiencePanel } from '@/features/events/components/audience-panel';
 import { AgendaPanel } from '@/features/events/components/agenda-panel';
 import { AudienceLimitsWarning } from '@/features/events/components/audience-limits-warning';
+import { AudienceSettingsSummary } from '@/features/events/components/audience-settings-summary';
 import { LiveEventBar } from '@/features/events/components/live-event-bar';
 import { GamePanel } from '@/features/game/components/game-panel';
 import { CommentFeed } from '@/features/comments/components/comment-feed';
@@ -80,6 +81,7 @@ function ControlRoom({ event }: { event: EventView }) {
   return (
     <>
       <LiveEventBar event={event} />
+      <AudienceSettingsSummary expectedAudience={event.expectedAudience} settings={event.audience} />
       <AudienceLimitsWarning expectedAudience={event.expectedAudience} />
       <div className="control-room">
         <div className="control-room__panel card">

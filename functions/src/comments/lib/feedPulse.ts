@@ -48,7 +48,8 @@ const feedPost = (id: string, post: CommentDoc): FeedPulsePost => ({
 
 /**
  * Whether a post's change moves the feed: it entered or left `visible`, or, visible, what the feed
- * shows of it changed (text, author stamp, answered). An upvote count is the upvote pulse's.
+ * shows of it changed (text, author stamp, answered, a question's count — written by the upvote
+ * pulse at most once a second a question, so the digest carries it at the same pace).
  */
 export function feedChanged(before: Partial<CommentDoc> | undefined, after: Partial<CommentDoc> | undefined): boolean {
   if (shown(before) !== shown(after)) return true;
@@ -57,7 +58,8 @@ export function feedChanged(before: Partial<CommentDoc> | undefined, after: Part
     before.text !== after.text ||
     before.authorName !== after.authorName ||
     before.authorUid !== after.authorUid ||
-    before.answered !== after.answered
+    before.answered !== after.answered ||
+    before.upvotes !== after.upvotes
   );
 }
 

@@ -4,8 +4,12 @@ import {
   AUDIENCE_HEADROOM,
   HEARTBEAT_BOUNDS_MS,
   PULSE_FEED_FROM_VIEWERS,
+  audienceToSize,
   configurationOf,
+  eventSettingsOf,
+  lobbyShardsOf,
   settingsForAudience,
+  tallyShardsOf,
 } from './audience-settings.js';
 import { PLAYER_SHARDS } from './game.js';
 import { TALLY_SHARDS } from './poll.js';
@@ -102,5 +106,33 @@ describe('checkAudienceLimits with the settings the audience chose', () => {
       if (limit !== 'databaseWrites' && limit !== 'connections')
         expect(shareOf(100_000, limit)).toBeLessThanOrEqual(0.8);
     }
+  });
+});
+
+describe('each object reads its own setting', () => {
+  it('a poll, a game and an event without settings read the deployed configuration', () => {
+    expect(tallyShardsOf({})).toBe(TALLY_SHARDS);
+    expect(tallyShardsOf({ audience: null })).toBe(TALLY_SHARDS);
+    expect(lobbyShardsOf(undefined)).toBe(PLAYER_SHARDS);
+    expect(eventSettingsOf({ audience: null })).toEqual(settingsForAudience(null).event);
+  });
+
+  it('with settings, their own values, not the constants', () => {
+    const chosen = settingsForAudience(50_000);
+    expect(tallyShardsOf({ audience: chosen.poll })).toBe(chosen.poll.tallyShards);
+    expect(chosen.poll.tallyShards).toBeGreaterThan(TALLY_SHARDS);
+    expect(lobbyShardsOf({ audience: chosen.game })).toBe(chosen.game.lobbyShards);
+    expect(eventSettingsOf({ audience: chosen.event }).heartbeatMs).toBe(chosen.event.heartbeatMs);
+  });
+
+  it('an object is sized for the expected audience, or the live one when larger', () => {
+    expect(audienceToSize(50_000, 1_200)).toBe(50_000);
+    expect(audienceToSize(1_000, 30_000)).toBe(30_000);
+    expect(audienceToSize(null, 800)).toBe(800);
+    expect(audienceToSize(null, 0)).toBeNull();
+    expect(audienceToSize(undefined, undefined)).toBeNull();
+    // A sample is a count written by a control room: never beyond the editor's maximum, never NaN.
+    expect(audienceToSize(null, 1e12)).toBe(1_000_000);
+    expect(audienceToSize('50000', Number.NaN)).toBeNull();
   });
 });

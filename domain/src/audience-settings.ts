@@ -13,6 +13,7 @@
  * without one was made with the deployed configuration.
  */
 import { FIRESTORE_LIMITS, PEAK_BEHAVIOUR, warmUpMinutes, type AudienceConfiguration } from './audience-limits.js';
+import { EVENT_LIMITS } from './event.js';
 import { PLAYER_SHARDS } from './game.js';
 import { TALLY_SHARDS } from './poll.js';
 import { HEARTBEAT_MS, VIEWER_STALE_MS } from './presence.js';
@@ -157,3 +158,28 @@ export const configurationOf = (settings: AudienceSettings): AudienceConfigurati
   goLiveMinutesEarly: settings.event.goLiveMinutesEarly,
   ballotSpreadSeconds: settings.poll.ballotSpreadSeconds,
 });
+
+/** A poll's or live question's tally shards: its own, fixed when it opened; none: TALLY_SHARDS. */
+export const tallyShardsOf = (poll: { audience?: PollAudienceSettings | null } | undefined): number =>
+  poll?.audience?.tallyShards ?? TALLY_SHARDS;
+
+/** A game's lobby shards: its own, fixed when it was created; none: PLAYER_SHARDS. */
+export const lobbyShardsOf = (game: { audience?: GameAudienceSettings | null } | undefined): number =>
+  game?.audience?.lobbyShards ?? PLAYER_SHARDS;
+
+/** An event's settings as the room follows them: its own; none: the deployed configuration. */
+export const eventSettingsOf = (
+  event: { audience?: EventAudienceSettings | null } | undefined,
+): EventAudienceSettings => event?.audience ?? DEPLOYED.event;
+
+/**
+ * The audience to size an object opened now: the event's expected audience, or its live audience
+ * (viewers now, last sampled) when that is larger — a crowd the admin did not expect still gets
+ * shards that hold it (docs/scale.md, "Settings from the expected audience").
+ */
+export const audienceToSize = (expected: unknown, live: unknown): number | null => {
+  const count = (n: unknown) => (typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 0);
+  // A sample is a control room's count: never sized beyond what the editor accepts.
+  const largest = Math.min(EVENT_LIMITS.expectedAudienceMax, Math.max(count(expected), count(live)));
+  return largest > 0 ? Math.ceil(largest) : null;
+};

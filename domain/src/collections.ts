@@ -50,6 +50,12 @@ export const COLLECTIONS = {
   timeline: 'timeline',
   /** Subcollection of an event: each captioner's recent line times (the rate limit), keyed by uid. Server only. */
   captioners: 'captioners',
+  /**
+   * Subcollection of an event in pulse mode: one record per post whose place in the feed changed
+   * since (`FeedChangeDoc`, keyed by the post's id), which the pulse feed's publication reads by
+   * time (domain/src/comment.ts, FEED_PULSE_DOC). Server only; expires after a day.
+   */
+  feedChanges: 'feedChanges',
   /** Subcollection of a comment: one document per account that upvoted the question. */
   upvotes: 'upvotes',
   /** Per-event comment switches (on/off, slow mode, hold-all), keyed by event id. */

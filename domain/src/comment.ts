@@ -125,7 +125,7 @@ export interface UpvotesPulseDoc<TTime = unknown> {
  * and listens to one digest document, `events/{eventId}/stats/feed`, which functions alone rewrite at
  * most once every FEED_PULSE_MS with what changed since the last publication: posts made visible
  * (new or approved), posts that left (hidden, removed, deleted), question counts, caption lines.
- * Types only for now: a later change writes and reads it.
+ * Written by functions/src/comments/lib/feedPulse.ts.
  */
 export const FEED_PULSE_MS = 1000;
 export const FEED_PULSE_DOC = 'feed';
@@ -163,6 +163,19 @@ export interface FeedPulseChanges<TTime = unknown> {
   captions: (CaptionLineDoc<TTime> & { id: string })[];
 }
 
+/**
+ * `events/{eventId}/feedChanges/{commentId}`: the post's place in the feed changed (it entered or
+ * left `visible`, or what the feed shows of it changed) at `at`, the record's commit time. The
+ * trigger on the posts writes it, whoever changed the post (a callable, the author's own delete, an
+ * account's erasure, the fixer), so a publication finds every change after the last one's `through`
+ * with one range query and no writer has to stamp the post. Expires (TTL) after FEED_CHANGE_TTL_MS.
+ */
+export interface FeedChangeDoc<TTime = unknown> {
+  at: TTime;
+  expireAt: TTime;
+}
+export const FEED_CHANGE_TTL_MS = 24 * 3_600_000;
+
 /** `events/{eventId}/stats/feed`: the latest publication in full, the earlier ones by id. */
 export interface FeedPulseDoc<TTime = unknown> {
   latest: FeedPulseChanges<TTime>;
@@ -171,6 +184,8 @@ export interface FeedPulseDoc<TTime = unknown> {
   /** Every change committed up to this server time is in `latest` or before it. */
   through: TTime;
   at: TTime;
+  /** How many publications were written. */
+  pulses: number;
 }
 
 /** `commentSettings/{eventId}`: the event's comment switches, written by admins' callable. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { settingsForAudience } from './audience-settings.js';
 import { COST_FEATURES, costOf, predictOps, sumOps } from './cost-model.js';
 import {
   MIN_RATE_HOURS,
@@ -55,6 +56,26 @@ describe('activityFromCounters', () => {
     const activity = activityFromCounters({ ...quiet, averageViewers: null, uniqueViewers: 3 });
     expect(activity.viewers).toBe(100);
     expect(activity.uniqueViewers).toBe(100);
+  });
+
+  it('reads each object’s own settings: the event’s beat and feed mode, each poll’s shards', () => {
+    const chosen = settingsForAudience(100_000);
+    const activity = activityFromCounters({
+      ...halfHour,
+      settings: chosen.event,
+      pollShards: [500, 100],
+      liveShards: [375],
+      game: { ...halfHour.game!, lobbyShards: 1_250 },
+    });
+    expect(activity.heartbeatMs).toBe(chosen.event.heartbeatMs);
+    expect(activity.feedMode).toBe('pulse');
+    expect(activity.polls.map((p) => p.tallyShards)).toEqual([500, 100]);
+    expect(activity.liveQuestions.map((q) => q.tallyShards)).toEqual([375]);
+    expect(activity.game?.lobbyShards).toBe(1_250);
+    // Without settings the model's own defaults: the deployed configuration.
+    const deployed = activityFromCounters(halfHour);
+    expect(deployed.heartbeatMs).toBeUndefined();
+    expect(deployed.polls[0]!.tallyShards).toBeUndefined();
   });
 
   it('a room opening finds half the posts so far, at most a page', () => {

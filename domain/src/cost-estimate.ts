@@ -4,6 +4,7 @@
  * estimate and the admin dashboard's last events (docs/scale.md, "In the control room"). The
  * operations come from the one model (cost-model.ts), priced by the one price file (cost-prices.ts).
  */
+import type { EventAudienceSettings } from './audience-settings.js';
 import { COMMENT_LIMITS } from './comment.js';
 import {
   COST_FEATURES,
@@ -40,6 +41,11 @@ export interface EventCounters {
   pollVotes: number[];
   /** Answers of each live question (word cloud, scale, open answer) open during the event. */
   liveAnswers: number[];
+  /** Each poll's and live question's own tally shards, in the order above (unknown: the deployed). */
+  pollShards?: number[];
+  liveShards?: number[];
+  /** The event's settings (heartbeat, feed mode); absent or null: the deployed configuration. */
+  settings?: EventAudienceSettings | null;
   /** Posts, questions included, and questions alone; upvotes on the questions. */
   comments: number;
   questions: number;
@@ -73,8 +79,19 @@ export function activityFromCounters(c: EventCounters): EventActivity {
     leaves: Math.max(0, uniqueViewers - c.viewersNow),
     eventUpdates: pushes,
     captionTracks: c.captionTracks,
-    polls: c.pollVotes.map((votes) => ({ votes, resultsLive: true, votesAfterOverlay: null })),
-    liveQuestions: c.liveAnswers.map((answers) => ({ answers, resultsLive: true })),
+    // Each object's own settings (docs/scale.md, "Settings from the expected audience").
+    ...(c.settings ? { heartbeatMs: c.settings.heartbeatMs, feedMode: c.settings.feedMode } : {}),
+    polls: c.pollVotes.map((votes, i) => ({
+      votes,
+      resultsLive: true,
+      votesAfterOverlay: null,
+      ...(c.pollShards?.[i] ? { tallyShards: c.pollShards[i] } : {}),
+    })),
+    liveQuestions: c.liveAnswers.map((answers, i) => ({
+      answers,
+      resultsLive: true,
+      ...(c.liveShards?.[i] ? { tallyShards: c.liveShards[i] } : {}),
+    })),
     comments: c.comments,
     questions: c.questions,
     upvotes: c.upvotes,

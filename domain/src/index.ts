@@ -50,3 +50,4 @@ export * from './audience-limits.js';
 export * from './audience-settings.js';
 export * from './localized.js';
 export * from './localized-schemas.js';
+export * from './feed-pulse.js';

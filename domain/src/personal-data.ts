@@ -71,7 +71,13 @@ export const PERSONAL_DATA: Record<CollectionKey, PersonalDataDecision> = {
     section: 'reactions',
     onDelete: 're-keyed to an anonymous id: the totals stay',
   },
-  stats: { kind: 'not personal', reason: 'server aggregates, no uid' },
+  stats: {
+    kind: 'not personal',
+    reason: 'server aggregates, no uid',
+    keepsUid:
+      'the pulse feed digest (stats/feed) carries the latest second of visible posts as the feed shows them; an account deletion rewrites the posts, which publishes them again anonymised',
+  },
+  feedChanges: { kind: 'not personal', reason: 'a post id and a time, expired after a day' },
   attendance: {
     kind: 'exported',
     section: 'viewing',

@@ -8,6 +8,7 @@ import {
   COLLECTIONS,
   HTTP_FUNCTIONS,
   LIVE_LOCK,
+  settingsForAudience,
   type CallableName,
   type EventInput,
   type HttpEnvelope,
@@ -92,6 +93,16 @@ describe('creating and editing events', () => {
     expect((await eventDoc(eventId)).expectedAudience).toBe(800);
     await call(adminA, 'updateEvent', { eventId, event: eventInputFor() });
     expect((await eventDoc(eventId)).expectedAudience).toBeNull();
+  });
+
+  it('writes the settings the expected audience chose on the event, which the rooms follow, and clears them with it', async () => {
+    const eventId = await createEvent({ expectedAudience: 100_000 });
+    expect((await eventDoc(eventId)).audience).toEqual(settingsForAudience(100_000).event);
+    expect((await eventDoc(eventId)).audience).toMatchObject({ heartbeatMs: 250_000, feedMode: 'pulse' });
+    await call(adminA, 'updateEvent', { eventId, event: eventInputFor({ expectedAudience: 300 }) });
+    expect((await eventDoc(eventId)).audience).toEqual(settingsForAudience(300).event);
+    await call(adminA, 'updateEvent', { eventId, event: eventInputFor() });
+    expect((await eventDoc(eventId)).audience).toBeNull();
   });
 
   it('users and visitors cannot create, edit, delete or run events', async () => {

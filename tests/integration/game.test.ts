@@ -10,7 +10,10 @@ import {
   DELETED_USER_NAME,
   GAME_ERRORS,
   GAME_LOBBY_DOC,
+  PLAYER_SHARDS,
   answerDocId,
+  settingsForAudience,
+  shardFor,
   speedPoints,
   UNVERIFIED_EMAIL_MESSAGE,
   type ResponseOf,
@@ -29,6 +32,7 @@ import { refusalFrom } from '../support/emulators/callables.js';
 import { eventually } from '../support/eventually.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { holdGameLock } from '../support/emulators/game-lock.js';
+import { liveEventDoc } from '../support/fixtures/live-events.js';
 import { FORBIDDEN_NAME_ATTACKS, LETTERLESS_TEXT_ATTACKS } from '../support/fixtures/text-attacks.js';
 
 const { revealQuestion } = await import('../../functions/src/game/lib/revealQuestion.js');
@@ -280,6 +284,25 @@ describe('running a game', SLOW, () => {
     });
     expect(published.pulses).toBeLessThanOrEqual(2);
     expect(await playerDoc(gameId, alice.uid!)).toMatchObject({ displayName: 'Alice A.', score: 0, rank: null });
+  });
+
+  it('a game created in an event is sized for its audience: its own lobby shards, which joins spread over', async () => {
+    const event = db.collection(COLLECTIONS.events).doc();
+    await event.set(liveEventDoc(`Game audience ${Date.now()}`, { expectedAudience: 50_000 }));
+    ({ gameId } = await call(admin, 'createGame', { setId, options: OPTIONS, eventId: event.id }));
+    const chosen = settingsForAudience(50_000).game;
+    expect(chosen.lobbyShards).toBeGreaterThan(PLAYER_SHARDS);
+    expect((await gameDoc(gameId)).audience).toEqual(chosen);
+    await Promise.all(
+      [alice, bob, carol].map((c, i) =>
+        call(c, 'joinGame', { gameId, displayName: `P${i}`, extendedTimeRequested: false }),
+      ),
+    );
+    const shards = await gameRef(gameId).collection(COLLECTIONS.playerShards).get();
+    expect(shards.docs.map((d) => Number(d.id)).sort((x, y) => x - y)).toEqual(
+      [alice, bob, carol].map((c) => shardFor(c.uid!, chosen.lobbyShards)).sort((x, y) => x - y),
+    );
+    await event.update({ status: 'ended' });
   });
 
   it('an account whose email is not verified cannot join under a name shown on the leaderboard', async () => {

@@ -57,6 +57,7 @@ export const ADMIN_SOURCES: readonly string[] = [
   'src/features/constitutional-vote/components/census-import.tsx',
   'src/features/events/components/agenda-panel.tsx',
   'src/features/events/components/audience-limits-warning.tsx',
+  'src/features/events/components/audience-settings-summary.tsx',
   'src/features/events/components/audience-panel.tsx',
   'src/features/events/components/end-event-button.tsx',
   'src/features/events/components/event-admin.tsx',

@@ -7,3 +7,5 @@ export { setBlockedWords } from './setBlockedWords.js';
 export { getModerationSummary } from './getModerationSummary.js';
 export { onUpvoteCreated } from './countUpvote.js';
 export { onUpvotesLeaseFollowed } from './onUpvotesLeaseFollowed.js';
+export { onCommentWritten } from './onCommentWritten.js';
+export { onFeedLeaseFollowed } from './onFeedLeaseFollowed.js';

@@ -1,15 +1,25 @@
-import { COLLECTIONS, type GameDoc, type GameQuestionDoc, type QuestionSetDoc, because } from '@civic/domain';
+import {
+  COLLECTIONS,
+  settingsForAudience,
+  type GameDoc,
+  type GameQuestionDoc,
+  type QuestionSetDoc,
+  because,
+} from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { logAdminAction } from '../platform/audit.js';
 import { defineCallable } from '../platform/callable.js';
+import { settingsToOpenIn } from '../events/lib/audience.js';
 import { gameQuestionRef, questionSetRef } from './lib/gameRecord.js';
 
 /**
  * Admin only: opens a lobby for a question set. The set's questions are copied into the game
  * (`questions/{index}`, keys included, admins only), so the set can be edited or deleted without
- * touching a game in play. One game runs at a time: `/game/` shows "the" current game.
+ * touching a game in play. One game runs at a time: `/game/` shows "the" current game. Its lobby
+ * shards are sized for its event's audience (docs/scale.md, "Settings from the expected audience")
+ * and fixed from then: a player's shard is found from their count.
  */
 export const createGame = defineCallable(
   'createGame',
@@ -29,6 +39,7 @@ export const createGame = defineCallable(
           'Another game is still running: finish it first.',
           because('another-game-running'),
         );
+      const sizing = event ? await settingsToOpenIn(tx, event) : settingsForAudience(null);
       const set = setSnap.data() as QuestionSetDoc;
       const ref = db.collection(COLLECTIONS.games).doc();
       tx.create(ref, {
@@ -50,6 +61,7 @@ export const createGame = defineCallable(
         reveal: null,
         leaderboard: [],
         playersScored: 0,
+        audience: sizing.game,
         createdBy: caller.uid,
         createdAt: FieldValue.serverTimestamp(),
         updatedAt: FieldValue.serverTimestamp(),

@@ -1,4 +1,4 @@
-import { GAME_ERRORS, PLAYER_SHARDS, shardFor, COLLECTIONS, type PlayerDoc, because } from '@civic/domain';
+import { GAME_ERRORS, lobbyShardsOf, shardFor, COLLECTIONS, type PlayerDoc, because } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -47,7 +47,7 @@ export const joinGame = defineCallable(
       } satisfies PlayerDoc<FieldValue>);
       const shard = gameRef(gameId)
         .collection(COLLECTIONS.playerShards)
-        .doc(String(shardFor(caller.uid, PLAYER_SHARDS)));
+        .doc(String(shardFor(caller.uid, lobbyShardsOf(game))));
       tx.set(shard, { count: FieldValue.increment(1) }, { merge: true });
       return 'new' as const;
     });

@@ -59,16 +59,23 @@ async function followLease(lease: DocumentSnapshot): Promise<boolean> {
 
 /**
  * Writes a pulse's summary unless a later one is already there (a holder whose sums were slow must
- * not replace the summary of the holder after it); each write counts one more in `pulses`.
+ * not replace the summary of the holder after it); each write counts one more in `pulses`. `data`
+ * may be made from the summary it replaces (the pulse feed numbers its publications and keeps the
+ * ones before), read in the same transaction.
  */
-export async function writeSummary(summary: DocumentReference, data: DocumentData, through: Timestamp): Promise<void> {
+export async function writeSummary(
+  summary: DocumentReference,
+  data: DocumentData | ((current: DocumentSnapshot) => DocumentData),
+  through: Timestamp,
+): Promise<void> {
   try {
     await db.runTransaction(async (tx) => {
       const current = await tx.get(summary);
       const previous = current.get('through') as Timestamp | undefined;
       if (previous && notBefore(previous, through)) return;
       const pulses = ((current.get('pulses') as number | undefined) ?? 0) + 1;
-      tx.set(summary, { ...data, through, at: through, pulses });
+      const written = typeof data === 'function' ? data(current) : data;
+      tx.set(summary, { ...written, through, at: through, pulses });
     });
   } catch (error) {
     // Lost to another publication: its summary is at least as recent.

@@ -23,8 +23,9 @@ export async function countLiveResponse(
     const response = responseSnap.data() as LiveResponseDoc;
     if (response.status !== 'accepted') return 'not-accepted';
     if (response.counted === true) return 'already-counted';
-    const hidden = await readHiddenEntries(tx, refs.poll, pollSnap.data() as PollDoc);
-    applyLiveCount(tx, refs, response, hidden, 1);
+    const question = pollSnap.data() as PollDoc;
+    const hidden = await readHiddenEntries(tx, refs.poll, question);
+    applyLiveCount(tx, refs, response, hidden, 1, question);
     return 'counted';
   });
 }

@@ -1,4 +1,4 @@
-import { COLLECTIONS, TALLY_SHARDS, shardFor } from '@civic/domain';
+import { COLLECTIONS, shardFor, tallyShardsOf, type PollDoc } from '@civic/domain';
 import { FieldValue } from 'firebase-admin/firestore';
 import { db } from '../platform/app.js';
 import { defineTrigger } from '../platform/trigger.js';
@@ -6,7 +6,8 @@ import { pollRef } from './lib/pollRecord.js';
 import { publishResultsAfterCount } from './lib/resultsPulse.js';
 
 /**
- * Adds a new vote to its poll's sharded tally (design: domain/src/poll.ts, TALLY_SHARDS).
+ * Adds a new vote to its poll's sharded tally (design: domain/src/poll.ts), among the poll's own
+ * shards (`audience.tallyShards`, fixed when it was pushed: docs/scale.md).
  * Exactly once even when the trigger is delivered twice or retried after a failure: the
  * transaction reads the vote, and only a vote not yet marked `counted` increments a shard —
  * marking and incrementing commit together or not at all.
@@ -20,7 +21,9 @@ export async function countVote(pollId: string, uid: string): Promise<'counted' 
     if (!voteSnap.exists || !pollSnap.exists) return 'skipped';
     if (voteSnap.get('counted') === true) return 'already-counted';
     const optionId = voteSnap.get('optionId') as string;
-    const shard = poll.collection(COLLECTIONS.tallyShards).doc(String(shardFor(uid, TALLY_SHARDS)));
+    const shard = poll
+      .collection(COLLECTIONS.tallyShards)
+      .doc(String(shardFor(uid, tallyShardsOf(pollSnap.data() as PollDoc))));
     tx.set(shard, { counts: { [optionId]: FieldValue.increment(1) } }, { merge: true });
     tx.update(vote, { counted: true, countedAt: FieldValue.serverTimestamp() });
     return 'counted';

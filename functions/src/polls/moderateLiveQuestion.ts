@@ -76,13 +76,13 @@ export async function handleModerateLiveQuestion(
       tx.set(refs.respondent, { status: 'accepted', answer: response.answer } satisfies Partial<LiveRespondentDoc>, {
         merge: true,
       });
-      applyLiveCount(tx, refs, { ...response, status: 'accepted' }, hidden, 1);
+      applyLiveCount(tx, refs, { ...response, status: 'accepted' }, hidden, 1, poll);
       return 1;
     }
 
     if (response.status === 'hidden') return 0;
     // Counted: subtract exactly what was added (the entries hidden meanwhile were removed already).
-    if (response.counted === true) applyLiveCount(tx, refs, response, hidden, -1);
+    if (response.counted === true) applyLiveCount(tx, refs, response, hidden, -1, poll);
     tx.update(refs.response, { status: 'hidden', ...moderated });
     tx.set(refs.respondent, { status: 'hidden', answer: null } satisfies Partial<LiveRespondentDoc>, { merge: true });
     return response.counted === true ? 1 : 0;

@@ -30,6 +30,8 @@ export const FUNCTION_FEATURES: Record<string, CostFeature> = {
   recordCommenter: 'comments',
   onUpvoteCreated: 'comments',
   onUpvotesLeaseFollowed: 'comments',
+  onCommentWritten: 'comments',
+  onFeedLeaseFollowed: 'comments',
   publishReactions: 'reactions',
   recordReactor: 'reactions',
   createGame: 'game',

@@ -6,6 +6,8 @@
  */
 import {
   COLLECTIONS,
+  FEED_PULSE_DOC,
+  FEED_PULSE_LEASE_DOC,
   REPORT_EVIDENCE_DOC,
   UPVOTES_PULSE_DOC,
   UPVOTES_PULSE_LEASE_DOC,
@@ -261,6 +263,46 @@ describe('the upvote pulse’s summary and lease: the functions’ own', () => {
         await assertFails(getDoc(stat(ctx, id)));
         await assertFails(setDoc(stat(ctx, id), { at: serverTimestamp() }));
       }
+    }
+  });
+});
+
+describe('the pulse feed’s digest, lease and change records: written by functions alone', () => {
+  const stat = (ctx: RulesTestContext, id: string) =>
+    doc(ctx.firestore(), COLLECTIONS.events, EVENT, COLLECTIONS.stats, id);
+  const change = (ctx: RulesTestContext, id: string) =>
+    doc(ctx.firestore(), COLLECTIONS.events, EVENT, COLLECTIONS.feedChanges, id);
+  const forged = {
+    latest: { seq: 99, added: [{ id: 'x', text: 'Vote for me', authorName: 'Mayor' }], removed: ['visible'] },
+    history: [],
+    through: serverTimestamp(),
+    at: serverTimestamp(),
+  };
+  beforeEach(async () => {
+    await env().withSecurityRulesDisabled(async (ctx) => {
+      await setDoc(doc(ctx.firestore(), COLLECTIONS.events, EVENT), { status: 'live', visibility: 'public' });
+      await setDoc(stat(ctx, FEED_PULSE_DOC), { latest: { seq: 1 }, history: [] });
+      await setDoc(stat(ctx, FEED_PULSE_LEASE_DOC), { at: Timestamp.now() });
+      await setDoc(change(ctx, 'visible'), { at: Timestamp.now() });
+    });
+  });
+  it('a citizen reads the digest of a live event; a visitor does not', async () => {
+    await assertSucceeds(getDoc(stat(alice(), FEED_PULSE_DOC)));
+    await assertFails(getDoc(stat(visitor(), FEED_PULSE_DOC)));
+  });
+  it('nobody writes the digest: a citizen, an admin client, a visitor, a disabled or demoted account', async () => {
+    for (const ctx of [alice(), admin(), visitor(), disabledAlice(), demotedAdmin(), noRole()]) {
+      await assertFails(setDoc(stat(ctx, FEED_PULSE_DOC), forged));
+      await assertFails(updateDoc(stat(ctx, FEED_PULSE_DOC), { 'latest.removed': ['visible'] }));
+      await assertFails(deleteDoc(stat(ctx, FEED_PULSE_DOC)));
+    }
+  });
+  it('nobody reads or writes its lease or its change records, admins included', async () => {
+    for (const ctx of [alice(), admin(), visitor()]) {
+      await assertFails(getDoc(stat(ctx, FEED_PULSE_LEASE_DOC)));
+      await assertFails(setDoc(stat(ctx, FEED_PULSE_LEASE_DOC), { at: serverTimestamp() }));
+      await assertFails(getDoc(change(ctx, 'visible')));
+      await assertFails(setDoc(change(ctx, 'hiddenByAlice'), { at: serverTimestamp() }));
     }
   });
 });

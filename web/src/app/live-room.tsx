@@ -36,11 +36,12 @@ export function LiveRoomScreen() {
         overlay: (pollId) => <PollResultsOverlay pollId={pollId} />,
         camera: (eventId) => <CameraViewer eventId={eventId} />,
         commentOverlay: (eventId) => <HighlightedCommentOverlay eventId={eventId} />,
-        comments: (eventId, uid) => (
+        comments: (eventId, uid, feedMode) => (
           <>
             <CommentFeed
               eventId={eventId}
               uid={uid}
+              feedMode={feedMode}
               menu={(comment) => <ReportButton eventId={eventId} commentId={comment.id} />}
             />
             <ReportButton eventId={eventId} commentId={null} />

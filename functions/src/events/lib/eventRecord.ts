@@ -10,6 +10,7 @@ import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../platform/app.js';
+import { eventAudienceField } from './audience.js';
 
 export const eventRef = (eventId: string): DocumentReference => db.collection(COLLECTIONS.events).doc(eventId);
 export const liveLockRef = (): DocumentReference => db.collection(LIVE_LOCK.collection).doc(LIVE_LOCK.doc);
@@ -47,6 +48,9 @@ export function eventFields(input: EventInput, agenda: AgendaItem[]) {
     visibility: input.visibility,
     source: input.source,
     expectedAudience: input.expectedAudience ?? null,
+    // The settings it chose (heartbeat, feed mode, going live early): the rooms follow the event
+    // document, so a change reaches them as any edit does.
+    audience: eventAudienceField(input),
     agenda,
   } satisfies Partial<EventDoc<Timestamp>>;
 }

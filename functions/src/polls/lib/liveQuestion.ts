@@ -1,12 +1,12 @@
 import {
   COLLECTIONS,
   HIDDEN_ENTRIES_DOC,
-  TALLY_SHARDS,
   moderationForm,
   type HiddenEntriesDoc,
   isLiveQuestionKind,
   liveQuestionSettingsSchema,
   shardFor,
+  tallyShardsOf,
   type LiveAnswerDoc,
   type LiveQuestionSettings,
   type LiveResponseDoc,
@@ -24,8 +24,10 @@ export function liveResponseRefs(pollId: string, uid: string) {
     response: poll.collection(COLLECTIONS.liveResponses).doc(uid),
     respondent: poll.collection(COLLECTIONS.liveRespondents).doc(uid),
     answer: poll.collection(COLLECTIONS.liveAnswers).doc(uid),
-    // The participant's shard is fixed by their uid, so a hide subtracts from the shard it was added to.
-    shard: poll.collection(COLLECTIONS.tallyShards).doc(String(shardFor(uid, TALLY_SHARDS))),
+    // The participant's shard is fixed by their uid and the question's shard count (fixed before
+    // any answer is counted: setLivePoll.ts), so a hide subtracts from the shard it was added to.
+    shardIn: (question: Partial<PollDoc> | undefined) =>
+      poll.collection(COLLECTIONS.tallyShards).doc(String(shardFor(uid, tallyShardsOf(question)))),
   };
 }
 
@@ -81,9 +83,10 @@ export function applyLiveCount(
   response: LiveResponseDoc,
   hidden: Pick<HiddenEntriesDoc, 'forms'>,
   sign: 1 | -1,
+  question: Partial<PollDoc> | undefined,
 ): void {
   const counts = Object.fromEntries(countedKeys(response, hidden).map((key) => [key, FieldValue.increment(sign)]));
-  tx.set(refs.shard, { counts, responses: FieldValue.increment(sign) }, { merge: true });
+  tx.set(refs.shardIn(question), { counts, responses: FieldValue.increment(sign) }, { merge: true });
   tx.update(refs.response, { counted: sign === 1 });
   if (response.answer.kind !== 'openAnswer') return;
   if (sign === -1) {

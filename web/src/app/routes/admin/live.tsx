@@ -3,6 +3,7 @@
  * one more element in the grid (the game's "Game" panel, the comment feed) — features never
  * import each other; what links them (ids, callbacks) is passed here.
  */
+import { eventSettingsOf } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
@@ -17,6 +18,7 @@ import type { EventView } from '@/features/events/api/event-view';
 import { AudiencePanel } from '@/features/events/components/audience-panel';
 import { AgendaPanel } from '@/features/events/components/agenda-panel';
 import { AudienceLimitsWarning } from '@/features/events/components/audience-limits-warning';
+import { AudienceSettingsSummary } from '@/features/events/components/audience-settings-summary';
 import { LiveEventBar } from '@/features/events/components/live-event-bar';
 import { GamePanel } from '@/features/game/components/game-panel';
 import { CommentFeed } from '@/features/comments/components/comment-feed';
@@ -75,10 +77,11 @@ export function Component() {
  */
 function ControlRoom({ event }: { event: EventView }) {
   const user = useUser();
-  const viewers = useViewerCount(event.id);
+  const viewers = useViewerCount(event.id, eventSettingsOf(event).viewerStaleMs);
   return (
     <>
       <LiveEventBar event={event} />
+      <AudienceSettingsSummary expectedAudience={event.expectedAudience} settings={event.audience} />
       <AudienceLimitsWarning expectedAudience={event.expectedAudience} />
       <div className="control-room">
         <div className="control-room__panel card">

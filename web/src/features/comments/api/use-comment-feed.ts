@@ -34,10 +34,12 @@ export function useCommentFeed(
   order: FeedOrder,
   size: number,
   audience: FeedAudience = 'viewer',
+  /** False: the room reads the pulse feed instead (use-pulse-feed.ts), and this listens to nothing. */
+  enabled = true,
 ): Live<FeedPage> {
   const listKey = `${eventId}:${order}:${audience}`;
   return useSnapshot<FeedPage>(
-    `${listKey}:${size}`,
+    enabled ? `${listKey}:${size}` : null,
     (onData, onError) =>
       onSnapshot(
         query(

@@ -1,4 +1,4 @@
-import { COMMENT_LIMITS } from '@civic/domain';
+import { COMMENT_LIMITS, type FeedMode } from '@civic/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -8,7 +8,9 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useRunAction } from '@/lib/use-run-action';
 import { deleteOwnComment } from '../api/delete-own-comment';
 import type { CommentView } from '../api/comment-view';
+import { useAuthorPosts } from '../api/use-author-posts';
 import { useCommentFeed, type FeedOrder } from '../api/use-comment-feed';
+import { usePulseFeed } from '../api/use-pulse-feed';
 import { useMyHeldComments } from '../api/use-my-held-comments';
 import { usePinnedComments } from '../api/use-pinned-comments';
 import { CommentComposer } from './comment-composer';
@@ -25,12 +27,20 @@ export interface CommentFeedProps {
   menu?: (comment: CommentView) => ReactNode;
   /** The control room: moderator buttons on each post, no composer. */
   moderator?: boolean;
+  /**
+   * How posts reach the room (the event's settings, EventDoc.audience.feedMode): `pulse`, one
+   * digest a second (docs/scale.md, "The pulse feed"); the control room always listens live, as it
+   * keeps the posts it hid.
+   */
+  feedMode?: FeedMode;
 }
 
 /** The control room's buttons, loaded there only: a citizen's live room never downloads them. */
 const ModeratorQuickActions = lazy(() =>
   import('./moderator-quick-actions').then((module) => ({ default: module.ModeratorQuickActions })),
 );
+
+const NO_POSTS: CommentView[] = [];
 
 const ORDERS: { value: FeedOrder; label: MessageDescriptor }[] = [
   { value: 'newest', label: msg`All, newest first` },
@@ -43,11 +53,15 @@ const ORDERS: { value: FeedOrder; label: MessageDescriptor }[] = [
  * ("held for review"), then the visible feed live and newest first; older posts load as the
  * viewer scrolls to the end (or presses "Show older").
  */
-export function CommentFeed({ eventId, uid, menu, moderator = false }: CommentFeedProps) {
+export function CommentFeed({ eventId, uid, menu, moderator = false, feedMode = 'live' }: CommentFeedProps) {
   const { t, i18n } = useLingui();
   const [order, setOrder] = useState<FeedOrder>('newest');
   const [size, setSize] = useState<number>(COMMENT_LIMITS.pageSize);
-  const feed = useCommentFeed(eventId, order, size, moderator ? 'moderator' : 'viewer');
+  const pulse = feedMode === 'pulse' && !moderator;
+  const live = useCommentFeed(eventId, order, size, moderator ? 'moderator' : 'viewer', !pulse);
+  const own = useAuthorPosts(eventId, uid, pulse);
+  const pulsed = usePulseFeed(eventId, order, size, own.state === 'ready' ? own.data : NO_POSTS, pulse);
+  const feed = pulse ? pulsed : live;
   const pinned = usePinnedComments(eventId);
   const held = useMyHeldComments(eventId, uid);
   const [toDelete, setToDelete] = useState<CommentView | null>(null);

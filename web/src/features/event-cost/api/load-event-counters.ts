@@ -2,6 +2,9 @@ import {
   POLL_KINDS,
   REACTION_IDS,
   isLiveQuestionKind,
+  lobbyShardsOf,
+  tallyShardsOf,
+  type EventAudienceSettings,
   type EventCounters,
   type GameActivity,
   type PollKind,
@@ -44,6 +47,8 @@ export interface EventWindow {
   captionTracks: number;
   /** The polls the event document names (live now, last pushed): counted even before a vote. */
   pushedPollIds: (string | null)[];
+  /** The event's own settings (EventDoc.audience): the model prices its beat and feed mode. */
+  settings?: EventAudienceSettings | null;
 }
 
 const within = (q: Query, field: string, { startMs, endMs }: EventWindow) =>
@@ -56,7 +61,9 @@ const within = (q: Query, field: string, { startMs, endMs }: EventWindow) =>
  * voted in during the event or named by the event document: a poll open on the site but never
  * pushed into the room costs the room nothing.
  */
-async function pollCounts(window: EventWindow): Promise<{ pollVotes: number[]; liveAnswers: number[] }> {
+async function pollCounts(
+  window: EventWindow,
+): Promise<Pick<EventCounters, 'pollVotes' | 'liveAnswers' | 'pollShards' | 'liveShards'>> {
   const byKind = await Promise.all(
     POLL_KINDS.map(async (kind: PollKind) => {
       const polls = await getDocs(
@@ -71,8 +78,18 @@ async function pollCounts(window: EventWindow): Promise<{ pollVotes: number[]; l
       return Promise.all(
         open.map(async (poll) =>
           isLiveQuestionKind(kind)
-            ? { id: poll.id, live: true, count: await countOf(within(liveResponsesOf(poll.id), 'createdAt', window)) }
-            : { id: poll.id, live: false, count: await countOf(within(votesOf(poll.id), 'votedAt', window)) },
+            ? {
+                id: poll.id,
+                live: true,
+                shards: tallyShardsOf(poll.data()),
+                count: await countOf(within(liveResponsesOf(poll.id), 'createdAt', window)),
+              }
+            : {
+                id: poll.id,
+                live: false,
+                shards: tallyShardsOf(poll.data()),
+                count: await countOf(within(votesOf(poll.id), 'votedAt', window)),
+              },
         ),
       );
     }),
@@ -81,6 +98,9 @@ async function pollCounts(window: EventWindow): Promise<{ pollVotes: number[]; l
   return {
     pollVotes: all.filter((p) => !p.live).map((p) => p.count),
     liveAnswers: all.filter((p) => p.live).map((p) => p.count),
+    // Each one's own shards (fixed when pushed), which its publications read.
+    pollShards: all.filter((p) => !p.live).map((p) => p.shards),
+    liveShards: all.filter((p) => p.live).map((p) => p.shards),
   };
 }
 
@@ -90,7 +110,12 @@ async function gameCounts(eventId: string): Promise<GameActivity | null> {
   const game = games.docs[0];
   if (!game) return null;
   const [players, answers] = await Promise.all([countOf(playersOf(game.id)), countOf(gameAnswersOf(game.id))]);
-  return { players, answers, questions: Math.max(0, Number(game.get('questionIndex') ?? -1) + 1) };
+  return {
+    players,
+    answers,
+    questions: Math.max(0, Number(game.get('questionIndex') ?? -1) + 1),
+    lobbyShards: lobbyShardsOf(game.data()),
+  };
 }
 
 async function reactionCount(eventId: string): Promise<number> {
@@ -126,6 +151,7 @@ export async function loadEventCounters(window: EventWindow): Promise<StoredCoun
     captionLines,
     reactions,
     game,
+    settings: window.settings ?? null,
     ...polls,
   };
 }

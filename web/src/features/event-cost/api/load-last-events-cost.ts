@@ -1,4 +1,4 @@
-import { estimateEventCost, type EventCostEstimate } from '@civic/domain';
+import { estimateEventCost, type EventAudienceSettings, type EventCostEstimate } from '@civic/domain';
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
 import { millisOf } from '@/lib/firebase/time';
 import { eventsCollection } from './event-cost-refs';
@@ -40,6 +40,7 @@ export async function loadLastEventsCost(): Promise<PastEventCost[]> {
         endMs: endMs + 1,
         captionTracks: ((event.get('captionTracks') as string[] | undefined) ?? []).length,
         pushedPollIds: [event.get('lastPollId') as string | null | undefined].map((id) => id ?? null),
+        settings: (event.get('audience') as EventAudienceSettings | null | undefined) ?? null,
       });
       const hours = Math.max(0, endMs - startMs) / 3_600_000;
       const viewers = counters.averageViewers ?? counters.uniqueViewers;

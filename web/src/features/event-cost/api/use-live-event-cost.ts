@@ -1,4 +1,9 @@
-import { estimateEventCost, type EventCostEstimate, type FirestoreLocation } from '@civic/domain';
+import {
+  estimateEventCost,
+  type EventAudienceSettings,
+  type EventCostEstimate,
+  type FirestoreLocation,
+} from '@civic/domain';
 import { useEffect } from 'react';
 import { useAsync } from '@/lib/use-async';
 import { useNow } from '@/lib/use-now';
@@ -16,6 +21,8 @@ export interface LiveEventForCost {
   captionTracks: string[];
   livePollId: string | null;
   lastPollId: string | null;
+  /** Its settings (EventDoc.audience), priced as the rooms run them. */
+  audience?: EventAudienceSettings | null;
 }
 
 export type LiveCost =
@@ -44,6 +51,7 @@ export function useLiveEventCost(
         endMs: Date.now() + 1,
         captionTracks: event.captionTracks.length,
         pushedPollIds: [event.livePollId, event.lastPollId],
+        settings: event.audience ?? null,
       }),
     { keepPreviousData: true },
   );

@@ -1,4 +1,4 @@
-import type { AgendaItem, EventDoc } from '@civic/domain';
+import type { AgendaItem, EventAudienceSettings, EventDoc } from '@civic/domain';
 import type { DocumentSnapshot } from 'firebase/firestore';
 import { millisOf, readDoc, requiredMillisOf } from '@/lib/firebase/time';
 
@@ -17,6 +17,7 @@ export interface EventView extends Omit<
   | 'lastPollId'
   | 'captionTracks'
   | 'expectedAudience'
+  | 'audience'
   | 'agenda'
   | 'agendaNow'
 > {
@@ -29,6 +30,11 @@ export interface EventView extends Omit<
   captionTracks: string[];
   /** Viewers the admin expects at once, or null when not said. */
   expectedAudience: number | null;
+  /**
+   * The settings its audience chose (heartbeat, "viewers now" window, feed mode, going live early);
+   * null: the deployed configuration (docs/scale.md, "Settings from the expected audience").
+   */
+  audience: EventAudienceSettings | null;
   id: string;
   startsAtMs: number;
   endsAtMs: number;
@@ -51,6 +57,7 @@ export function toEventView(snapshot: DocumentSnapshot): EventView {
     lastPollId: data.lastPollId ?? null,
     captionTracks: data.captionTracks ?? [],
     expectedAudience: data.expectedAudience ?? null,
+    audience: data.audience ?? null,
     overlay: data.overlay ?? null,
     agenda: data.agenda ?? [],
     agendaNow: data.agendaNow ? { itemId: data.agendaNow.itemId, atMs: millisOf(data.agendaNow.at) } : null,

@@ -4,6 +4,7 @@ import {
   LEFT_SEEN_AT_MS,
   VIEWER_STALE_MS,
   VIEWER_TTL_MS,
+  type EventAudienceSettings,
   type ViewerDoc,
   type ViewerJoinDoc,
 } from '@civic/domain';
@@ -42,6 +43,9 @@ class Presence {
   private queue: Promise<void> = Promise.resolve();
   private beatTimer: ReturnType<typeof setTimeout> | undefined;
   private leaveTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The event's beat and "viewers now" window (EventDoc.audience; docs/scale.md). */
+  private beatMs = HEARTBEAT_MS;
+  private staleMs = VIEWER_STALE_MS;
 
   constructor(
     private readonly eventId: string,
@@ -55,6 +59,19 @@ class Presence {
       if (this.wanted && !this.present) await this.enter();
       this.scheduleBeat();
     });
+  }
+
+  /**
+   * Follows the event's settings, which reach the room through the event document: a new beat
+   * takes effect from the next one.
+   */
+  follow(settings: Pick<EventAudienceSettings, 'heartbeatMs' | 'viewerStaleMs'> | null): void {
+    const beatMs = settings?.heartbeatMs ?? HEARTBEAT_MS;
+    const staleMs = settings?.viewerStaleMs ?? VIEWER_STALE_MS;
+    if (beatMs === this.beatMs && staleMs === this.staleMs) return;
+    this.beatMs = beatMs;
+    this.staleMs = staleMs;
+    if (this.wanted && this.present) this.scheduleBeat();
   }
 
   /** `unloading`: the page is going away, so a leave that must wait is not sent at all. */
@@ -96,7 +113,7 @@ class Presence {
       } else if (
         !seenAt ||
         seenAt.toMillis() === LEFT_SEEN_AT_MS ||
-        Date.now() - seenAt.toMillis() > VIEWER_STALE_MS / 2
+        Date.now() - seenAt.toMillis() > this.staleMs / 2
       ) {
         // A return, or a heartbeat a closed tab left behind: by far more than 10 s old, whatever
         // this device's clock says.
@@ -137,7 +154,7 @@ class Presence {
   private scheduleBeat(): void {
     clearTimeout(this.beatTimer);
     if (!this.wanted) return;
-    const next = HEARTBEAT_MS + (Math.random() * 2 - 1) * JITTER_MS;
+    const next = this.beatMs + (Math.random() * 2 - 1) * JITTER_MS;
     const delay = Math.max(SAFE_GAP_MS, next) - this.sinceBeat();
     this.beatTimer = setTimeout(
       () =>

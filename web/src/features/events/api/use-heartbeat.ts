@@ -1,3 +1,4 @@
+import type { EventAudienceSettings } from '@civic/domain';
 import { useEffect } from 'react';
 import { presenceOf } from './presence';
 
@@ -5,9 +6,20 @@ import { presenceOf } from './presence';
  * While this page is visible, the viewer is present in the event: their heartbeat is rewritten
  * every ~HEARTBEAT_MS; hidden, closed or left, it is marked left, so the count falls without
  * waiting VIEWER_STALE_MS. The writes, and why none of them is refused when the room is left and
- * opened again within seconds (React's double mount), are in presence.ts.
+ * opened again within seconds (React's double mount), are in presence.ts. The beat is the event's
+ * own (`settings`, from the event document the room listens to; null: HEARTBEAT_MS).
  */
-export function useHeartbeat(eventId: string | null, uid: string | null): void {
+export function useHeartbeat(
+  eventId: string | null,
+  uid: string | null,
+  settings: EventAudienceSettings | null = null,
+): void {
+  const beatMs = settings?.heartbeatMs ?? null;
+  const staleMs = settings?.viewerStaleMs ?? null;
+  useEffect(() => {
+    if (!eventId || !uid) return;
+    presenceOf(eventId, uid).follow(beatMs && staleMs ? { heartbeatMs: beatMs, viewerStaleMs: staleMs } : null);
+  }, [eventId, uid, beatMs, staleMs]);
   useEffect(() => {
     if (!eventId || !uid) return;
     const presence = presenceOf(eventId, uid);

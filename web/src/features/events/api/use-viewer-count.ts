@@ -15,17 +15,18 @@ import { viewerSampleRef, viewersOf } from './event-refs';
 const COUNT_EVERY_MS = 10_000;
 
 /**
- * Admin: viewers now — count() of heartbeats newer than VIEWER_STALE_MS, every COUNT_EVERY_MS —
+ * Admin: viewers now — count() of heartbeats newer than the event's window (`staleMs`, its
+ * settings' viewerStaleMs: 2.5 beats; none said, VIEWER_STALE_MS), every COUNT_EVERY_MS —
  * and a sample written once a minute (doc id = the minute, so two control rooms write one) for
  * the sparkline.
  */
-export function useViewerCount(eventId: string): number | null {
+export function useViewerCount(eventId: string, staleMs: number = VIEWER_STALE_MS): number | null {
   const [count, setCount] = useState<{ eventId: string; count: number } | null>(null);
   useEffect(() => {
     let stopped = false;
     async function recount() {
       const viewers = viewersOf(eventId);
-      const since = Timestamp.fromMillis(Date.now() - VIEWER_STALE_MS);
+      const since = Timestamp.fromMillis(Date.now() - staleMs);
       try {
         const snapshot = await getCountFromServer(query(viewers, where('seenAt', '>', since)));
         const now = snapshot.data().count;
@@ -46,6 +47,6 @@ export function useViewerCount(eventId: string): number | null {
       stopped = true;
       clearInterval(timer);
     };
-  }, [eventId]);
+  }, [eventId, staleMs]);
   return count?.eventId === eventId ? count.count : null;
 }

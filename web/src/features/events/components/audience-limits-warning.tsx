@@ -1,10 +1,17 @@
 /**
  * The warning before an event whose expected audience is beyond what the configuration holds
  * (docs/scale.md, "Where it breaks first"): each published limit the peaks would pass, how far,
- * and what to do. Renders nothing when the audience is within every limit, or none was given.
+ * and what to do — with the settings the audience chose (AudienceSettingsSummary says which), so
+ * only what no setting holds remains: past 150 000 viewers, the heartbeats at their longest beat. Renders nothing when the audience is within every limit, or none was given.
  * Shown in the event editor (as the admin types), on the Events list and in the control room.
  */
-import { PEAK_BEHAVIOUR, passedAudienceLimits, type AudienceLimitCheck } from '@civic/domain';
+import {
+  PEAK_BEHAVIOUR,
+  configurationOf,
+  passedAudienceLimits,
+  settingsForAudience,
+  type AudienceLimitCheck,
+} from '@civic/domain';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatNumber, formatPercent } from '@/lib/i18n/format';
@@ -76,7 +83,7 @@ function PassedLimit({ check }: { check: AudienceLimitCheck }) {
 
 export function AudienceLimitsWarning({ expectedAudience }: { expectedAudience: number | null | undefined }) {
   const titleId = useId();
-  const passed = passedAudienceLimits(expectedAudience);
+  const passed = passedAudienceLimits(expectedAudience, configurationOf(settingsForAudience(expectedAudience)));
   if (passed.length === 0 || !expectedAudience) return null;
   const audience = formatNumber(expectedAudience);
   const voting = formatPercent(PEAK_BEHAVIOUR.voteShare);

@@ -12,6 +12,7 @@ import type { EventView } from '../api/event-view';
 vi.mock('../api/save-event', () => ({ saveEvent: vi.fn(async () => ({ eventId: 'e1' })) }));
 vi.mock('@/lib/notifications', () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('./audience-limits-warning', () => ({ AudienceLimitsWarning: () => null }));
+vi.mock('./audience-settings-summary', () => ({ AudienceSettingsSummary: () => null }));
 const { saveEvent } = await import('../api/save-event');
 const { EventEditor } = await import('./event-editor');
 

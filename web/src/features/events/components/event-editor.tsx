@@ -24,6 +24,7 @@ import { fromLocalInput, toLocalInput } from '@/lib/datetime-local';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { saveEvent } from '../api/save-event';
 import { AudienceLimitsWarning } from './audience-limits-warning';
+import { AudienceSettingsSummary } from './audience-settings-summary';
 import type { EventView } from '../api/event-view';
 
 /** The clip shipped in web/public, playable offline: the editor's suggestion for HLS. */
@@ -302,6 +303,7 @@ export function EventEditor({ event, onDone }: { event: EventView | null; onDone
           onChange={(e) => set('expectedAudience', e.target.value)}
         />
       </FormField>
+      <AudienceSettingsSummary expectedAudience={typedAudience(form.expectedAudience)} />
       <AudienceLimitsWarning expectedAudience={typedAudience(form.expectedAudience)} />
       <FormField label={t`Stream source`} error={error('source.kind')}>
         <select value={form.sourceKind} onChange={(e) => set('sourceKind', e.target.value as StreamSourceKind)}>

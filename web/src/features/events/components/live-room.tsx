@@ -1,4 +1,4 @@
-import { ENDED_SHOWN_MS } from '@civic/domain';
+import { ENDED_SHOWN_MS, eventSettingsOf, type FeedMode } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useUser } from '@/lib/session/session-store';
@@ -32,7 +32,7 @@ export interface LiveRoomSlots {
   /** The comment the admin highlighted, over the video (features/comments), given the event id. */
   commentOverlay?: (eventId: string) => ReactNode;
   /** The comment feed (features/comments), given the event id and the viewer's uid. */
-  comments?: (eventId: string, uid: string) => ReactNode;
+  comments?: (eventId: string, uid: string, feedMode: FeedMode) => ReactNode;
   /** The next event (features/events' card), below "has ended" or "Nothing is live". */
   nextEvent: ReactNode;
   /**
@@ -50,7 +50,7 @@ export interface LiveRoomSlots {
 
 function Room({ event: written, uid, slots }: { event: EventView; uid: string; slots: LiveRoomSlots }) {
   const event = useVersion(written);
-  useHeartbeat(event.id, uid);
+  useHeartbeat(event.id, uid, event.audience);
   const { floats } = useReactionPulse(event.id);
   return (
     <div className="live-room">
@@ -106,7 +106,7 @@ function Room({ event: written, uid, slots }: { event: EventView; uid: string; s
           <h2 id="live-comments-title">
             <Trans>Comments</Trans>
           </h2>
-          {slots.comments?.(event.id, uid) ?? (
+          {slots.comments?.(event.id, uid, eventSettingsOf(event).feedMode) ?? (
             <p className="muted">
               <Trans>Comments will appear here.</Trans>
             </p>

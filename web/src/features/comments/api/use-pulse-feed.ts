@@ -1,0 +1,169 @@
+import {
+  COLLECTIONS,
+  FEED_PULSE_DOC,
+  applyDigest,
+  pulseFeedFrom,
+  withOwnPosts,
+  withPosts,
+  type FeedPulseDoc,
+  type FeedPulsePost,
+  type PulseFeedState,
+} from '@civic/domain';
+import {
+  doc,
+  documentId,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  where,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import { useMemo } from 'react';
+import { firestore } from '@/lib/firebase/firestore';
+import { millisOf, readDoc } from '@/lib/firebase/time';
+import { useSnapshot, type Live } from '@/lib/use-snapshot';
+import { commentsOf } from './comment-refs';
+import type { CommentView } from './comment-view';
+import type { FeedOrder, FeedPage } from './use-comment-feed';
+
+/** A digest's posts and a read post alike: what the room shows, as the merge takes it. */
+type Post = FeedPulsePost<unknown>;
+const millis = (time: unknown) => (typeof time === 'number' ? time : (millisOf(time) ?? 0));
+/** Document ids per `in` query. */
+const IDS_PER_QUERY = 30;
+
+const asPost = (snapshot: QueryDocumentSnapshot): Post => ({ ...readDoc<Post>(snapshot), id: snapshot.id });
+const fromView = (c: CommentView): Post => ({
+  id: c.id,
+  authorUid: c.authorUid,
+  authorName: c.authorName,
+  kind: c.kind,
+  text: c.text,
+  createdAt: c.createdAtMs,
+  upvotes: c.upvotes,
+  answered: c.answered,
+});
+
+function toView(eventId: string, post: Post): CommentView {
+  return {
+    id: post.id,
+    eventId,
+    kind: post.kind,
+    text: post.text,
+    authorUid: post.authorUid,
+    authorName: post.authorName,
+    createdAtMs: millis(post.createdAt),
+    status: 'visible',
+    reason: null,
+    pinned: false,
+    upvotes: post.upvotes,
+    answered: post.answered,
+    highlighted: false,
+    reportCount: 0,
+  };
+}
+
+/** The window a room reads once (the live feed's query, without listening). */
+async function readWindow(eventId: string, order: FeedOrder, size: number): Promise<Post[]> {
+  const constraints =
+    order === 'newest'
+      ? [orderBy('createdAt', 'desc')]
+      : [where('kind', '==', 'question'), orderBy(order === 'questions-by-votes' ? 'upvotes' : 'createdAt', 'desc')];
+  const snapshot = await getDocs(
+    query(commentsOf(eventId), where('status', '==', 'visible'), ...constraints, limit(size)),
+  );
+  return snapshot.docs.map(asPost);
+}
+
+/** Posts a missed publication added, read by id (visible ones: what the rules let a viewer read). */
+async function readPosts(eventId: string, ids: string[]): Promise<Post[]> {
+  const chunks = Array.from({ length: Math.ceil(ids.length / IDS_PER_QUERY) }, (_, i) =>
+    ids.slice(i * IDS_PER_QUERY, (i + 1) * IDS_PER_QUERY),
+  );
+  const read = await Promise.all(
+    chunks.map((chunk) =>
+      getDocs(query(commentsOf(eventId), where(documentId(), 'in', chunk), where('status', '==', 'visible'))),
+    ),
+  );
+  return read.flatMap((snapshot) => snapshot.docs.map(asPost));
+}
+
+function ordered(posts: Post[], order: FeedOrder): Post[] {
+  if (order === 'newest') return posts;
+  const questions = posts.filter((p) => p.kind === 'question');
+  return order === 'questions-by-votes' ? [...questions].sort((a, b) => b.upvotes - a.upvotes) : questions;
+}
+
+/**
+ * The feed on a pulse (docs/scale.md, "The pulse feed"): the window read once, then the event's one
+ * digest document, merged by domain/src/feed-pulse.ts — a publication missed is read by id, more
+ * than the history holds reads the window again; the viewer's own visible posts (`own`, which the
+ * room already listens to) show at once. The same page as the live feed's, so the screen, its
+ * "↑ N new posts" and "Show older" work the same in both modes.
+ */
+export function usePulseFeed(
+  eventId: string,
+  order: FeedOrder,
+  size: number,
+  own: readonly CommentView[],
+  enabled = true,
+): Live<FeedPage> {
+  const listKey = `${eventId}:pulse:${order}`;
+  const feed = useSnapshot<PulseFeedState<unknown>>(
+    enabled ? `${listKey}:${size}` : null,
+    (onData, onError) => {
+      let state: PulseFeedState<unknown> = pulseFeedFrom([]);
+      let stopped = false;
+      let queue: Promise<void> = Promise.resolve();
+      const show = () => onData(state);
+      const step = (work: () => Promise<void>) => {
+        queue = queue
+          .then(async () => {
+            if (stopped) return;
+            await work();
+            if (!stopped) show();
+          })
+          .catch((error: unknown) => onError(error as Parameters<typeof onError>[0]));
+      };
+      const reload = async () => {
+        const seq = state.seq;
+        state = { ...pulseFeedFrom(await readWindow(eventId, order, size)), seq };
+      };
+      step(reload);
+      const stop = onSnapshot(
+        doc(firestore, COLLECTIONS.events, eventId, COLLECTIONS.stats, FEED_PULSE_DOC),
+        (snapshot) => {
+          const digest = snapshot.data() as FeedPulseDoc | undefined;
+          if (!digest) return;
+          step(async () => {
+            const result = applyDigest(state, digest, millis);
+            if (result.reload) {
+              state = { ...state, seq: digest.latest.seq };
+              return reload();
+            }
+            state = result.state;
+            if (result.missing.length > 0) state = withPosts(state, await readPosts(eventId, result.missing), millis);
+          });
+        },
+        onError,
+      );
+      return () => {
+        stopped = true;
+        stop();
+      };
+    },
+    { keepPreviousWhileLoading: { group: listKey } },
+  );
+  return useMemo((): Live<FeedPage> => {
+    if (feed.state !== 'ready') return feed;
+    // The viewer's own visible posts at once; the digest's copy replaces one when it comes.
+    const mine = own.filter((c) => c.status === 'visible').map(fromView);
+    const posts = ordered(withOwnPosts(feed.data, mine, millis), order);
+    return {
+      state: 'ready',
+      data: { comments: posts.map((p) => toView(eventId, p)), mayHaveMore: feed.data.posts.length >= size },
+    };
+  }, [feed, own, order, eventId, size]);
+}

@@ -1,12 +1,10 @@
 import {
   COLLECTIONS,
   HIDDEN_ENTRIES_DOC,
-  REPLAY_LIMITS,
   compileReplay,
   replaySummary,
   type AgendaItem,
   type CommentDoc,
-  type CompiledReplay,
   type EventDoc,
   type HiddenEntriesDoc,
   type LiveResponseDoc,
@@ -22,9 +20,9 @@ import {
 } from '@civic/domain';
 import { FieldValue, type DocumentReference, type Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
-import { gunzipSync, gzipSync } from 'node:zlib';
 import { db } from '../../platform/app.js';
 import { pagesOf } from '../../privacy/lib/pages.js';
+import { packReplay } from './packReplay.js';
 
 export const replayRef = (eventId: string): DocumentReference => db.collection(COLLECTIONS.replays).doc(eventId);
 const partsOf = (replay: DocumentReference) => replay.collection(COLLECTIONS.replayParts);
@@ -144,16 +142,6 @@ async function readPollSource(pollId: string): Promise<ReplaySources['polls'][nu
   };
 }
 
-/** The file as stored: gzipped JSON, in slices of REPLAY_LIMITS.partBytes. */
-export function packReplay(file: CompiledReplay): { json: Buffer; parts: Buffer[] } {
-  const json = Buffer.from(JSON.stringify(file), 'utf8');
-  const gzip = gzipSync(json, { level: 9 });
-  const parts: Buffer[] = [];
-  for (let at = 0; at < gzip.length; at += REPLAY_LIMITS.partBytes)
-    parts.push(gzip.subarray(at, at + REPLAY_LIMITS.partBytes));
-  return { json, parts };
-}
-
 /** A compile id that sorts by the compile's start: a later compile never loses to an earlier one. */
 const newCompileId = () => `${Date.now().toString(36).padStart(9, '0')}${randomUUID().slice(0, 6)}`;
 const compileOf = (partDocId: string) => partDocId.slice(0, partDocId.lastIndexOf('-'));
@@ -255,7 +243,3 @@ export async function readPublishedReplay(
   cache.set(key, gzip);
   return { gzip, compileId };
 }
-
-/** The compiled file of a stored gzip (tests, and a client that does not accept gzip). */
-export const unpackReplay = (gzip: Buffer): CompiledReplay =>
-  JSON.parse(gunzipSync(gzip).toString('utf8')) as CompiledReplay;

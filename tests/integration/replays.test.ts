@@ -13,6 +13,7 @@ import {
   COLLECTIONS,
   HTTP_REPLAYS,
   REPLAY_LIMITS,
+  reactionsMomentId,
   type CompiledReplay,
   type EventStatus,
   type HttpEnvelope,
@@ -27,6 +28,8 @@ import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { liveEventDoc } from '../support/fixtures/live-events.js';
 import { functionsOrigin } from '../support/emulators/stack.js';
+
+const { writePulse } = await import('../../functions/src/events/lib/reactionPulse.js');
 
 const clientFor = clientPool();
 let root: TestClient;
@@ -331,6 +334,57 @@ describe('publishing a replay', { timeout: 240_000 }, () => {
     const compileId = (await replayDoc(eventId).get()).get('compileId') as string;
     const parts = await replayDoc(eventId).collection(COLLECTIONS.replayParts).get();
     expect(parts.docs.map((part) => part.id)).toEqual([`${compileId}-0`]);
+  });
+});
+
+describe('the live room keeps what a replay needs on the timeline', { timeout: 240_000 }, () => {
+  it('each poll pushed and cleared (a doubled push once), and the reactions’ totals per bucket', async () => {
+    // Signed-in only and ended at the end: no other file's room takes it for the live public event.
+    const event = events.doc();
+    await event.set(liveEventDoc('Timeline room', { visibility: 'signed-in' }));
+    const poll = db.collection(COLLECTIONS.polls).doc(`timeline-poll-${randomUUID().slice(0, 8)}`);
+    await poll.set({
+      kind: 'poll',
+      question: 'Open now?',
+      description: '',
+      options: [
+        { id: 'a', label: 'Yes' },
+        { id: 'b', label: 'No' },
+      ],
+      optionIds: ['a', 'b'],
+      published: true,
+      opensAt: Timestamp.fromMillis(Date.now() - MIN),
+      closesAt: Timestamp.fromMillis(Date.now() + 60 * MIN),
+      resultsVisibility: 'live',
+      sponsor: null,
+      createdBy: null,
+      createdAt: Timestamp.now(),
+      updatedAt: Timestamp.now(),
+    });
+    try {
+      await call(root, 'setLivePoll', { eventId: event.id, pollId: poll.id });
+      await call(root, 'setLivePoll', { eventId: event.id, pollId: poll.id });
+      await call(root, 'setLivePoll', { eventId: event.id, pollId: null });
+      const through = Timestamp.now();
+      await writePulse(event, { totals: { clap: 2, heart: 1, laugh: 0, wow: 0, up: 0 }, through, at: through });
+      const moments = (await event.collection(COLLECTIONS.timeline).orderBy('at').get()).docs;
+      expect(
+        moments
+          .map((moment) => moment.data())
+          .filter((m) => m.kind === 'poll')
+          .map((m) => m.pollId),
+      ).toEqual([poll.id, null]);
+      const bucket = moments.find(
+        (moment) => moment.id === reactionsMomentId(through.toMillis(), REPLAY_LIMITS.reactionBucketMs),
+      );
+      expect(bucket?.data()).toEqual({
+        kind: 'reactions',
+        totals: { clap: 2, heart: 1, laugh: 0, wow: 0, up: 0 },
+        at: through,
+      });
+    } finally {
+      await event.update({ status: 'ended' });
+    }
   });
 });
 

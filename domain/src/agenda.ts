@@ -9,6 +9,7 @@
  */
 import { pickVersion, type Translations } from './localized.js';
 import type { LanguageCode } from './languages.js';
+import type { ReactionId } from './reactions.js';
 
 export const AGENDA_LIMITS = {
   itemsMax: 30,
@@ -39,24 +40,39 @@ export interface AgendaNow<TTime = unknown> {
   at: TTime;
 }
 
-/** The kinds of moment the event's timeline keeps (replays add theirs). */
-export const TIMELINE_KINDS = ['agenda'] as const;
+/** The kinds of moment the event's timeline keeps (docs/replays.md, "The timeline"). */
+export const TIMELINE_KINDS = ['agenda', 'poll', 'reactions'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 /**
  * `events/{eventId}/timeline/{id}`: one moment of the event, at server time, written only by the
- * callable that made it. `agenda`: the item marked current from `at` on (null: none), with its
- * place and title when marked, so the record reads on its own even if the agenda is edited later.
- * No uid: who marked it is in the audit log, and a replay's file must carry no account.
+ * function that made it. No uid in any of them: who did it is in the audit log, and a replay's
+ * file must carry no account.
+ * - `agenda`: the item marked current from `at` on (null: none), with its place and title when
+ *   marked, so the record reads on its own even if the agenda is edited later (setAgendaItem).
+ * - `poll`: the poll pushed live in the room from `at` on (null: cleared) (setLivePoll).
+ * - `reactions`: the room's running reaction totals at the last pulse of one bucket of
+ *   REPLAY_LIMITS.reactionBucketMs (id `reactions-{bucket}`, rewritten by each pulse of the bucket).
  */
-export interface TimelineDoc<TTime = unknown> {
-  kind: 'agenda';
-  itemId: string | null;
-  /** The item's place (0-based) in the agenda when marked; null with `itemId` null. */
-  index: number | null;
-  /** The item's title as written when marked (the author's language); null with `itemId` null. */
-  title: string | null;
-  at: TTime;
+export type TimelineDoc<TTime = unknown> =
+  | {
+      kind: 'agenda';
+      itemId: string | null;
+      /** The item's place (0-based) in the agenda when marked; null with `itemId` null. */
+      index: number | null;
+      /** The item's title as written when marked (the author's language); null with `itemId` null. */
+      title: string | null;
+      at: TTime;
+    }
+  | { kind: 'poll'; pollId: string | null; at: TTime }
+  | { kind: 'reactions'; totals: Partial<Record<ReactionId, number>>; at: TTime };
+
+/** An agenda mark of the timeline. */
+export type AgendaMarkDoc<TTime = unknown> = Extract<TimelineDoc<TTime>, { kind: 'agenda' }>;
+
+/** The id of the timeline record of the reactions bucket that holds `atMs`. */
+export function reactionsMomentId(atMs: number, bucketMs: number): string {
+  return `reactions-${Math.floor(atMs / bucketMs)}`;
 }
 
 /** The current item of `agenda` as a room shows it: its number (1-based), the count, the item. */

@@ -55,6 +55,8 @@ import type {
   SetAgendaItemResponse,
 } from './event.js';
 import { publishReactionsRequest, type PublishReactionsResponse } from './reaction-pulse.js';
+import { attachRecordingRequest, replayRequest } from './replay-schemas.js';
+import type { AttachRecordingResponse, PublishReplayResponse } from './replay.js';
 import { uidSchema } from './payload-schemas.js';
 import { roleSchema } from './user-schemas.js';
 import { joinCameraBroadcastRequest, type JoinCameraBroadcastResponse } from './camera.js';
@@ -176,6 +178,9 @@ export const CALLABLES = {
   setLivePoll: contract(setLivePollRequest).returns<SetLivePollResponse>(),
   setOverlay: contract(setOverlayRequest).returns<SetOverlayResponse>(),
   setAgendaItem: contract(setAgendaItemRequest).returns<SetAgendaItemResponse>(),
+  attachRecording: contract(attachRecordingRequest).returns<AttachRecordingResponse>(),
+  publishReplay: contract(replayRequest).returns<PublishReplayResponse>(),
+  unpublishReplay: contract(replayRequest).returns<PublishReplayResponse>(),
   publishReactions: contract(publishReactionsRequest).returns<PublishReactionsResponse>(),
   createBallot: contract(createBallotRequest).returns<SaveBallotResponse>(),
   updateBallot: contract(updateBallotRequest).returns<SaveBallotResponse>(),

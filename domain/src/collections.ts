@@ -48,6 +48,13 @@ export const COLLECTIONS = {
    * replays (domain/src/agenda.ts, docs/replays.md). Written by functions only.
    */
   timeline: 'timeline',
+  /**
+   * An ended event's replay, keyed by event id: the recording, the publication and the compiled
+   * file's parts below it (domain/src/replay.ts, docs/replays.md). Written by functions only.
+   */
+  replays: 'replays',
+  /** Subcollection of a replay: the gzipped compiled file in slices. Server only. */
+  replayParts: 'parts',
   /** Subcollection of an event: each captioner's recent line times (the rate limit), keyed by uid. Server only. */
   captioners: 'captioners',
   /**

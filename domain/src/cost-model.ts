@@ -533,8 +533,9 @@ function reactions(a: EventActivity): Ops {
       .invoke(a.uniqueReactors, { reads: 1, writes: 1 })
       // publishReactions (functions/src/events/lib/reactionPulse.ts): event, own counter, pulse, lease.
       .invoke(a.pulseAsks, { reads: CALLABLE.reads + 4 })
-      // A pulse: the lease, one sum() per emoji over every counter, the pulse in a transaction.
-      .server(a.pulses, { writes: 2, reads: REACTION_IDS.length * indexBatches + 1 })
+      // A pulse: the lease, one sum() per emoji over every counter, the pulse in a transaction
+      // with the replay's reactions moment of its 10 s bucket (docs/replays.md).
+      .server(a.pulses, { writes: 3, reads: REACTION_IDS.length * indexBatches + 1 })
       // Fan-out: every pulse reaches every room.
       .add(a.pulses, { reads: a.viewers }).ops
   );

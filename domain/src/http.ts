@@ -48,4 +48,12 @@ export const HTTP_FUNCTIONS = {
  * open-data file (domain/src/open-data.ts).
  */
 export const HTTP_DOWNLOADS = { exportCsv: 'exportCsv', getOpenData: 'getOpenData' } as const;
+
+/**
+ * The replays' public HTTP functions, behind Hosting (firebase.json rewrites REPLAY_PATHS to them;
+ * docs/replays.md, "Serving"): `getReplay?eventId=…` answers a published replay's compiled file
+ * (`CompiledReplay`, not the envelope; its refusals use it), `listReplays` the archive in the
+ * envelope (`ReplayArchive`).
+ */
+export const HTTP_REPLAYS = { getReplay: 'getReplay', listReplays: 'listReplays' } as const;
 export type HttpDownloadName = keyof typeof HTTP_DOWNLOADS;

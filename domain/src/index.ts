@@ -16,6 +16,8 @@ export * from './event.js';
 export * from './event-schemas.js';
 export * from './agenda.js';
 export * from './agenda-schemas.js';
+export * from './replay.js';
+export * from './replay-schemas.js';
 export * from './presence.js';
 export * from './reactions.js';
 export * from './reaction-pulse.js';

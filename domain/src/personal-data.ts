@@ -135,6 +135,15 @@ export const PERSONAL_DATA: Record<CollectionKey, PersonalDataDecision> = {
     kind: 'not personal',
     reason: 'the event’s moments (the agenda item marked current) at server time; no uid, no citizen field',
   },
+  replays: {
+    kind: 'not personal',
+    reason:
+      'an ended event’s recording and publication; its compiled file holds display names of posts as the room showed them, no uid and no email, and is rebuilt when an author’s account is deleted (docs/replays.md)',
+  },
+  replayParts: {
+    kind: 'not personal',
+    reason: 'slices of a compiled replay file (see replays): no uid, no email; rebuilt by the account deletion',
+  },
   captioners: {
     kind: 'not personal',
     reason: 'administrators’ caption rate-limit records (times of their recent lines); no citizen ever has one',

@@ -84,6 +84,13 @@ export const REFUSAL_REASONS = [
   'not-camera-event',
   /** The camera broadcast has not started yet. */
   'camera-not-started',
+  // Replays (docs/replays.md).
+  /** A recording or a replay asked for before the event ended. */
+  'event-not-ended',
+  /** A replay published before its recording was attached. */
+  'replay-no-recording',
+  /** A replay of an event only signed-in accounts could watch (replays are public). */
+  'replay-signed-in-event',
   // Accounts, comments and reports.
   /** The caller's account is disabled. */
   'account-disabled',

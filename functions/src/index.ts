@@ -20,6 +20,7 @@ export * from './fixer/index.js';
 export * from './retention/index.js';
 export * from './open-data/index.js';
 export * from './privacy/index.js';
+export * from './replays/index.js';
 
 /**
  * Test-only, outside the areas: the callable-client proof in tests/integration needs an HTTP

@@ -6,7 +6,7 @@
  * disabled admin (editing and marking), an index past the agenda, an event without one or not
  * live, ids the event never had, prototype keys and oversize payloads.
  */
-import { AGENDA_LIMITS, COLLECTIONS, type EventStatus, type TimelineDoc } from '@civic/domain';
+import { AGENDA_LIMITS, COLLECTIONS, type AgendaMarkDoc, type EventStatus } from '@civic/domain';
 import type { Timestamp } from 'firebase-admin/firestore';
 import { doc, onSnapshot } from 'firebase/firestore';
 import { randomUUID } from 'node:crypto';
@@ -35,7 +35,7 @@ const AGENDA = [
 const eventDoc = (eventId: string) => db.collection(COLLECTIONS.events).doc(eventId);
 const timelineOf = async (eventId: string) =>
   (await eventDoc(eventId).collection(COLLECTIONS.timeline).orderBy('at').get()).docs.map(
-    (mark) => mark.data() as TimelineDoc<Timestamp>,
+    (mark) => mark.data() as AgendaMarkDoc<Timestamp>,
   );
 
 /**

@@ -10,7 +10,9 @@ import {
   COLLECTIONS,
   DELETED_USER_NAME,
   EXPORT_SECTIONS,
+  HTTP_REPLAYS,
   collectExport,
+  type CompiledReplay,
   type PersonalDataExport,
 } from '@civic/domain';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
@@ -22,6 +24,7 @@ import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { callAs } from '../support/emulators/voters.js';
 import { leftBehind } from '../support/fixtures/personal-data-scan.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
 import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
 import { fillAccount, uniqueCitizen, type RichAccount } from '../support/fixtures/rich-account.js';
 import { createLiveQuestion, liveEventDoc } from '../support/fixtures/live-events.js';
@@ -379,6 +382,35 @@ describe('Delete my account: nothing is left, no tally changes', { timeout: 300_
     expect(again.changes).not.toContainEqual(
       expect.objectContaining({ item: `deleted account ${deletionReference(account.uid)}` }),
     );
+  });
+});
+
+describe('a published replay holding the person’s words', { timeout: 300_000 }, () => {
+  it('is compiled again by the deletion: the scan reads compiled files, and the post stays as from "Deleted user"', async () => {
+    const citizen = await uniqueCitizen();
+    const client = await clientFor(citizen);
+    const room = await liveRoom('Replay room');
+    await call(client, 'postComment', { eventId: room.id, text: 'Pave the square', kind: 'comment' });
+    // Ended, and public: a replay is public (docs/replays.md).
+    await room.update({ status: 'ended', endedAt: Timestamp.now(), visibility: 'public' });
+    await call(adminClient, 'attachRecording', { eventId: room.id, url: '/media/town-hall/index.m3u8', offsetMs: 0 });
+    await call(adminClient, 'publishReplay', { eventId: room.id });
+    const postsOf = async () => {
+      const response = await fetch(`${functionsOrigin}/${HTTP_REPLAYS.getReplay}?eventId=${room.id}`);
+      return ((await response.json()) as CompiledReplay).posts.map(({ name, text }) => ({ name, text }));
+    };
+    expect(await postsOf()).toEqual([{ name: citizen.displayName, text: 'Pave the square' }]);
+    // The scan finds the name in the compiled file (no other document holds it but the account's own).
+    expect(await leftBehind(citizen)).toContainEqual(
+      expect.stringMatching(new RegExp(`^${COLLECTIONS.replays}/${room.id}/.*: display name$`)),
+    );
+
+    await call(adminClient, 'deleteUser', { uid: citizen.uid });
+    expect(await leftBehind(citizen)).toEqual([]);
+    expect(await postsOf()).toEqual([{ name: DELETED_USER_NAME, text: 'Pave the square' }]);
+    expect(
+      (await db.collection(COLLECTIONS.deletedAccounts).doc(citizen.uid).get()).get('replaysToRebuild'),
+    ).toBeUndefined();
   });
 });
 

@@ -7,8 +7,8 @@ import { eventRef } from './lib/eventRecord.js';
 
 /**
  * Admin only: deletes an event with its subcollections (heartbeats, reactions, samples) and its
- * comment switches (`commentSettings/{eventId}`, a top-level document that lives as long as its
- * event: docs/privacy.md). A live event must be ended first, so viewers never lose the room under them.
+ * comment switches and replay (`commentSettings/{eventId}`, `replays/{eventId}`, top-level documents
+ * that live as long as their event: docs/privacy.md). A live event must be ended first, so viewers never lose the room under them.
  */
 export const deleteEvent = defineCallable('deleteEvent', { roles: ['admin'] }, async ({ eventId }, caller) => {
   const ref = eventRef(eventId);
@@ -22,6 +22,8 @@ export const deleteEvent = defineCallable('deleteEvent', { roles: ['admin'] }, a
     );
   await db.recursiveDelete(ref);
   await db.collection(COLLECTIONS.commentSettings).doc(eventId).delete();
+  // Its replay and compiled file live as long as the event (docs/privacy.md).
+  await db.recursiveDelete(db.collection(COLLECTIONS.replays).doc(eventId));
   await logAdminAction(caller, 'deleteEvent', eventId);
   return { eventId };
 });

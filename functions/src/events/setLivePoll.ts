@@ -1,4 +1,4 @@
-import { COLLECTIONS, EVENT_NOT_LIVE, because, type PollAudienceSettings } from '@civic/domain';
+import { COLLECTIONS, EVENT_NOT_LIVE, because, type PollAudienceSettings, type TimelineDoc } from '@civic/domain';
 import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
@@ -12,7 +12,9 @@ import { eventRef } from './lib/eventRecord.js';
  * Admin only: pushes an open poll live in the room of the live event (every viewer's room shows
  * it at once: they listen to the event document), or clears it with null. A results overlay of
  * another poll is taken down with the change. The poll pushed stays on the event as `lastPollId`,
- * so the room can show its final results once the event has ended.
+ * so the room can show its final results once the event has ended. Each push and clear is kept on
+ * the event's timeline at the same server time, so a replay shows the poll when it was pushed
+ * (docs/replays.md, "The timeline").
  *
  * Pushed the first time, a poll or live question is sized for the event's audience (its tally
  * shards, the ballot's spread: docs/scale.md, "Settings from the expected audience") and keeps
@@ -43,12 +45,21 @@ export const setLivePoll = defineCallable('setLivePoll', { roles: ['admin'] }, a
     }
     const overlay = event.get('overlay') as { pollId?: string } | null;
     if (pollId && sizing) tx.update(pollRef(pollId), { audience: sizing });
+    const at = FieldValue.serverTimestamp();
     tx.update(ref, {
       livePollId: pollId,
       ...(pollId ? { lastPollId: pollId } : {}),
       ...(overlay && overlay.pollId !== pollId ? { overlay: null } : {}),
-      updatedAt: FieldValue.serverTimestamp(),
+      updatedAt: at,
     });
+    // Pushing the poll already live (a doubled request) is no new moment.
+    if (event.get('livePollId') !== pollId) {
+      tx.create(ref.collection(COLLECTIONS.timeline).doc(), {
+        kind: 'poll',
+        pollId,
+        at,
+      } satisfies TimelineDoc<FieldValue>);
+    }
   });
   await logAdminAction(caller, 'setLivePoll', eventId, { pollId });
   return { eventId, livePollId: pollId };

@@ -8,6 +8,9 @@ import {
   type ReactionId,
   type ReactionPulseDoc,
   EVENT_NOT_LIVE,
+  REPLAY_LIMITS,
+  reactionsMomentId,
+  type TimelineDoc,
 } from '@civic/domain';
 import { AggregateField, Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -94,6 +97,13 @@ export async function writePulse(event: DocumentReference, pulse: ReactionPulseD
       const current = (await tx.get(pulseRef(event))).get('through') as Timestamp | undefined;
       if (current && notBefore(current, pulse.through)) return;
       tx.set(pulseRef(event), pulse);
+      // The replay's reaction density (docs/replays.md): the running totals at the bucket's last pulse.
+      const bucket = reactionsMomentId(pulse.through.toMillis(), REPLAY_LIMITS.reactionBucketMs);
+      tx.set(event.collection(COLLECTIONS.timeline).doc(bucket), {
+        kind: 'reactions',
+        totals: pulse.totals,
+        at: pulse.through,
+      } satisfies TimelineDoc<Timestamp>);
     });
   } catch (error) {
     if (!lostToContention(error)) throw error;

@@ -4,6 +4,7 @@ import { FieldValue, Timestamp, type DocumentReference, type Query } from 'fireb
 import { adminAuth, db } from '../../platform/app.js';
 import { forgetDeletedPlayer } from '../../game/lib/deletedPlayers.js';
 import { isUserNotFound } from '../../users/lib/targetUser.js';
+import { rebuildPublishedReplays, replayRef } from '../../replays/lib/replayFile.js';
 import { forgetAccountReferences } from './accountReferences.js';
 import { anonymousKey, rekey } from './anonymousKeys.js';
 import { pagesOf } from './pages.js';
@@ -106,6 +107,7 @@ export async function finishDeletion(uid: string): Promise<number> {
   await adminAuth.deleteUser(uid).catch((error: unknown) => {
     if (!isUserNotFound(error)) throw error;
   });
+  await noteReplaysToRebuild(uid);
   let changed = 0;
   changed += await anonymiseComments(uid);
   changed += await anonymiseReports(uid, salt);
@@ -117,13 +119,40 @@ export async function finishDeletion(uid: string): Promise<number> {
   changed += await rekeyByUidField(COLLECTIONS.census, uid, salt);
   changed += await forgetAccountReferences(uid, anonymousKey(salt, uid, ACCOUNT_REFERENCES_SCOPE));
   changed += await eraseServerRecords(uid);
+  changed += await rebuildPublishedReplays(((await tombstoneOf(uid).get()).get(REPLAYS_TO_REBUILD) as string[]) ?? []);
   await tombstoneOf(uid).update({
     finished: true,
     finishedAt: FieldValue.serverTimestamp(),
     changed,
     salt: FieldValue.delete(),
+    [REPLAYS_TO_REBUILD]: FieldValue.delete(),
   });
   return changed;
+}
+
+/** The tombstone's list of published replays to compile again once the person's words are renamed. */
+const REPLAYS_TO_REBUILD = 'replaysToRebuild';
+
+/**
+ * Notes on the tombstone the published replays that hold the person's words — their comments and
+ * questions, their live answers — while a query can still find them by uid (the steps after this
+ * rename them "Deleted user"). The last step compiles those replays again (docs/replays.md,
+ * "Deleting an account"); a retry finds the list where the first run left it. It goes with the
+ * salt, since which events a person spoke in is theirs.
+ */
+async function noteReplaysToRebuild(uid: string): Promise<void> {
+  const [comments, answers] = await Promise.all([
+    db.collectionGroup(COLLECTIONS.comments).where('authorUid', '==', uid).select('eventId').get(),
+    db.collectionGroup(COLLECTIONS.liveResponses).where('authorUid', '==', uid).select('eventId').get(),
+  ]);
+  const eventIds = [...new Set([...comments.docs, ...answers.docs].map((doc) => doc.get('eventId') as string))].filter(
+    (id) => typeof id === 'string' && id !== '',
+  );
+  if (eventIds.length === 0) return;
+  const replays = await db.getAll(...eventIds.map(replayRef));
+  const published = replays.filter((replay) => replay.get('published') === true).map((replay) => replay.id);
+  if (published.length > 0)
+    await tombstoneOf(uid).update({ [REPLAYS_TO_REBUILD]: FieldValue.arrayUnion(...published) });
 }
 
 /** Runs `each` over every page of `query` and sums what it reports. */

@@ -107,6 +107,18 @@ export const REFUSAL_MESSAGES: Record<RefusalMessageKey, MessageDescriptor> = {
     message: 'This event is not streamed from the in-app camera.',
   }),
   'camera-not-started': msg({ id: 'refusal.camera-not-started', message: 'The camera broadcast has not started yet.' }),
+  'event-not-ended': msg({
+    id: 'refusal.event-not-ended',
+    message: 'This event has not ended yet: a replay comes once it has.',
+  }),
+  'replay-no-recording': msg({
+    id: 'refusal.replay-no-recording',
+    message: 'Attach the recording before publishing the replay.',
+  }),
+  'replay-signed-in-event': msg({
+    id: 'refusal.replay-signed-in-event',
+    message: 'Only signed-in accounts could watch this event, and replays are public: it has no replay.',
+  }),
   'account-disabled': msg({ id: 'refusal.account-disabled', message: 'Your account is disabled.' }),
   reauthenticate: msg({
     id: 'refusal.reauthenticate',

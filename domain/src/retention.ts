@@ -25,6 +25,7 @@ export const TTL_RETENTION: readonly TtlRetention[] = [
   { collectionGroup: COLLECTIONS.viewers, field: 'expireAt' },
   { collectionGroup: COLLECTIONS.requestOutcomes, field: 'expiresAt' },
   { collectionGroup: COLLECTIONS.auditLog, field: 'expireAt' },
+  { collectionGroup: COLLECTIONS.feedChanges, field: 'expireAt' },
 ];
 
 /** Records the daily sweep deletes once `field` is more than `days` old. */

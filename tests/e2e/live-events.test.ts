@@ -87,14 +87,22 @@ describe('live events end to end', () => {
     await admin.getByLabel('Title', { exact: true }).fill(title);
     await admin.getByLabel('Description (optional)', { exact: true }).fill('The council answers questions live.');
     await expect(admin.getByLabel('HLS playlist URL').inputValue()).resolves.toBe('/media/town-hall/index.m3u8');
-    // The expected audience (docs/scale.md "Where it breaks first"): no warning within the limits,
-    // a warning naming each limit passed beyond them, in the editor and in the control room.
+    // The expected audience (docs/scale.md, "Settings from the expected audience"): the editor says
+    // which settings it chooses; a warning names only what no setting holds (past 150 000 viewers,
+    // the heartbeats' index at their longest beat), in the editor and in the control room.
     const expected = admin.getByLabel('Expected audience (optional)');
     const limitsWarning = admin.getByRole('region', { name: /expected viewers is more than this configuration holds/ });
+    const chosen = admin.getByRole('region', { name: /^Settings for [\d,]+ viewers$/ });
     await expected.fill('900');
     await expect(limitsWarning.count()).resolves.toBe(0);
     await expected.fill('100000');
-    await eventually(() => limitsWarning.getByRole('listitem').count()).toBe(6);
+    await eventually(() => chosen.getByRole('heading').textContent()).toBe('Settings for 100,000 viewers');
+    expect(await chosen.getByRole('listitem').allTextContents()).toContain(
+      'Each poll pushed live counts its votes over 500 tally shards.',
+    );
+    await expect(limitsWarning.count()).resolves.toBe(0);
+    await expected.fill('200000');
+    await eventually(() => limitsWarning.getByRole('listitem').count()).toBe(1);
     await screenshotEveryWay(admin, 'audience-limits-editor');
     await admin.getByRole('button', { name: 'Create event' }).click();
     const row = admin.getByRole('article', { name: title });
@@ -122,8 +130,9 @@ describe('live events end to end', () => {
     await eventually(() => admin.getByRole('heading', { name: title }).isVisible()).toBe(true);
     await eventually(() => limitsWarning.isVisible()).toBe(true);
     expect(await limitsWarning.getByRole('heading').textContent()).toBe(
-      '100,000 expected viewers is more than this configuration holds',
+      '200,000 expected viewers is more than this configuration holds',
     );
+    expect(await chosen.getByRole('heading').textContent()).toBe('Settings for 200,000 viewers');
     await screenshotEveryWay(admin, 'audience-limits-control-room');
     await admin.setViewportSize(PHONE);
     expect(await sidewaysOverflow(admin)).toEqual([]);

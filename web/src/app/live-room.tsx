@@ -11,6 +11,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { CameraViewer } from '@/features/camera/components/camera-viewer';
+import type { LiveFacts } from '@/features/events/api/use-live-facts';
 import { LiveRoom } from '@/features/events/components/live-room';
 import { NextEventCard } from '@/features/events/components/next-event';
 import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-poll';
@@ -27,10 +28,11 @@ const TranscriptPanel = lazy(() =>
   import('@/features/captions/components/transcript-panel').then((module) => ({ default: module.TranscriptPanel })),
 );
 
-export function LiveRoomScreen() {
+export function LiveRoomScreen({ facts }: { facts?: LiveFacts }) {
   const { t } = useLingui();
   return (
     <LiveRoom
+      facts={facts}
       slots={{
         poll: (pollId, uid, eventId) => <LivePoll pollId={pollId} uid={uid} eventId={eventId} />,
         overlay: (pollId) => <PollResultsOverlay pollId={pollId} />,

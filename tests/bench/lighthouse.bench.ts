@@ -36,6 +36,8 @@ const ONLY = process.env.LIGHTHOUSE_ONLY;
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? LANGUAGE_CODES.join(',')).split(',');
+/** `LIGHTHOUSE_PATHS=/live` (a comma list) audits only those signed-in screens. */
+const PATHS = process.env.LIGHTHOUSE_PATHS?.split(',');
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -177,9 +179,11 @@ try {
     await chrome.kill();
     chrome = await launchChrome(language);
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    for (const { who, landing, paths } of SIGNED_IN) {
+    for (const { who, landing, paths } of SIGNED_IN.filter((group) =>
+      group.paths.some((p) => PATHS?.includes(p) ?? true),
+    )) {
       const shown = await logInLighthouseBrowser(browser, who, landing);
-      for (const path of paths) {
+      for (const path of paths.filter((p) => PATHS?.includes(p) ?? true)) {
         const runs: Run[] = [];
         for (let i = 0; i < RUNS; i++) {
           await forgetCachedScripts(browser);

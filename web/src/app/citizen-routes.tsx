@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { useRoutes, type RouteObject } from 'react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { paths } from '@/config/paths';
-import { prefetchLiveFacts } from '@/features/events/api/use-live-facts';
+import { prefetchLiveFacts } from '@/features/events/api/live-facts-request';
 import { NotFoundRoute } from './routes/not-found';
 // Before the table is built: its screens name these guards.
 import './signed-in-guards';

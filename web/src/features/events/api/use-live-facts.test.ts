@@ -1,7 +1,8 @@
 import type { StreamState } from '@civic/domain';
 import { renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { prefetchLiveFacts, useLiveFacts } from './use-live-facts';
+import { prefetchLiveFacts } from './live-facts-request';
+import { useLiveFacts } from './use-live-facts';
 
 const nothingLive: StreamState = { state: 'ended', ended: null, next: null, otherLive: false };
 const answering = () =>

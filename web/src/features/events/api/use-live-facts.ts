@@ -1,23 +1,8 @@
-import { STREAM_POLL_MS, type StreamState } from '@civic/domain';
+import type { StreamState } from '@civic/domain';
 import { useEffect, useState } from 'react';
-import { getHttpFunction } from '@/lib/firebase/http-functions';
+import { takeLiveFacts } from './live-facts-request';
 
 export type LiveFacts = { state: 'loading' } | { state: 'ready'; stream: StreamState } | { state: 'failed' };
-
-/** The answer asked for with the live room's screen module, while it is fresh (the server's cache time). */
-let early: { atMs: number; answer: Promise<StreamState> } | null = null;
-const FRESH_MS = STREAM_POLL_MS / 2;
-
-/**
- * Starts asking for the facts as the live room's screen module is requested (the route table's
- * loader), not once it has arrived and rendered: one round trip sooner on a slow network.
- */
-export function prefetchLiveFacts(): void {
-  if (early && Date.now() - early.atMs < FRESH_MS) return;
-  const answer = getHttpFunction('getStreamState', { query: {} });
-  answer.catch(() => undefined); // reported by the screen that reads it
-  early = { atMs: Date.now(), answer };
-}
 
 /**
  * The public facts of what is live now, for the live room's first paint: the same cached answer
@@ -31,10 +16,7 @@ export function useLiveFacts(): LiveFacts {
   const [facts, setFacts] = useState<LiveFacts>({ state: 'loading' });
   useEffect(() => {
     let left = false;
-    const answer =
-      early && Date.now() - early.atMs < FRESH_MS ? early.answer : getHttpFunction('getStreamState', { query: {} });
-    early = null; // used once: the room's listener keeps it current from here
-    answer.then(
+    takeLiveFacts().then(
       (stream) => !left && setFacts({ state: 'ready', stream }),
       (error: unknown) => {
         if (left) return;

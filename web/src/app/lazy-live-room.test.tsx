@@ -4,12 +4,15 @@
  * screen starts (docs/performance.md, "/live's facts before the SDKs").
  */
 import type { StreamState } from '@civic/domain';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// The room's chunk never arrives in this test: the screen stays on its fallback.
+// The room's chunk never finishes in this test: the screen stays on its fallback. `roomAsked`
+// says when the room was first rendered (its module requested).
+const roomAsked = vi.hoisted(() => vi.fn());
 vi.mock('./live-room', () => ({
   LiveRoomScreen: () => {
+    roomAsked();
     throw new Promise(() => {});
   },
 }));
@@ -20,7 +23,11 @@ const answer = (stream: StreamState) =>
     .spyOn(globalThis, 'fetch')
     .mockResolvedValue(new Response(JSON.stringify({ success: true, data: stream }), { status: 200 }));
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  roomAsked.mockClear();
+});
 
 describe('LazyLiveRoom before the room has loaded', () => {
   it('shows the live event from getStreamState', async () => {
@@ -67,5 +74,22 @@ describe('LazyLiveRoom before the room has loaded', () => {
     render(<LazyLiveRoom />);
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
     expect(screen.getByRole('status')).toHaveTextContent('Opening the live room…');
+  });
+
+  it('asks for the room once the facts are painted, not before: they do not share the network with it', async () => {
+    answer({ state: 'ended', ended: null, next: null, otherLive: false });
+    render(<LazyLiveRoom />);
+    expect(await screen.findByRole('heading', { name: 'Nothing is live right now' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(roomAsked).toHaveBeenCalled());
+  });
+
+  it('asks for the room after a second without the facts (a slow answer does not hold it back)', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}));
+    render(<LazyLiveRoom />);
+    await act(async () => vi.advanceTimersByTime(900));
+    expect(roomAsked).not.toHaveBeenCalled();
+    await act(async () => vi.advanceTimersByTime(200));
+    expect(roomAsked).toHaveBeenCalled();
   });
 });

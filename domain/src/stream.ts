@@ -57,5 +57,16 @@ export type StreamState =
        */
       agendaNow?: CurrentAgendaItem | null;
     }
-  | { state: 'upcoming'; event: PublicEventView }
-  | { state: 'ended'; ended: PublicEventView | null; next: PublicEventView | null };
+  | ({ state: 'upcoming'; event: PublicEventView } & SignedInLive)
+  | ({ state: 'ended'; ended: PublicEventView | null; next: PublicEventView | null } & SignedInLive);
+
+/**
+ * Beside a state that is not live: whether an event is live that this state does not show (one for
+ * signed-in residents only). The live room (/live) shows these facts before its listener is up
+ * (docs/performance.md, "/live's facts before the SDKs") and must not say that nothing is live
+ * while such an event is. Only this yes or no leaves the server: never that event's title, id or
+ * address (docs/live-events.md, "What a visitor may know").
+ */
+export interface SignedInLive {
+  otherLive?: boolean;
+}

@@ -8,7 +8,7 @@
  * preferred language is Spanish or Arabic gets the page in it on a first visit, as a resident
  * would; each language's row says which `<html lang>` the page showed. `LIGHTHOUSE_LANGUAGES=en`
  * (a comma list) narrows that. Prints; asserts nothing. `LIGHTHOUSE_RUNS` changes the number of runs;
- * `LIGHTHOUSE_ONLY=public` or `signed-in` runs one of the two groups. `LIGHTHOUSE_SAVE=<folder>`
+ * `LIGHTHOUSE_ONLY=public` or `signed-in` runs one of the two groups; both go through the languages. `LIGHTHOUSE_SAVE=<folder>`
  * writes each run's full report there (`<route>-<run>.json`), to see what a score is made of.
  *
  * Signed in: the account logs in through the form once in Lighthouse's own browser profile;
@@ -36,6 +36,8 @@ const ONLY = process.env.LIGHTHOUSE_ONLY;
 const SAVE = process.env.LIGHTHOUSE_SAVE;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? LANGUAGE_CODES.join(',')).split(',');
+/** `LIGHTHOUSE_PATHS=/live` (a comma list) audits only those signed-in screens. */
+const PATHS = process.env.LIGHTHOUSE_PATHS?.split(',');
 
 interface Run {
   scores: Record<(typeof CATEGORIES)[number], number>;
@@ -118,19 +120,29 @@ async function clearOrigin(browser: Connected, storageTypes: string, httpCache =
   await page.close();
 }
 
-/** Logs `who` in through the form in Lighthouse's browser (its default profile keeps the session). */
-async function logInLighthouseBrowser(browser: Connected, who: { email: string; password: string }, landing: string) {
+/**
+ * Logs `who` in through the form in Lighthouse's browser (its default profile keeps the session);
+ * returns the `<html lang>` of the screen it lands on.
+ */
+async function logInLighthouseBrowser(
+  browser: Connected,
+  who: { email: string; password: string },
+  landing: string,
+): Promise<string> {
   await clearOrigin(browser, 'all', true); // the previous account signed out
   const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${appOrigin()}/login`);
   // Sent with Enter once the form is hydrated (its button is enabled then): in this browser the
   // install prompt may cover the button.
   await page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])') !== null);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
-  await page.getByLabel('Password', { exact: true }).press('Enter');
+  // By type, not by label: the form is in the browser's language (Arabic too).
+  await page.locator('input[type="email"]').fill(who.email);
+  await page.locator('input[type="password"]').first().fill(who.password);
+  await page.locator('input[type="password"]').first().press('Enter');
   await page.waitForURL(`**${landing}`, { timeout: 120_000 });
+  const lang = await page.evaluate(() => document.documentElement.lang);
   await page.close();
+  return lang;
 }
 
 /** Empties the HTTP cache, the service worker and its caches, keeping the signed-in session. */
@@ -161,19 +173,26 @@ try {
       report(`${path} ${shown}`, runs);
     }
   }
-  await chrome.kill();
-  chrome = await launchChrome('en');
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-  for (const { who, landing, paths } of ONLY === 'public' ? [] : SIGNED_IN) {
-    await logInLighthouseBrowser(browser, who, landing);
-    for (const path of paths) {
-      const runs: Run[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        await forgetCachedScripts(browser);
-        runs.push(await audit(`${appOrigin()}${path}`, true));
+  // The signed-in screens in each language too (issue 43): the browser's preferred language
+  // decides the screens' language, as it does the public pages'.
+  for (const language of ONLY === 'public' ? [] : LANGUAGES) {
+    await chrome.kill();
+    chrome = await launchChrome(language);
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    for (const { who, landing, paths } of SIGNED_IN.filter((group) =>
+      group.paths.some((p) => PATHS?.includes(p) ?? true),
+    )) {
+      const shown = await logInLighthouseBrowser(browser, who, landing);
+      for (const path of paths.filter((p) => PATHS?.includes(p) ?? true)) {
+        const runs: Run[] = [];
+        for (let i = 0; i < RUNS; i++) {
+          await forgetCachedScripts(browser);
+          runs.push(await audit(`${appOrigin()}${path}`, true));
+        }
+        report(`${path} ${shown} (${who === seedAdmin ? 'admin' : 'user'})`, runs);
       }
-      report(`${path} (${who === seedAdmin ? 'admin' : 'user'})`, runs);
     }
+    await browser.close();
   }
 } finally {
   await chrome.kill();

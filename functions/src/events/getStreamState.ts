@@ -1,7 +1,12 @@
 import { FUNCTIONS_REGION, STREAM_POLL_MS, type StreamState } from '@civic/domain';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { loadAnnouncedPublicEvents, loadLastEndedPublicEvent, pickStreamState } from './lib/publicEvents.js';
+import {
+  isAnyEventLive,
+  loadAnnouncedPublicEvents,
+  loadLastEndedPublicEvent,
+  pickStreamState,
+} from './lib/publicEvents.js';
 import { allowedOrigins } from '../platform/cors.js';
 import { sendData, sendFailure, sendGetOnly } from '../platform/httpEnvelope.js';
 
@@ -11,6 +16,9 @@ import { sendData, sendFailure, sendGetOnly } from '../platform/httpEnvelope.js'
  * SDK (public routes stay free of database SDKs; firestore/lite has no listeners either, so it
  * would poll too, but from every visitor's browser as billed document reads). The response may be
  * cached for half the poll interval: at 10 000 visitors a CDN in front answers nearly all polls.
+ * The live room (/live) reads the same answer as its first facts, before its SDKs are up; for it a
+ * state that is not live says whether another (signed-in-only) event is live, yes or no only
+ * (docs/performance.md, "/live's facts before the SDKs").
  */
 export const getStreamState = onRequest({ region: FUNCTIONS_REGION, cors: allowedOrigins() }, async (req, res) => {
   if (req.method !== 'GET') {
@@ -18,10 +26,14 @@ export const getStreamState = onRequest({ region: FUNCTIONS_REGION, cors: allowe
     return;
   }
   try {
-    const [announced, lastEnded] = await Promise.all([loadAnnouncedPublicEvents(), loadLastEndedPublicEvent()]);
+    const [announced, lastEnded, anyLive] = await Promise.all([
+      loadAnnouncedPublicEvents(),
+      loadLastEndedPublicEvent(),
+      isAnyEventLive(),
+    ]);
     const maxAge = Math.floor(STREAM_POLL_MS / 2000);
     res.set('Cache-Control', `public, max-age=${maxAge}, s-maxage=${maxAge}`);
-    sendData<StreamState>(res, pickStreamState(announced, lastEnded, Date.now()));
+    sendData<StreamState>(res, pickStreamState(announced, lastEnded, Date.now(), anyLive));
   } catch (error) {
     logger.error('getStreamState failed', { error });
     sendFailure(res, 500, 'Internal error');

@@ -9,6 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { useRoutes, type RouteObject } from 'react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { paths } from '@/config/paths';
+import { prefetchLiveFacts } from '@/features/events/api/live-facts-request';
 import { NotFoundRoute } from './routes/not-found';
 // Before the table is built: its screens name these guards.
 import './signed-in-guards';
@@ -46,9 +47,10 @@ export const citizenRoutes: RouteObject[] = [
         { title: msg`Constitutional vote`, extra: ['constitutional-vote-access'] },
         () => import('./routes/user/constitutional-vote'),
       ),
-      screen(paths.user.live, { title: msg`Live` }, () => import('./routes/user/live')),
+      // The public facts of what is live are asked for with the room's module (use-live-facts.ts).
+      screen(paths.user.live, { title: msg`Live` }, () => (prefetchLiveFacts(), import('./routes/user/live'))),
       screen(paths.user.profile, { title: msg`Profile` }, () => import('./routes/user/profile')),
-      screen(paths.live, { title: msg`Live event` }, () => import('./routes/live')),
+      screen(paths.live, { title: msg`Live event` }, () => (prefetchLiveFacts(), import('./routes/live'))),
     ],
   ),
   { path: '*', element: <NotFoundRoute /> },

@@ -1,21 +1,49 @@
 /**
  * The live room (live-room.tsx) as /live and /User/live show it: their header paints as soon as
- * the screen's own small module is there, while the room — the Firestore SDK, the player, the
- * feed — loads beside it. Unlike the dashboards' cards it does not wait for that paint
- * (lib/first-paint.ts): the room is what its visitors came for, so it starts at once
- * (docs/performance.md, "Frame first").
+ * the screen's own small module is there, with the public facts of what is live (asked for with
+ * the screen's module, from the cached HTTP answer /stream reads) as soon as they are in
+ * (docs/performance.md, "/live's facts before the SDKs"). The room — the Firestore SDK, the
+ * player, the feed — is requested once those facts are painted, or after FACTS_WAIT_MS without
+ * them: on a slow network its 100 KB would otherwise share the line with the facts' small answer
+ * and hold back the text the resident reads first. The facts are then handed to the room until its
+ * listener is up.
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingState } from '@/components/ui/quiet-states';
+import { useLiveFacts } from '@/features/events/api/use-live-facts';
+import { liveFactsView } from '@/features/events/components/live-facts';
 
 const LiveRoomScreen = lazy(() => import('./live-room').then((module) => ({ default: module.LiveRoomScreen })));
 
+/** How long the room waits for the facts before it loads anyway (a slow or failing answer). */
+const FACTS_WAIT_MS = 1_000;
+/** A hidden tab paints no frames: the room loads after this instead (as lib/first-paint.ts does). */
+const HIDDEN_TAB_MS = 250;
+
 export function LazyLiveRoom() {
   const { t } = useLingui();
-  return (
-    <Suspense fallback={<LoadingState label={t`Opening the live room…`} />}>
-      <LiveRoomScreen />
-    </Suspense>
-  );
+  const facts = useLiveFacts();
+  const [roomWanted, setRoomWanted] = useState(false);
+  const settled = facts.state !== 'loading';
+  useEffect(() => {
+    if (roomWanted) return;
+    const want = () => setRoomWanted(true);
+    if (!settled) {
+      const timer = setTimeout(want, FACTS_WAIT_MS);
+      return () => clearTimeout(timer);
+    }
+    // After the frame that shows the facts: requestAnimationFrame runs just before it is painted,
+    // a task queued from there runs after.
+    let task = 0;
+    const frame = requestAnimationFrame(() => (task = window.setTimeout(want, 0)));
+    const hidden = setTimeout(want, HIDDEN_TAB_MS);
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+      clearTimeout(hidden);
+    };
+  }, [settled, roomWanted]);
+  const shown = liveFactsView(facts) ?? <LoadingState label={t`Opening the live room…`} />;
+  return <Suspense fallback={shown}>{roomWanted ? <LiveRoomScreen facts={facts} /> : shown}</Suspense>;
 }

@@ -10,7 +10,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
-import { CameraViewer } from '@/features/camera/components/camera-viewer';
+import type { LiveFacts } from '@/features/events/api/use-live-facts';
 import { LiveRoom } from '@/features/events/components/live-room';
 import { NextEventCard } from '@/features/events/components/next-event';
 import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-poll';
@@ -23,18 +23,28 @@ import { ReportButton } from '@/features/reports/components/report-dialog';
 const LiveCaptions = lazy(() =>
   import('@/features/captions/components/live-captions').then((module) => ({ default: module.LiveCaptions })),
 );
+// The in-app camera's viewer loads only for an event streamed from /Admin/camera: most events are
+// an HLS or embedded stream, and the room is held to its script budget (docs/performance.md).
+const CameraViewer = lazy(() =>
+  import('@/features/camera/components/camera-viewer').then((module) => ({ default: module.CameraViewer })),
+);
 const TranscriptPanel = lazy(() =>
   import('@/features/captions/components/transcript-panel').then((module) => ({ default: module.TranscriptPanel })),
 );
 
-export function LiveRoomScreen() {
+export function LiveRoomScreen({ facts }: { facts?: LiveFacts }) {
   const { t } = useLingui();
   return (
     <LiveRoom
+      facts={facts}
       slots={{
         poll: (pollId, uid, eventId) => <LivePoll pollId={pollId} uid={uid} eventId={eventId} />,
         overlay: (pollId) => <PollResultsOverlay pollId={pollId} />,
-        camera: (eventId) => <CameraViewer eventId={eventId} />,
+        camera: (eventId) => (
+          <Suspense fallback={null}>
+            <CameraViewer eventId={eventId} />
+          </Suspense>
+        ),
         commentOverlay: (eventId) => <HighlightedCommentOverlay eventId={eventId} />,
         comments: (eventId, uid, feedMode) => (
           <>

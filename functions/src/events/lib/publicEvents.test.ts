@@ -93,6 +93,18 @@ describe('what /stream shows', () => {
   });
 
   it('"ended" with nothing next when nothing is scheduled', () => {
-    expect(pickStreamState([], null, NOW)).toEqual({ state: 'ended', ended: null, next: null });
+    expect(pickStreamState([], null, NOW)).toEqual({ state: 'ended', ended: null, next: null, otherLive: false });
+  });
+
+  it('that another event is live, and nothing else of it, when the live one is for signed-in residents', () => {
+    // The signed-in-only event never reaches pickStreamState (loadAnnouncedPublicEvents reads public
+    // events only); the answer says only that some event is live.
+    const countdown = pickStreamState([event('next', 2, 3)], null, NOW, true);
+    expect(countdown).toEqual({ state: 'upcoming', event: expect.objectContaining({ id: 'next' }), otherLive: true });
+    expect(pickStreamState([], ended('just-now', 0.1), NOW, true)).toMatchObject({ state: 'ended', otherLive: true });
+  });
+
+  it('no "other live event" beside the public live event itself', () => {
+    expect(pickStreamState([event('live', 0, 1, 'live')], null, NOW, true)).not.toHaveProperty('otherLive');
   });
 });

@@ -64,8 +64,17 @@ export function pickNextEvent(events: Stored[], now: number): PublicEventView | 
 
 export { ENDED_SHOWN_MS };
 
-/** What /stream shows: live (with its source), ended (with the next), or the next one's countdown. */
-export function pickStreamState(announced: Stored[], lastEnded: Stored | null, now: number): StreamState {
+/**
+ * What /stream shows: live (with its source), ended (with the next), or the next one's countdown.
+ * `anyLive`: whether any event is live now, whatever its visibility; a state that is not live then
+ * says `otherLive` (that yes or no only, never which event: docs/live-events.md).
+ */
+export function pickStreamState(
+  announced: Stored[],
+  lastEnded: Stored | null,
+  now: number,
+  anyLive = false,
+): StreamState {
   const live = announced.find((e) => e.data.status === 'live' && e.data.source);
   if (live) {
     return {
@@ -80,8 +89,8 @@ export function pickStreamState(announced: Stored[], lastEnded: Stored | null, n
   const next = pickNextEvent(announced, now);
   const endedMs = lastEnded?.data.endedAt?.toMillis() ?? 0;
   const ended = lastEnded ? toPublicView(lastEnded) : null;
-  if (next && now - endedMs >= ENDED_SHOWN_MS) return { state: 'upcoming', event: next };
-  return { state: 'ended', ended, next };
+  if (next && now - endedMs >= ENDED_SHOWN_MS) return { state: 'upcoming', event: next, otherLive: anyLive };
+  return { state: 'ended', ended, next, otherLive: anyLive };
 }
 
 /**
@@ -97,6 +106,15 @@ export async function loadAnnouncedPublicEvents(): Promise<Stored[]> {
     .limit(50)
     .get();
   return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() as StoredEvent }));
+}
+
+/**
+ * Whether any event is live now, of any visibility: one document id at most (goLive keeps it to
+ * one), none of its fields (`select()`).
+ */
+export async function isAnyEventLive(): Promise<boolean> {
+  const snapshot = await db.collection(COLLECTIONS.events).where('status', '==', 'live').select().limit(1).get();
+  return !snapshot.empty;
 }
 
 /** The public event that ended last (index: visibility, status, endedAt desc). */

@@ -9,9 +9,11 @@ import { useHeartbeat } from '../api/use-heartbeat';
 import { useReactionPulse } from '../api/use-reaction-pulse';
 import { EventPlayer } from './event-player';
 import { EventStage } from './event-stage';
+import { liveFactsView, NothingLive } from './live-facts';
 import { FloatingReactions, ReactionBar } from './reactions';
 import { useLastEndedEvent } from '../api/use-last-ended-event';
 import { useLiveEvent } from '../api/use-live-event';
+import type { LiveFacts } from '../api/use-live-facts';
 import { langOf, textLanguage, useVersion } from '@/lib/i18n/versions';
 import '../events.css';
 
@@ -133,23 +135,17 @@ function NextEvent({ slots }: { slots: LiveRoomSlots }) {
  * says it), with the final results of its last poll (the poll slot applies the poll's results
  * visibility: closed, so results show unless they are kept hidden), then the next event.
  */
-function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
+function NotLive({ uid, slots, waiting }: { uid: string; slots: LiveRoomSlots; waiting: ReactNode }) {
   const { t } = useLingui();
   const ended = useLastEndedEvent();
   const now = useNow(60_000);
   const event = useVersion(ended.state === 'ready' ? ended.data : null);
-  if (ended.state === 'loading') return <LoadingState label={t`Looking for the live event…`} />;
+  if (ended.state === 'loading') return waiting ?? <LoadingState label={t`Looking for the live event…`} />;
   const recent = event?.endedAtMs != null && now - event.endedAtMs < ENDED_SHOWN_MS ? event : null;
   if (!recent) {
     return (
       <div className="stack">
-        <EmptyState title={t`Nothing is live right now`}>
-          <p>
-            <Trans>
-              When an event goes live its stream, the current poll and the comments appear here by themselves.
-            </Trans>
-          </p>
-        </EmptyState>
+        <NothingLive />
         <NextEvent slots={slots} />
       </div>
     );
@@ -188,14 +184,21 @@ function NotLive({ uid, slots }: { uid: string; slots: LiveRoomSlots }) {
  * live and the comment feed below (beside it on wide screens), reactions over the video — or
  * that the last event has ended, or what to do when nothing is live. Follows the admin in real
  * time (the event document is listened to). The route supplies the other features through `slots`.
+ * `facts`, the public facts of what is live (use-live-facts.ts), stand in until the listener
+ * answers: a visitor reads what is live before Auth and Firestore are up, and never "Nothing is
+ * live" while the facts say an event is (docs/performance.md, "/live's facts before the SDKs").
  */
-export function LiveRoom({ slots }: { slots: LiveRoomSlots }) {
+export function LiveRoom({ slots, facts }: { slots: LiveRoomSlots; facts?: LiveFacts }) {
   const { t } = useLingui();
   const user = useUser();
   const live = useLiveEvent();
   if (!user) return null;
-  if (live.state === 'loading') return <LoadingState label={t`Joining the live event…`} />;
+  // Until the listener answers, the public facts (when they say something) stand in its place; once
+  // it has, they wait only for the last ended event, and only when they say nothing is live too.
+  const shown = liveFactsView(facts);
+  const factsSayLive = facts?.state === 'ready' && facts.stream.state === 'live';
+  if (live.state === 'loading') return shown ?? <LoadingState label={t`Joining the live event…`} />;
   if (live.state === 'error') return <ErrorState title={t`The live event could not be loaded`} error={live.error} />;
-  if (!live.data) return <NotLive uid={user.uid} slots={slots} />;
+  if (!live.data) return <NotLive uid={user.uid} slots={slots} waiting={factsSayLive ? null : shown} />;
   return <Room key={live.data.id} event={live.data} uid={user.uid} slots={slots} />;
 }

@@ -131,11 +131,15 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
   }),
   citizen(paths.user.live, [...USER_AREA, ...LISTENING, screen('user/live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 238_000, withHls: 352_000 },
+    // 240 000 since issue 45's pulse feed (the digest's reader and its merge, about 0.6 KB with
+    // issue 43's public facts): every room carries both feeds until the pulse one loads lazily.
+    heldAt: { bytes: 240_000, withHls: 354_000 },
   }),
   citizen(paths.live, [...USER_AREA, ...LISTENING, screen('live'), LIVE_ROOM], {
     withHls: true,
-    heldAt: { bytes: 238_000, withHls: 352_000 },
+    // 240 000 since issue 45's pulse feed (the digest's reader and its merge, about 0.6 KB with
+    // issue 43's public facts): every room carries both feeds until the pulse one loads lazily.
+    heldAt: { bytes: 240_000, withHls: 354_000 },
   }),
   citizen(paths.user.profile, [...USER_AREA, ...LISTENING, screen('user/profile')], { heldAt: { bytes: 218_000 } }),
   citizen(

@@ -41,10 +41,13 @@ afterAll(async () => {
   await Promise.all(events.map((id) => db.collection(COLLECTIONS.events).doc(id).update({ status: 'ended' })));
 });
 
-/** A live event expecting `expectedAudience` viewers, written directly (the live lock is the events suite's). */
+/**
+ * A live event expecting `expectedAudience` viewers, written directly (the live lock is the events
+ * suite's): signed-in only, so /stream and the files that go live beside this one never see it.
+ */
 async function liveEvent(expectedAudience: number | null): Promise<string> {
   const ref = db.collection(COLLECTIONS.events).doc();
-  await ref.set(liveEventDoc(`Audience ${Date.now()}`, { expectedAudience }));
+  await ref.set(liveEventDoc(`Audience ${Date.now()}`, { expectedAudience, visibility: 'signed-in' }));
   events.push(ref.id);
   return ref.id;
 }

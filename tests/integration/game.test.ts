@@ -288,7 +288,8 @@ describe('running a game', SLOW, () => {
 
   it('a game created in an event is sized for its audience: its own lobby shards, which joins spread over', async () => {
     const event = db.collection(COLLECTIONS.events).doc();
-    await event.set(liveEventDoc(`Game audience ${Date.now()}`, { expectedAudience: 50_000 }));
+    // Signed-in only: written live without the live slot, it must not be /stream's live event.
+    await event.set(liveEventDoc(`Game audience ${Date.now()}`, { expectedAudience: 50_000, visibility: 'signed-in' }));
     ({ gameId } = await call(admin, 'createGame', { setId, options: OPTIONS, eventId: event.id }));
     const chosen = settingsForAudience(50_000).game;
     expect(chosen.lobbyShards).toBeGreaterThan(PLAYER_SHARDS);

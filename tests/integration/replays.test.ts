@@ -407,7 +407,9 @@ describe('refusals', { timeout: 240_000 }, () => {
 
   it('a draft, scheduled or live event is refused (aborted, event-not-ended), an unknown one not-found', async () => {
     for (const status of ['draft', 'scheduled', 'live'] as const) {
-      const { eventId } = await endedEvent(status);
+      // Signed-in only: a public event written live without the live slot would be /stream's live
+      // event for the files beside this one. Whether an event has ended is checked first.
+      const { eventId } = await endedEvent(status, 'signed-in');
       expect(await refusalOf(root, 'attachRecording', { eventId, ...RECORDING })).toMatchObject({
         code: 'aborted',
         reason: 'event-not-ended',

@@ -83,6 +83,8 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (vie
       const found: Record<string, string[]> = {};
       const before = { ...axeTime, changed: axeTime.changedInSecondScheme.length };
       let loadMs = 0;
+      /** Routes that took over 3 s to settle, with their seconds: where the sweep's time goes. */
+      const slow: string[] = [];
       const started = performance.now();
       const earlier = sweptBefore.get(viewer);
       const routes = earlier?.routes ?? ROUTES;
@@ -91,7 +93,9 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (vie
         const loading = performance.now();
         await page.goto(`${appOrigin()}${route}`);
         await settled(page);
-        loadMs += performance.now() - loading;
+        const took = performance.now() - loading;
+        loadMs += took;
+        if (took > 3_000) slow.push(`${route} ${(took / 1000).toFixed(1)} s`);
         const landed = new URL(page.url()).pathname;
         if (checked.has(landed)) continue;
         checked.add(landed);
@@ -126,7 +130,8 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (vie
       console.log(
         `axe sweep time, ${language} as ${viewer}: ${s(performance.now() - started)} in all; loading ${routes.length} routes ${s(loadMs)}, ` +
           `axe ${s(axeMs)} (${runs} runs, ${axeTime.colourRuns - before.colourRuns} of them the colour rules only), ` +
-          `width and scheme ${s(axeTime.switchMs - before.switchMs)}`,
+          `width and scheme ${s(axeTime.switchMs - before.switchMs)}` +
+          (slow.length ? `; slowest to settle: ${slow.join(', ')}` : ''),
       );
       const changed = axeTime.changedInSecondScheme.slice(before.changed);
       if (changed.length) console.log(`changed between the schemes (all rules run in both): ${changed.join('; ')}`);

@@ -10,7 +10,7 @@
 import { COLLECTIONS } from '@civic/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminAuth, createTestAccount, db } from '../support/emulators/admin.js';
+import { adminAuth, db } from '../support/emulators/admin.js';
 import { appOrigin, logInThroughForm, screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
@@ -88,15 +88,19 @@ describe('a first sign-up and a first login on a loaded machine', () => {
     'a first login before the server has set the account up says so, then finishes once it has',
     { timeout: 900_000 },
     async () => {
-      // An account whose trigger has not run yet: provisioned, then its record and role taken
-      // away again, so the login meets it as the issue's newcomer did (the trigger never reruns).
-      const account = await createTestAccount('user');
-      const record = db.collection(COLLECTIONS.users).doc(account.uid);
-      await eventually(
-        async () => (await record.get()).exists && (await adminAuth.getUser(account.uid)).customClaims?.role,
-      );
+      // An account the server has not set up yet, as the issue's newcomer met it. The account
+      // trigger runs for every new Auth account, late under load, and would set it up again after
+      // we take it apart. So the account is created bare (no record, no role), the trigger's run
+      // is awaited to its last step (it stamps `claimsUpdatedAt` once the role is set), and only
+      // then are the record and role taken away: the trigger never runs twice. (Created by
+      // createTestAccount, whose record and role come first, the late run set them up again in a
+      // CI run and the login went straight to the dashboard.)
+      const account = { email: `first-login-${Date.now()}@test.civic`, password: 'Test-pass-1' };
+      const { uid } = await adminAuth.createUser({ ...account, displayName: 'Test user', emailVerified: true });
+      const record = db.collection(COLLECTIONS.users).doc(uid);
+      await eventually(async () => (await record.get()).get('claimsUpdatedAt') ?? null, SLOW_STACK_MS);
       await record.delete();
-      await adminAuth.setCustomUserClaims(account.uid, null);
+      await adminAuth.setCustomUserClaims(uid, null);
 
       const page = await newPage({ viewport: DESKTOP });
       await page.goto(`${appOrigin()}${paths.login}`);
@@ -108,7 +112,7 @@ describe('a first sign-up and a first login on a loaded machine', () => {
       expect(first).toMatch(/setting up your profile/);
       expect(await alertOf(page)).toBeNull();
       // The account trigger's run, late.
-      await provisionAccount(await adminAuth.getUser(account.uid));
+      await provisionAccount(await adminAuth.getUser(uid));
       await page.waitForURL(`**${paths.user.dashboard}`, { timeout: SLOW_STACK_MS });
       console.log(`first login under load: dashboard after ${Math.round((Date.now() - started) / 1000)} s`);
       await screenshot(page, 'first-login-dashboard-desktop');

@@ -160,11 +160,29 @@ export function ruleCoverage(source: string, reports: CoverageReport[]): BlockCo
 export async function gatherRuleCoverage(firestoreOrigin: string, projectIds: string[]): Promise<void> {
   const reports: Record<string, CoverageReport> = {};
   for (const id of new Set([...projectIds, ...recordedRulesProjects()])) {
-    const response = await fetch(`${firestoreOrigin}/emulator/v1/projects/${id}:ruleCoverage`);
-    if (response.ok) reports[id] = (await response.json()) as CoverageReport;
+    const report = await fetchCoverage(firestoreOrigin, id);
+    if (report) reports[id] = report;
   }
   mkdirSync(COVERAGE_DIR, { recursive: true });
   writeFileSync(RULE_COVERAGE_FILE, JSON.stringify(reports));
+}
+
+/**
+ * One project's report, asked twice before giving up. The main project's report covers the whole
+ * e2e run and takes the emulator a while on a loaded machine; whatever goes wrong is printed, so a
+ * gate that finds no report says why in the log (a CI run once ended with no report and no reason).
+ */
+async function fetchCoverage(firestoreOrigin: string, projectId: string): Promise<CoverageReport | null> {
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      const response = await fetch(`${firestoreOrigin}/emulator/v1/projects/${projectId}:ruleCoverage`);
+      if (response.ok) return (await response.json()) as CoverageReport;
+      console.error(`Rule coverage of ${projectId}: HTTP ${response.status} (attempt ${attempt})`);
+    } catch (error) {
+      console.error(`Rule coverage of ${projectId}: ${String(error)} (attempt ${attempt})`);
+    }
+  }
+  return null;
 }
 
 /**

@@ -6,11 +6,11 @@ import {
   PULSE_FEED_FROM_VIEWERS,
   audienceToSize,
   configurationOf,
-  eventSettingsOf,
   lobbyShardsOf,
   settingsForAudience,
   tallyShardsOf,
 } from './audience-settings.js';
+import { eventSettingsOf } from './event-settings.js';
 import { PLAYER_SHARDS } from './game.js';
 import { TALLY_SHARDS } from './poll.js';
 import { HEARTBEAT_MS, VIEWER_STALE_MS } from './presence.js';

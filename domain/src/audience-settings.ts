@@ -15,6 +15,7 @@
 import { FIRESTORE_LIMITS, PEAK_BEHAVIOUR, warmUpMinutes, type AudienceConfiguration } from './audience-limits.js';
 import { EVENT_LIMITS } from './event.js';
 import { PLAYER_SHARDS } from './game.js';
+import { DEPLOYED_EVENT_SETTINGS, type EventAudienceSettings } from './event-settings.js';
 import { TALLY_SHARDS } from './poll.js';
 import { HEARTBEAT_MS, VIEWER_STALE_MS } from './presence.js';
 
@@ -23,14 +24,6 @@ import { HEARTBEAT_MS, VIEWER_STALE_MS } from './presence.js';
  * passes it with the first viewer more than expected or a burst a little tighter than assumed.
  */
 export const AUDIENCE_HEADROOM = 0.8;
-
-/**
- * How a room receives its feed: `live`, every visible post (and every question's published count)
- * as it comes, one read each in every room; `pulse`, one digest document per event at most once a
- * second holding the posts and changes since the last ones, one read a second at most in every
- * room whatever the number of posts (docs/scale.md, "The pulse feed").
- */
-export type FeedMode = 'live' | 'pulse';
 
 /** A poll's or live question's settings, fixed when it opens (PollDoc.audience). */
 export interface PollAudienceSettings {
@@ -47,19 +40,6 @@ export interface PollAudienceSettings {
 export interface GameAudienceSettings {
   /** Counter documents the lobby's joins are spread over. */
   lobbyShards: number;
-}
-
-/** An event's settings, on the event document (EventDoc.audience): every room follows them. */
-export interface EventAudienceSettings {
-  /** The audience they were chosen for; null: none was said (the deployed configuration). */
-  sizedFor: number | null;
-  /** How often a viewer's heartbeat is rewritten. */
-  heartbeatMs: number;
-  /** "Viewers now" counts heartbeats newer than this: two and a half beats, as VIEWER_STALE_MS. */
-  viewerStaleMs: number;
-  /** Minutes before the start the room should open, so the event's new collections ramp up. */
-  goLiveMinutesEarly: number;
-  feedMode: FeedMode;
 }
 
 export interface AudienceSettings {
@@ -94,13 +74,7 @@ export const PULSE_FEED_FROM_VIEWERS = 400;
 
 /** What the deployment runs with when no audience is said. */
 const DEPLOYED: AudienceSettings = {
-  event: {
-    sizedFor: null,
-    heartbeatMs: HEARTBEAT_MS,
-    viewerStaleMs: VIEWER_STALE_MS,
-    goLiveMinutesEarly: 0,
-    feedMode: 'live',
-  },
+  event: DEPLOYED_EVENT_SETTINGS,
   poll: { tallyShards: TALLY_SHARDS, ballotSpreadSeconds: 0 },
   game: { lobbyShards: PLAYER_SHARDS },
 };
@@ -166,11 +140,6 @@ export const tallyShardsOf = (poll: { audience?: PollAudienceSettings | null } |
 /** A game's lobby shards: its own, fixed when it was created; none: PLAYER_SHARDS. */
 export const lobbyShardsOf = (game: { audience?: GameAudienceSettings | null } | undefined): number =>
   game?.audience?.lobbyShards ?? PLAYER_SHARDS;
-
-/** An event's settings as the room follows them: its own; none: the deployed configuration. */
-export const eventSettingsOf = (
-  event: { audience?: EventAudienceSettings | null } | undefined,
-): EventAudienceSettings => event?.audience ?? DEPLOYED.event;
 
 /**
  * The audience to size an object opened now: the event's expected audience, or its live audience

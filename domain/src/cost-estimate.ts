@@ -4,7 +4,7 @@
  * estimate and the admin dashboard's last events (docs/scale.md, "In the control room"). The
  * operations come from the one model (cost-model.ts), priced by the one price file (cost-prices.ts).
  */
-import type { EventAudienceSettings } from './audience-settings.js';
+import type { EventAudienceSettings } from './event-settings.js';
 import { COMMENT_LIMITS } from './comment.js';
 import {
   COST_FEATURES,

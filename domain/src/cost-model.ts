@@ -15,7 +15,7 @@
  *     request: billed as reads, but invisible to a client-side counter, so kept apart.
  *   - Function time is a mean per invocation (DEFAULT_FUNCTION_MS) until the benchmark measures it.
  */
-import type { FeedMode } from './audience-settings.js';
+import type { FeedMode } from './event-settings.js';
 import { COMMENT_LIMITS, FEED_PULSE_MS, UPVOTES_PULSE_MS } from './comment.js';
 import { FIRESTORE_PRICES, FUNCTION_PRICES, FUNCTION_SIZE, type FirestoreLocation } from './cost-prices.js';
 import { LOBBY_PULSE_MS, PLAYER_SHARDS } from './game.js';

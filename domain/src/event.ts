@@ -13,7 +13,7 @@
  */
 import type { Localized } from './localized.js';
 import type { AgendaItem, AgendaNow } from './agenda.js';
-import type { EventAudienceSettings } from './audience-settings.js';
+import type { EventAudienceSettings } from './event-settings.js';
 export const EVENT_STATUSES = ['draft', 'scheduled', 'live', 'ended'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 

@@ -50,6 +50,7 @@ export * from './cost-town-hall.js';
 export * from './cost-estimate.js';
 export * from './audience-limits.js';
 export * from './audience-settings.js';
+export * from './event-settings.js';
 export * from './localized.js';
 export * from './localized-schemas.js';
 export * from './feed-pulse.js';

@@ -26,6 +26,8 @@ describe('reporting a problem at any time', () => {
     await mine.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report a problem' });
     const about = dialog.getByLabel('What is it about?');
+    // The dialog's code loads on first use (docs/performance.md): read its options once it is open.
+    await about.waitFor();
     const offered = await about.locator('option').allTextContents();
     expect(offered).toEqual(expect.arrayContaining(['A poll', 'The constitutional vote', 'My account']));
     // The stream is only reported from the live room, where there is one.

@@ -1,7 +1,8 @@
 /**
  * The live room as the app composes it, shared by /live and /User/live: the events feature's room
  * with the other features in its slots (features never import each other).
- *   - polls: the poll or live question pushed live, and its results overlay on the stream;
+ *   - polls: the poll or live question pushed live, and its results overlay on the stream, loaded
+ *     with the first one pushed;
  *   - camera: the in-app camera's viewer when the event is streamed from /Admin/camera;
  *   - comments: the live feed and its composer (features/comments), with "Report" in each post's
  *     menu and "Report a problem" below (features/reports); the post the admin highlighted
@@ -13,11 +14,20 @@ import { lazy, Suspense } from 'react';
 import type { LiveFacts } from '@/features/events/api/use-live-facts';
 import { LiveRoom } from '@/features/events/components/live-room';
 import { NextEventCard } from '@/features/events/components/next-event';
-import { LivePoll, PollResultsOverlay } from '@/features/polls/components/live-poll';
 import { CommentFeed } from '@/features/comments/components/comment-feed';
 import { HighlightedCommentOverlay } from '@/features/comments/components/highlighted-comment';
-import { ReportButton } from '@/features/reports/components/report-dialog';
+import { ReportButton } from '@/features/reports/components/report-button';
+import { LoadingState } from '@/components/ui/states';
 
+// A poll's ballot, its live results and the results overlay load with the first poll or live
+// question pushed: a room without one (most of an event, and every room while nothing is live)
+// does not carry them (the live rooms' script budget, docs/performance.md).
+const LivePoll = lazy(() =>
+  import('@/features/polls/components/live-poll').then((module) => ({ default: module.LivePoll })),
+);
+const PollResultsOverlay = lazy(() =>
+  import('@/features/polls/components/live-poll').then((module) => ({ default: module.PollResultsOverlay })),
+);
 // Captions load with an event's first caption line (the room asks for them only then): most
 // events have none, and the room's first screen does not wait for them (docs/captions.md).
 const LiveCaptions = lazy(() =>
@@ -38,8 +48,16 @@ export function LiveRoomScreen({ facts }: { facts?: LiveFacts }) {
     <LiveRoom
       facts={facts}
       slots={{
-        poll: (pollId, uid, eventId) => <LivePoll pollId={pollId} uid={uid} eventId={eventId} />,
-        overlay: (pollId) => <PollResultsOverlay pollId={pollId} />,
+        poll: (pollId, uid, eventId) => (
+          <Suspense fallback={<LoadingState label={t`Loading the live poll…`} />}>
+            <LivePoll pollId={pollId} uid={uid} eventId={eventId} />
+          </Suspense>
+        ),
+        overlay: (pollId) => (
+          <Suspense fallback={null}>
+            <PollResultsOverlay pollId={pollId} />
+          </Suspense>
+        ),
         camera: (eventId) => (
           <Suspense fallback={null}>
             <CameraViewer eventId={eventId} />

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { OpenPolls } from '@/features/polls/components/open-polls';
 import { MyOpenReports } from '@/features/reports/components/my-open-reports';
 import { MY_REPORTS_ANCHOR } from '@/features/reports/components/my-reports';
-import { ReportButton } from '@/features/reports/components/report-dialog';
+import { ReportButton } from '@/features/reports/components/report-button';
 import { Link } from 'react-router';
 import { DashboardCard, DashboardEssentials } from './dashboard-essentials';
 

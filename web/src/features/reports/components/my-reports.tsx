@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useMyReports } from '../api/use-my-reports';
 import { formatDateTime } from '@/lib/i18n/format';
 import { CATEGORY_LABELS, STATUS_LABELS, SUBJECT_LABELS } from '../report-labels';
-import { ReportButton } from './report-dialog';
+import { ReportButton } from './report-button';
 import { ReportStatusBadge } from './report-status-badge';
 import '../reports.css';
 

@@ -17,7 +17,7 @@ vi.mock('../api/use-my-open-reports', () => ({
   }),
 }));
 
-const { ReportButton } = await import('./report-dialog');
+const { ReportButton } = await import('./report-button');
 const { MyOpenReports } = await import('./my-open-reports');
 
 afterEach(async () => {
@@ -29,6 +29,7 @@ describe('reports in Spanish', () => {
     await activateLanguage('es');
     render(<ReportButton eventId={null} commentId={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reportar un problema' }));
+    await screen.findByRole('dialog'); // the dialog loads on first use
     expect(screen.getByRole('heading', { name: 'Reportar un problema' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Una encuesta' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Problema técnico' })).toBeInTheDocument();

@@ -14,7 +14,7 @@ vi.mock('../api/file-report', () => ({
   },
 }));
 
-const { ReportButton } = await import('./report-dialog');
+const { ReportButton } = await import('./report-button');
 
 const subjects = () =>
   screen
@@ -26,6 +26,7 @@ describe('Report a problem', () => {
   it('away from the live room offers a poll, the vote and one’s account, not the stream, and files with no event', async () => {
     render(<ReportButton eventId={null} commentId={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    await screen.findByRole('dialog'); // the dialog loads on first use
     expect(subjects()).toEqual(['A poll', 'The constitutional vote', 'My account', 'Something else']);
     fireEvent.change(screen.getByLabelText('What is it about?'), { target: { value: 'account' } });
     fireEvent.change(screen.getByLabelText('What happened?'), { target: { value: 'My name keeps resetting' } });
@@ -39,9 +40,10 @@ describe('Report a problem', () => {
     });
   });
 
-  it('in the live room offers the stream first', () => {
+  it('in the live room offers the stream first', async () => {
     render(<ReportButton eventId="e1" commentId={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    await screen.findByRole('dialog'); // the dialog loads on first use
     expect(subjects()[0]).toBe('The stream (video or sound)');
     expect(subjects()).toContain('My account');
   });

@@ -124,17 +124,3 @@ export function ReportDialog({ open, eventId, commentId, onClose }: ReportDialog
     document.body,
   );
 }
-
-/** A button that opens the report dialog (a comment's menu entry, or "Report a problem"). */
-export function ReportButton({ eventId, commentId }: { eventId: string | null; commentId: string | null }) {
-  const { t } = useLingui();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {commentId ? t({ message: 'Report', context: 'verb: report a post' }) : t`Report a problem`}
-      </Button>
-      {open && <ReportDialog open eventId={eventId} commentId={commentId} onClose={() => setOpen(false)} />}
-    </>
-  );
-}

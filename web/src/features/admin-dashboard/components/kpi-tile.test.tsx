@@ -29,6 +29,14 @@ describe('KpiTile', () => {
     expect(within(card).getByRole('link', { name: 'Open Votes today' }).getAttribute('href')).toBe('/Admin/polls');
   });
 
+  it('holds the lines of its figure while loading, so the tiles below do not move when it arrives', async () => {
+    const { container } = render(<MemoryRouter>{tile('Votes today', () => Promise.resolve(42))}</MemoryRouter>);
+    const lines = () => [...container.querySelectorAll('.kpi-tile > p')].map((p) => p.className);
+    const loading = lines();
+    await screen.findByTestId('kpi-votes-today');
+    expect(loading.map((c) => c.replace(' kpi-tile__value--loading', ''))).toEqual(lines());
+  });
+
   it('says so when there is nothing to count', async () => {
     render(<MemoryRouter>{tile('Live viewers now', () => Promise.resolve(null))}</MemoryRouter>);
     expect(await screen.findByText('Nothing to count yet.')).toBeTruthy();

@@ -34,12 +34,19 @@ export function KpiTile<T>({ id, title, to, linkLabel, load, figure, emptyText =
         {title}
       </h2>
       {result.state === 'loading' && (
-        <p className="kpi-tile__value kpi-tile__value--loading" role="status">
-          <span className="visually-hidden">
-            <Trans>Loading…</Trans>
-          </span>
-          <span aria-hidden="true">…</span>
-        </p>
+        <>
+          <p className="kpi-tile__value kpi-tile__value--loading" role="status">
+            <span className="visually-hidden">
+              <Trans>Loading…</Trans>
+            </span>
+            <span aria-hidden="true">…</span>
+          </p>
+          {/* The detail's line, held while the figure loads, so the tiles below do not move when it
+              arrives (layout shift, docs/performance.md). */}
+          <p className="muted kpi-tile__detail" aria-hidden="true">
+            {'\u00a0'}
+          </p>
+        </>
       )}
       {result.state === 'error' && <FigureError className="kpi-tile__error" onRetry={result.retry} />}
       {result.state === 'ready' &&

@@ -91,6 +91,8 @@ export const REFUSAL_REASONS = [
   'replay-no-recording',
   /** A replay of an event only signed-in accounts could watch (replays are public). */
   'replay-signed-in-event',
+  /** An event made signed-in only while its replay is published (unpublish it first). */
+  'replay-published',
   // Accounts, comments and reports.
   /** The caller's account is disabled. */
   'account-disabled',

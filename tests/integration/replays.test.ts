@@ -26,10 +26,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
+import { eventInput } from '../support/fixtures/event-input.js';
 import { liveEventDoc } from '../support/fixtures/live-events.js';
 import { functionsOrigin } from '../support/emulators/stack.js';
 
 const { writePulse } = await import('../../functions/src/events/lib/reactionPulse.js');
+const { publishCompiled, rebuildPublishedReplays } = await import('../../functions/src/replays/lib/replayFile.js');
 
 const clientFor = clientPool();
 let root: TestClient;
@@ -436,6 +438,49 @@ describe('refusals', { timeout: 240_000 }, () => {
       reason: 'replay-signed-in-event',
     });
     expect((await served(signedIn.eventId)).response.status).toBe(404);
+  });
+
+  it('a published replay keeps its event public: made signed-in only, refused (aborted, replay-published) until unpublished', async () => {
+    const { eventId } = await endedEvent();
+    await call(root, 'attachRecording', { eventId, ...RECORDING });
+    await call(root, 'publishReplay', { eventId });
+    const signedIn = { eventId, event: eventInput('Replay town hall, members only', { visibility: 'signed-in' }) };
+    expect(await refusalOf(root, 'updateEvent', signedIn)).toMatchObject({
+      code: 'aborted',
+      reason: 'replay-published',
+    });
+    expect((await events.doc(eventId).get()).get('visibility')).toBe('public');
+    expect((await served(eventId)).response.status).toBe(200);
+    // A public edit of the same event is still allowed; unpublished, it may become signed-in only.
+    await call(root, 'updateEvent', { eventId, event: eventInput('Replay town hall, renamed') });
+    await call(root, 'unpublishReplay', { eventId });
+    await call(root, 'updateEvent', signedIn);
+    expect((await events.doc(eventId).get()).get('visibility')).toBe('signed-in');
+  });
+
+  it('a publication that meets its event made signed-in only meanwhile is refused and leaves no file', async () => {
+    const { eventId } = await endedEvent();
+    await call(root, 'attachRecording', { eventId, ...RECORDING });
+    // publishReplay read the event while it was public; an edit made it signed-in only before the
+    // file was named (the two requests at once, interleaved by hand).
+    const readWhilePublic = await events.doc(eventId).get();
+    await events.doc(eventId).update({ visibility: 'signed-in' });
+    const recording = (await replayDoc(eventId).get()).get('recording');
+    await expect(publishCompiled(readWhilePublic, recording)).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await replayDoc(eventId).get()).get('published')).not.toBe(true);
+    expect((await replayDoc(eventId).collection(COLLECTIONS.replayParts).get()).size).toBe(0);
+    expect((await served(eventId)).response.status).toBe(404);
+  });
+
+  it('a replay published before its event was made signed-in only (data from before the refusal) is taken down, not rebuilt, by an account deletion', async () => {
+    const { eventId } = await endedEvent();
+    await call(root, 'attachRecording', { eventId, ...RECORDING });
+    await call(root, 'publishReplay', { eventId });
+    await events.doc(eventId).update({ visibility: 'signed-in' });
+    expect(await rebuildPublishedReplays([eventId])).toBe(0);
+    expect((await replayDoc(eventId).get()).get('published')).toBe(false);
+    expect((await replayDoc(eventId).collection(COLLECTIONS.replayParts).get()).size).toBe(0);
+    expect((await served(eventId)).response.status).toBe(404);
   });
 
   it('bad addresses and alignments, extra fields and a prototype key: invalid-argument, nothing written', async () => {

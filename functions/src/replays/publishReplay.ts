@@ -3,7 +3,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { logAdminAction } from '../platform/audit.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
 import { endedEvent } from './lib/endedEvent.js';
-import { publishCompiled, replayRef } from './lib/replayFile.js';
+import { publishCompiled, replayRef, signedInEventRefusal } from './lib/replayFile.js';
 
 /**
  * Admin only: compiles the ended event's timeline once into the replay's file and publishes it
@@ -16,13 +16,7 @@ export async function handlePublishReplay(
   caller: Caller,
 ): Promise<ResponseOf<'publishReplay'>> {
   const event = await endedEvent(eventId);
-  if (event.get('visibility') !== 'public') {
-    throw new HttpsError(
-      'permission-denied',
-      'Only signed-in accounts could watch this event; replays are public.',
-      because('replay-signed-in-event'),
-    );
-  }
+  if (event.get('visibility') !== 'public') throw signedInEventRefusal();
   const recording = (await replayRef(eventId).get()).get('recording') as ReplayRecording | null | undefined;
   if (!recording) {
     throw new HttpsError('aborted', 'Attach the recording before publishing.', because('replay-no-recording'));

@@ -1,4 +1,5 @@
 import {
+  because,
   COLLECTIONS,
   HIDDEN_ENTRIES_DOC,
   compileReplay,
@@ -18,6 +19,7 @@ import {
   type VoteDoc,
   type CaptionLineDoc,
 } from '@civic/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { FieldValue, type DocumentReference, type Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../platform/app.js';
@@ -167,22 +169,35 @@ export async function publishCompiled(
   );
   await batch.commit();
   const gzipBytes = parts.reduce((sum, part) => sum + part.length, 0);
-  await db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).get('compileId') as string | null | undefined;
-    if (current && current > compileId) return;
-    tx.set(ref, {
-      eventId: event.id,
-      recording,
-      published: true,
-      publishedAt: FieldValue.serverTimestamp(),
-      compileId,
-      parts: parts.length,
-      bytes: json.length,
-      gzipBytes,
-      summary: replaySummary(file),
-      updatedAt: FieldValue.serverTimestamp(),
-    } satisfies ReplayDoc<FieldValue>);
-  });
+  await db
+    .runTransaction(async (tx) => {
+      const [replay, now] = await tx.getAll(ref, event.ref);
+      // The event as it is now, not as the caller read it: made signed-in only meanwhile (an edit
+      // at the same moment), it gets no public replay. updateEvent reads this document in its own
+      // transaction, so one of the two always sees the other (docs/replays.md, "Publishing").
+      if (now!.get('visibility') !== 'public') throw signedInEventRefusal();
+      const current = replay!.get('compileId') as string | null | undefined;
+      if (current && current > compileId) return;
+      tx.set(ref, {
+        eventId: event.id,
+        recording,
+        published: true,
+        publishedAt: FieldValue.serverTimestamp(),
+        compileId,
+        parts: parts.length,
+        bytes: json.length,
+        gzipBytes,
+        summary: replaySummary(file),
+        updatedAt: FieldValue.serverTimestamp(),
+      } satisfies ReplayDoc<FieldValue>);
+    })
+    .catch(async (error: unknown) => {
+      // Refused: this compile's parts are named by nothing, so they go now.
+      const batch = db.batch();
+      parts.forEach((_, index) => batch.delete(partsOf(ref).doc(partId(compileId, index))));
+      await batch.commit();
+      throw error;
+    });
   await deleteStaleParts(ref);
   return { bytes: json.length, gzipBytes };
 }
@@ -202,6 +217,25 @@ export async function deleteStaleParts(ref: DocumentReference): Promise<void> {
 }
 
 /**
+ * Takes a replay down: its file goes with it (nothing of it is kept to go stale: publishing again
+ * compiles afresh), its recording stays attached. Twice is the same as once.
+ */
+export async function takeDownReplay(eventId: string): Promise<void> {
+  const ref = replayRef(eventId);
+  await ref.update({
+    published: false,
+    publishedAt: null,
+    compileId: null,
+    parts: 0,
+    bytes: 0,
+    gzipBytes: 0,
+    summary: null,
+    updatedAt: FieldValue.serverTimestamp(),
+  });
+  await deleteStaleParts(ref);
+}
+
+/**
  * Compiles again every published replay among `eventIds` (the account deletion, once the person's
  * words are renamed "Deleted user"): the old file kept their name.
  */
@@ -213,6 +247,12 @@ export async function rebuildPublishedReplays(eventIds: readonly string[]): Prom
     if (replay.get('published') !== true || !recording) continue;
     const event = await db.collection(COLLECTIONS.events).doc(eventId).get();
     if (!event.exists) continue;
+    // Made signed-in only while published (before updateEvent refused that): it has no public
+    // replay to rebuild, so the file holding the person's name goes.
+    if (event.get('visibility') !== 'public') {
+      await takeDownReplay(eventId);
+      continue;
+    }
     await publishCompiled(event, recording);
     rebuilt++;
   }
@@ -243,3 +283,11 @@ export async function readPublishedReplay(
   cache.set(key, gzip);
   return { gzip, compileId };
 }
+
+/** A replay is public: an event only signed-in accounts could watch has none. */
+export const signedInEventRefusal = () =>
+  new HttpsError(
+    'permission-denied',
+    'Only signed-in accounts could watch this event; replays are public.',
+    because('replay-signed-in-event'),
+  );

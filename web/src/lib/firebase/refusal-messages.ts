@@ -119,6 +119,11 @@ export const REFUSAL_MESSAGES: Record<RefusalMessageKey, MessageDescriptor> = {
     id: 'refusal.replay-signed-in-event',
     message: 'Only signed-in accounts could watch this event, and replays are public: it has no replay.',
   }),
+  'replay-published': msg({
+    id: 'refusal.replay-published',
+    message:
+      'This event’s replay is published, and replays are public: unpublish it before making the event signed-in only.',
+  }),
   'account-disabled': msg({ id: 'refusal.account-disabled', message: 'Your account is disabled.' }),
   reauthenticate: msg({
     id: 'refusal.reauthenticate',

@@ -3,7 +3,7 @@ import { onceFirestore } from '@/lib/firebase/firestore-once';
 import { loadMyVote } from './load-my-vote';
 import { loadResultsOnce } from './load-results-once';
 import { pollsOnce } from './poll-once-refs';
-import { dashboardPolls, showsResults, toPollView, type PollView } from './poll-view';
+import { dashboardPolls, dashboardPollsClosingAfter, showsResults, toPollView, type PollView } from './poll-view';
 
 export interface PollOnce {
   poll: PollView;
@@ -19,7 +19,13 @@ export interface PollOnce {
  */
 export async function loadPollsOnce(uid: string, now: number): Promise<PollOnce[]> {
   const sdk = await onceFirestore();
-  const published = await sdk.getDocs(sdk.query(pollsOnce(sdk), sdk.where('published', '==', true)));
+  const published = await sdk.getDocs(
+    sdk.query(
+      pollsOnce(sdk),
+      sdk.where('published', '==', true),
+      sdk.where('closesAt', '>', dashboardPollsClosingAfter(now)),
+    ),
+  );
   const shown = dashboardPolls(
     published.docs
       .map(toPollView)

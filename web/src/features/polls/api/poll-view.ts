@@ -23,6 +23,12 @@ export const statusOf = (poll: PollView, nowMs: number): PollStatus => pollStatu
 /** Closed polls stay on the dashboard this long, so "after close" results can be seen. */
 const RECENTLY_CLOSED_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * The earliest closing time a dashboard can show at `now`: its query asks only for polls closing
+ * after it, so what a dashboard reads does not grow with every poll the city has ever run.
+ */
+export const dashboardPollsClosingAfter = (now: number) => new Date(now - RECENTLY_CLOSED_MS);
+
 /** The polls a dashboard shows: open ones, and those closed in the last day. */
 export function dashboardPolls(polls: PollView[], now: number) {
   return polls

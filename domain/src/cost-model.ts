@@ -204,6 +204,12 @@ const CALLABLE = { reads: 1 };
 const RETRY_SAFE = { reads: 1, writes: 2 };
 /** An admin's callable records what it did (logAdminAction, functions/src/platform/audit.ts). */
 const AUDIT = { writes: 1 };
+/**
+ * An account's first attendance mark of a kind (functions/src/analytics/lib/attendance.ts) reads,
+ * besides its record, the account's deletion tombstone, and writes the record; a later one reads
+ * the record and stops.
+ */
+const FIRST_MARK = { reads: 2, writes: 1 };
 /** A citizen's write is judged with `isCitizen()`: the rules read the caller's `users` record. */
 const CITIZEN_RULES = 1;
 
@@ -304,7 +310,7 @@ function presence(a: EventActivity): Ops {
       .add(a.leaves, { writes: 1, rulesReads: CITIZEN_RULES + 1 })
       // recordViewer: one attendance transaction per account (functions/src/analytics/recordViewer.ts);
       // the heartbeat's TTL delete (in the emulator, endEvent deletes them).
-      .invoke(a.uniqueViewers, { reads: 1, writes: 1 })
+      .invoke(a.uniqueViewers, FIRST_MARK)
       .expire(a.uniqueViewers).ops
   );
 }
@@ -408,8 +414,8 @@ function polls(a: EventActivity): Ops {
       ),
     });
   }
-  // recordVoter writes an account's attendance mark once.
-  return t.server(a.uniqueVoters, { writes: 1 }).ops;
+  // recordVoter writes an account's attendance mark once (the tombstone read with it).
+  return t.server(a.uniqueVoters, { reads: FIRST_MARK.reads - 1, writes: FIRST_MARK.writes }).ops;
 }
 
 function liveQuestions(a: EventActivity): Ops {
@@ -494,7 +500,7 @@ function comments(a: EventActivity): Ops {
     // a post on its author's screen at once, in either mode; twice on a pulse).
     .invoke(a.comments, { reads: 1 })
     .add(a.comments, { reads: pulseFeed ? 2 : 1 })
-    .server(a.uniqueCommenters, { writes: 1 })
+    .server(a.uniqueCommenters, { reads: FIRST_MARK.reads - 1, writes: FIRST_MARK.writes })
     // An upvote: the client's create (rules: caller, question); the upvoter's own listener sees
     // it. onUpvoteCreated runs for it (its ask of the pulse is the lease's work, below); the
     // publication's range query reads each upvote once.
@@ -546,7 +552,7 @@ function reactions(a: EventActivity): Ops {
       // A reaction: +1 on the viewer's own counter (rules: caller, event).
       .add(a.reactions, { writes: 1, rulesReads: CITIZEN_RULES + 1 })
       // recordReactor, once per account.
-      .invoke(a.uniqueReactors, { reads: 1, writes: 1 })
+      .invoke(a.uniqueReactors, FIRST_MARK)
       // publishReactions (functions/src/events/lib/reactionPulse.ts): event, own counter, pulse, lease.
       .invoke(a.pulseAsks, { reads: CALLABLE.reads + 4 })
       // A pulse: the lease, one sum() per emoji over every counter, the pulse in a transaction

@@ -76,6 +76,21 @@ describe('known values, computed by hand', () => {
     expect(presence.functionMs).toBe(100 * DEFAULT_FUNCTION_MS);
   });
 
+  it('a poll pushed and taken off: setLivePoll sizes the poll and marks each on the event’s timeline', () => {
+    const room = {
+      ...quietRoom(10),
+      polls: [{ votes: 0, resultsLive: true, votesAfterOverlay: null }],
+      eventUpdates: 1,
+    };
+    const event = predictOps(room).event;
+    // The push: caller, event, poll, one tally shard (any counted yet?), the last viewers sample
+    // (the audience to size it for); the poll's settings, the event, the timeline's moment, the
+    // audit record. Taken off: caller, event; the event, the moment, the audit record.
+    expect(event.serverReads).toBe(5 + 2);
+    expect(event.serverWrites).toBe(4 + 3);
+    expect(event.invocations).toBe(2);
+  });
+
   it('sharded listeners: each author reads the shards written so far, then every later change', () => {
     // Three votes over 100 shards: the shards hit so far are 1, 1.99, 2.9701 on average (a second
     // vote lands on the first one's shard once in 100); later changes 2 + 1 + 0.

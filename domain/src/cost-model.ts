@@ -323,11 +323,14 @@ function eventDocument(a: EventActivity): Ops {
       .add(a.joins, { reads: 1, rulesReads: CITIZEN_RULES })
       // Every write to the event document reaches every room: N reads each.
       .add(pushes + a.eventUpdates + a.captionTracks, { reads: a.viewers })
-      // setLivePoll (functions/src/events/setLivePoll.ts): caller, event, poll; one update and the
-      // admin audit record (functions/src/platform/audit.ts).
-      .invoke(pushes, { ...CALLABLE, reads: CALLABLE.reads + 2, writes: 1 + AUDIT.writes })
-      // setLivePoll(null), setOverlay: caller and event, one update and the audit record.
-      .invoke(a.eventUpdates, { reads: CALLABLE.reads + 1, writes: 1 + AUDIT.writes }).ops
+      // setLivePoll (functions/src/events/setLivePoll.ts): caller, event, poll, one tally shard (was
+      // any answer counted?) and the last viewers sample (the audience to size it for,
+      // settingsToOpenIn); the poll's settings, the event, the moment on the event's timeline
+      // (docs/replays.md) and the admin audit record (functions/src/platform/audit.ts).
+      .invoke(pushes, { reads: CALLABLE.reads + 4, writes: 3 + AUDIT.writes })
+      // setLivePoll(null): caller and event; the event, the timeline's moment and the audit record.
+      // (setOverlay writes no moment: a write less, left to this.)
+      .invoke(a.eventUpdates, { reads: CALLABLE.reads + 1, writes: 2 + AUDIT.writes }).ops
   );
 }
 

@@ -477,6 +477,8 @@ function report({
       `results published ${[...activity.polls, ...activity.liveQuestions].map((q) => q.resultPulses).join('/')} times, ` +
       `a voter seeing ${[...activity.polls, ...activity.liveQuestions].map((q) => (q.resultsSeenShare ?? NaN).toFixed(2)).join('/')} of those while counting`,
   );
+  // The model's input in full, so a later model can be set against this run again.
+  if (process.env.COST_BENCH_DETAIL) console.log(`Activity: ${JSON.stringify(activity)}`);
   if (refusedCalls.size)
     console.log(
       `Refused calls (left out of the invocations below): ${[...refusedCalls].map(([k, n]) => `${k} ×${n}`).join(', ')}`,

@@ -351,6 +351,16 @@ async function runTownHall(
         .doc(UPVOTES_PULSE_DOC)
         .get()
     ).get('pulses') as number | undefined) ?? 0;
+  // What the event holds: a call the loaded emulator answered too late (deadline-exceeded) may
+  // still have posted or sent its line, so the posts and lines are counted where they are, not by
+  // the callers.
+  const eventDoc = adminDb.collection(COLLECTIONS.events).doc(eventId);
+  const posts = (await eventDoc.collection(COLLECTIONS.comments).where('status', '==', 'visible').get()).docs;
+  const captionLines = (await eventDoc.collection(COLLECTIONS.captions).count().get()).data().count;
+  if (posts.length !== tally.posts || captionLines !== room.captionLines)
+    console.log(
+      `  (the event holds ${posts.length} posts and ${captionLines} caption lines; callers were answered for ${tally.posts} and ${room.captionLines})`,
+    );
   // And how many times the pulse feed's digest was (none on the live feed).
   const feedPulses =
     ((
@@ -369,7 +379,7 @@ async function runTownHall(
     leaves: tally.leaves,
     // Each poll taken off the room; the caption track announced by its first line.
     eventUpdates: pollIds.length + 1,
-    captionTracks: room.captionLines > 0 ? 1 : 0,
+    captionTracks: captionLines > 0 ? 1 : 0,
     polls: pollIds.map((id, i) => ({
       votes: tally.votes.get(id) ?? 0,
       resultsLive: true,
@@ -385,11 +395,11 @@ async function runTownHall(
         resultsSeenShare: seenShare(tally.answeredAt.get(cloudId), control.publications.get(cloudId)),
       },
     ],
-    comments: tally.posts,
-    questions: tally.questions,
+    comments: posts.length,
+    questions: posts.filter((d) => d.get('kind') === 'question').length,
     upvotes: tally.upvotes,
     upvotePulses,
-    uniqueCommenters: tally.commenters.size,
+    uniqueCommenters: new Set(posts.map((d) => String(d.get('authorUid')))).size,
     commentsAtJoin: mean(tally.windowAtJoin.map((w) => w.posts)),
     questionsAtJoin: mean(tally.windowAtJoin.map((w) => w.questions)),
     uniqueVoters: tally.voters.size,
@@ -403,7 +413,7 @@ async function runTownHall(
       answers: (gameTally as GameTally).answers,
       lobbyPulses: (gameTally as GameTally).lobbyPulses,
     },
-    captionLines: room.captionLines,
+    captionLines,
     captionLinesAtJoin: mean(tally.captionLinesAtJoin),
     controlRooms: 1,
     feedMode,

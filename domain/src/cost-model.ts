@@ -140,8 +140,13 @@ export interface EventActivity {
   heartbeatMs?: number;
   /** How the rooms receive the feed (EventAudienceSettings); unknown: 'live', every post at once. */
   feedMode?: FeedMode;
-  /** Publications of the pulse feed; unknown: `feedPulses(posts + upvotes, hours)`. */
+  /** Publications of the pulse feed; unknown: `feedPulses(posts + count writes, hours)`. */
   feedPulses?: number;
+  /**
+   * Caption lines ride the pulse feed's digest (docs/scale.md, "The pulse feed": the design, not
+   * built); unknown: false, each line reaches every room by itself in both modes, as the rooms do today.
+   */
+  captionsOnPulse?: boolean;
 }
 
 /** No operations: the start of every count. */
@@ -199,6 +204,12 @@ const CALLABLE = { reads: 1 };
 const RETRY_SAFE = { reads: 1, writes: 2 };
 /** An admin's callable records what it did (logAdminAction, functions/src/platform/audit.ts). */
 const AUDIT = { writes: 1 };
+/**
+ * An account's first attendance mark of a kind (functions/src/analytics/lib/attendance.ts) reads,
+ * besides its record, the account's deletion tombstone, and writes the record; a later one reads
+ * the record and stops.
+ */
+const FIRST_MARK = { reads: 2, writes: 1 };
 /** A citizen's write is judged with `isCitizen()`: the rules read the caller's `users` record. */
 const CITIZEN_RULES = 1;
 
@@ -299,7 +310,7 @@ function presence(a: EventActivity): Ops {
       .add(a.leaves, { writes: 1, rulesReads: CITIZEN_RULES + 1 })
       // recordViewer: one attendance transaction per account (functions/src/analytics/recordViewer.ts);
       // the heartbeat's TTL delete (in the emulator, endEvent deletes them).
-      .invoke(a.uniqueViewers, { reads: 1, writes: 1 })
+      .invoke(a.uniqueViewers, FIRST_MARK)
       .expire(a.uniqueViewers).ops
   );
 }
@@ -312,11 +323,14 @@ function eventDocument(a: EventActivity): Ops {
       .add(a.joins, { reads: 1, rulesReads: CITIZEN_RULES })
       // Every write to the event document reaches every room: N reads each.
       .add(pushes + a.eventUpdates + a.captionTracks, { reads: a.viewers })
-      // setLivePoll (functions/src/events/setLivePoll.ts): caller, event, poll; one update and the
-      // admin audit record (functions/src/platform/audit.ts).
-      .invoke(pushes, { ...CALLABLE, reads: CALLABLE.reads + 2, writes: 1 + AUDIT.writes })
-      // setLivePoll(null), setOverlay: caller and event, one update and the audit record.
-      .invoke(a.eventUpdates, { reads: CALLABLE.reads + 1, writes: 1 + AUDIT.writes }).ops
+      // setLivePoll (functions/src/events/setLivePoll.ts): caller, event, poll, one tally shard (was
+      // any answer counted?) and the last viewers sample (the audience to size it for,
+      // settingsToOpenIn); the poll's settings, the event, the moment on the event's timeline
+      // (docs/replays.md) and the admin audit record (functions/src/platform/audit.ts).
+      .invoke(pushes, { reads: CALLABLE.reads + 4, writes: 3 + AUDIT.writes })
+      // setLivePoll(null): caller and event; the event, the timeline's moment and the audit record.
+      // (setOverlay writes no moment: a write less, left to this.)
+      .invoke(a.eventUpdates, { reads: CALLABLE.reads + 1, writes: 2 + AUDIT.writes }).ops
   );
 }
 
@@ -403,8 +417,8 @@ function polls(a: EventActivity): Ops {
       ),
     });
   }
-  // recordVoter writes an account's attendance mark once.
-  return t.server(a.uniqueVoters, { writes: 1 }).ops;
+  // recordVoter writes an account's attendance mark once (the tombstone read with it).
+  return t.server(a.uniqueVoters, { reads: FIRST_MARK.reads - 1, writes: FIRST_MARK.writes }).ops;
 }
 
 function liveQuestions(a: EventActivity): Ops {
@@ -447,15 +461,20 @@ function upvoteCountWrites(a: EventActivity): number {
 }
 
 /**
- * Publications of the pulse feed for `changes` (posts, upvotes and caption lines) spread over
- * `hours`: one in every period that holds a change, at most one a period (as `upvotePulses`).
+ * Publications of the pulse feed for `changes` (posts, question counts, and caption lines when they
+ * ride it) spread over `hours`: one in every period that holds a change, at most one a period (as
+ * `upvotePulses`).
  */
 export function feedPulses(changes: number, hours: number): number {
   const periods = (hours * 3_600_000) / FEED_PULSE_MS;
   return changes <= 0 || periods <= 0 ? 0 : periods * (1 - Math.exp(-changes / periods));
 }
-/** What asks the pulse feed: each post, upvote and caption line. */
-const feedChanges = (a: EventActivity) => a.comments + a.upvotes + a.captionLines;
+/**
+ * What asks the pulse feed (functions/src/comments/onCommentWritten.ts): each post made visible
+ * and each question count the upvote pulse writes; caption lines only where they ride the digest
+ * (`captionsOnPulse`, the design, not built).
+ */
+const feedChanges = (a: EventActivity) => a.comments + upvoteCountWrites(a) + (a.captionsOnPulse ? a.captionLines : 0);
 const feedPulsesOf = (a: EventActivity) => a.feedPulses ?? feedPulses(feedChanges(a), a.hours);
 
 function comments(a: EventActivity): Ops {
@@ -469,50 +488,56 @@ function comments(a: EventActivity): Ops {
     // Opening the room (web/src/features/comments): the feed's window, pinned posts, the
     // viewer's own posts, the comment settings (the composer), the highlighted post, and the
     // room's one listener on the viewer's own upvotes (a collection-group query; its rule reads
-    // the caller's account). On a pulse the window is read once, and the room listens to the
-    // digest (its rule: caller, event) instead of the window.
+    // the caller's account). On a pulse (use-pulse-feed.ts) the window is read once, and the room
+    // listens to the digest (its rule: caller, event) instead of the window, and to the viewer's
+    // own posts once more (useAuthorPosts, merged in at once).
     .add(a.joins, {
-      reads: firstSnapshot(window) + 4 + upvoteListener + (pulseFeed ? 1 : 0),
-      rulesReads: 5 + upvoteListener * CITIZEN_RULES + (pulseFeed ? CITIZEN_RULES + 1 : 0),
+      reads: firstSnapshot(window) + 4 + upvoteListener + (pulseFeed ? 2 : 0),
+      rulesReads: 5 + upvoteListener * CITIZEN_RULES + (pulseFeed ? 2 * (CITIZEN_RULES + 1) : 0),
     })
     // postComment (functions/src/comments/postComment.ts): account, event, blocked words,
     // settings, the commenter record; writes the post and the commenter record.
     .invoke(a.comments, { reads: CALLABLE.reads + RETRY_SAFE.reads + 5, writes: RETRY_SAFE.writes + 2 })
     .expire(a.comments)
     // recordCommenter's attendance transaction, and the author's own-posts listener (which shows
-    // a post on its author's screen at once, in either mode).
+    // a post on its author's screen at once, in either mode; twice on a pulse).
     .invoke(a.comments, { reads: 1 })
-    .add(a.comments, { reads: 1 })
-    .server(a.uniqueCommenters, { writes: 1 })
+    .add(a.comments, { reads: pulseFeed ? 2 : 1 })
+    .server(a.uniqueCommenters, { reads: FIRST_MARK.reads - 1, writes: FIRST_MARK.writes })
     // An upvote: the client's create (rules: caller, question); the upvoter's own listener sees
     // it. onUpvoteCreated runs for it (its ask of the pulse is the lease's work, below); the
     // publication's range query reads each upvote once.
     .add(a.upvotes, { writes: 1, rulesReads: CITIZEN_RULES + 1, reads: 1 })
-    .invoke(a.upvotes, { reads: 1 });
+    .invoke(a.upvotes, { reads: 1 })
+    // onCommentWritten runs for each post made visible and each count written, in either mode, and
+    // reads the event to learn its feed mode (functions/src/comments/lib/feedPulse.ts, feedOnPulse).
+    .invoke(a.comments + countWrites, { reads: 1 });
+  // The upvote pulse, in either mode. A publication: the lease taken (or followed, then taken by
+  // onUpvotesLeaseFollowed's run), the lease and previous summary read, the range query (one read
+  // when empty), the summary's transaction (read, write); per question upvoted: its document
+  // (getAll), its count() (one index batch up to 1 000 upvotes) and its new count.
+  leaseWork(t, a.upvotes, pulses, UPVOTES_PULSE_MS)
+    .server(pulses, { reads: 5, writes: 2 })
+    .server(countWrites, { reads: 2, writes: 1 });
   if (pulseFeed) {
-    // The pulse feed: every post, upvote and caption line asks the event's feed pulse (a lease, as
-    // the upvote pulse's; its work is priced here, the lines' own reads under captions); a
-    // publication is the upvote pulse's work, the previous digest and the posts since it (a range
-    // query, one read when none), and the digest written. The questions' counts are still written
-    // (a reloaded room's window reads them) but reach the rooms in the digest.
+    // The pulse feed (functions/src/comments/lib/feedPulse.ts): each change is recorded
+    // (feedChanges/{post}, TTL a day: one a post, its later changes rewrite it) and asks the
+    // event's feed lease (as the upvote pulse's). A publication: the lease and the digest written;
+    // the digest read, then again in its transaction; the change records since the last one (a
+    // range query, one read when none) and their posts. The questions' counts are still written
+    // (a reloaded room's window reads them) and reach the rooms in the digest.
+    const changes = feedChanges(a);
     const feed = feedPulsesOf(a);
+    const perPublication = changes / Math.max(1, feed);
     return (
-      // A trigger on the posts (onCommentWritten) asks for each post made visible, whoever wrote it.
-      leaseWork(t.invoke(a.comments), feedChanges(a), feed, FEED_PULSE_MS)
-        .server(feed, { reads: 5 + 1 + Math.max(1, a.comments / Math.max(1, feed)), writes: 3 })
-        .server(countWrites, { reads: 2, writes: 1 })
+      leaseWork(t.server(changes, { writes: 1 }).expire(a.comments), changes, feed, FEED_PULSE_MS)
+        .server(feed, { reads: 2 + Math.max(1, perPublication) + perPublication, writes: 2 })
         // Fan-out: one digest a publication reaches every room, at most one a second.
         .add(feed, { reads: a.viewers }).ops
     );
   }
-  // A publication: the lease taken (or followed, then taken by onUpvotesLeaseFollowed's run), the
-  // lease and previous summary read, the range query (one read when empty), the summary's
-  // transaction (read, write); per question upvoted: its document (getAll), its count() (one index
-  // batch up to 1 000 upvotes) and its new count.
   return (
-    leaseWork(t, a.upvotes, pulses, UPVOTES_PULSE_MS)
-      .server(pulses, { reads: 5, writes: 2 })
-      .server(countWrites, { reads: 2, writes: 1 })
+    t
       // Fan-out: each visible post enters every room's feed...
       .add(a.comments, { reads: a.viewers })
       // ...and a question's new count reaches every room whose feed shows it, at most once a
@@ -530,7 +555,7 @@ function reactions(a: EventActivity): Ops {
       // A reaction: +1 on the viewer's own counter (rules: caller, event).
       .add(a.reactions, { writes: 1, rulesReads: CITIZEN_RULES + 1 })
       // recordReactor, once per account.
-      .invoke(a.uniqueReactors, { reads: 1, writes: 1 })
+      .invoke(a.uniqueReactors, FIRST_MARK)
       // publishReactions (functions/src/events/lib/reactionPulse.ts): event, own counter, pulse, lease.
       .invoke(a.pulseAsks, { reads: CALLABLE.reads + 4 })
       // A pulse: the lease, one sum() per emoji over every counter, the pulse in a transaction
@@ -583,9 +608,11 @@ function game(a: EventActivity): Ops {
 
 function captions(a: EventActivity): Ops {
   if (a.captionLines === 0) return zeroOps();
-  // On a pulse feed the lines ride the digest: a publication's range query reads each line once, and
-  // no line reaches the rooms by itself (the stream's own delay, seconds, dwarfs the pulse's second).
-  const lineReads = a.feedMode === 'pulse' ? { server: 1, rooms: 0 } : { server: 0, rooms: a.viewers };
+  // Where the lines ride a pulse feed's digest (the design, `captionsOnPulse`), a publication's range
+  // query reads each line once and no line reaches the rooms by itself (the stream's own delay,
+  // seconds, dwarfs the pulse's second). As built, lines reach every room one by one in both modes.
+  const onPulse = a.feedMode === 'pulse' && a.captionsOnPulse === true;
+  const lineReads = onPulse ? { server: 1, rooms: 0 } : { server: 0, rooms: a.viewers };
   return (
     new Tally()
       // sendCaption: caller, event, the captioner's rate record; the line and that record.

@@ -12,6 +12,13 @@
  * five-question game (tests/bench/lib/cost-game.ts, on its real clock), and one control room
  * counts the viewers. COST_BENCH_DETAIL=1 also prints each feature's reads by listener.
  *
+ * Each size runs in each feed mode of COST_BENCH_FEED (`live,pulse` by default; docs/scale.md, "The
+ * pulse feed"): `live`, an event with no expected audience (the deployed configuration, every post
+ * at once); `pulse`, an event expecting PULSE_FEED_FROM_VIEWERS viewers, whose settings
+ * (settingsForAudience, as updateEvent writes them) put the feed on a pulse whatever the audience
+ * that comes — the pulse's threshold forced down to the bench's size. The rooms then read the feed as
+ * a pulse room does (lib/cost-room.ts), and the model is given the same mode.
+ *
  * Counted: every document a client's listener receives (each document of a snapshot), every
  * client write, every function run and its time from the emulator's log, and what functions read,
  * write and delete inside (the stack runs with CIVIC_COUNT_FIRESTORE_OPS=1, which `npm run bench`
@@ -24,7 +31,9 @@ import {
   COLLECTIONS,
   COMMENT_LIMITS,
   COST_FEATURES,
+  FEED_PULSE_DOC,
   POLL_RESULTS_DOC,
+  PULSE_FEED_FROM_VIEWERS,
   UPVOTES_PULSE_DOC,
   gibSecondsOf,
   perViewerHour,
@@ -34,6 +43,7 @@ import {
   townHallCosts,
   type CostFeature,
   type EventActivity,
+  type FeedMode,
   type Ops,
 } from '@civic/domain';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
@@ -63,6 +73,8 @@ import {
 import { evaluationsBetween, rulesReadEvaluations } from './lib/rules-reads.js';
 
 const SIZES = (process.env.COST_BENCH_SIZES ?? '10,50,200').split(',').map(Number);
+const FEED_MODES = (process.env.COST_BENCH_FEED ?? 'live,pulse').split(',') as FeedMode[];
+if (FEED_MODES.some((m) => m !== 'live' && m !== 'pulse')) throw new Error('COST_BENCH_FEED: live, pulse or both');
 const POSTS = 60;
 const QUESTION_EVERY = 3;
 const CAPTION_LINES = 20;
@@ -114,6 +126,7 @@ async function drain(mark: number, eventId: string, upvotes: number): Promise<vo
 
 interface Measured {
   size: number;
+  feedMode: FeedMode;
   activity: EventActivity;
   counted: Map<CostFeature, { reads: number; writes: number; deletes: number }>;
   refused: Map<string, number>;
@@ -125,8 +138,22 @@ interface Measured {
   rulesReads: Map<string, number> | null;
 }
 
-async function runTownHall(size: number, accounts: TestAccount[], admin: TestClient): Promise<Measured> {
-  const eventId = await goLiveForTest(`bench cost ${size} ${Date.now()}`);
+async function runTownHall(
+  size: number,
+  feedMode: FeedMode,
+  accounts: TestAccount[],
+  admin: TestClient,
+): Promise<Measured> {
+  const eventId = await goLiveForTest(`bench cost ${size} ${feedMode} ${Date.now()}`);
+  if (feedMode === 'pulse') {
+    // The expected audience at the pulse's threshold, and the settings updateEvent writes for it
+    // (functions/src/events/lib/audience.ts): the deployed configuration but for the feed's mode.
+    const expectedAudience = PULSE_FEED_FROM_VIEWERS;
+    const audience = settingsForAudience(expectedAudience).event;
+    if (audience.feedMode !== 'pulse')
+      throw new Error(`${expectedAudience} expected viewers do not put the feed on a pulse`);
+    await adminDb.collection(COLLECTIONS.events).doc(eventId).update({ expectedAudience, audience });
+  }
   // Polls made before the viewers connect: the results rule judges a listener by its connection's
   // time, which must be after the poll opened (web/src/features/polls/api/use-published-results.ts).
   const pollIds = await Promise.all([1, 2, 3].map((n) => createOpenPoll(`Cost bench poll ${n}`)));
@@ -157,7 +184,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
   const call = <T>(name: string, data: T) => httpsCallable(admin.functions, name, { timeout: 120_000 })(data);
   const rulesBefore = await rulesReadEvaluations();
   const mark = logMark();
-  const viewers = clients.map((client) => new RoomViewer(client, eventId, counter, tally, room));
+  const viewers = clients.map((client) => new RoomViewer(client, eventId, counter, tally, room, feedMode));
   const control = new ControlRoom(admin, eventId, counter);
   const startedAt = Date.now();
   control.start();
@@ -324,6 +351,21 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
         .doc(UPVOTES_PULSE_DOC)
         .get()
     ).get('pulses') as number | undefined) ?? 0;
+  // What the event holds: a call the loaded emulator answered too late (deadline-exceeded) may
+  // still have posted or sent its line, so the posts and lines are counted where they are, not by
+  // the callers.
+  const eventDoc = adminDb.collection(COLLECTIONS.events).doc(eventId);
+  const posts = (await eventDoc.collection(COLLECTIONS.comments).where('status', '==', 'visible').get()).docs;
+  const captionLines = (await eventDoc.collection(COLLECTIONS.captions).count().get()).data().count;
+  if (posts.length !== tally.posts || captionLines !== room.captionLines)
+    console.log(
+      `  (the event holds ${posts.length} posts and ${captionLines} caption lines; callers were answered for ${tally.posts} and ${room.captionLines})`,
+    );
+  // And how many times the pulse feed's digest was (none on the live feed).
+  const feedPulses =
+    ((
+      await adminDb.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.stats).doc(FEED_PULSE_DOC).get()
+    ).get('pulses') as number | undefined) ?? 0;
   await endLockedLiveEvent();
   await Promise.all(clients.map((c) => c.close()));
 
@@ -337,7 +379,7 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
     leaves: tally.leaves,
     // Each poll taken off the room; the caption track announced by its first line.
     eventUpdates: pollIds.length + 1,
-    captionTracks: room.captionLines > 0 ? 1 : 0,
+    captionTracks: captionLines > 0 ? 1 : 0,
     polls: pollIds.map((id, i) => ({
       votes: tally.votes.get(id) ?? 0,
       resultsLive: true,
@@ -353,11 +395,11 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
         resultsSeenShare: seenShare(tally.answeredAt.get(cloudId), control.publications.get(cloudId)),
       },
     ],
-    comments: tally.posts,
-    questions: tally.questions,
+    comments: posts.length,
+    questions: posts.filter((d) => d.get('kind') === 'question').length,
     upvotes: tally.upvotes,
     upvotePulses,
-    uniqueCommenters: tally.commenters.size,
+    uniqueCommenters: new Set(posts.map((d) => String(d.get('authorUid')))).size,
     commentsAtJoin: mean(tally.windowAtJoin.map((w) => w.posts)),
     questionsAtJoin: mean(tally.windowAtJoin.map((w) => w.questions)),
     uniqueVoters: tally.voters.size,
@@ -371,13 +413,20 @@ async function runTownHall(size: number, accounts: TestAccount[], admin: TestCli
       answers: (gameTally as GameTally).answers,
       lobbyPulses: (gameTally as GameTally).lobbyPulses,
     },
-    captionLines: room.captionLines,
+    captionLines,
     captionLinesAtJoin: mean(tally.captionLinesAtJoin),
     controlRooms: 1,
+    feedMode,
+    ...(feedMode === 'pulse' ? { feedPulses } : {}),
   };
+  if (feedMode === 'pulse')
+    console.log(
+      `  (pulse feed: ${feedPulses} digests; rooms read the window again ${tally.feedReloads} times and missed posts by id ${tally.feedMissedReads} times)`,
+    );
   if (process.env.COST_BENCH_DETAIL) for (const [k, n] of [...counter.detail].sort()) console.log(`   ${k}: ${n}`);
   return {
     size,
+    feedMode,
     activity,
     counted: counter.byFeature,
     refused: counter.refused,
@@ -399,7 +448,17 @@ const f = (x: number) => (x >= 100 ? Math.round(x).toString() : x >= 10 ? x.toFi
 /** The model's writes and deletes by functions: a TTL policy's deletes are not, and the emulator runs none. */
 const functionWrites = (ops: Ops) => ops.serverWrites + ops.serverDeletes - ops.ttlDeletes;
 
-function report({ size, activity, counted, refused, refusedCalls, runs, serverOps, rulesReads }: Measured): void {
+function report({
+  size,
+  feedMode,
+  activity,
+  counted,
+  refused,
+  refusedCalls,
+  runs,
+  serverOps,
+  rulesReads,
+}: Measured): void {
   const model = predictOps(activity);
   const per = (ops: Ops) => perViewerHour(ops, activity);
   const invocations = new Map<CostFeature, FunctionRuns>();
@@ -421,13 +480,15 @@ function report({ size, activity, counted, refused, refusedCalls, runs, serverOp
   }
   const server = serverOpsByFeature(serverOps, (name) => liveQuestionShare(name, activity, runs));
   console.log(
-    `\n${size} viewers: ${activity.viewers.toFixed(1)} present on average over ${(activity.hours * 60).toFixed(1)} min; ` +
+    `\n${size} viewers, ${feedMode} feed: ${activity.viewers.toFixed(1)} present on average over ${(activity.hours * 60).toFixed(1)} min; ` +
       `${activity.polls.map((p) => p.votes).join('/')} votes, ${activity.comments} posts (${activity.questions} questions), ` +
       `${activity.upvotes} upvotes (${activity.upvotePulses} count publications), ${activity.reactions} reactions (${activity.pulses} pulses, ${activity.pulseAsks} asks), ` +
       `${activity.captionLines} caption lines, ${activity.returns} returns; ` +
       `results published ${[...activity.polls, ...activity.liveQuestions].map((q) => q.resultPulses).join('/')} times, ` +
       `a voter seeing ${[...activity.polls, ...activity.liveQuestions].map((q) => (q.resultsSeenShare ?? NaN).toFixed(2)).join('/')} of those while counting`,
   );
+  // The model's input in full, so a later model can be set against this run again.
+  if (process.env.COST_BENCH_DETAIL) console.log(`Activity: ${JSON.stringify(activity)}`);
   if (refusedCalls.size)
     console.log(
       `Refused calls (left out of the invocations below): ${[...refusedCalls].map(([k, n]) => `${k} ×${n}`).join(', ')}`,
@@ -563,9 +624,11 @@ const admin = await testClient(adminAccount);
 console.log(`Function runs read from ${logPath()}`);
 const results: Measured[] = [];
 for (const size of SIZES) {
-  const measured = await runTownHall(size, accounts, admin);
-  results.push(measured);
-  report(measured);
+  for (const feedMode of FEED_MODES) {
+    const measured = await runTownHall(size, feedMode, accounts, admin);
+    results.push(measured);
+    report(measured);
+  }
 }
 await admin.close();
 process.exit(0);

@@ -2,7 +2,10 @@
  * A viewer in the live room as the cost benchmark plays it: the writes of the dev audience
  * (emulators/audience.ts: heartbeats, votes, posts, upvotes, reactions and the pulse's asks) and,
  * which that audience leaves out, every listener the room's page opens (web/src/app/live-room.tsx
- * and the hooks it mounts), each counted by the CostCounter. Also the control room's share.
+ * and the hooks it mounts), each counted by the CostCounter. In an event whose feed is on a pulse
+ * (`feedMode`), the feed as web/src/features/comments/api/use-pulse-feed.ts reads it: the window
+ * once, the digest, the posts a missed publication added by id, merged by domain/src/feed-pulse.ts.
+ * Also the control room's share.
  */
 import {
   COLLECTIONS,
@@ -15,15 +18,25 @@ import {
   VIEWER_SAMPLE_MS,
   VIEWER_STALE_MS,
   VIEWER_TTL_MS,
+  FEED_PULSE_DOC,
+  applyDigest,
   askForReactionPulse,
+  pulseFeedFrom,
+  withPosts,
+  type FeedMode,
+  type FeedPulseDoc,
+  type FeedPulsePost,
   type PublishReactionsResponse,
+  type PulseFeedState,
   type ReactionId,
 } from '@civic/domain';
 import {
   collection,
   collectionGroup,
   doc,
+  documentId,
   getCountFromServer,
+  getDocs,
   increment,
   limit,
   orderBy,
@@ -34,6 +47,8 @@ import {
   Timestamp,
   updateDoc,
   where,
+  type Query,
+  type QueryDocumentSnapshot,
   type Unsubscribe,
 } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
@@ -42,6 +57,11 @@ import type { TestClient } from '../../support/emulators/client.js';
 import type { CostCounter } from './cost-counter.js';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Document ids per `in` query, as the room reads a missed publication's posts. */
+const IDS_PER_QUERY = 30;
+const millisOf = (time: unknown) => (time instanceof Timestamp ? time.toMillis() : typeof time === 'number' ? time : 0);
+const asPost = (snapshot: QueryDocumentSnapshot): FeedPulsePost =>
+  ({ ...snapshot.data(), id: snapshot.id }) as FeedPulsePost;
 
 /** What the viewers did together, which the model takes as its input. */
 export interface RoomTally {
@@ -65,6 +85,9 @@ export interface RoomTally {
   /** Visible posts and questions in the feed's window at each opening of a room. */
   windowAtJoin: { posts: number; questions: number }[];
   captionLinesAtJoin: number[];
+  /** Pulse feed: windows read again (missed more than the history) and by-id reads of missed posts. */
+  feedReloads: number;
+  feedMissedReads: number;
 }
 
 export const newRoomTally = (): RoomTally => ({
@@ -85,6 +108,8 @@ export const newRoomTally = (): RoomTally => ({
   pulses: 0,
   windowAtJoin: [],
   captionLinesAtJoin: [],
+  feedReloads: 0,
+  feedMissedReads: 0,
 });
 
 /** Shared by the room's viewers: what the feed shows now (visible posts, newest first). */
@@ -117,6 +142,8 @@ export class RoomViewer {
     private readonly counter: CostCounter,
     private readonly tally: RoomTally,
     private readonly room: RoomState,
+    /** How the room receives the feed: the event's settings (EventDoc.audience.feedMode). */
+    private readonly feedMode: FeedMode = 'live',
   ) {
     this.uid = client.uid!;
   }
@@ -239,16 +266,20 @@ export class RoomViewer {
       // useReactionPulse
       c.listenDoc('reactions', doc(this.db, ...this.eventPath(COLLECTIONS.stats, STATS_REACTIONS_DOC))),
       // The comment feed and its companions (web/src/features/comments/api).
-      c.listenQuery(
-        'comments',
-        query(
-          comments,
-          where('status', 'in', ['visible']),
-          orderBy('createdAt', 'desc'),
-          limit(COMMENT_LIMITS.pageSize),
-        ),
-        (snapshot) => this.onFeed(snapshot.docs.map((d) => ({ id: d.id, kind: String(d.get('kind')) }))),
-      ),
+      ...(this.feedMode === 'pulse'
+        ? this.listenToPulseFeed()
+        : [
+            c.listenQuery(
+              'comments',
+              query(
+                comments,
+                where('status', 'in', ['visible']),
+                orderBy('createdAt', 'desc'),
+                limit(COMMENT_LIMITS.pageSize),
+              ),
+              (snapshot) => this.onFeed(snapshot.docs.map((d) => ({ id: d.id, kind: String(d.get('kind')) }))),
+            ),
+          ]),
       c.listenQuery(
         'comments',
         query(
@@ -269,6 +300,79 @@ export class RoomViewer {
         query(comments, where('status', '==', 'visible'), where('highlighted', '==', true), limit(1)),
       ),
     );
+  }
+
+  /** A get of posts, billed as Firestore bills a query: each document, one read when none. */
+  private async readPosts(q: Query): Promise<FeedPulsePost[]> {
+    const snapshot = await getDocs(q);
+    this.counter.read('comments', Math.max(1, snapshot.size), 'comments (pulse feed reads)');
+    return snapshot.docs.map(asPost);
+  }
+
+  /**
+   * The pulse feed (use-pulse-feed.ts, CommentFeed with `feedMode: 'pulse'`): the viewer's own
+   * posts (useAuthorPosts, on only in this mode), the window read once, then the digest, each
+   * applied in turn by the domain's merge; a missed publication's posts read by id, further
+   * behind than the history the window again.
+   */
+  private listenToPulseFeed(): Unsubscribe[] {
+    const comments = collection(this.db, ...this.eventPath(COLLECTIONS.comments));
+    const readWindow = () =>
+      this.readPosts(
+        query(comments, where('status', '==', 'visible'), orderBy('createdAt', 'desc'), limit(COMMENT_LIMITS.pageSize)),
+      );
+    let state: PulseFeedState = pulseFeedFrom([]);
+    let stopped = false;
+    let queue: Promise<void> = Promise.resolve();
+    const step = (work: () => Promise<void>) => {
+      queue = queue
+        .then(async () => {
+          if (stopped) return;
+          await work();
+          if (!stopped) this.onFeed(state.posts);
+        })
+        .catch(() => undefined);
+    };
+    const reload = async () => {
+      const seq = state.seq;
+      state = { ...pulseFeedFrom(await readWindow()), seq };
+    };
+    step(reload);
+    const digest = this.counter.listenDoc(
+      'comments',
+      doc(this.db, ...this.eventPath(COLLECTIONS.stats, FEED_PULSE_DOC)),
+      (snapshot) => {
+        const published = snapshot.data() as FeedPulseDoc | undefined;
+        if (!published) return;
+        step(async () => {
+          const result = applyDigest(state, published, millisOf);
+          if (result.reload) {
+            this.tally.feedReloads++;
+            state = { ...state, seq: published.latest.seq };
+            return reload();
+          }
+          state = result.state;
+          for (let i = 0; i < result.missing.length; i += IDS_PER_QUERY) {
+            const ids = result.missing.slice(i, i + IDS_PER_QUERY);
+            this.tally.feedMissedReads++;
+            const read = await this.readPosts(
+              query(comments, where(documentId(), 'in', ids), where('status', '==', 'visible')),
+            );
+            state = withPosts(state, read, millisOf);
+          }
+        });
+      },
+    );
+    return [
+      this.counter.listenQuery(
+        'comments',
+        query(comments, where('authorUid', '==', this.uid), orderBy('createdAt', 'desc'), limit(20)),
+      ),
+      digest,
+      () => {
+        stopped = true;
+      },
+    ];
   }
 
   /**

@@ -17,6 +17,8 @@ export const PUBLIC_SCREENS = [
   'src/app/routes/stream.tsx',
   'src/app/routes/open-data.tsx',
   'src/app/routes/privacy.tsx',
+  'src/app/routes/replays.tsx',
+  'src/app/routes/replay.tsx',
 ];
 
 /**
@@ -31,7 +33,14 @@ export const LOADS_APP_CATALOG =
  * third catalog per language (`info`) that they load with their screen, so the public catalog
  * every public page fetches does not grow by it (docs/languages.md).
  */
-export const INFO_SOURCES: readonly string[] = ['src/app/routes/open-data.tsx', 'src/app/routes/privacy.tsx'];
+export const INFO_SOURCES: readonly string[] = [
+  'src/app/routes/open-data.tsx',
+  'src/app/routes/privacy.tsx',
+  // The replays' archive and page (issue 44): only they show this text (docs/replays.md).
+  'src/app/routes/replays.tsx',
+  'src/app/routes/replay.tsx',
+  'src/features/replays/',
+];
 
 /** The pages where a visitor signs in or signs up, which load the `auth` catalog with their screen. */
 export const AUTH_SCREENS: readonly string[] = ['src/app/routes/login.tsx', 'src/app/routes/signup.tsx'];
@@ -135,6 +144,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/features/events/components/event-player.tsx',
   'src/features/events/components/event-stage.tsx',
   'src/features/events/components/hls-player.tsx',
+  'src/lib/media/attach-stream.ts',
   'src/features/events/components/next-event.tsx',
   'src/features/events/components/public-stream.tsx',
   'src/features/events/components/stream-subtitles.tsx',

@@ -87,9 +87,9 @@ function routePaths(): string[] {
 }
 
 describe('the route table', () => {
-  it('has the spec’s 23 paths and the two information pages, each defined once, plus the catch-all', () => {
+  it('has the spec’s 23 paths, the two information pages and the two replay pages, each defined once, plus the catch-all', () => {
     expect(allPaths().filter((path) => !(INFO_PATHS as readonly string[]).includes(path))).toHaveLength(23);
-    expect(allPaths()).toHaveLength(25);
+    expect(allPaths()).toHaveLength(27);
     const defined = routePaths();
     expect(defined.filter((path) => path !== '*').sort()).toEqual(
       allPaths()
@@ -115,7 +115,9 @@ describe('the route table', () => {
       [paths.landing, paths.login, paths.signup, paths.stream, ...INFO_PATHS].sort(),
     );
     expect(PUBLIC_SCREENS).toEqual(
-      ['landing', 'login', 'signup', 'stream', 'open-data', 'privacy'].map((name) => `src/app/routes/${name}.tsx`),
+      ['landing', 'login', 'signup', 'stream', 'open-data', 'privacy', 'replays', 'replay'].map(
+        (name) => `src/app/routes/${name}.tsx`,
+      ),
     );
   });
 

@@ -21,7 +21,7 @@ import { screen, withAreaCatalogs, withCatalogs, type RouteHandle } from './scre
 
 export type { RouteHandle };
 
-/** The information pages (privacy, open data): public, with their own small catalog (lib/i18n/i18n.ts). */
+/** The information pages (privacy, open data) and the replays: public, with their own small catalog (lib/i18n/i18n.ts). */
 const withInfoCatalog = withCatalogs('info');
 /** Log in and sign up: public, with the forms' own catalog (lib/i18n/i18n.ts). */
 const withAuthCatalog = withCatalogs('auth');
@@ -75,6 +75,16 @@ export const routes: RouteObject[] = [
             paths.privacy,
             { title: msg`Privacy` },
             withInfoCatalog(() => import('./routes/privacy')),
+          ),
+          screen(
+            paths.replays,
+            { title: msg`Replays` },
+            withInfoCatalog(() => import('./routes/replays')),
+          ),
+          screen(
+            paths.replay,
+            { title: msg`Replay` },
+            withInfoCatalog(() => import('./routes/replay')),
           ),
         ],
       },

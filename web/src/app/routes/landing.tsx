@@ -40,6 +40,11 @@ export function Component() {
           <p className="muted">
             <Trans>Follow town halls and debates live, on any device. The stream is open to everyone.</Trans>
           </p>
+          <p>
+            <Link to={paths.replays}>
+              <Trans>Watch past events again</Trans>
+            </Link>
+          </p>
         </div>
         <div className="card">
           <h2>

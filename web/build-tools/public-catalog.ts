@@ -36,10 +36,28 @@ export const LOADS_APP_CATALOG =
 export const INFO_SOURCES: readonly string[] = [
   'src/app/routes/open-data.tsx',
   'src/app/routes/privacy.tsx',
-  // The replays' archive and page (issue 44): only they show this text (docs/replays.md).
+  // A replay itself, its video and the room kept at its time: loaded with the replay's file, the
+  // page's player (docs/replays.md, "The pages"), never on the archive.
+  'src/features/replays/components/replay-view.tsx',
+  'src/features/replays/components/replay-timeline.tsx',
+  'src/features/replays/components/replay-player.tsx',
+  'src/features/replays/lib/',
+];
+
+/**
+ * The replays' archive and replay page (issue 44, docs/replays.md): their text, in a catalog per
+ * language (`replays`) that they load with their screen. In the `info` catalog it cost them the
+ * information pages' prose too (2.2 KB gzip in Arabic), over their budget. The replay itself (its
+ * player) says the rest, in `info`, which it loads with its chunk.
+ */
+export const REPLAYS_SOURCES: readonly string[] = [
   'src/app/routes/replays.tsx',
   'src/app/routes/replay.tsx',
-  'src/features/replays/',
+  'src/features/replays/api/',
+  'src/features/replays/replay-path.ts',
+  'src/features/replays/components/load-failed.tsx',
+  'src/features/replays/components/replay-archive.tsx',
+  'src/features/replays/components/replay-page.tsx',
 ];
 
 /** The pages where a visitor signs in or signs up, which load the `auth` catalog with their screen. */
@@ -84,7 +102,9 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/app/screens.tsx',
   'src/app/routes/error.tsx',
   'src/app/routes/not-found.tsx',
-  ...PUBLIC_SCREENS.filter((screen) => !INFO_SOURCES.includes(screen) && !AUTH_SCREENS.includes(screen)),
+  ...PUBLIC_SCREENS.filter(
+    (screen) => !INFO_SOURCES.includes(screen) && !AUTH_SCREENS.includes(screen) && !REPLAYS_SOURCES.includes(screen),
+  ),
   'src/components/color-mode-switch.tsx',
   'src/components/install-prompt.tsx',
   'src/components/language-menu.tsx',
@@ -164,7 +184,7 @@ export const listed = (sources: readonly string[], module: string) =>
   sources.some((source) => (source.endsWith('/') ? module.startsWith(source) : module === source));
 
 export const inPublicCatalog = (module: string) =>
-  listed([...PUBLIC_SOURCES, ...INFO_SOURCES, ...AUTH_SOURCES], module);
+  listed([...PUBLIC_SOURCES, ...INFO_SOURCES, ...AUTH_SOURCES, ...REPLAYS_SOURCES], module);
 
 /** Source modules that can carry messages (the catalogs' own chunks and stylesheets cannot). */
 const hasMessages = (module: string) => /^src\/.*\.(ts|tsx)$/.test(module);

@@ -21,10 +21,12 @@ import { screen, withAreaCatalogs, withCatalogs, type RouteHandle } from './scre
 
 export type { RouteHandle };
 
-/** The information pages (privacy, open data) and the replays: public, with their own small catalog (lib/i18n/i18n.ts). */
+/** The information pages (privacy, open data): public, with their own small catalog (lib/i18n/i18n.ts). */
 const withInfoCatalog = withCatalogs('info');
 /** Log in and sign up: public, with the forms' own catalog (lib/i18n/i18n.ts). */
 const withAuthCatalog = withCatalogs('auth');
+/** The replays' archive and replay page: public, with their own catalog (docs/replays.md). */
+const withReplaysCatalog = withCatalogs('replays');
 
 /**
  * The signed-in areas' tables (admin-routes.tsx, citizen-routes.tsx), each loaded only for one of
@@ -79,12 +81,12 @@ export const routes: RouteObject[] = [
           screen(
             paths.replays,
             { title: msg`Replays` },
-            withInfoCatalog(() => import('./routes/replays')),
+            withReplaysCatalog(() => import('./routes/replays')),
           ),
           screen(
             paths.replay,
             { title: msg`Replay` },
-            withInfoCatalog(() => import('./routes/replay')),
+            withReplaysCatalog(() => import('./routes/replay')),
           ),
         ],
       },

@@ -1,8 +1,8 @@
 /* eslint-disable lingui/no-unlocalized-strings -- URLs, not text: the spec fixes them, in every language. */
 /**
  * Every URL of the app, defined once (docs/PRODUCT.md §2: 23 paths, no path parameters), and the
- * public pages we added beside them (INFO_PATHS: open data and privacy, issue 34; the replays, issue
- * 44, whose event is a query parameter, so that the page is prerendered like the others).
+ * public pages we added beside them (INFO_PATHS: open data and privacy, issue 34; the replays' two,
+ * issue 44, REPLAY_PAGES in features/replays/replay-path.ts: a replay's event is a query parameter).
  * Screens, links, guards and tests import these; a path is never typed twice.
  */
 export const paths = {
@@ -50,19 +50,5 @@ export const gamePaths = {
   history: '/game/history',
 } as const;
 
-/**
- * Public pages beyond the spec's table: every visitor may open them; prerendered; each loads the
- * `info` catalog with its screen (docs/languages.md). Open data and privacy (issue 34), the replays'
- * archive and a replay (issue 44, docs/replays.md).
- */
-export const INFO_PATHS = [paths.openData, paths.privacy, paths.replays, paths.replay] as const;
-
-/** The query parameters of a replay's address: the event, and where to start (seconds of event time). */
-export const REPLAY_QUERY = { event: 'event', start: 't' } as const;
-
-/** The address of a replay: `/replay?event=…`, with `&t=…` to start at a moment (event time). */
-export function replayPath(eventId: string, startMs?: number): string {
-  const query = new URLSearchParams({ [REPLAY_QUERY.event]: eventId });
-  if (startMs !== undefined) query.set(REPLAY_QUERY.start, String(Math.floor(startMs / 1000)));
-  return `${paths.replay}?${query}`;
-}
+/** Public pages beyond the spec's table (issue 34): every visitor may open them; prerendered. */
+export const INFO_PATHS = [paths.openData, paths.privacy] as const;

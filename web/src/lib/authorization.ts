@@ -36,8 +36,6 @@ const AUDIENCE_BY_PATH: ReadonlyMap<string, Audience> = new Map<string, Audience
   [paths.stream, 'public'],
   [paths.openData, 'public'],
   [paths.privacy, 'public'],
-  [paths.replays, 'public'],
-  [paths.replay, 'public'],
   [paths.game, 'signed-in'],
   ...ADMIN_PATHS.map((path) => [path, 'admin'] as const),
   ...USER_PATHS.map((path) => [path, 'user'] as const),

@@ -41,9 +41,9 @@ export function Component() {
             <Trans>Follow town halls and debates live, on any device. The stream is open to everyone.</Trans>
           </p>
           <p>
-            <Link to={paths.replays}>
-              <Trans>Watch past events again</Trans>
-            </Link>
+            {/* The route's title, already in the public catalog: a new sentence here would cost every
+                public page its bytes (docs/replays.md, "The pages"). */}
+            <Link to={paths.replays}>{t`Replays`}</Link>
           </p>
         </div>
         <div className="card">

@@ -1,18 +1,19 @@
-import { pickReplaySummaryVersion, pickVersion, type ReplaySummary } from '@civic/domain';
+import { pickVersion, type ReplaySummary } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { EmptyState, LoadingState } from '@/components/ui/quiet-states';
-import { replayPath } from '@/config/paths';
 import { formatDate, formatDuration } from '@/lib/i18n/format';
 import { langOf } from '@/lib/i18n/versions';
 import { useAsync } from '@/lib/use-async';
-import { loadArchive } from '../api/replay-api';
+import { loadArchive } from '../api/archive-api';
+import { replayPath } from '../replay-path';
+import { LoadFailed } from './load-failed';
 import '../replays.css';
 
 /** One replay of the archive: its title (the reader's version), date, length and agenda. */
 function ArchiveEntry({ summary }: { summary: ReplaySummary }) {
   const { t, i18n } = useLingui();
-  const shown = pickReplaySummaryVersion(summary, i18n.locale);
+  const shown = pickVersion(summary, i18n.locale);
   const titleId = `replay-${summary.eventId}`;
   const agenda = summary.agenda.map((item) => pickVersion({ ...item, language: summary.language }, i18n.locale));
   const length = formatDuration(summary.lengthMs / 1000);
@@ -48,16 +49,9 @@ export function ReplayArchive() {
   if (archive.state === 'loading') return <LoadingState label={t`Loading the replays…`} />;
   if (archive.state === 'error') {
     return (
-      <div role="alert" className="alert alert--error stack">
-        <p>
-          <Trans>The replays could not be loaded. Check your connection and try again.</Trans>
-        </p>
-        <p>
-          <button type="button" className="button button--secondary" onClick={archive.retry}>
-            <Trans>Try again</Trans>
-          </button>
-        </p>
-      </div>
+      <LoadFailed retry={archive.retry}>
+        <Trans>The replays could not be loaded. Check your connection and try again.</Trans>
+      </LoadFailed>
     );
   }
   if (archive.data.length === 0) {

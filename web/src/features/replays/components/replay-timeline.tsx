@@ -85,7 +85,7 @@ export function ReplayTimeline({ t, lengthMs, reactions, chapters, seek }: Repla
         className="replay-timeline__bar"
         role="slider"
         tabIndex={0}
-        aria-label={translate`Moment of the event, with its reactions`}
+        aria-label={translate`Moment of the event`}
         aria-valuemin={0}
         aria-valuemax={Math.round(lengthMs / 1000)}
         aria-valuenow={Math.round(t / 1000)}

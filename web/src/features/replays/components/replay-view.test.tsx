@@ -13,15 +13,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadReplay = vi.fn();
 const loadArchive = vi.fn();
-vi.mock('../api/replay-api', async (original) => ({
-  ...(await original<typeof ReplayApi>()),
-  loadReplay,
-  loadArchive,
-}));
+vi.mock('../api/replay-api', async (original) => ({ ...(await original<typeof ReplayApi>()), loadReplay }));
+vi.mock('../api/archive-api', () => ({ loadArchive }));
 const { ReplayView } = await import('./replay-view');
 const { ReplayPage } = await import('./replay-page');
 const { ReplayArchive } = await import('./replay-archive');
 const { ReplayNotFoundError } = await import('../api/replay-api');
+// The video's chunk, which the view loads lazily: transformed here, once, rather than inside the
+// first test's time on a loaded machine.
+await import('./replay-player');
 
 const S = 1_000;
 const REPLAY: CompiledReplay = {
@@ -95,7 +95,7 @@ beforeEach(() => {
   loadArchive.mockReset();
 });
 
-describe('ReplayView', () => {
+describe('ReplayView', { timeout: 20_000 }, () => {
   const view = (startMs = 0) =>
     render(
       <MemoryRouter>

@@ -74,7 +74,7 @@ const ChapterList = memo(function ChapterList({
       <h2 id="replay-chapters-title">
         <Trans>Agenda</Trans>
       </h2>
-      <ol aria-label={t`Chapters: select one to jump to it`}>
+      <ol aria-label={t`Chapters`}>
         {chapters.map((chapter, index) => (
           <li key={`${chapter.itemId}-${chapter.startMs}`}>
             <SeekButton t={chapter.startMs} seek={seek} current={index === current}>
@@ -187,7 +187,7 @@ const PollCard = memo(function PollCard({ at, t }: { at: PollAt; t: number }) {
         <Results results={at.results} options={poll.options} />
       ) : (
         <p className="muted">
-          <Trans>The room did not show these results at this moment.</Trans>
+          <Trans>The room did not show its results then.</Trans>
         </p>
       )}
       {answers.length > 0 && (
@@ -222,7 +222,7 @@ const PostList = memo(function PostList({
     );
   }
   return (
-    <ol className="replay-posts" aria-label={t`Comments and questions up to this moment, the latest first`}>
+    <ol className="replay-posts" aria-label={t`Comments and questions, the latest first`}>
       {shown.map((post) => (
         <li key={post.id} className="replay-post">
           <p className="replay-post__meta">
@@ -267,7 +267,7 @@ const Transcript = memo(function Transcript({
     }
   }, [current]);
   return (
-    <ol ref={listRef} className="replay-transcript" aria-label={t`Transcript: select a line to jump to it`}>
+    <ol ref={listRef} className="replay-transcript" aria-label={t`Transcript`}>
       {lines.map((line, index) => (
         <li key={`${line.t}-${index}`}>
           <SeekButton t={line.t} seek={seek} current={index === current}>
@@ -310,7 +310,7 @@ function Search({
         {searching && <Plural value={count} _0="No matches" one="# match" other="# matches" />}
       </p>
       {count > 0 && (
-        <ol className="replay-matches" aria-label={t`Matches: select one to jump to it`}>
+        <ol className="replay-matches" aria-label={t`Matches`}>
           {matches.map((match, index) => (
             <li key={`${match.kind}-${match.t}-${index}`}>
               <SeekButton t={match.t} seek={seek}>
@@ -448,7 +448,7 @@ export function ReplayView({ replay: written, startMs = 0 }: { replay: CompiledR
           <Transcript lines={transcript} current={lineNow} seek={seek} />
         ) : (
           <p className="muted">
-            <Trans>This event had no captions, so it has no transcript.</Trans>
+            <Trans>This event had no captions.</Trans>
           </p>
         )}
       </section>

@@ -84,9 +84,12 @@ describe('a published replay', { timeout: 90_000 }, () => {
     await screenshotEveryWay(page, 'replay');
   });
 
-  it('fits a 390 px phone, and an unknown replay says it is not available', async () => {
+  it('starts at the moment its address names, fits a 390 px phone, and an unknown replay says it is not available', async () => {
     const page = await newPage({ viewport: PHONE });
-    await page.goto(`${appOrigin()}${replayPath(eventId)}`);
+    // An address with a moment starts the room and the video there.
+    await page.goto(`${appOrigin()}${replayPath(eventId, 4_000)}`);
+    await eventually(() => nowItem(page).textContent()).toBe(`Now: item 2 of 2 Parking ${tag}`);
+    await eventually(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(4);
     await page
       .getByRole('list', { name: /Transcript/ })
       .getByRole('button', { name: /Welcome everyone/ })

@@ -122,18 +122,37 @@ function webVttCueText(text: string): string {
     .replace(/[\r\n]+/g, ' ');
 }
 
+/** A WebVTT cue: its text shown from `fromMs` to `toMs` of the media's time. */
+export interface WebVttCue {
+  fromMs: number;
+  toMs: number;
+  text: string;
+}
+
+/**
+ * Cues as a WebVTT file (a transcript's subtitles, a replay's chapters track: docs/replays.md),
+ * each at least 1 ms long, its text escaped as cue text must be.
+ */
+export function cuesAsWebVtt(cues: readonly WebVttCue[]): string {
+  const written = cues.map(
+    ({ fromMs, toMs, text }) =>
+      `${clock(fromMs, '.')} --> ${clock(Math.max(toMs, fromMs + 1), '.')}\n${webVttCueText(text)}`,
+  );
+  return ['WEBVTT', ...written].join('\n\n') + '\n';
+}
+
 /**
  * The transcript as WebVTT, times from the event's start (`startMs`, when it went live): each
  * line shown until the next one (at most CAPTION_LIMITS.shownOnVideoMs), as it was on the video.
  */
 export function transcriptAsWebVtt(lines: readonly TranscriptLine[], startMs: number): string {
-  const cues = lines.map((line, index) => {
-    const from = line.sentAtMs - startMs;
-    const next = lines[index + 1]?.sentAtMs ?? Number.POSITIVE_INFINITY;
-    const to = Math.min(next - startMs, from + CAPTION_LIMITS.shownOnVideoMs);
-    return `${clock(from, '.')} --> ${clock(Math.max(to, from + 1), '.')}\n${webVttCueText(line.text)}`;
-  });
-  return ['WEBVTT', ...cues].join('\n\n') + '\n';
+  return cuesAsWebVtt(
+    lines.map((line, index) => {
+      const fromMs = line.sentAtMs - startMs;
+      const next = lines[index + 1]?.sentAtMs ?? Number.POSITIVE_INFINITY;
+      return { fromMs, toMs: Math.min(next - startMs, fromMs + CAPTION_LIMITS.shownOnVideoMs), text: line.text };
+    }),
+  );
 }
 
 /** The transcript as plain text: one line each, with its time from the event's start. */

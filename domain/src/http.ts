@@ -57,3 +57,4 @@ export const HTTP_DOWNLOADS = { exportCsv: 'exportCsv', getOpenData: 'getOpenDat
  */
 export const HTTP_REPLAYS = { getReplay: 'getReplay', listReplays: 'listReplays' } as const;
 export type HttpDownloadName = keyof typeof HTTP_DOWNLOADS;
+export type HttpReplayName = keyof typeof HTTP_REPLAYS;

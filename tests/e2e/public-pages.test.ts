@@ -35,6 +35,7 @@ import { browserPages } from '../support/browser/pages.js';
 import { englishSentencesOf, say } from '../support/browser/catalog-text.js';
 import { chooseLanguage, chooseTheme } from '../support/browser/e2e.js';
 import { INFO_PATHS, paths } from '@/config/paths';
+import { REPLAY_PAGES } from '@/features/replays/replay-path';
 
 /**
  * JavaScript a public page downloads before anything is clicked, gzip level 9, summed over the
@@ -57,21 +58,33 @@ const builtApp = readBuiltApp(join(ROOT, WEB_DIST));
  * player (its own chunk), what the player alone loads (its subtitles' reader and the viewer's
  * caption choice, docs/captions.md) and, in a browser without native HLS, hls.js. Those are
  * reported, not counted. What the page itself imports stays counted even when the player shares it.
+ * `/replay`'s is the same (issue 44, "before the video player"): its player is the replay itself,
+ * the video with the room kept at its time, loaded once the replay's file is there, and the video
+ * element's own chunk (docs/replays.md, "The pages").
  */
 const filesOf = (keys: string[]) => new Set(keys.map((key) => builtApp.manifest[key]!.file));
-const streamPage = filesOf(chunksReached(builtApp, ['index.html', 'src/app/routes/stream.tsx']));
 // Only the player's own lazy chunks are followed: it imports the entry, and following every lazy
 // import from there reached the whole app (every screen, every catalog), so that for a while each
 // page counted little more than its entry (docs/languages.md, "What remains").
-const playersOwn = (key: string) => /stream-subtitles|hls\.light|src\/features\/(events\/media|captions)\//.test(key);
-const playerFiles = [
-  ...filesOf(
-    chunksReached(builtApp, [chunkOf(builtApp, 'src/features/events/components/event-player.tsx')], playersOwn),
-  ),
-].filter((file) => !streamPage.has(file));
-const isPlayerChunk = (url: string) => {
+const playersOwn = (key: string) =>
+  /stream-subtitles|hls\.light|src\/features\/(events\/media|captions)\/|src\/features\/replays\/components\/replay-player/.test(
+    key,
+  );
+const PLAYERS: Record<string, { screen: string; player: string }> = {
+  [paths.stream]: { screen: 'stream', player: 'src/features/events/components/event-player.tsx' },
+  [paths.replay]: { screen: 'replay', player: 'src/features/replays/components/replay-view.tsx' },
+};
+/** The files only a page's player loads (none for a page without one). */
+const playerFilesOf = new Map(
+  Object.entries(PLAYERS).map(([path, { screen, player }]) => {
+    const page = filesOf(chunksReached(builtApp, ['index.html', `src/app/routes/${screen}.tsx`]));
+    const own = filesOf(chunksReached(builtApp, [chunkOf(builtApp, player)], playersOwn));
+    return [path, [...own].filter((file) => !page.has(file))];
+  }),
+);
+const isPlayerChunk = (url: string, path: string) => {
   const file = new URL(url).pathname.replace(/^\//, '');
-  return playerFiles.includes(file) || /^assets\/hls\.light-/.test(file);
+  return (playerFilesOf.get(path) ?? []).includes(file) || /^assets\/hls\.light-/.test(file);
 };
 
 /**
@@ -80,7 +93,7 @@ const isPlayerChunk = (url: string) => {
  * screens' check (AFTER_INTERACTIVE in web/build-tools/route-budgets.ts).
  */
 const isAfterInteractive = (url: string) => loadsAfterInteractive(builtApp, new URL(url).pathname.replace(/^\//, ''));
-const notCounted = (url: string) => isPlayerChunk(url) || isAfterInteractive(url);
+const notCounted = (url: string, path: string) => isPlayerChunk(url, path) || isAfterInteractive(url);
 
 const PHONE = { width: 390, height: 844 };
 
@@ -104,13 +117,14 @@ const allCatalogFiles = LANGUAGE_CODES.flatMap((language) =>
 );
 /**
  * The catalogs a public page fetches: the public one, and the information pages' own text on those,
- * the sign-in forms' on /login and /signup.
+ * the sign-in forms' on /login and /signup, the replays' on theirs.
  */
 const catalogsFetchedOn = (path: string, language: LanguageCode) =>
   [
     catalogFile(language),
     ...((INFO_PATHS as readonly string[]).includes(path) ? [catalogFile(language, 'info')] : []),
     ...(([paths.login, paths.signup] as string[]).includes(path) ? [catalogFile(language, 'auth')] : []),
+    ...((REPLAY_PAGES as readonly string[]).includes(path) ? [catalogFile(language, 'replays')] : []),
   ].sort();
 
 describe('public pages, as a first-time visitor', () => {
@@ -130,9 +144,9 @@ describe('public pages, as a first-time visitor', () => {
       await page.goto(`${appOrigin()}${path}`);
       await page.waitForLoadState('networkidle', { timeout: 75_000 });
       const sizes = [...scripts].map((url) => ({ url, gzip: gzipSize(new URL(url).pathname) }));
-      const player = sizes.filter((file) => isPlayerChunk(file.url));
+      const player = sizes.filter((file) => isPlayerChunk(file.url, path));
       const later = sizes.filter((file) => isAfterInteractive(file.url));
-      const total = sizes.reduce((sum, file) => sum + (notCounted(file.url) ? 0 : file.gzip), 0);
+      const total = sizes.reduce((sum, file) => sum + (notCounted(file.url, path) ? 0 : file.gzip), 0);
       await expect(page.locator('html').getAttribute('lang')).resolves.toBe(language);
       // Its language's public catalog (and an information page's own) is counted: fetched, and no other catalog.
       expect(

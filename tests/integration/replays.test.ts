@@ -18,7 +18,6 @@ import {
   type EventStatus,
   type HttpEnvelope,
   type ReplayArchive,
-  type TimelineDoc,
 } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { randomUUID } from 'node:crypto';
@@ -28,6 +27,7 @@ import { call, refusalOf } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { eventInput } from '../support/fixtures/event-input.js';
 import { liveEventDoc } from '../support/fixtures/live-events.js';
+import { writeReplayEvent } from '../support/fixtures/replay-event.js';
 import { functionsOrigin } from '../support/emulators/stack.js';
 
 const { writePulse } = await import('../../functions/src/events/lib/reactionPulse.js');
@@ -65,135 +65,9 @@ const events = db.collection(COLLECTIONS.events);
 const replayDoc = (eventId: string) => db.collection(COLLECTIONS.replays).doc(eventId);
 const replayUrl = (eventId: string) => `${functionsOrigin}/${HTTP_REPLAYS.getReplay}?eventId=${eventId}`;
 
-/**
- * An ended public event of its own, written whole with the Admin SDK as the callables and the
- * pulse would have (a two-hour room is not played here): an agenda with marks, captions (one
- * withdrawn), a poll pushed with votes, a word cloud with a hidden entry and a held answer,
- * comments in every status, reactions.
- */
-async function endedEvent(status: EventStatus = 'ended', visibility: 'public' | 'signed-in' = 'public') {
-  const tag = randomUUID().slice(0, 8);
-  const wentLive = Date.now() - 120 * MIN;
-  const t = (minutes: number) => Timestamp.fromMillis(wentLive + minutes * MIN);
-  const event = events.doc();
-  await event.set(
-    liveEventDoc(`Replay town hall ${tag}`, {
-      status,
-      visibility,
-      wentLiveAt: status === 'draft' || status === 'scheduled' ? null : t(0),
-      endedAt: status === 'ended' ? t(90) : null,
-      agenda: [
-        { id: 'welcome', title: 'Welcome', description: '' },
-        { id: 'parking', title: `Parking ${tag}`, description: '' },
-      ],
-    }),
-  );
-  const poll = db.collection(COLLECTIONS.polls).doc(`replay-poll-${tag}`);
-  const cloud = db.collection(COLLECTIONS.polls).doc(`replay-cloud-${tag}`);
-  const pollBase = {
-    description: '',
-    published: true,
-    opensAt: t(1),
-    closesAt: t(60),
-    resultsVisibility: 'live',
-    sponsor: null,
-    createdBy: null,
-    createdAt: t(0),
-    updatedAt: t(0),
-  };
-  const batch = db.batch();
-  batch.set(poll, {
-    ...pollBase,
-    kind: 'poll',
-    question: 'Which bridge first?',
-    options: [
-      { id: 'a', label: 'North' },
-      { id: 'b', label: 'South' },
-    ],
-    optionIds: ['a', 'b'],
-  });
-  batch.set(poll.collection(COLLECTIONS.votes).doc('voter-1'), { optionId: 'a', votedAt: t(11), counted: true });
-  batch.set(poll.collection(COLLECTIONS.votes).doc('voter-2'), { optionId: 'b', votedAt: t(12), counted: true });
-  batch.set(cloud, {
-    ...pollBase,
-    kind: 'wordCloud',
-    question: 'One word',
-    options: [],
-    optionIds: [],
-    settings: { kind: 'wordCloud', maxEntries: 2 },
-  });
-  const response = (entries: string[], status: string, name: string, minutes: number) => ({
-    authorUid: `uid-${name}`,
-    authorName: `${name} ${tag}`,
-    eventId: event.id,
-    answer: { kind: 'wordCloud', entries },
-    forms: entries.map((entry) => entry.toLowerCase()),
-    status,
-    reason: null,
-    requestId: null,
-    createdAt: t(minutes),
-    counted: true,
-    moderatedBy: null,
-    moderatedAt: null,
-  });
-  batch.set(
-    cloud.collection(COLLECTIONS.liveResponses).doc('r1'),
-    response(['Parks', 'Home-address'], 'accepted', 'Ines', 31),
-  );
-  batch.set(cloud.collection(COLLECTIONS.liveResponses).doc('r2'), response(['Parks'], 'accepted', 'Jon', 32));
-  batch.set(cloud.collection(COLLECTIONS.liveResponses).doc('r3'), response(['Heldword'], 'held', 'Kai', 33));
-  batch.set(cloud.collection(COLLECTIONS.liveModeration).doc('hiddenEntries'), {
-    entries: ['Home-address'],
-    forms: ['home-address'],
-  });
-  const moments: TimelineDoc<Timestamp>[] = [
-    { kind: 'agenda', itemId: 'welcome', index: 0, title: 'Welcome', at: t(1) },
-    { kind: 'agenda', itemId: 'parking', index: 1, title: `Parking ${tag}`, at: t(20) },
-    { kind: 'poll', pollId: poll.id, at: t(10) },
-    { kind: 'poll', pollId: cloud.id, at: t(30) },
-    { kind: 'poll', pollId: null, at: t(40) },
-    { kind: 'reactions', totals: { clap: 5 }, at: t(10) },
-    { kind: 'reactions', totals: { clap: 7, heart: 2 }, at: t(21) },
-  ];
-  moments.forEach((moment, i) => batch.set(event.collection(COLLECTIONS.timeline).doc(`m${i}`), moment));
-  const comment = (name: string, text: string, status: string, minutes: number, kind = 'comment') => ({
-    authorUid: citizenAccount.uid,
-    authorName: `${name} ${tag}`,
-    eventId: event.id,
-    kind,
-    text: `${text} ${tag}`,
-    createdAt: t(minutes),
-    status,
-    reason: status === 'visible' ? null : 'other',
-    pinned: false,
-    upvotes: kind === 'question' ? 3 : 0,
-    answered: false,
-    highlighted: false,
-    reportCount: 0,
-    moderatedBy: null,
-    moderatedAt: null,
-  });
-  batch.set(event.collection(COLLECTIONS.comments).doc('c1'), comment('Amaranta', 'Fix the bridge', 'visible', 12));
-  batch.set(
-    event.collection(COLLECTIONS.comments).doc('c2'),
-    comment('Bashir', 'When is parking free?', 'visible', 22, 'question'),
-  );
-  batch.set(event.collection(COLLECTIONS.comments).doc('c3'), comment('Heldname', 'Held post', 'held', 23));
-  batch.set(event.collection(COLLECTIONS.comments).doc('c4'), comment('Hiddenname', 'Hidden post', 'hidden', 24));
-  const caption = (text: string, minutes: number, withdrawn = false, track = 'en') => ({
-    track,
-    text: withdrawn ? '' : text,
-    captionerUid: 'captioner-admin',
-    sentAt: t(minutes),
-    editedAt: withdrawn ? t(minutes + 1) : null,
-    withdrawn,
-  });
-  batch.set(event.collection(COLLECTIONS.captions).doc('l1'), caption('Welcome everyone', 2));
-  batch.set(event.collection(COLLECTIONS.captions).doc('l2'), caption('A slip', 3, true));
-  batch.set(event.collection(COLLECTIONS.captions).doc('l3'), caption('Bienvenidos', 2, false, 'es'));
-  await batch.commit();
-  return { eventId: event.id, tag, wentLive };
-}
+/** An ended event of its own, in minutes (tests/support/fixtures/replay-event.ts). */
+const endedEvent = (status: EventStatus = 'ended', visibility: 'public' | 'signed-in' = 'public') =>
+  writeReplayEvent({ status, visibility, authorUid: citizenAccount.uid });
 
 async function served(eventId: string, init: RequestInit = {}) {
   const response = await fetch(replayUrl(eventId), init);

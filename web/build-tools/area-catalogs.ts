@@ -20,6 +20,7 @@ import {
   listed,
   PUBLIC_SCREENS,
   PUBLIC_SOURCES,
+  REPLAYS_SOURCES,
 } from './public-catalog';
 import { chunksReached, type BuiltApp } from './route-scripts';
 
@@ -122,6 +123,7 @@ export const AREA_ROOTS: Record<Area, string> = {
 export function catalogOf(module: string): CatalogName {
   if (listed(PUBLIC_SOURCES, module)) return 'public';
   if (listed(INFO_SOURCES, module)) return 'info';
+  if (listed(REPLAYS_SOURCES, module)) return 'replays';
   if (listed(AUTH_SOURCES, module) && !listed(AUTH_SOURCES_SHARED_WITH_APP, module)) return 'auth';
   if (listed(ADMIN_SOURCES, module)) return 'admin';
   if (listed(GAME_SOURCES, module)) return 'game';

@@ -35,12 +35,14 @@ const manifest: Manifest = {
   'src/app/routes/admin/polls.tsx': { file: 'polls.js', isDynamicEntry: true, imports: ['_shared.js'] },
   'src/lib/toasts.tsx': { file: 'toasts.js', isDynamicEntry: true },
   'src/locales/en/public.po': { file: 'public.js', isDynamicEntry: true },
-  // PUBLIC_SCREENS names six screens; the made-up build has them all, empty but for login.
+  // PUBLIC_SCREENS names eight screens; the made-up build has them all, empty but for login.
   'src/app/routes/landing.tsx': { file: 'landing.js', isDynamicEntry: true },
   'src/app/routes/signup.tsx': { file: 'signup.js', isDynamicEntry: true },
   'src/app/routes/stream.tsx': { file: 'stream.js', isDynamicEntry: true },
   'src/app/routes/open-data.tsx': { file: 'open-data.js', isDynamicEntry: true },
   'src/app/routes/privacy.tsx': { file: 'privacy.js', isDynamicEntry: true },
+  'src/app/routes/replays.tsx': { file: 'replays.js', isDynamicEntry: true },
+  'src/app/routes/replay.tsx': { file: 'replay.js', isDynamicEntry: true },
 };
 const modules = {
   'index.js': ['src/main.tsx', 'src/app/router.tsx', 'node_modules/react/index.js'],

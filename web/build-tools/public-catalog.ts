@@ -17,6 +17,8 @@ export const PUBLIC_SCREENS = [
   'src/app/routes/stream.tsx',
   'src/app/routes/open-data.tsx',
   'src/app/routes/privacy.tsx',
+  'src/app/routes/replays.tsx',
+  'src/app/routes/replay.tsx',
 ];
 
 /**
@@ -31,7 +33,32 @@ export const LOADS_APP_CATALOG =
  * third catalog per language (`info`) that they load with their screen, so the public catalog
  * every public page fetches does not grow by it (docs/languages.md).
  */
-export const INFO_SOURCES: readonly string[] = ['src/app/routes/open-data.tsx', 'src/app/routes/privacy.tsx'];
+export const INFO_SOURCES: readonly string[] = [
+  'src/app/routes/open-data.tsx',
+  'src/app/routes/privacy.tsx',
+  // A replay itself, its video and the room kept at its time: loaded with the replay's file, the
+  // page's player (docs/replays.md, "The pages"), never on the archive.
+  'src/features/replays/components/replay-view.tsx',
+  'src/features/replays/components/replay-timeline.tsx',
+  'src/features/replays/components/replay-player.tsx',
+  'src/features/replays/lib/',
+];
+
+/**
+ * The replays' archive and replay page (issue 44, docs/replays.md): their text, in a catalog per
+ * language (`replays`) that they load with their screen. In the `info` catalog it cost them the
+ * information pages' prose too (2.2 KB gzip in Arabic), over their budget. The replay itself (its
+ * player) says the rest, in `info`, which it loads with its chunk.
+ */
+export const REPLAYS_SOURCES: readonly string[] = [
+  'src/app/routes/replays.tsx',
+  'src/app/routes/replay.tsx',
+  'src/features/replays/api/',
+  'src/features/replays/replay-path.ts',
+  'src/features/replays/components/load-failed.tsx',
+  'src/features/replays/components/replay-archive.tsx',
+  'src/features/replays/components/replay-page.tsx',
+];
 
 /** The pages where a visitor signs in or signs up, which load the `auth` catalog with their screen. */
 export const AUTH_SCREENS: readonly string[] = ['src/app/routes/login.tsx', 'src/app/routes/signup.tsx'];
@@ -75,7 +102,9 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/app/screens.tsx',
   'src/app/routes/error.tsx',
   'src/app/routes/not-found.tsx',
-  ...PUBLIC_SCREENS.filter((screen) => !INFO_SOURCES.includes(screen) && !AUTH_SCREENS.includes(screen)),
+  ...PUBLIC_SCREENS.filter(
+    (screen) => !INFO_SOURCES.includes(screen) && !AUTH_SCREENS.includes(screen) && !REPLAYS_SOURCES.includes(screen),
+  ),
   'src/components/color-mode-switch.tsx',
   'src/components/install-prompt.tsx',
   'src/components/language-menu.tsx',
@@ -135,6 +164,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/features/events/components/event-player.tsx',
   'src/features/events/components/event-stage.tsx',
   'src/features/events/components/hls-player.tsx',
+  'src/lib/media/attach-stream.ts',
   'src/features/events/components/next-event.tsx',
   'src/features/events/components/public-stream.tsx',
   'src/features/events/components/stream-subtitles.tsx',
@@ -154,7 +184,7 @@ export const listed = (sources: readonly string[], module: string) =>
   sources.some((source) => (source.endsWith('/') ? module.startsWith(source) : module === source));
 
 export const inPublicCatalog = (module: string) =>
-  listed([...PUBLIC_SOURCES, ...INFO_SOURCES, ...AUTH_SOURCES], module);
+  listed([...PUBLIC_SOURCES, ...INFO_SOURCES, ...AUTH_SOURCES, ...REPLAYS_SOURCES], module);
 
 /** Source modules that can carry messages (the catalogs' own chunks and stylesheets cannot). */
 const hasMessages = (module: string) => /^src\/.*\.(ts|tsx)$/.test(module);

@@ -34,14 +34,14 @@ export function say(language: LanguageCode, message: string, values: Record<stri
 }
 
 /**
- * The English sentences of the public pages' catalogs (public and info) that `language` says
+ * The English sentences of the public pages' catalogs (public, info and replays) that `language` says
  * otherwise: plain sentences of two words or more, so a word both languages share ("Email") or a
  * brand name is not among them. None may show on a page in `language`, at any moment.
  */
 export function englishSentencesOf(language: LanguageCode): string[] {
   const catalog = catalogOf(language);
   const publicMessages = translationsOf(
-    (['public', 'info'] as const)
+    (['public', 'info', 'replays'] as const)
       .map((name) => readFileSync(join(ROOT, 'web/src/locales', 'en', `${name}.po`), 'utf8'))
       .join('\n\n'),
   );

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Firestore from 'firebase/firestore';
 import type * as I18n from '@/lib/i18n/i18n';
 import { INFO_PATHS, paths } from '@/config/paths';
+import { REPLAY_PAGES } from '@/features/replays/replay-path';
 import { PUBLIC_SCREENS } from '../../build-tools/public-catalog';
 import type { RouteHandle } from './router';
 
@@ -87,9 +88,10 @@ function routePaths(): string[] {
 }
 
 describe('the route table', () => {
-  it('has the spec’s 23 paths and the two information pages, each defined once, plus the catch-all', () => {
-    expect(allPaths().filter((path) => !(INFO_PATHS as readonly string[]).includes(path))).toHaveLength(23);
-    expect(allPaths()).toHaveLength(25);
+  it('has the spec’s 23 paths, the two information pages and the two replay pages, each defined once, plus the catch-all', () => {
+    const added: readonly string[] = [...INFO_PATHS, ...REPLAY_PAGES];
+    expect(allPaths().filter((path) => !added.includes(path))).toHaveLength(23);
+    expect(allPaths()).toHaveLength(27);
     const defined = routePaths();
     expect(defined.filter((path) => path !== '*').sort()).toEqual(
       allPaths()
@@ -112,10 +114,12 @@ describe('the route table', () => {
       .filter((route) => !(route.handle as RouteHandle).meta?.middleware?.includes('auth'))
       .map((route) => route.path);
     expect(withoutSignIn.sort()).toEqual(
-      [paths.landing, paths.login, paths.signup, paths.stream, ...INFO_PATHS].sort(),
+      [paths.landing, paths.login, paths.signup, paths.stream, ...INFO_PATHS, ...REPLAY_PAGES].sort(),
     );
     expect(PUBLIC_SCREENS).toEqual(
-      ['landing', 'login', 'signup', 'stream', 'open-data', 'privacy'].map((name) => `src/app/routes/${name}.tsx`),
+      ['landing', 'login', 'signup', 'stream', 'open-data', 'privacy', 'replays', 'replay'].map(
+        (name) => `src/app/routes/${name}.tsx`,
+      ),
     );
   });
 

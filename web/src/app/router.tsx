@@ -25,6 +25,8 @@ export type { RouteHandle };
 const withInfoCatalog = withCatalogs('info');
 /** Log in and sign up: public, with the forms' own catalog (lib/i18n/i18n.ts). */
 const withAuthCatalog = withCatalogs('auth');
+/** The replays' archive and replay page: public, with their own catalog (docs/replays.md). */
+const withReplaysCatalog = withCatalogs('replays');
 
 /**
  * The signed-in areas' tables (admin-routes.tsx, citizen-routes.tsx), each loaded only for one of
@@ -75,6 +77,16 @@ export const routes: RouteObject[] = [
             paths.privacy,
             { title: msg`Privacy` },
             withInfoCatalog(() => import('./routes/privacy')),
+          ),
+          screen(
+            paths.replays,
+            { title: msg`Replays` },
+            withReplaysCatalog(() => import('./routes/replays')),
+          ),
+          screen(
+            paths.replay,
+            { title: msg`Replay` },
+            withReplaysCatalog(() => import('./routes/replay')),
           ),
         ],
       },

@@ -1,7 +1,8 @@
 /* eslint-disable lingui/no-unlocalized-strings -- URLs, not text: the spec fixes them, in every language. */
 /**
  * Every URL of the app, defined once (docs/PRODUCT.md §2: 23 paths, no path parameters), and the
- * public information pages we added beside them (INFO_PATHS: open data and privacy, issue 34).
+ * public pages we added beside them (INFO_PATHS: open data and privacy, issue 34; the replays' two,
+ * issue 44, REPLAY_PAGES in features/replays/replay-path.ts: a replay's event is a query parameter).
  * Screens, links, guards and tests import these; a path is never typed twice.
  */
 export const paths = {
@@ -11,6 +12,8 @@ export const paths = {
   stream: '/stream',
   openData: '/open-data',
   privacy: '/privacy',
+  replays: '/replays',
+  replay: '/replay',
   live: '/live',
   game: '/game/',
   fixer: '/fixer',

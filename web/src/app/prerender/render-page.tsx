@@ -28,22 +28,22 @@ export interface RenderedPage {
 }
 
 /**
- * Every language's public catalog, information pages' text and sign-in forms': what a public page can show
+ * Every language's public catalog, information pages' text, sign-in forms' and replays': what a public page can show
  * (docs/languages.md), so each page is prerendered once per language from the same catalogs the
  * browser then hydrates it with.
  */
-const catalogs = import.meta.glob<Messages>('../../locales/*/{public,info,auth}.po', {
+const catalogs = import.meta.glob<Messages>('../../locales/*/{public,info,auth,replays}.po', {
   eager: true,
   import: 'messages',
 });
 
 function messagesOf(language: LanguageCode): Messages {
-  const [publicMessages, info, auth] = (['public', 'info', 'auth'] as const).map((name) => {
+  const [publicMessages, info, auth, replays] = (['public', 'info', 'auth', 'replays'] as const).map((name) => {
     const messages = catalogs[`../../locales/${language}/${name}.po`];
     if (!messages) throw new Error(`Prerendering: no ${language}/${name} catalog`);
     return messages;
   });
-  return { ...publicMessages, ...info, ...auth };
+  return { ...publicMessages, ...info, ...auth, ...replays };
 }
 
 /** The markup of `path` as a visitor reading `language` first sees it. */

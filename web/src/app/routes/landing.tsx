@@ -40,6 +40,11 @@ export function Component() {
           <p className="muted">
             <Trans>Follow town halls and debates live, on any device. The stream is open to everyone.</Trans>
           </p>
+          <p>
+            {/* The route's title, already in the public catalog: a new sentence here would cost every
+                public page its bytes (docs/replays.md, "The pages"). */}
+            <Link to={paths.replays}>{t`Replays`}</Link>
+          </p>
         </div>
         <div className="card">
           <h2>

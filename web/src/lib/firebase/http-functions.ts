@@ -4,11 +4,12 @@ import {
   type HttpEnvelope,
   type HttpFunctionContracts,
   type HttpFunctionName,
+  type HttpReplayName,
 } from '@civic/domain';
 import { emulatorOrigin, emulators, projectId } from '@/config/env';
 
 /** URL of an HTTP (non-callable) function such as getUserByUid; needs no Functions SDK. */
-export function httpFunctionUrl(name: HttpFunctionName | HttpDownloadName): string {
+export function httpFunctionUrl(name: HttpFunctionName | HttpDownloadName | HttpReplayName): string {
   return emulators.has('functions')
     ? `${emulatorOrigin('functions')}/${projectId}/${FUNCTIONS_REGION}/${name}`
     : `https://${FUNCTIONS_REGION}-${projectId}.cloudfunctions.net/${name}`;

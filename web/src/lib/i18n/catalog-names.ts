@@ -3,10 +3,11 @@
  * the public pages, loaded at start), `info` and `auth` (the information pages' and the sign-in
  * forms', loaded with them), and the signed-in screens' by area: `app` (the citizen's screens and
  * everything the areas share, loaded by every signed-in screen), `admin` (what only the admin
- * screens show, loaded with their area) and `game` (what only the game shows, loaded with it).
+ * screens show, loaded with their area) and `game` (what only the game shows, loaded with it);
+ * `replays`, the replays' archive and replay page, loaded with them (docs/replays.md).
  * Which source file goes to which catalog: web/build-tools/public-catalog.ts and area-catalogs.ts.
  */
-export const CATALOG_NAMES = ['public', 'info', 'auth', 'app', 'admin', 'game'] as const;
+export const CATALOG_NAMES = ['public', 'info', 'auth', 'replays', 'app', 'admin', 'game'] as const;
 
 export type CatalogName = (typeof CATALOG_NAMES)[number];
 

@@ -14,7 +14,17 @@ import { directionOf, initialLanguage, storeLanguage, type UiLanguage } from './
 
 export type { CatalogName };
 
-const catalogs = import.meta.glob<{ messages: Messages }>('../../locales/*/*.po');
+/**
+ * The pseudo-language's catalogs only in a build that offers it (`VITE_PSEUDO_LANGUAGE=1`,
+ * docs/languages.md): the production build carried their loaders in the entry every page
+ * downloads, for a language it never shows.
+ */
+const catalogs = {
+  ...import.meta.glob<{ messages: Messages }>('../../locales/{en,es,ar}/*.po'),
+  ...(import.meta.env.VITE_PSEUDO_LANGUAGE === '1'
+    ? import.meta.glob<{ messages: Messages }>('../../locales/pseudo/*.po')
+    : {}),
+};
 
 /** The catalogs the page needs, in whichever language it shows. */
 const needed = new Set<CatalogName>(['public']);

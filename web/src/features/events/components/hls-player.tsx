@@ -2,24 +2,23 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { attachStream, type StreamFailure } from '@/lib/media/attach-stream';
 
 const StreamSubtitles = lazy(() =>
   import('./stream-subtitles').then((module) => ({ default: module.StreamSubtitles })),
 );
 
-const HLS_MIME = 'application/vnd.apple.mpegurl';
-
-/** Native HLS first (Safari, iOS, recent Chromium); otherwise hls.js, where Media Source exists. */
-export function playbackPath(video: HTMLVideoElement): 'native' | 'hls.js' | 'unsupported' {
-  if (video.canPlayType(HLS_MIME)) return 'native';
-  if (typeof window.MediaSource !== 'undefined' || 'ManagedMediaSource' in window) return 'hls.js';
-  return 'unsupported';
-}
+/** What the viewer reads when the stream cannot start, by its reason. */
+const FAILURES: Record<StreamFailure, MessageDescriptor> = {
+  unsupported: msg`This browser cannot play the stream.`,
+  stream: msg`The stream could not be loaded. It may not have started yet.`,
+  player: msg`The video player could not be loaded. Check your connection and reload.`,
+};
 
 /**
  * An HLS stream in a muted, inline, looping <video> (browsers only autoplay muted video; viewers
- * unmute with the controls). hls.js — its light build, ~100 KB gzip less than the full one — is
- * downloaded only on the hls.js path, so Safari and recent Chromium never fetch it. The stream's
+ * unmute with the controls), played natively or through hls.js where the browser needs it
+ * (lib/media/attach-stream.ts). The stream's
  * subtitle tracks are read by the app on both paths (StreamSubtitles, loaded after the video is on
  * the page) and chosen with CC.
  */
@@ -32,40 +31,10 @@ export function HlsPlayer({ url, title }: { url: string; title: string }) {
     const video = videoRef.current;
     if (!video) return;
     setFailure(null);
-    const path = playbackPath(video);
-    video.dataset.playback = path;
-    const play = () => video.play().catch(() => undefined);
-    if (path === 'native') {
-      video.src = url;
-      play();
-      return () => {
-        video.removeAttribute('src');
-        video.load();
-      };
-    }
-    if (path === 'unsupported') {
-      setFailure(msg`This browser cannot play the stream.`);
-      return;
-    }
-    let destroyed = false;
-    let hls: { destroy(): void } | null = null;
-    import('hls.js/light')
-      .then(({ default: Hls }) => {
-        if (destroyed) return;
-        const instance = new Hls();
-        hls = instance;
-        instance.on(Hls.Events.ERROR, (_event, data) => {
-          if (data.fatal) setFailure(msg`The stream could not be loaded. It may not have started yet.`);
-        });
-        instance.loadSource(url);
-        instance.attachMedia(video);
-        instance.on(Hls.Events.MANIFEST_PARSED, play);
-      })
-      .catch(() => setFailure(msg`The video player could not be loaded. Check your connection and reload.`));
-    return () => {
-      destroyed = true;
-      hls?.destroy();
-    };
+    return attachStream(video, url, {
+      onFailure: (reason) => setFailure(FAILURES[reason]),
+      onReady: () => void video.play().catch(() => undefined),
+    });
   }, [url]);
 
   return (

@@ -152,6 +152,7 @@ const PICTURE = ['#000', '#fff'];
 const LITERAL_SURFACES: Record<string, { readonly on: readonly string[]; readonly why: string }> = {
   '.event-stage__screen': { on: [], why: 'the video box: no text of its own' },
   '.event-stage__video': { on: [], why: 'the video itself: captions carry their own ::cue background' },
+  '.replay__video': { on: [], why: "a replay's video: the browser's captions carry their own background" },
   '.event-stage__picture': { on: [], why: "a phone's video box: no text of its own" },
   '.camera-video': { on: [], why: 'the camera picture: no text of its own' },
   '.event-stage__video::cue': { on: PICTURE, why: "the browser's captions, white, over the picture" },

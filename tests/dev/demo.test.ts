@@ -99,7 +99,14 @@ const newestComment = (page: Page) =>
  * The screens whose empty state is the truth on the seed, by path. Everything else must show
  * data: a newcomer should never land on "nothing here yet".
  */
-const EMPTY_IS_TRUE: Record<string, string[]> = {};
+const EMPTY_IS_TRUE: Record<string, string[]> = {
+  // Not yet true of the demo, and written down so it cannot be forgotten: the living demo has no
+  // past event with a published replay (issue 44, docs/replays.md "Left for later"), so the
+  // archive is empty; and `/replay` names no replay without its `?event=`. When the demo gets its
+  // replay, both lines go and the walk opens `/replay?event=` with the demo's replay.
+  '/replays': ['No replays yet'],
+  '/replay': ['This replay is not available'],
+};
 
 const roleOf = (path: string): 'visitor' | 'user' | 'admin' =>
   ['/', '/login', '/signup', '/stream'].includes(path)

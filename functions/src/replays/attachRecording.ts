@@ -1,9 +1,9 @@
 import { recordingKindOf, type ReplayDoc, type ReplayRecording, type RequestOf, type ResponseOf } from '@civic/domain';
-import { FieldValue } from 'firebase-admin/firestore';
+import type { FieldValue } from 'firebase-admin/firestore';
 import { logAdminAction } from '../platform/audit.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
 import { endedEvent } from './lib/endedEvent.js';
-import { publishCompiled, replayRef } from './lib/replayFile.js';
+import { noFile, publishCompiled, replayRef } from './lib/replayFile.js';
 
 /**
  * Admin only: attaches an ended event's recording (an https or same-origin HLS playlist or MP4,
@@ -23,18 +23,7 @@ export async function handleAttachRecording(
   if (current.get('published') === true) {
     await publishCompiled(event, recording);
   } else {
-    await ref.set({
-      eventId,
-      recording,
-      published: false,
-      publishedAt: null,
-      compileId: null,
-      parts: 0,
-      bytes: 0,
-      gzipBytes: 0,
-      summary: null,
-      updatedAt: FieldValue.serverTimestamp(),
-    } satisfies ReplayDoc<FieldValue>);
+    await ref.set({ eventId, recording, ...noFile() } satisfies ReplayDoc<FieldValue>);
   }
   await logAdminAction(caller, 'attachRecording', eventId, { kind: recording.kind, offsetMs });
   return { eventId, recording };

@@ -222,7 +222,13 @@ export async function deleteStaleParts(ref: DocumentReference): Promise<void> {
  */
 export async function takeDownReplay(eventId: string): Promise<void> {
   const ref = replayRef(eventId);
-  await ref.update({
+  await ref.update(noFile());
+  await deleteStaleParts(ref);
+}
+
+/** A replay document's fields when no file is published (a recording alone, or taken down). */
+export const noFile = () =>
+  ({
     published: false,
     publishedAt: null,
     compileId: null,
@@ -231,9 +237,7 @@ export async function takeDownReplay(eventId: string): Promise<void> {
     gzipBytes: 0,
     summary: null,
     updatedAt: FieldValue.serverTimestamp(),
-  });
-  await deleteStaleParts(ref);
-}
+  }) satisfies Partial<ReplayDoc<FieldValue>>;
 
 /**
  * Compiles again every published replay among `eventIds` (the account deletion, once the person's

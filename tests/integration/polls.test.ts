@@ -17,7 +17,7 @@ import {
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
-import { eventually } from '../support/eventually.js';
+import { eventually, QUEUED_TRIGGER_TIMEOUT_MS } from '../support/eventually.js';
 import { callError, call } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 
@@ -217,7 +217,7 @@ describe('counting votes', () => {
     const final = await eventually(async () => {
       const t = await tallies(pollId);
       return totalVotes(t) === CROWD ? t : null;
-    }, 180_000);
+    }, QUEUED_TRIGGER_TIMEOUT_MS);
     expect(final).toEqual(expected.tallies);
     expect(expected.tallies).toEqual(
       Object.fromEntries(optionIds.map((id, i) => [id, chosen.filter((c) => c === optionIds[i]).length])),
@@ -243,7 +243,7 @@ describe('results published at most once a second (what the audience listens to)
       const final = await eventually(async () => {
         const now = await published(pollId);
         return totalVotes(now.tallies) === CROWD ? now : null;
-      }, 180_000);
+      }, QUEUED_TRIGGER_TIMEOUT_MS);
       const elapsedMs = Date.now() - started;
       expect(final.tallies).toEqual(await tallies(pollId));
       const pulses = final.results!.pulses;

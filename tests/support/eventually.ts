@@ -16,6 +16,14 @@ import { inspect } from 'node:util';
 import { expect } from 'vitest';
 
 export const EVENTUALLY_TIMEOUT_MS = 60_000;
+/**
+ * The limit for a wait on a trigger that another file's crowd may be queued ahead of: the
+ * integration files run two at a time against one Functions emulator, and a file's burst of
+ * hundreds of calls (live-questions.test.ts sends 500 answers at once) keeps its workers and both
+ * cores busy for minutes. A shared fixture's single vote waited past a minute for its count there,
+ * in CI. The crowds' own waits use it too.
+ */
+export const QUEUED_TRIGGER_TIMEOUT_MS = 180_000;
 const INTERVAL_MS = 250;
 
 type Truthy<T> = Exclude<T, undefined | null | false | 0 | ''>;

@@ -32,6 +32,12 @@ export function pageAs(
 
 /** The screen has rendered and finished loading what it shows (a spinner never stays for long). */
 export async function settled(page: Page): Promise<void> {
+  await headed(page);
+  await spinnersGone(page);
+}
+
+/** The screen has rendered its heading: the route has decided where it lands. */
+export async function headed(page: Page): Promise<void> {
   // Generous: a screen behind a server check (the constitutional vote's eligibility) on a machine
   // busy with the emulators once took longer than 20 s. A failure names the screen.
   await page
@@ -41,7 +47,10 @@ export async function settled(page: Page): Promise<void> {
     .catch((error: unknown) => {
       throw new Error(`${new URL(page.url()).pathname} never showed its heading: ${String(error)}`);
     });
-  // A screen that keeps a live spinner is checked as it is after 15 s.
+}
+
+/** The screen has finished loading what it shows: a screen that keeps a live spinner is taken as it is after 15 s. */
+export async function spinnersGone(page: Page): Promise<void> {
   const deadline = Date.now() + 15_000;
   while ((await page.locator('[role="status"] .spinner').count()) > 0 && Date.now() < deadline) {
     await page.waitForTimeout(250);

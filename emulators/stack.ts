@@ -193,6 +193,11 @@ export async function startStack(
         // load function" (default 30). On a 2-core machine shared by several stacks a cold worker
         // took longer than that, so logins failed; waiting longer only delays, never breaks.
         FUNCTIONS_DISCOVERY_TIMEOUT: '120',
+        // The Firestore emulator's Java takes a quarter of the machine's memory for its heap by
+        // default (6 GB of 24) and collects late: after a full `npm test` it held 6.7 GB when the
+        // kernel killed it for memory, though a full collection mid-run left 107 MB live. A 3 GB
+        // ceiling makes it collect before the machine runs out (docs/testing.md, "Time").
+        JAVA_TOOL_OPTIONS: '-Xmx3g',
         ...process.env,
         ...plan.env,
         NO_UPDATE_NOTIFIER: '1',

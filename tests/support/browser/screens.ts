@@ -49,7 +49,10 @@ export async function headed(page: Page): Promise<void> {
     });
 }
 
-/** The screen has finished loading what it shows: a screen that keeps a live spinner is taken as it is after 15 s. */
+/**
+ * The screen has finished loading what it shows: a screen that keeps a live spinner is taken as it
+ * is after 15 s.
+ */
 export async function spinnersGone(page: Page): Promise<void> {
   const deadline = Date.now() + 15_000;
   while ((await page.locator('[role="status"] .spinner').count()) > 0 && Date.now() < deadline) {

@@ -1,7 +1,8 @@
 /**
  * The emulator suites as `npm test` runs them: Vitest with tests/vitest.config.ts (extra arguments
  * passed on), then — while the emulators are still up — the Firestore rule-coverage reports of
- * every project id the suites used are saved for tests/run-all.ts to judge. Exits with Vitest's code.
+ * every project id the suites used are saved for tests/run-all.ts to judge (one file per run:
+ * npm test starts two). Exits with Vitest's code.
  * The e2e files share the seed accounts' signed-in states through a folder made for this run.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,5 +21,8 @@ const vitest = spawnSync('npx', ['vitest', 'run', '--config', 'tests/vitest.conf
   env: { ...process.env, E2E_SESSIONS_DIR: sessions },
 });
 rmSync(sessions, { recursive: true, force: true });
-await gatherRuleCoverage(emulatorAddress('firestore').origin, [PROJECT_ID]);
+// Named by the projects this run held, so npm test's two stacks each keep their own file.
+const args = process.argv.slice(2);
+const projects = args.flatMap((arg, i) => (args[i - 1] === '--project' ? [arg] : []));
+await gatherRuleCoverage(emulatorAddress('firestore').origin, [PROJECT_ID], projects.join('+') || 'all');
 process.exit(vitest.status ?? 1);

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every kind of test, in order, stopping nothing early so one failure does not hide
- * another. Lint and types, unit tests, then the emulator suites (rules, functions integration,
- * end-to-end in Chromium) inside one emulator run that is stopped afterwards, then `npm run dev`
- * itself (tests/dev) on the same ports.
+ * another. Lint and types, unit tests, then the emulator suites in two emulator runs, each stopped
+ * afterwards (rules and functions integration; then end-to-end in Chromium and fuzz), then
+ * `npm run dev` itself (tests/dev) on the same ports.
  * The summary gives each step's time (and each Vitest project's within it), the slowest files, and
  * ends with one line: "N passed, N failed" (and skipped, when any).
  * `--quick` (`npm run test:quick`): lint, types, unit and the rules suite only, the inner loop.
@@ -22,7 +22,7 @@ import { createConnection } from 'node:net';
 import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
 import { preflight } from '../emulators/prerequisites.js';
 import { describeStopped, markThisRun, stopMarked, type MarkedProcess } from './support/tooling/run-mark.js';
-import { RULE_COVERAGE_FILE } from './support/tooling/rule-coverage.js';
+import { RULE_COVERAGE_DIR } from './support/tooling/rule-coverage.js';
 import { ruleCoverageGate } from './support/tooling/rule-coverage-gate.js';
 import {
   countsByProject,
@@ -151,7 +151,7 @@ async function onSignal(name: NodeJS.Signals, code: number): Promise<void> {
 /** Prints per match block how many `allow` conditions the suites saw true and false; fails on any never false. */
 function ruleCoverageStep(): StepResult {
   console.log('\n━━ Firestore rule coverage (every allow condition must be seen false by some test) ━━');
-  const { ok, lines, problems } = ruleCoverageGate(join(ROOT, 'firestore.rules'), RULE_COVERAGE_FILE);
+  const { ok, lines, problems } = ruleCoverageGate(join(ROOT, 'firestore.rules'), RULE_COVERAGE_DIR);
   for (const line of lines) console.log(line);
   return { name: 'rule coverage', ok, seconds: 0, tail: problems };
 }
@@ -223,28 +223,44 @@ async function main() {
   ]);
   results.push(unit);
 
-  const emulatorReport = join(ARTIFACTS, 'emulators.json');
-  const retriedReport = join(ARTIFACTS, 'retried.json');
+  // The emulator suites in two stacks, each started fresh and stopped after its group: the rules
+  // and integration files, then the end-to-end and fuzz files. The Functions emulator keeps every
+  // runtime process it starts (one per function and concurrent call), and after the integration
+  // files they held 15 GB; a fresh stack gives the browser files their memory back, and an empty
+  // database (docs/testing.md, "Memory: what killed a full run"). Each stack's rule coverage is
+  // gathered before it stops (tests/emulator-suites.ts).
+  const emulatorGroups = quick
+    ? [{ name: 'emulator suite (rules)', projects: ['rules'], hosting: false }]
+    : [
+        { name: 'emulator suites (rules, integration)', projects: ['rules', 'integration'], hosting: false },
+        { name: 'emulator suites (e2e, fuzz)', projects: ['e2e', 'fuzz'], hosting: true },
+      ];
   const failedPagesReport = join(ARTIFACTS, 'failed-pages.jsonl');
-  const emulators = await step(
-    quick ? 'emulator suite (rules)' : 'emulator suites (rules, integration, e2e)',
-    'npx',
-    [
-      'tsx',
-      'emulators/launch.ts',
-      'exec',
-      ...(quick ? [] : ['--hosting']),
-      '--',
+  const emulatorSteps: { step: StepResult; report: ReturnType<typeof readReport>; retried: string }[] = [];
+  for (const [index, group] of emulatorGroups.entries()) {
+    const report = join(ARTIFACTS, `emulators-${index + 1}.json`);
+    const retried = join(ARTIFACTS, `retried-${index + 1}.json`);
+    const result = await step(
+      group.name,
       'npx',
-      'tsx',
-      'tests/emulator-suites.ts',
-      ...(quick ? ['--project', 'rules'] : []),
-      ...jsonReport(emulatorReport),
-      '--reporter=./tests/support/tooling/retried-tests-reporter.ts',
-    ],
-    { RETRIED_TESTS_FILE: retriedReport, FAILED_PAGES_FILE: failedPagesReport },
-  );
-  results.push(emulators);
+      [
+        'tsx',
+        'emulators/launch.ts',
+        'exec',
+        ...(group.hosting ? ['--hosting'] : []),
+        '--',
+        'npx',
+        'tsx',
+        'tests/emulator-suites.ts',
+        ...group.projects.flatMap((project) => ['--project', project]),
+        ...jsonReport(report),
+        '--reporter=./tests/support/tooling/retried-tests-reporter.ts',
+      ],
+      { RETRIED_TESTS_FILE: retried, FAILED_PAGES_FILE: failedPagesReport },
+    );
+    results.push(result);
+    emulatorSteps.push({ step: result, report: readReport(report), retried });
+  }
   // `npm run dev` itself, on the same ports once the suites' stack is down (tests/dev, docs/demo-data.md).
   const devReport = join(ARTIFACTS, 'dev.json');
   const dev = quick
@@ -259,11 +275,8 @@ async function main() {
   results.push(await leftoverEmulators());
   if (!quick) results.push(ruleCoverageStep());
 
-  const [unitResults, emulatorResults, devResults] = [
-    readReport(unitReport),
-    readReport(emulatorReport),
-    readReport(devReport),
-  ];
+  const [unitResults, devResults] = [readReport(unitReport), readReport(devReport)];
+  const emulatorResults = { testResults: emulatorSteps.flatMap(({ report }) => report.testResults) };
   const projects = [
     ...countsByProject(unitResults, unitProject(ROOT)),
     ...countsByProject(emulatorResults, emulatorProject),
@@ -277,7 +290,7 @@ async function main() {
   // its last file's end), so every run shows where its time went (docs/testing.md, "Time").
   const projectTimes = new Map<StepResult, { name: string; seconds: number }[]>([
     [unit, timesByProject(unitResults, unitProject(ROOT))],
-    [emulators, timesByProject(emulatorResults, emulatorProject)],
+    ...emulatorSteps.map(({ step, report }) => [step, timesByProject(report, emulatorProject)] as const),
   ]);
   for (const result of results) {
     console.log(`${result.ok ? 'ok  ' : 'FAIL'}  ${result.name}  (${result.seconds.toFixed(1)} s)`);
@@ -307,7 +320,7 @@ async function main() {
   if (!allOk && failed === 0) failed = results.filter((r) => !r.ok).length;
   const failedOf = new Map<StepResult, string[]>([
     [unit, failedTests(unitResults, ROOT)],
-    [emulators, failedTests(emulatorResults, ROOT)],
+    ...emulatorSteps.map(({ step, report }) => [step, failedTests(report, ROOT)] as const),
     ...(dev ? ([[dev, failedTests(devResults, ROOT)]] as const) : []),
   ]);
   const failures = [...failedOf.values()].flat();
@@ -318,7 +331,7 @@ async function main() {
     if (result.ok || failedOf.get(result)?.length) continue;
     console.log(`why "${result.name}" failed (its last lines):\n${result.tail.map((l) => `  | ${l}`).join('\n')}`);
   }
-  const retried = retriedTests(retriedReport, ROOT);
+  const retried = emulatorSteps.flatMap(({ retried }) => retriedTests(retried, ROOT));
   if (retried.length) console.log(`tests that needed a retry:\n${retried.join('\n')}`);
   const pages = failedPages(failedPagesReport);
   if (pages.length) console.log(`what the browser showed when an end-to-end attempt failed:\n${pages.join('\n')}`);

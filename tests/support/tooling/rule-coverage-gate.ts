@@ -3,7 +3,8 @@
  * suites saved (tests/emulator-suites.ts) and judges them against firestore.rules — every `allow`
  * condition must have been seen false by some test (docs/testing.md).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { judgeRuleCoverage, type CoverageReport } from './rule-coverage.js';
 
 export interface GateResult {
@@ -14,14 +15,17 @@ export interface GateResult {
   problems: string[];
 }
 
-/** The saved reports (one per project id the suites used); none when the suites saved no file. */
-export function readCoverageReports(reportsFile: string): CoverageReport[] {
-  return existsSync(reportsFile)
-    ? Object.values(JSON.parse(readFileSync(reportsFile, 'utf8')) as Record<string, CoverageReport>)
-    : [];
+/** The saved reports (one per project id of each emulator run); none when the suites saved none. */
+export function readCoverageReports(reportsDir: string): CoverageReport[] {
+  if (!existsSync(reportsDir)) return [];
+  return readdirSync(reportsDir)
+    .filter((name) => name.endsWith('.json'))
+    .flatMap((name) =>
+      Object.values(JSON.parse(readFileSync(join(reportsDir, name), 'utf8')) as Record<string, CoverageReport>),
+    );
 }
 
-export function ruleCoverageGate(rulesFile: string, reportsFile: string): GateResult {
-  const { ok, lines } = judgeRuleCoverage(readFileSync(rulesFile, 'utf8'), readCoverageReports(reportsFile));
+export function ruleCoverageGate(rulesFile: string, reportsDir: string): GateResult {
+  const { ok, lines } = judgeRuleCoverage(readFileSync(rulesFile, 'utf8'), readCoverageReports(reportsDir));
   return { ok, lines, problems: lines.filter((line) => !/ seen true and false/.test(line)) };
 }

@@ -5,14 +5,17 @@
  * rules suites use one project id each (firestoreRulesEnv), so every id is recorded while tests
  * run and every report is gathered after them (tests/rule-coverage-setup.ts).
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, ROOT } from '../../../emulators/config.js';
 
 const COVERAGE_DIR = join(ROOT, ARTIFACTS_DIR, 'rule-coverage');
 const PROJECTS_DIR = join(COVERAGE_DIR, 'projects');
-/** Where the gathered reports are written for run-all to judge. */
-export const RULE_COVERAGE_FILE = join(COVERAGE_DIR, 'reports.json');
+/**
+ * Where the gathered reports are written for run-all to judge: one file per emulator run (npm test
+ * starts two stacks, docs/testing.md), each a map from project id to its report.
+ */
+export const RULE_COVERAGE_DIR = join(COVERAGE_DIR, 'reports');
 
 /** Records that a test file evaluates rules under `projectId` (one marker file per id). */
 export function recordRulesProject(projectId: string): void {
@@ -157,14 +160,19 @@ export function ruleCoverage(source: string, reports: CoverageReport[]): BlockCo
 }
 
 /** Fetches the coverage report of every project the suites ran rules under (emulators still up). */
-export async function gatherRuleCoverage(firestoreOrigin: string, projectIds: string[]): Promise<void> {
+/**
+ * Saves the report of every project id given or recorded (as `<run>.json` in RULE_COVERAGE_DIR),
+ * then forgets the recorded ids: they belong to this emulator run, and the next run starts empty.
+ */
+export async function gatherRuleCoverage(firestoreOrigin: string, projectIds: string[], run: string): Promise<void> {
   const reports: Record<string, CoverageReport> = {};
   for (const id of new Set([...projectIds, ...recordedRulesProjects()])) {
     const report = await fetchCoverage(firestoreOrigin, id);
     if (report) reports[id] = report;
   }
-  mkdirSync(COVERAGE_DIR, { recursive: true });
-  writeFileSync(RULE_COVERAGE_FILE, JSON.stringify(reports));
+  mkdirSync(RULE_COVERAGE_DIR, { recursive: true });
+  writeFileSync(join(RULE_COVERAGE_DIR, `${run}.json`), JSON.stringify(reports));
+  rmSync(PROJECTS_DIR, { recursive: true, force: true });
 }
 
 /**

@@ -61,6 +61,7 @@ export const FIRST_SCREENS: [path: string, what: string][] = [
   ['/Admin/live', 'as admin@civic.test: the control room — push the next poll, start the quiz in the Game panel'],
   ['/game/', 'the quiz waiting in its lobby (/game/history: the warm-up round’s podium)'],
   ['/User/constitutional-vote', 'the charter vote, open: user@civic.test has not voted yet'],
+  ['/replays', 'signed out: a past town hall to watch again, with its chapters, captions, polls and comments'],
   ['/Admin/dashboard', 'two weeks of accounts, votes, comments and viewers'],
   ['/Admin/reports', 'reports in every status; its Analytics tab: the past events’ numbers and charts'],
 ];

@@ -10,6 +10,7 @@ import {
   liveResponseSchema,
   type LiveQuestionSettings,
 } from '@civic/domain';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   BLOCKED_WORDS,
@@ -19,6 +20,7 @@ import {
   LIVE_QUESTIONS,
   NEXT_POLLS,
   OPEN_BALLOT,
+  REPLAY_EVENT,
   demoLiveAnswer,
   pollText,
 } from './content.js';
@@ -125,5 +127,85 @@ describe('the demo’s content in every language', () => {
         OPEN_BALLOT.articles.map((article) => article.translations[language].text),
       );
     }
+  });
+});
+
+describe('the demo’s past town hall with a replay (docs/replays.md, "The living demo")', () => {
+  /** A WebVTT file's cues: each start in ms and its text. */
+  const cuesOf = (language: string) =>
+    readFileSync(new URL(`../../web/public/media/town-hall/subtitles-${language}.vtt`, import.meta.url), 'utf8')
+      .split(/\n\n+/)
+      .slice(1)
+      .filter((block) => block.includes('-->'))
+      .map((block) => {
+        const [timing, ...text] = block.trim().split('\n');
+        const [h, m, s] = timing!.split(' --> ')[0]!.split(':').map(Number);
+        return { atMs: Math.round(((h! * 60 + m!) * 60 + s!) * 1000), text: text.join(' ') };
+      });
+
+  it('captions the clip with its own subtitles, at their seconds, in English and Spanish', () => {
+    for (const language of ['en', 'es'] as const) {
+      expect(REPLAY_EVENT.captions.map((line) => ({ atMs: line.atMs, text: line[language] }))).toEqual(
+        cuesOf(language),
+      );
+    }
+  });
+
+  it('fits the clip, and its event, agenda and polls are what the callables accept, in three languages', () => {
+    const moments = [
+      ...REPLAY_EVENT.agenda.map((item) => item.atMs),
+      ...REPLAY_EVENT.polls.map((poll) => poll.pushedAtMs),
+      REPLAY_EVENT.wordCloud.pushedAtMs,
+      ...REPLAY_EVENT.posts.map((post) => post.atMs),
+    ];
+    expect(Math.max(...moments)).toBeLessThan(REPLAY_EVENT.lengthMs);
+    const { title, description, language, translations, agenda } = REPLAY_EVENT;
+    const { event } = createEventRequest.parse({
+      requestId: 'demo-request-2',
+      event: {
+        title,
+        description,
+        language,
+        translations,
+        coverImageUrl: '',
+        startsAt: 1,
+        endsAt: 2,
+        visibility: 'public',
+        published: true,
+        source: { kind: 'hls', url: '/media/town-hall/index.m3u8' },
+        agenda: agenda.map((item) => ({
+          title: item.title,
+          description: item.description,
+          translations: item.translations,
+        })),
+      },
+    });
+    expect(event.agenda?.map((item) => Object.keys(item.translations ?? {}))).toEqual([
+      ['es', 'ar'],
+      ['es', 'ar'],
+      ['es', 'ar'],
+    ]);
+    const times = { opensAt: 1, closesAt: 2, published: true, resultsVisibility: 'live', sponsor: null } as const;
+    for (const poll of REPLAY_EVENT.polls) {
+      expect(() =>
+        createPollRequest.parse({ requestId: 'demo-request-3', poll: { kind: 'poll', ...pollText(poll), ...times } }),
+      ).not.toThrow();
+    }
+    const cloud = REPLAY_EVENT.wordCloud;
+    expect(() =>
+      createPollRequest.parse({
+        requestId: 'demo-request-4',
+        poll: {
+          kind: 'wordCloud',
+          language: 'en',
+          question: cloud.question,
+          description: cloud.description,
+          translations: cloud.translations,
+          options: [],
+          settings: cloud.settings,
+          ...times,
+        },
+      }),
+    ).not.toThrow();
   });
 });

@@ -640,3 +640,145 @@ export const CAPTION_SCRIPT: readonly { en: string; es: string }[] = [
   { en: 'The council will add twenty bicycle spaces.', es: 'El ayuntamiento añadirá veinte plazas para bicicletas.' },
   { en: 'Thank you all for taking part tonight.', es: 'Gracias a todos por participar esta noche.' },
 ];
+
+/**
+ * The past town hall with a published replay (docs/replays.md, "The living demo"): as long as the
+ * bundled clip (24 s), so its recording is the clip itself, and everything in it happens at the
+ * second the clip says it (its subtitles are the event's captions, in English and Spanish).
+ */
+export const REPLAY_EVENT = {
+  daysAgo: 2,
+  startHour: 19,
+  lengthMs: 24_000,
+  title: 'Town hall: the library’s opening hours',
+  description: 'Should the library open on Sundays? The council listened, and residents voted and asked.',
+  language: 'en' as const,
+  translations: {
+    es: {
+      title: 'Cabildo: el horario de la biblioteca',
+      description:
+        '¿Debería abrir la biblioteca los domingos? El ayuntamiento escuchó, y los vecinos votaron y preguntaron.',
+    },
+    ar: {
+      title: 'اجتماع عام: مواعيد عمل المكتبة',
+      description: 'هل ينبغي أن تفتح المكتبة أيام الأحد؟ استمع المجلس، وصوّت السكان وطرحوا أسئلتهم.',
+    },
+  },
+  /** Each item, and the second of the clip at which it was marked "Now". */
+  agenda: [
+    {
+      atMs: 500,
+      title: 'Welcome',
+      description: 'Who is here and how to take part.',
+      translations: {
+        es: { title: 'Bienvenida', description: 'Quién está aquí y cómo participar.' },
+        ar: { title: 'الترحيب', description: 'من الحاضرون وكيف تشارك.' },
+      },
+    },
+    {
+      atMs: 4_500,
+      title: 'The library’s opening hours',
+      description: 'The proposal to open on Sundays, and the live poll.',
+      translations: {
+        es: {
+          title: 'El horario de la biblioteca',
+          description: 'La propuesta de abrir los domingos, y la encuesta en directo.',
+        },
+        ar: { title: 'مواعيد عمل المكتبة', description: 'مقترح الفتح أيام الأحد، والاستطلاع المباشر.' },
+      },
+    },
+    {
+      atMs: 12_500,
+      title: 'Questions from the audience',
+      description: 'Residents’ questions, parking among them.',
+      translations: {
+        es: {
+          title: 'Preguntas del público',
+          description: 'Las preguntas de los vecinos, entre ellas el aparcamiento.',
+        },
+        ar: { title: 'أسئلة الحضور', description: 'أسئلة السكان، ومنها مواقف السيارات.' },
+      },
+    },
+  ],
+  /** The clip's own subtitles (web/public/media/town-hall/subtitles-*.vtt), each at its cue's start. */
+  captions: [
+    { atMs: 500, en: 'Welcome to the Civic Live town hall.', es: 'Bienvenidos al cabildo abierto de Civic Live.' },
+    {
+      atMs: 4_500,
+      en: "Tonight we discuss the library's new opening hours.",
+      es: 'Esta noche hablamos del nuevo horario de la biblioteca.',
+    },
+    {
+      atMs: 8_500,
+      en: 'Every resident can vote in the live poll.',
+      es: 'Todos los vecinos pueden votar en la encuesta en directo.',
+    },
+    { atMs: 12_500, en: 'Questions from the audience come next.', es: 'Después vienen las preguntas del público.' },
+    { atMs: 16_500, en: 'Captions are on for everyone watching.', es: 'Los subtítulos están activados para todos.' },
+    { atMs: 20_500, en: 'Thank you for taking part.', es: 'Gracias por participar.' },
+  ],
+  polls: [
+    {
+      pushedAtMs: 8_600,
+      question: 'Should the library open on Sundays?',
+      description: 'Asked live in the town hall on the library’s hours.',
+      options: ['Yes, all day', 'Yes, afternoons only', 'No'],
+      weights: [0.52, 0.33, 0.15],
+      versions: {
+        es: {
+          question: '¿Debería abrir la biblioteca los domingos?',
+          description: 'Pregunta hecha en directo en el cabildo sobre el horario de la biblioteca.',
+          options: ['Sí, todo el día', 'Sí, solo por la tarde', 'No'],
+        },
+        ar: {
+          question: 'هل ينبغي أن تفتح المكتبة أيام الأحد؟',
+          description: 'سؤال مطروح مباشرة في الاجتماع العام حول مواعيد المكتبة.',
+          options: ['نعم، طوال اليوم', 'نعم، بعد الظهر فقط', 'لا'],
+        },
+      },
+    },
+    {
+      pushedAtMs: 14_000,
+      question: 'How do you get to the library?',
+      description: 'Asked when parking came up.',
+      options: ['On foot', 'By bicycle', 'By bus', 'By car'],
+      weights: [0.3, 0.25, 0.2, 0.25],
+      versions: {
+        es: {
+          question: '¿Cómo llegas a la biblioteca?',
+          description: 'Pregunta hecha cuando salió el tema del aparcamiento.',
+          options: ['A pie', 'En bicicleta', 'En autobús', 'En coche'],
+        },
+        ar: {
+          question: 'كيف تصل إلى المكتبة؟',
+          description: 'سؤال طُرح عند الحديث عن مواقف السيارات.',
+          options: ['سيرًا على الأقدام', 'بالدراجة', 'بالحافلة', 'بالسيارة'],
+        },
+      },
+    },
+  ],
+  wordCloud: {
+    pushedAtMs: 17_500,
+    question: 'One word for your library?',
+    description: 'Up to two words. The cloud grows as the room answers.',
+    translations: {
+      es: {
+        question: '¿Una palabra para tu biblioteca?',
+        description: 'Hasta dos palabras. La nube crece a medida que la sala responde.',
+      },
+      ar: { question: 'كلمة واحدة لمكتبتك؟', description: 'حتى كلمتين. تكبر السحابة كلما أجاب الحاضرون.' },
+    },
+    settings: { kind: 'wordCloud', maxEntries: 2 },
+    answers: ['Quiet', 'Books', 'Open', 'Welcoming', 'Quiet', 'Sundays', 'Books', 'Warm', 'Quiet', 'Study'],
+  },
+  /** What the room said, each at its second: comments, then questions. */
+  posts: [
+    { atMs: 2_000, kind: 'comment', text: 'Hello from Station Road!' },
+    { atMs: 6_000, kind: 'comment', text: 'Sundays would help working families so much.' },
+    { atMs: 9_500, kind: 'comment', text: 'Voted. Afternoons would be enough for me.' },
+    { atMs: 11_000, kind: 'question', text: 'Who would staff the library on Sundays?' },
+    { atMs: 13_500, kind: 'question', text: 'Is there parking near the library on weekends?' },
+    { atMs: 18_500, kind: 'comment', text: 'Great to see the captions in Spanish too.' },
+    { atMs: 21_500, kind: 'comment', text: 'Thank you, see you at the next one.' },
+  ],
+} as const;

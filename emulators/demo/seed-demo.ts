@@ -1,8 +1,8 @@
 /**
  * The living demo `npm run dev` starts from (docs/demo-data.md): on top of the base seed
  * (emulators/seed.ts, which the test stacks use alone), an event live now with its poll, votes,
- * comments, questions, moderation and reactions; an upcoming event (the base seed's) and two that
- * ran days ago with their analytics; a finished game and a ready one; a published ballot and an
+ * comments, questions, moderation and reactions; an upcoming event (the base seed's), two that
+ * ran days ago with their analytics and a short one with its replay published; a finished game and a ready one; a published ballot and an
  * open one; 240 citizens, reports in every status, sponsored-poll impressions and clicks, and two
  * weeks of history for the dashboards' charts.
  *
@@ -28,6 +28,7 @@ import { createPastEvents, seedHistory } from './history.js';
 import { seedLiveRoom } from './live-room.js';
 import { ACTIVE_CITIZENS, DEMO_CITIZENS, IMPORTED_RESIDENTS } from './people.js';
 import { castVotes } from './records.js';
+import { createReplayEvent, seedReplay } from './replay.js';
 import { seedReports } from './reports.js';
 
 /** The base seed's open poll (emulators/seed-data.json) and its option ids. */
@@ -78,9 +79,11 @@ export async function seedDemo(log: (line: string) => void = console.log): Promi
       `${DEMO_CITIZENS.length + IMPORTED_RESIDENTS.length} citizens: ${DEMO_CITIZENS.length} created, ${IMPORTED_RESIDENTS.length} imported`,
     );
     const pastEventIds = await createPastEvents(ctx);
+    const replayEventId = await createReplayEvent(ctx);
     const live = seedLiveRoom(ctx);
     await Promise.all([
       seedHistory(ctx, pastEventIds).then(() => lap('two past events and two weeks of polls')),
+      seedReplay(ctx, replayEventId).then(() => lap('a past town hall with its replay published')),
       live.then(async (room) => {
         lap('the live event, its poll, comments and reactions');
         await seedReports(ctx, room);

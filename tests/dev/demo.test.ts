@@ -27,7 +27,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SERVER } from '../../emulators/config.js';
 import { FIRST_SCREENS } from '../../emulators/dev.js';
-import { CITY_QUIZ, LIVE_POLL, LIVE_QUESTIONS, OPEN_BALLOT, PAST_EVENTS } from '../../emulators/demo/content.js';
+import {
+  CITY_QUIZ,
+  LIVE_POLL,
+  LIVE_QUESTIONS,
+  OPEN_BALLOT,
+  PAST_EVENTS,
+  REPLAY_EVENT,
+} from '../../emulators/demo/content.js';
 import { seedData } from '../../emulators/seed.js';
 import { db } from '../support/emulators/admin.js';
 import { launchBrowser, logInThroughForm, screenshotEveryWay } from '../support/browser/chromium.js';
@@ -38,6 +45,8 @@ import { runFixerJob } from '../support/fixtures/fixer-jobs.js';
 import { ROUTES, settled } from '../support/browser/screens.js';
 import { realtimeDatabaseEmulatorRunning } from '../support/emulators/stack.js';
 import { DevRun, stopEveryRun } from './dev-run.js';
+import { paths } from '@/config/paths';
+import { replayPath } from '@/features/replays/replay-path';
 
 const origin = `http://${DEV_SERVER.host}:${DEV_SERVER.port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'civic-dev-demo-'));
@@ -99,14 +108,14 @@ const newestComment = (page: Page) =>
  * The screens whose empty state is the truth on the seed, by path. Everything else must show
  * data: a newcomer should never land on "nothing here yet".
  */
-const EMPTY_IS_TRUE: Record<string, string[]> = {
-  // Not yet true of the demo, and written down so it cannot be forgotten: the living demo has no
-  // past event with a published replay (issue 44, docs/replays.md "Left for later"), so the
-  // archive is empty; and `/replay` names no replay without its `?event=`. When the demo gets its
-  // replay, both lines go and the walk opens `/replay?event=` with the demo's replay.
-  '/replays': ['No replays yet'],
-  '/replay': ['This replay is not available'],
-};
+const EMPTY_IS_TRUE: Record<string, string[]> = {};
+
+/** The address the walk opens for a route: `/replay` names the demo's replay (it needs `?event=`). */
+async function addressOf(path: string): Promise<string> {
+  if (path !== paths.replay) return path;
+  const [replay] = (await db.collection(COLLECTIONS.replays).where('published', '==', true).limit(1).get()).docs;
+  return replayPath(replay!.id);
+}
 
 const roleOf = (path: string): 'visitor' | 'user' | 'admin' =>
   ['/', '/login', '/signup', '/stream'].includes(path)
@@ -182,6 +191,46 @@ describe('npm run dev, first start with the default flags', () => {
     await page.close();
   });
 
+  it('from the landing page, a visitor watches the past town hall again: chapters, captions, the room as it was', async () => {
+    const visitor = await browser!.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await visitor.newPage();
+    await page.goto(`${origin}/`);
+    await page.getByRole('link', { name: 'Replays' }).click();
+    const entry = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: REPLAY_EVENT.title }) });
+    await eventually(() => entry.getByRole('list', { name: 'Agenda' }).getByRole('listitem').allTextContents()).toEqual(
+      REPLAY_EVENT.agenda.map((item) => item.title),
+    );
+    await entry.getByRole('link', { name: REPLAY_EVENT.title }).click();
+    await page.getByRole('heading', { level: 1, name: REPLAY_EVENT.title }).waitFor();
+    // The clip itself is the recording; its chapters and both captioned languages are tracks.
+    await eventually(() =>
+      page.locator('video track').evaluateAll((all) =>
+        all.map((track) => {
+          const { kind, srclang } = track as HTMLTrackElement;
+          return kind === 'subtitles' ? `${kind}:${srclang}` : kind;
+        }),
+      ),
+    ).toEqual(['chapters', 'subtitles:en', 'subtitles:es']);
+    const chapters = page.getByRole('list', { name: /Chapters/ });
+    const [, hours, questions] = REPLAY_EVENT.agenda;
+    await chapters.getByRole('button', { name: new RegExp(hours.title) }).click();
+    await eventually(() => page.locator('.replay-now').textContent()).toBe(`Now: item 2 of 3 ${hours.title}`);
+    // At the questions, the first poll is on screen with its votes, and the room's posts of then.
+    await chapters.getByRole('button', { name: new RegExp(questions.title) }).click();
+    const room = page.getByRole('region', { name: 'The room at this moment' });
+    await eventually(() => room.getByRole('article', { name: REPLAY_EVENT.polls[0].question }).count()).toBe(1);
+    await eventually(() => room.getByText(REPLAY_EVENT.posts[3].text).count()).toBe(1);
+    await page.getByRole('searchbox', { name: 'Search the transcript and the agenda' }).fill('library');
+    await eventually(() =>
+      page
+        .getByRole('list', { name: /Matches/ })
+        .getByRole('button')
+        .count(),
+    ).toBeGreaterThan(0);
+    await screenshotEveryWay(page, 'dev-replay');
+    await visitor.close();
+  });
+
   it('/game/ has the quiz ready to join; /User/constitutional-vote is open and not yet voted', async () => {
     const page = await asUser.newPage();
     await page.goto(`${origin}/game/`);
@@ -228,7 +277,7 @@ describe('npm run dev, first start with the default flags', () => {
     const found: Record<string, string[]> = {};
     for (const path of ROUTES) {
       const page = await contexts[roleOf(path)].newPage();
-      await page.goto(`${origin}${path}`);
+      await page.goto(`${origin}${await addressOf(path)}`);
       await settled(page);
       const empty = await page
         .locator('.state--empty')

@@ -6,6 +6,7 @@
  */
 import { CAMERA_PATHS, COLLECTIONS, cameraFullMessage, type EventDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
@@ -107,6 +108,7 @@ describe('camera broadcast end to end', () => {
     await eventually(async () => (await db.collection(COLLECTIONS.events).doc(eventId).get()).get('status')).toBe(
       'live',
     );
+    await eventually(() => admin.getByTestId('camera-recording').textContent()).toMatch(/^Recording… [\d.]+ MB$/);
 
     // The first viewer gets the place and the picture.
     const viewer = await signedInPage(first, paths.user.live, { viewport: PHONE, loginTimeout });
@@ -144,6 +146,17 @@ describe('camera broadcast end to end', () => {
     );
     await eventually(async () => (await peers(eventId).get()).size).toBe(0);
     await eventually(() => late.getByLabel('Live camera').count()).toBe(0);
+
+    // What was sent was recorded in the admin's browser (MediaRecorder): one file to download, a
+    // WebM (its EBML header) named after the event, for a replay (docs/replays.md).
+    const download = admin.getByRole('link', { name: /^Download the recording \(\d+(\.\d)? MB\)$/ });
+    await eventually(() => download.isVisible()).toBe(true);
+    expect(await download.getAttribute('download')).toMatch(/^civic-live-council-q-a-on-camera-\d+-[\d-]+\.webm$/);
+    const [file] = await Promise.all([admin.waitForEvent('download'), download.click()]);
+    const bytes = readFileSync(await file.path());
+    expect(file.suggestedFilename()).toBe(await download.getAttribute('download'));
+    expect(bytes.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    expect(bytes.length).toBeGreaterThan(10_000);
 
     await Promise.all([admin.context().close(), viewer.context().close(), late.context().close()]);
   }, 300_000);

@@ -43,6 +43,7 @@ export const ADMIN_SOURCES: readonly string[] = [
   'src/features/camera/components/broadcast-panel.tsx',
   'src/features/camera/components/camera-screen.tsx',
   'src/features/camera/components/device-pickers.tsx',
+  'src/features/camera/components/recording-panel.tsx',
   'src/features/camera/media/',
   'src/features/camera/rtc/use-broadcast-session.ts',
   'src/features/captions/components/captioner-panel.tsx',

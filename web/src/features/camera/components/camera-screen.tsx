@@ -9,10 +9,12 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
 import { paths } from '@/config/paths';
 import { useUser } from '@/lib/session/session-store';
 import type { Live } from '@/lib/use-snapshot';
+import { useBroadcastRecording } from '../media/use-broadcast-recording';
 import { useCameraMedia } from '../media/use-camera-media';
 import { useBroadcastSession } from '../rtc/use-broadcast-session';
 import { BroadcastPanel } from './broadcast-panel';
 import { DevicePickers } from './device-pickers';
+import { RecordingPanel } from './recording-panel';
 import '../camera.css';
 
 /** What the camera screen needs of an event (the events feature's view has these fields). */
@@ -24,7 +26,7 @@ export interface CameraEvent {
 
 /**
  * `/Admin/camera`: pick the camera event, turn the camera on (pickers, preview, mute), go live to
- * the viewers in the live room and stop. See docs/camera.md. The events and `goLive` belong to the
+ * the viewers in the live room and stop; the broadcast is recorded for a replay, to download. See docs/camera.md. The events and `goLive` belong to the
  * events feature: `app/routes/admin/camera.tsx` passes them in (features never import each other).
  */
 export function CameraScreen({
@@ -47,6 +49,15 @@ export function CameraScreen({
     broadcasterUid: user?.uid ?? null,
     video: media.video,
     audio: media.audio,
+  });
+
+  const [recordingWanted, setRecordingWanted] = useState(true);
+  const recording = useBroadcastRecording({
+    live: session.state === 'live',
+    wanted: recordingWanted,
+    video: media.video,
+    audio: media.audio,
+    title: event?.title ?? '',
   });
 
   const preview = useRef<HTMLVideoElement>(null);
@@ -144,15 +155,23 @@ export function CameraScreen({
             </Button>
           )}
         </section>
-        <BroadcastPanel
-          state={session.state}
-          viewers={session.viewers}
-          blockedBecause={blockedBecause}
-          notice={session.notice}
-          error={session.error}
-          onGoLive={(cap) => void session.goLive(cap)}
-          onStop={session.stop}
-        />
+        <div className="stack">
+          <BroadcastPanel
+            state={session.state}
+            viewers={session.viewers}
+            blockedBecause={blockedBecause}
+            notice={session.notice}
+            error={session.error}
+            onGoLive={(cap) => void session.goLive(cap)}
+            onStop={session.stop}
+          />
+          <RecordingPanel
+            recording={recording}
+            wanted={recordingWanted}
+            onWantedChange={setRecordingWanted}
+            live={session.state !== 'idle'}
+          />
+        </div>
       </div>
     </div>
   );

@@ -46,14 +46,17 @@ export const setLivePoll = defineCallable('setLivePoll', { roles: ['admin'] }, a
     const overlay = event.get('overlay') as { pollId?: string } | null;
     if (pollId && sizing) tx.update(pollRef(pollId), { audience: sizing });
     const at = FieldValue.serverTimestamp();
+    const pushed = event.get('livePollId') !== pollId;
     tx.update(ref, {
       livePollId: pollId,
+      // The push's moment, from which each room counts its ballot's offset; a doubled request keeps it.
+      ...(pushed ? { livePollAt: pollId ? at : null } : {}),
       ...(pollId ? { lastPollId: pollId } : {}),
       ...(overlay && overlay.pollId !== pollId ? { overlay: null } : {}),
       updatedAt: at,
     });
     // Pushing the poll already live (a doubled request) is no new moment.
-    if (event.get('livePollId') !== pollId) {
+    if (pushed) {
       tx.create(ref.collection(COLLECTIONS.timeline).doc(), {
         kind: 'poll',
         pollId,

@@ -9,8 +9,9 @@ import { settingsToOpenIn } from './lib/audience.js';
 import { eventRef } from './lib/eventRecord.js';
 
 /**
- * Admin only: pushes an open poll live in the room of the live event (every viewer's room shows
- * it at once: they listen to the event document), or clears it with null. A results overlay of
+ * Admin only: pushes an open poll live in the room of the live event (every viewer's room hears
+ * of it at once: they listen to the event document; each shows the ballot at its own offset after
+ * `livePollAt`, the push's moment, when the poll has a ballot spread), or clears it with null. A results overlay of
  * another poll is taken down with the change. The poll pushed stays on the event as `lastPollId`,
  * so the room can show its final results once the event has ended. Each push and clear is kept on
  * the event's timeline at the same server time, so a replay shows the poll when it was pushed

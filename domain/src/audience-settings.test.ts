@@ -4,6 +4,9 @@ import {
   AUDIENCE_HEADROOM,
   HEARTBEAT_BOUNDS_MS,
   PULSE_FEED_FROM_VIEWERS,
+  RESIZE_FROM_VIEWERS,
+  RESIZE_GROWTH,
+  audienceToResize,
   audienceToSize,
   configurationOf,
   lobbyShardsOf,
@@ -134,5 +137,37 @@ describe('each object reads its own setting', () => {
     // A sample is a count written by a control room: never beyond the editor's maximum, never NaN.
     expect(audienceToSize(null, 1e12)).toBe(1_000_000);
     expect(audienceToSize('50000', Number.NaN)).toBeNull();
+  });
+});
+
+describe('audienceToResize: re-choosing an event’s settings when its live audience outgrows them', () => {
+  const sizedFor1000 = settingsForAudience(1_000).event;
+
+  it('a sample beyond what the settings were sized for (by more than RESIZE_GROWTH) re-chooses for it', () => {
+    expect(audienceToResize(sizedFor1000, 50_000)).toBe(50_000);
+    expect(audienceToResize(sizedFor1000, 1_000 * RESIZE_GROWTH + 1)).toBe(1_101);
+  });
+
+  it('never downward, and not for a few more viewers than sized for', () => {
+    const sized50k = settingsForAudience(50_000).event;
+    expect(audienceToResize(sized50k, 1_000)).toBeNull();
+    expect(audienceToResize(sized50k, 50_000)).toBeNull();
+    expect(audienceToResize(sizedFor1000, 1_000 * RESIZE_GROWTH)).toBeNull();
+  });
+
+  it('no expected audience: re-chosen once the crowd reaches RESIZE_FROM_VIEWERS, below which every setting is the deployed one', () => {
+    expect(audienceToResize(null, RESIZE_FROM_VIEWERS - 1)).toBeNull();
+    expect(audienceToResize(undefined, 50_000)).toBe(50_000);
+    expect(audienceToResize(null, RESIZE_FROM_VIEWERS)).toBe(RESIZE_FROM_VIEWERS);
+    // Why the floor: below it, an audience chooses nothing the deployed configuration lacks.
+    expect({ ...settingsForAudience(RESIZE_FROM_VIEWERS - 1).event, sizedFor: null }).toEqual(
+      eventSettingsOf(undefined),
+    );
+  });
+
+  it('a sample that is no count (absent, negative, not a number) re-chooses nothing; one past the editor’s maximum is capped', () => {
+    for (const bad of [undefined, null, -5, Number.NaN, '50000'])
+      expect(audienceToResize(sizedFor1000, bad)).toBeNull();
+    expect(audienceToResize(sizedFor1000, 1e12)).toBe(1_000_000);
   });
 });

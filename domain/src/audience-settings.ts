@@ -152,3 +152,33 @@ export const audienceToSize = (expected: unknown, live: unknown): number | null 
   const largest = Math.min(EVENT_LIMITS.expectedAudienceMax, Math.max(count(expected), count(live)));
   return largest > 0 ? Math.ceil(largest) : null;
 };
+
+/**
+ * The live audience must pass what an event's settings were sized for by more than this share
+ * before they are chosen again: each re-choice rewrites the event document, which every room reads
+ * once more, so a crowd growing a little at every sample does not make every room read it each
+ * time (a crowd that grows tenfold: about 24 reads a room in all). At 1.1 × the
+ * settings' peaks sit at 88 % of each limit, still within it (AUDIENCE_HEADROOM).
+ */
+export const RESIZE_GROWTH = 1.1;
+/**
+ * An event without an expected audience has its settings chosen from its live audience once that
+ * reaches this many viewers: below it every setting an audience chooses is the deployed one (the
+ * feed's pulse starts here, the heartbeat lengthens far later), so there is nothing to rewrite.
+ */
+export const RESIZE_FROM_VIEWERS = PULSE_FEED_FROM_VIEWERS;
+
+/**
+ * The audience to choose a live event's settings again for, from a "viewers now" sample (the
+ * control room's count), given the settings it runs (EventDoc.audience): the sample when it passes
+ * them by more than RESIZE_GROWTH (none: from RESIZE_FROM_VIEWERS); otherwise null, keep them.
+ * Never downward: a crowd that thins keeps the settings its peak chose (docs/scale.md, "Settings
+ * from the expected audience").
+ */
+export function audienceToResize(current: EventAudienceSettings | null | undefined, sample: unknown): number | null {
+  const size = audienceToSize(null, sample);
+  if (size === null) return null;
+  const sizedFor = current?.sizedFor ?? null;
+  const needed = sizedFor === null ? size >= RESIZE_FROM_VIEWERS : size > sizedFor * RESIZE_GROWTH;
+  return needed ? size : null;
+}

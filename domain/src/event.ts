@@ -58,6 +58,12 @@ export interface EventDoc<TTime = unknown> extends Localized<EventVersionField> 
   /** The poll pushed live in the room now, or null. */
   livePollId: string | null;
   /**
+   * When the poll live now was pushed (server time; setLivePoll writes it with each push of another
+   * poll, absent before issue 45): each room counts its ballot's offset from it (ballot-spread.ts),
+   * so a reload does not start the wait again.
+   */
+  livePollAt?: TTime | null;
+  /**
    * The last poll pushed live, kept when it is cleared and when the event ends (absent on events
    * that never had one): the ended room shows its final results (setLivePoll writes it).
    */

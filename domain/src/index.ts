@@ -51,6 +51,7 @@ export * from './cost-estimate.js';
 export * from './audience-limits.js';
 export * from './audience-settings.js';
 export * from './event-settings.js';
+export * from './ballot-spread.js';
 export * from './localized.js';
 export * from './localized-schemas.js';
 export * from './feed-pulse.js';

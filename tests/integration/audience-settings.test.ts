@@ -3,24 +3,32 @@
  * Auth, Functions and Firestore emulators: a poll pushed into an event expecting 50 000 viewers is
  * sized by the formula and keeps it; a burst of votes spread over its own shards ends exact; a poll
  * that already counted votes keeps the deployed configuration; a crowd larger than expected sizes
- * the next poll; a game created in the event gets its lobby shards; and only an admin pushes.
+ * the next poll; a game created in the event gets its lobby shards; and only an admin pushes. A push
+ * records its moment (rooms count the ballot's offset from it), and a vote cast before a viewer's
+ * offset is accepted (the spread is the rooms' courtesy, not a rule). A live audience that outgrows
+ * the event's settings has them chosen again (heartbeat, window, feed mode), never downward, and no
+ * client writes them.
  */
 import {
   COLLECTIONS,
   TALLY_SHARDS,
+  audienceToResize,
   recountPoll,
   settingsForAudience,
   sumTallyShards,
   totalVotes,
+  type EventDoc,
   type PollDoc,
   type ViewerSampleDoc,
 } from '@civic/domain';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { call, callError } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
-import { eventually } from '../support/eventually.js';
+import { QUEUED_TRIGGER_TIMEOUT_MS, eventually } from '../support/eventually.js';
+import { eventInput } from '../support/fixtures/event-input.js';
 import { createOpenPoll, liveEventDoc } from '../support/fixtures/live-events.js';
 
 const clientFor = clientPool();
@@ -47,7 +55,9 @@ afterAll(async () => {
  */
 async function liveEvent(expectedAudience: number | null): Promise<string> {
   const ref = db.collection(COLLECTIONS.events).doc();
-  await ref.set(liveEventDoc(`Audience ${Date.now()}`, { expectedAudience, visibility: 'signed-in' }));
+  // With the settings createEvent writes for that audience (none: absent).
+  const audience = expectedAudience ? settingsForAudience(expectedAudience).event : null;
+  await ref.set(liveEventDoc(`Audience ${Date.now()}`, { expectedAudience, audience, visibility: 'signed-in' }));
   events.push(ref.id);
   return ref.id;
 }
@@ -132,5 +142,126 @@ describe('a poll pushed into an event is sized for its audience', () => {
     const pollId = await createOpenPoll(`Refused ${Date.now()}`);
     expect(await callError(citizen, 'setLivePoll', { eventId, pollId })).toBe('functions/permission-denied');
     expect((await pollOf(pollId))?.audience ?? null).toBeNull();
+  });
+});
+
+describe('a pushed ballot reaches the rooms over its spread', () => {
+  it(
+    'a push records its moment, from which each room counts its offset; pushing it again keeps it',
+    { timeout: 120_000 },
+    async () => {
+      const eventId = await liveEvent(100_000);
+      const pollId = await createOpenPoll(`Spread ${Date.now()}`);
+      await call(admin, 'setLivePoll', { eventId, pollId });
+      const event = db.collection(COLLECTIONS.events).doc(eventId);
+      const pushedAt = (await event.get()).get('livePollAt') as Timestamp | null;
+      expect(pushedAt).toBeInstanceOf(Timestamp);
+      expect((await pollOf(pollId))?.audience?.ballotSpreadSeconds).toBe(
+        settingsForAudience(100_000).poll.ballotSpreadSeconds,
+      );
+      // A doubled request is no new push: a reload of every room must not start its wait again.
+      await call(admin, 'setLivePoll', { eventId, pollId });
+      expect(((await event.get()).get('livePollAt') as Timestamp).isEqual(pushedAt!)).toBe(true);
+      await call(admin, 'setLivePoll', { eventId, pollId: null });
+      expect((await event.get()).get('livePollAt')).toBeNull();
+    },
+  );
+
+  it(
+    'a vote cast at once, before any offset, is accepted and counted: the spread is no rule',
+    { timeout: 180_000 },
+    async () => {
+      const eventId = await liveEvent(100_000);
+      const pollId = await createOpenPoll(`Early vote ${Date.now()}`);
+      await call(admin, 'setLivePoll', { eventId, pollId });
+      expect((await pollOf(pollId))?.audience?.ballotSpreadSeconds).toBeGreaterThan(0);
+      await setDoc(doc(citizen.db, COLLECTIONS.polls, pollId, COLLECTIONS.votes, citizen.uid!), {
+        optionId: 'o1',
+        votedAt: serverTimestamp(),
+      });
+      const shards = db.collection(COLLECTIONS.polls).doc(pollId).collection(COLLECTIONS.tallyShards);
+      await eventually(async () =>
+        totalVotes(
+          sumTallyShards(
+            (await shards.get()).docs.map((d) => d.data()),
+            ['o1', 'o2'],
+          ),
+        ),
+      ).toBe(1);
+    },
+  );
+});
+
+describe('a live audience that outgrows the event’s settings has them chosen again', () => {
+  const eventOf = async (eventId: string) =>
+    (await db.collection(COLLECTIONS.events).doc(eventId).get()).data() as EventDoc | undefined;
+  /** A control room's sample, as use-viewer-count writes it: an admin's client, through the rules. */
+  const sample = (eventId: string, minute: string, count: number) =>
+    setDoc(doc(admin.db, COLLECTIONS.events, eventId, COLLECTIONS.viewerSamples, minute), {
+      at: serverTimestamp(),
+      count,
+    });
+  const followed = (s: EventDoc['audience']) =>
+    s && { heartbeatMs: s.heartbeatMs, viewerStaleMs: s.viewerStaleMs, feedMode: s.feedMode };
+
+  it(
+    'expecting 1 000, 50 000 watching: the heartbeat, window and feed mode for 50 000; a thinner crowd does not shrink them',
+    { timeout: 240_000 },
+    async () => {
+      const eventId = await liveEvent(1_000);
+      const chosen = settingsForAudience(50_000).event;
+      expect(followed(chosen)).not.toEqual(followed(settingsForAudience(1_000).event));
+      await sample(eventId, '1', 50_000);
+      await eventually(async () => (await eventOf(eventId))?.audience?.sizedFor, QUEUED_TRIGGER_TIMEOUT_MS).toBe(
+        50_000,
+      );
+      expect((await eventOf(eventId))?.audience).toEqual(chosen);
+      expect((await eventOf(eventId))?.expectedAudience).toBe(1_000);
+
+      // The crowd thins: a lower sample, then a sentinel on another event written after it. Once
+      // the sentinel's run is seen, this one's has had its turn, and the settings are still 50 000's.
+      expect(audienceToResize(chosen, 2_000)).toBeNull();
+      await sample(eventId, '2', 2_000);
+      const sentinel = await liveEvent(null);
+      await sample(sentinel, '1', 3_000);
+      await eventually(async () => (await eventOf(sentinel))?.audience?.sizedFor, QUEUED_TRIGGER_TIMEOUT_MS).toBe(
+        3_000,
+      );
+      expect((await eventOf(eventId))?.audience).toEqual(chosen);
+
+      // An edit while it runs, saying the old expectation again, keeps what the crowd chose.
+      await call(admin, 'updateEvent', {
+        eventId,
+        event: eventInput('Audience, edited', { visibility: 'signed-in', expectedAudience: 1_000 }),
+      });
+      expect((await eventOf(eventId))?.audience).toEqual(chosen);
+    },
+  );
+
+  it('no expected audience: the crowd chooses the settings', { timeout: 240_000 }, async () => {
+    const eventId = await liveEvent(null);
+    expect((await eventOf(eventId))?.audience ?? null).toBeNull();
+    await sample(eventId, '1', 50_000);
+    await eventually(async () => (await eventOf(eventId))?.audience, QUEUED_TRIGGER_TIMEOUT_MS).toEqual(
+      settingsForAudience(50_000).event,
+    );
+  });
+
+  it('no client writes the settings, an admin’s included; only a function does', { timeout: 120_000 }, async () => {
+    const eventId = await liveEvent(1_000);
+    const event = (client: typeof admin) => doc(client.db, COLLECTIONS.events, eventId);
+    for (const client of [admin, citizen]) {
+      await expect(updateDoc(event(client), { audience: settingsForAudience(1_000_000).event })).rejects.toMatchObject({
+        code: 'permission-denied',
+      });
+    }
+    // A citizen cannot write a sample to make the function choose them either.
+    await expect(
+      setDoc(doc(citizen.db, COLLECTIONS.events, eventId, COLLECTIONS.viewerSamples, '1'), {
+        at: serverTimestamp(),
+        count: 1_000_000,
+      }),
+    ).rejects.toMatchObject({ code: 'permission-denied' });
+    expect((await eventOf(eventId))?.audience).toEqual(settingsForAudience(1_000).event);
   });
 });

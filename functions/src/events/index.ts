@@ -10,3 +10,4 @@ export { setLivePoll } from './setLivePoll.js';
 export { setOverlay } from './setOverlay.js';
 export { setAgendaItem } from './setAgendaItem.js';
 export { publishReactions } from './publishReactions.js';
+export { onViewerSampleWritten } from './onViewerSampleWritten.js';

@@ -9,8 +9,9 @@ import { settingsToOpenIn } from './lib/audience.js';
 import { eventRef } from './lib/eventRecord.js';
 
 /**
- * Admin only: pushes an open poll live in the room of the live event (every viewer's room shows
- * it at once: they listen to the event document), or clears it with null. A results overlay of
+ * Admin only: pushes an open poll live in the room of the live event (every viewer's room hears
+ * of it at once: they listen to the event document; each shows the ballot at its own offset after
+ * `livePollAt`, the push's moment, when the poll has a ballot spread), or clears it with null. A results overlay of
  * another poll is taken down with the change. The poll pushed stays on the event as `lastPollId`,
  * so the room can show its final results once the event has ended. Each push and clear is kept on
  * the event's timeline at the same server time, so a replay shows the poll when it was pushed
@@ -46,14 +47,17 @@ export const setLivePoll = defineCallable('setLivePoll', { roles: ['admin'] }, a
     const overlay = event.get('overlay') as { pollId?: string } | null;
     if (pollId && sizing) tx.update(pollRef(pollId), { audience: sizing });
     const at = FieldValue.serverTimestamp();
+    const pushed = event.get('livePollId') !== pollId;
     tx.update(ref, {
       livePollId: pollId,
+      // The push's moment, from which each room counts its ballot's offset; a doubled request keeps it.
+      ...(pushed ? { livePollAt: pollId ? at : null } : {}),
       ...(pollId ? { lastPollId: pollId } : {}),
       ...(overlay && overlay.pollId !== pollId ? { overlay: null } : {}),
       updatedAt: at,
     });
     // Pushing the poll already live (a doubled request) is no new moment.
-    if (event.get('livePollId') !== pollId) {
+    if (pushed) {
       tx.create(ref.collection(COLLECTIONS.timeline).doc(), {
         kind: 'poll',
         pollId,

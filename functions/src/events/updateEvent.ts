@@ -3,8 +3,9 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
 import { logAdminAction } from '../platform/audit.js';
 import { defineCallable } from '../platform/callable.js';
+import { editedAudience } from './lib/audience.js';
 import { assignAgendaIds, eventFields, eventRef } from './lib/eventRecord.js';
-import { because, COLLECTIONS, type AgendaItem } from '@civic/domain';
+import { because, COLLECTIONS, type AgendaItem, type EventAudienceSettings } from '@civic/domain';
 
 /**
  * Admin only: edits an event. `published` moves a draft to scheduled or back; a live or ended
@@ -29,7 +30,14 @@ export const updateEvent = defineCallable('updateEvent', { roles: ['admin'] }, a
       status === 'draft' || status === 'scheduled' ? (event.published ? 'scheduled' : 'draft') : status;
     // Items keep their ids across edits, so a mark made before still names its item.
     const agenda = assignAgendaIds(event.agenda, (current!.get('agenda') as AgendaItem[] | undefined) ?? []);
-    tx.update(ref, { ...eventFields(event, agenda), status: nextStatus, updatedAt: FieldValue.serverTimestamp() });
+    const fields = eventFields(event, agenda);
+    // Settings a live audience chose beyond the expected one stay while the event runs.
+    const audience = editedAudience(
+      status,
+      current!.get('audience') as EventAudienceSettings | null,
+      fields.audience ?? null,
+    );
+    tx.update(ref, { ...fields, audience, status: nextStatus, updatedAt: FieldValue.serverTimestamp() });
   });
   await logAdminAction(caller, 'updateEvent', eventId, { published: event.published });
   return { eventId };

@@ -5,7 +5,7 @@
  * reactions, the reaction pulse, the reaction shards and pulse claims, the one-live-event lock. Events are written
  * by admin callables only (tests/integration/events.test.ts).
  */
-import { COLLECTIONS, LEFT_SEEN_AT_MS, LIVE_LOCK, type EventDoc } from '@civic/domain';
+import { COLLECTIONS, LEFT_SEEN_AT_MS, LIVE_LOCK, settingsForAudience, type EventDoc } from '@civic/domain';
 import { assertFails, assertSucceeds, type RulesTestContext } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -134,6 +134,11 @@ describe('event documents (source, live poll, overlay): written only through adm
     it(`${who} cannot set the expected audience (updateEvent validates it)`, async () => {
       await assertFails(updateDoc(eventRef(ctx(), 'scheduled'), { expectedAudience: 10_000 }));
       await assertFails(updateDoc(eventRef(ctx(), 'draft'), { expectedAudience: null }));
+    });
+    it(`${who} cannot write the settings an audience chose, nor the push time rooms count the ballot from (issue 45)`, async () => {
+      await assertFails(updateDoc(eventRef(ctx(), 'live'), { audience: settingsForAudience(1_000_000).event }));
+      await assertFails(updateDoc(eventRef(ctx(), 'scheduled'), { audience: null }));
+      await assertFails(updateDoc(eventRef(ctx(), 'live'), { livePollAt: serverTimestamp() }));
     });
     it(`${who} cannot make an event live or delete one`, async () => {
       await assertFails(updateDoc(eventRef(ctx(), 'scheduled'), { status: 'live' }));

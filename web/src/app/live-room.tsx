@@ -48,9 +48,9 @@ export function LiveRoomScreen({ facts }: { facts?: LiveFacts }) {
     <LiveRoom
       facts={facts}
       slots={{
-        poll: (pollId, uid, eventId) => (
+        poll: (pollId, uid, eventId, pushedAtMs) => (
           <Suspense fallback={<LoadingState label={t`Loading the live poll…`} />}>
-            <LivePoll pollId={pollId} uid={uid} eventId={eventId} />
+            <LivePoll pollId={pollId} uid={uid} eventId={eventId} pushedAtMs={pushedAtMs ?? null} />
           </Suspense>
         ),
         overlay: (pollId) => (

@@ -81,12 +81,17 @@ function ControlRoom({ event }: { event: EventView }) {
   return (
     <>
       <LiveEventBar event={event} />
-      <AudienceSettingsSummary expectedAudience={event.expectedAudience} settings={event.audience} />
-      <AudienceLimitsWarning expectedAudience={event.expectedAudience} />
+      {/* Sized for the live audience once it outgrew the expected one (docs/scale.md). */}
+      <AudienceSettingsSummary
+        expectedAudience={event.audience?.sizedFor ?? event.expectedAudience}
+        settings={event.audience}
+      />
+      <AudienceLimitsWarning expectedAudience={event.audience?.sizedFor ?? event.expectedAudience} />
       <div className="control-room">
         <div className="control-room__panel card">
           <LivePollConsole
             livePollId={event.livePollId}
+            livePollAtMs={event.livePollAtMs}
             onStream={event.overlay !== null && event.overlay.pollId === event.livePollId}
             onPushLive={(pollId) => setLivePoll(event.id, pollId)}
             onShowOnStream={(pollId) => setOverlay(event.id, pollId ? { kind: 'poll-results', pollId } : null)}

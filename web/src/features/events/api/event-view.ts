@@ -15,6 +15,7 @@ export interface EventView extends Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'lastPollId'
+  | 'livePollAt'
   | 'captionTracks'
   | 'expectedAudience'
   | 'audience'
@@ -26,6 +27,8 @@ export interface EventView extends Omit<
   /** The item marked "Now" and when (server time), or null. */
   agendaNow: { itemId: string; atMs: number | null } | null;
   lastPollId: string | null;
+  /** When the poll live now was pushed (server time), or null: each room counts its ballot's offset from it. */
+  livePollAtMs: number | null;
   /** Languages of the live caption tracks typed so far (none: the room loads no captions code). */
   captionTracks: string[];
   /** Viewers the admin expects at once, or null when not said. */
@@ -55,6 +58,7 @@ export function toEventView(snapshot: DocumentSnapshot): EventView {
     source: data.source,
     livePollId: data.livePollId ?? null,
     lastPollId: data.lastPollId ?? null,
+    livePollAtMs: millisOf(data.livePollAt),
     captionTracks: data.captionTracks ?? [],
     expectedAudience: data.expectedAudience ?? null,
     audience: data.audience ?? null,

@@ -64,6 +64,20 @@ describe('presence', () => {
     expect(server.writes).toEqual(['create']);
   });
 
+  it('follows a longer beat from the event document: the next beat comes at the new interval (issue 45)', async () => {
+    const presence = open();
+    presence.arrive();
+    await settle();
+    expect(server.writes).toEqual(['create']);
+    // The live audience outgrew the event's settings: 125 s beats (docs/scale.md).
+    presence.follow({ heartbeatMs: 125_000, viewerStaleMs: 312_500 });
+    await vi.advanceTimersByTimeAsync(119_000);
+    expect(server.writes).toEqual(['create']);
+    await vi.advanceTimersByTimeAsync(12_000);
+    expect(server.writes).toEqual(['create', 'beat']);
+    presence.depart(true);
+  });
+
   it('a leave within 11 s of the last beat waits until then; back before it, nothing is written', async () => {
     const presence = open();
     presence.arrive();

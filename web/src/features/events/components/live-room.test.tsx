@@ -5,7 +5,7 @@
  * facts before the SDKs"). The listener and the SDK-bound parts of the room are replaced here;
  * tests/e2e/live-room.test.ts runs the whole room.
  */
-import type { StreamState } from '@civic/domain';
+import { settingsForAudience, type StreamState } from '@civic/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,7 +19,10 @@ const listener: { live: Live<EventView | null>; ended: Live<EventView | null> } 
 };
 vi.mock('../api/use-live-event', () => ({ useLiveEvent: () => listener.live }));
 vi.mock('../api/use-last-ended-event', () => ({ useLastEndedEvent: () => listener.ended }));
-vi.mock('../api/use-heartbeat', () => ({ useHeartbeat: () => {} }));
+const beats = vi.hoisted(() => ({ settings: [] as unknown[] }));
+vi.mock('../api/use-heartbeat', () => ({
+  useHeartbeat: (_event: string, _uid: string, settings: unknown) => void beats.settings.push(settings),
+}));
 vi.mock('../api/use-reaction-pulse', () => ({ useReactionPulse: () => ({ floats: [] }) }));
 vi.mock('./event-player', () => ({ EventPlayer: () => <div data-testid="player" /> }));
 vi.mock('./reactions', () => ({ FloatingReactions: () => null, ReactionBar: () => null }));
@@ -132,5 +135,40 @@ describe('the live room before its listener is up', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Joining the live event…');
     rerender(room({ state: 'loading' }));
     expect(screen.getByRole('status')).toHaveTextContent('Joining the live event…');
+  });
+});
+
+describe('the live room follows the event’s settings (issue 45)', () => {
+  it('a heartbeat and feed mode chosen again reach the open room through the event document', () => {
+    const slots = {
+      poll: (pollId: string, _uid: string, _event: string | null, pushedAtMs?: number | null) => (
+        <p>
+          Poll {pollId} pushed at {String(pushedAtMs)}
+        </p>
+      ),
+      overlay: () => null,
+      comments: (_event: string, _uid: string, feedMode: string) => <p>Feed: {feedMode}</p>,
+      nextEvent: null,
+    };
+    const withRoom = () => (
+      <MemoryRouter>
+        <LiveRoom slots={slots} />
+      </MemoryRouter>
+    );
+    beats.settings = [];
+    listener.live = { state: 'ready', data: { ...liveView('Budget town hall'), audience: null } as EventView };
+    const { rerender } = render(withRoom());
+    expect(screen.getByText('Feed: live')).toBeInTheDocument();
+    expect(beats.settings.at(-1)).toBeNull();
+    // The crowd outgrew the settings: the function rewrote them, and a poll was pushed.
+    const grown = settingsForAudience(50_000).event;
+    listener.live = {
+      state: 'ready',
+      data: { ...liveView('Budget town hall'), audience: grown, livePollId: 'p1', livePollAtMs: 1_000 } as EventView,
+    };
+    rerender(withRoom());
+    expect(screen.getByText('Feed: pulse')).toBeInTheDocument();
+    expect(beats.settings.at(-1)).toEqual(grown);
+    expect(screen.getByText('Poll p1 pushed at 1000')).toBeInTheDocument();
   });
 });

@@ -23,10 +23,11 @@ const AgendaNowOf = lazy(() => import('./agenda-now').then((module) => ({ defaul
 
 export interface LiveRoomSlots {
   /**
-   * The poll or live question pushed live (features/polls), given its id, the viewer's uid and
-   * the live event's id (null for the final results of an ended event).
+   * The poll or live question pushed live (features/polls), given its id, the viewer's uid, the
+   * live event's id (null for the final results of an ended event) and when it was pushed (server
+   * time; null: unknown), from which the room counts its ballot's offset (docs/scale.md).
    */
-  poll: (pollId: string, uid: string, eventId: string | null) => ReactNode;
+  poll: (pollId: string, uid: string, eventId: string | null, pushedAtMs?: number | null) => ReactNode;
   /** The results overlay on the stream (features/polls), given the poll id. */
   overlay: (pollId: string) => ReactNode;
   /** The in-app camera's viewer (features/camera), given the event id. */
@@ -96,7 +97,7 @@ function Room({ event: written, uid, slots }: { event: EventView; uid: string; s
             <Trans>Live question</Trans>
           </h2>
           {event.livePollId ? (
-            slots.poll(event.livePollId, uid, event.id)
+            slots.poll(event.livePollId, uid, event.id, event.livePollAtMs)
           ) : (
             <p className="muted">
               <Trans>No poll right now. When the host asks a question, it appears here.</Trans>

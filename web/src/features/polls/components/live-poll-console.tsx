@@ -1,8 +1,10 @@
 import { isLiveQuestionKind } from '@civic/domain';
 import { useLingui as useLinguiRuntime } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/ui/states';
+import { formatDuration, formatTime } from '@/lib/i18n/format';
 import { langOf, textLanguage } from '@/lib/i18n/versions';
 import { useNow } from '@/lib/use-now';
 import { useRunAction } from '@/lib/use-run-action';
@@ -20,6 +22,8 @@ import '../polls.css';
 export interface LivePollConsoleProps {
   /** The poll live in the room now (from the event), or null. */
   livePollId: string | null;
+  /** When it was pushed (server time, from the event), or null: its ballot's spread counts from it. */
+  livePollAtMs?: number | null;
   /** Whether its results are on the stream overlay. */
   onStream: boolean;
   /** The room's side of it, supplied by the route (events feature): push live / take down. */
@@ -27,8 +31,64 @@ export interface LivePollConsoleProps {
   onShowOnStream: (pollId: string | null) => Promise<unknown>;
 }
 
+/**
+ * How long the ballot takes to reach every room (docs/scale.md, the ballot spread: each room shows
+ * it at an offset of its own after the push), and, until it has, a warning beside "Close": closing
+ * sooner leaves the rooms still waiting no time to vote. Nothing for a poll without a spread.
+ */
+function BallotSpread({
+  spreadSeconds,
+  pushedAtMs,
+  closesAtMs,
+  now,
+  warningId,
+}: {
+  spreadSeconds: number;
+  pushedAtMs: number | null;
+  closesAtMs: number;
+  now: number;
+  warningId: string;
+}) {
+  const spread = formatDuration(spreadSeconds);
+  if (pushedAtMs === null) {
+    return (
+      <p className="muted">
+        <Trans>Each room shows this ballot at a moment of its own, all of them within {spread} of the push.</Trans>
+      </p>
+    );
+  }
+  const reachedAt = pushedAtMs + spreadSeconds * 1000;
+  const reachedTime = formatTime(reachedAt, { timeStyle: 'medium' });
+  const closesTime = formatTime(closesAtMs, { timeStyle: 'medium' });
+  return (
+    <>
+      <p className="muted">
+        <Trans>
+          Each room shows this ballot at a moment of its own, all of them within {spread} of the push: by{' '}
+          <bdi>{reachedTime}</bdi>.
+        </Trans>
+      </p>
+      {now < reachedAt && (
+        <p className="alert alert--warning" id={warningId}>
+          <Trans>
+            Not every room shows it yet. Closing it before <bdi>{reachedTime}</bdi> leaves some viewers no time to vote.
+          </Trans>
+        </p>
+      )}
+      {closesAtMs < reachedAt && (
+        <p className="alert alert--warning">
+          <Trans>
+            It is set to close at <bdi>{closesTime}</bdi>, before every room shows it.
+          </Trans>
+        </p>
+      )}
+    </>
+  );
+}
+
 function LivePollCard({
   pollId,
+  livePollAtMs = null,
   onStream,
   onPushLive,
   onShowOnStream,
@@ -41,6 +101,7 @@ function LivePollCard({
   const question = ready && isLiveQuestionKind(poll.data!.kind);
   const tallies = useTallies(pollId, ready ? poll.data!.optionIds : [], Boolean(ready) && !question);
   const { busy, run } = useRunAction();
+  const warningId = useId();
   if (poll.state === 'loading') return <LoadingState label={t`Loading the live poll…`} />;
   if (poll.state === 'error') return <ErrorState title={t`The live poll could not be loaded`} error={poll.error} />;
   if (!poll.data) {
@@ -52,6 +113,8 @@ function LivePollCard({
   }
   const status = statusOf(poll.data, now);
   const asked = poll.data.question;
+  const spreadSeconds = poll.data.audience?.ballotSpreadSeconds ?? 0;
+  const stillReaching = spreadSeconds > 0 && livePollAtMs !== null && now < livePollAtMs + spreadSeconds * 1000;
   return (
     <article
       className="card stack live-poll-card"
@@ -67,6 +130,15 @@ function LivePollCard({
       <h3 dir="auto" lang={langOf(poll.data, 'question')}>
         {asked}
       </h3>
+      {spreadSeconds > 0 && status === 'open' && (
+        <BallotSpread
+          spreadSeconds={spreadSeconds}
+          pushedAtMs={livePollAtMs}
+          closesAtMs={poll.data.closesAtMs}
+          now={now}
+          warningId={warningId}
+        />
+      )}
       {question && <LiveQuestionModeration poll={poll.data} />}
       {!question && tallies.state === 'ready' && (
         <ResultsChart
@@ -92,6 +164,7 @@ function LivePollCard({
           <Button
             variant="secondary"
             pending={busy === 'close'}
+            aria-describedby={stillReaching ? warningId : undefined}
             onClick={() => run('close', () => openOrClosePoll(pollId, 'close'), { success: t`Closed.` })}
           >
             {question ? t`Close question` : t`Close poll`}
@@ -114,7 +187,13 @@ function LivePollCard({
  * results on the stream; and every open poll, ready to push live. The room actions come from the
  * route, so this feature knows nothing about events.
  */
-export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStream }: LivePollConsoleProps) {
+export function LivePollConsole({
+  livePollId,
+  livePollAtMs = null,
+  onStream,
+  onPushLive,
+  onShowOnStream,
+}: LivePollConsoleProps) {
   const { t } = useLingui();
   const { i18n } = useLinguiRuntime();
   const polls = usePublishedPolls();
@@ -131,6 +210,7 @@ export function LivePollConsole({ livePollId, onStream, onPushLive, onShowOnStre
         <LivePollCard
           key={livePollId}
           pollId={livePollId}
+          livePollAtMs={livePollAtMs}
           onStream={onStream}
           onPushLive={onPushLive}
           onShowOnStream={onShowOnStream}

@@ -1,8 +1,9 @@
 import { isLiveQuestionKind } from '@civic/domain';
-import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@/components/ui/states';
 import { useNow } from '@/lib/use-now';
+import { useBallotShown } from '../api/use-ballot-shown';
 import { usePoll } from '../api/use-poll';
 import { useTallies } from '../api/use-tallies';
 import { statusOf } from '../api/poll-view';
@@ -18,25 +19,70 @@ const LiveQuestionResults = lazy(() =>
 );
 
 /**
+ * A pushed ballot, shown at the viewer's own offset within the poll's spread (docs/scale.md, the
+ * ballot spread): until then the room says one is on its way, so a viewer who heard the host ask
+ * knows it comes. Mounted again (its key) for each poll and push.
+ */
+function AfterOffset(props: {
+  pollId: string;
+  uid: string;
+  spreadSeconds: number | undefined;
+  pushedAtMs: number | null;
+  children: ReactNode;
+}) {
+  const shown = useBallotShown(props.pollId, props.uid, props.spreadSeconds, props.pushedAtMs);
+  if (shown) return props.children;
+  return (
+    <p className="muted" role="status">
+      <Trans>A new question is on its way. It will appear here shortly.</Trans>
+    </p>
+  );
+}
+
+/**
  * The poll or live question pushed live in the room, by id (the room gets the id from the event):
  * vote or answer in place, results per the poll's visibility, live. Rules and the server decide
- * who may answer and see what. `eventId` is the live event (null once it has ended).
+ * who may answer and see what. `eventId` is the live event (null once it has ended: the final
+ * results show at once); `pushedAtMs`, when it was pushed (server time), from which the ballot's
+ * offset counts.
  */
-export function LivePoll({ pollId, uid, eventId }: { pollId: string; uid: string; eventId: string | null }) {
+export function LivePoll({
+  pollId,
+  uid,
+  eventId,
+  pushedAtMs = null,
+}: {
+  pollId: string;
+  uid: string;
+  eventId: string | null;
+  pushedAtMs?: number | null;
+}) {
   const { t } = useLingui();
   const poll = usePoll(pollId);
   const now = useNow();
   if (poll.state === 'loading') return <LoadingState label={t`Loading the live poll…`} />;
   if (poll.state === 'error') return <ErrorState title={t`The live poll could not be loaded`} error={poll.error} />;
   if (!poll.data) return null;
-  if (isLiveQuestionKind(poll.data.kind)) {
-    return (
-      <Suspense fallback={<LoadingState label={t`Loading the live question…`} />}>
-        <LiveQuestionCard poll={poll.data} status={statusOf(poll.data, now)} uid={uid} eventId={eventId} />
-      </Suspense>
-    );
-  }
-  return <PollBallot poll={poll.data} status={statusOf(poll.data, now)} uid={uid} />;
+  const shown = isLiveQuestionKind(poll.data.kind) ? (
+    <Suspense fallback={<LoadingState label={t`Loading the live question…`} />}>
+      <LiveQuestionCard poll={poll.data} status={statusOf(poll.data, now)} uid={uid} eventId={eventId} />
+    </Suspense>
+  ) : (
+    <PollBallot poll={poll.data} status={statusOf(poll.data, now)} uid={uid} />
+  );
+  if (eventId === null) return shown;
+  const spreadSeconds = poll.data.audience?.ballotSpreadSeconds;
+  return (
+    <AfterOffset
+      key={`${pollId} ${pushedAtMs} ${spreadSeconds}`}
+      pollId={pollId}
+      uid={uid}
+      spreadSeconds={spreadSeconds}
+      pushedAtMs={pushedAtMs}
+    >
+      {shown}
+    </AfterOffset>
+  );
 }
 
 /**

@@ -4,12 +4,16 @@
  * its author sees "held for review", the admin approves it from /Admin/comments and everyone sees
  * it; a question is upvoted once and put on the stream; the admin times a user out and their next post is refused with the server's message; a user
  * reports a comment, the admin resolves it in /Admin/reports and the reporter sees "Resolved".
+ * Then a room on a pulse feed (an event sized for 5 000, docs/scale.md "The pulse feed"): posts
+ * arrive by digest, the author's own at once, a hidden one leaves, a reload shows the same.
  * Screenshots: the feed (desktop light, phone dark), the moderation queue, reports.
  */
-import { COMMENT_LIMITS } from '@civic/domain';
+import { COLLECTIONS, COMMENT_LIMITS, FEED_PULSE_DOC, settingsForAudience, type FeedPulseDoc } from '@civic/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createTestAccount } from '../support/emulators/admin.js';
+import { createTestAccount, db } from '../support/emulators/admin.js';
+import { call } from '../support/emulators/callables.js';
+import { clientPool } from '../support/emulators/client.js';
 import { seriousViolationsEveryWay, seriousViolationsInEveryLanguage } from '../support/browser/axe.js';
 import { appOrigin, screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
@@ -21,6 +25,7 @@ import { paths } from '@/config/paths';
 holdLiveSlot();
 
 const { signedInPage } = browserPages();
+const clientFor = clientPool();
 // Cold callables on a loaded machine: the first log-in may take long.
 const loginTimeout = 90_000;
 
@@ -178,4 +183,64 @@ describe('comments, moderation and reports end to end', () => {
     await screenshot(phoneAdmin, 'comments-queue-phone-dark');
     expect(await fitsWidth(phoneAdmin)).toBe(true);
   });
+
+  it(
+    'a room on a pulse feed: a post reaches the others within the pulse, its author at once; a hidden one leaves; a reload shows the same',
+    { timeout: 300_000 },
+    async () => {
+      const run = Date.now();
+      const title = `Budget night on a pulse ${run}`;
+      const eventId = await goLiveForTest(title);
+      // The settings an audience of 5 000 chooses: the feed arrives on a pulse (docs/scale.md).
+      const settings = settingsForAudience(5_000).event;
+      expect(settings.feedMode).toBe('pulse');
+      await db.collection(COLLECTIONS.events).doc(eventId).update({ expectedAudience: 5_000, audience: settings });
+      const [carol, dan] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
+      const c = await signedInPage(carol, paths.live, { viewport: DESKTOP, loginTimeout });
+      const d = await signedInPage(dan, paths.user.live, { viewport: PHONE, loginTimeout });
+      for (const page of [c, d])
+        await eventually(() => page.getByRole('heading', { name: title }).isVisible()).toBe(true);
+
+      // Carol's own post is on her screen at once (her own posts' listener); Dan's room gets it in a digest.
+      const first = `First on the pulse ${run}`;
+      await write(c, first);
+      await eventually(() => post(c, first).isVisible()).toBe(true);
+      await eventually(() => post(d, first).isVisible(), 60_000).toBe(true);
+      // The event's feed is on a pulse: its digest has been published (`latest` holds only the posts
+      // since the publication before it, so which post it carries now depends on timing).
+      const digest = db.doc(`${COLLECTIONS.events}/${eventId}/${COLLECTIONS.stats}/${FEED_PULSE_DOC}`);
+      await eventually(
+        async () => ((await digest.get()).data() as FeedPulseDoc | undefined)?.latest.seq ?? 0,
+      ).toBeGreaterThan(0);
+      const second = `Second on the pulse ${run}`;
+      await write(d, second);
+      await eventually(() => post(c, second).isVisible(), 60_000).toBe(true);
+      // Newest first, each once, in both rooms.
+      for (const page of [c, d]) {
+        await eventually(() =>
+          page
+            .getByRole('article')
+            .filter({ hasText: `on the pulse ${run}` })
+            .allTextContents()
+            .then((all) => all.map((text) => (text.includes(second) ? 'second' : 'first'))),
+        ).toEqual(['second', 'first']);
+      }
+
+      // The admin hides the first post: it leaves every room within the pulse.
+      const [hidden] = (
+        await db.collection(`${COLLECTIONS.events}/${eventId}/${COLLECTIONS.comments}`).where('text', '==', first).get()
+      ).docs;
+      const admin = await clientFor(await createTestAccount('admin'));
+      await call(admin, 'moderateComment', { eventId, commentId: hidden!.id, action: 'hide', reason: 'off-topic' });
+      await eventually(() => post(d, first).count(), 60_000).toBe(0);
+      await eventually(() => post(c, first).count(), 60_000).toBe(0);
+
+      // A reload reads the window again: the same posts as the pulse left the room with.
+      await d.reload();
+      await eventually(() => post(d, second).isVisible(), 60_000).toBe(true);
+      expect(await post(d, first).count()).toBe(0);
+      await screenshot(d, 'comments-pulse-phone');
+      expect(await fitsWidth(d)).toBe(true);
+    },
+  );
 });

@@ -82,6 +82,8 @@ export const ADMIN_SOURCES: readonly string[] = [
   'src/features/polls/components/poll-texts.ts',
   'src/features/polls/components/results-chart.tsx',
   'src/features/polls/components/status-badge.tsx',
+  'src/features/replays/components/alignment-player.tsx',
+  'src/features/replays/components/replay-admin.tsx',
   'src/features/reports/components/report-admin.tsx',
   'src/features/users/account-labels.ts',
   'src/features/users/components/user-creator-form.tsx',

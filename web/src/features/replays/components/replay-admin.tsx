@@ -111,7 +111,7 @@ function PublishControls({ eventId, published }: { eventId: string; published: b
       <p>
         {published ? (
           <Trans>
-            <strong className="badge badge--live">Published</strong> Anyone can watch it:{' '}
+            <strong className="badge replay-admin__published">Published</strong> Anyone can watch it:{' '}
             <Link to={replayPath(eventId)}>open the replay page</Link>.
           </Trans>
         ) : (

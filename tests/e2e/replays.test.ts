@@ -21,14 +21,16 @@ import { paths } from '@/config/paths';
 import { replayPath } from '@/features/replays/replay-path';
 
 const clientFor = clientPool();
-const { newPage } = browserPages();
+const { newPage, signedInPage } = browserPages();
 const PHONE = { width: 390, height: 844 };
 const DEMO_CLIP = '/media/town-hall/index.m3u8';
 
 let eventId = '';
 let tag = '';
+let citizenUid = '';
 beforeAll(async () => {
   const [admin, citizen] = await Promise.all([createTestAccount('admin'), createTestAccount('user')]);
+  citizenUid = citizen.uid;
   ({ eventId, tag } = await writeReplayEvent({ authorUid: citizen.uid, unitMs: 200 }));
   const root = await clientFor(admin);
   await call(root, 'attachRecording', { eventId, url: DEMO_CLIP, offsetMs: 0 });
@@ -104,5 +106,29 @@ describe('a published replay', { timeout: 90_000 }, () => {
 
     await page.goto(`${appOrigin()}${replayPath('no-such-event')}`);
     await page.getByRole('heading', { name: 'This replay is not available' }).waitFor();
+  });
+
+  it('is attached, aligned and published by an admin on the events screen, at 390 px', async () => {
+    const ended = await writeReplayEvent({ authorUid: citizenUid, unitMs: 200 });
+    const title = `Replay town hall ${ended.tag}`;
+    const admin = await signedInPage('admin', paths.admin.livestream, { viewport: PHONE, loginTimeout: 90_000 });
+    await admin.getByRole('article', { name: title }).getByRole('button', { name: 'Replay' }).click();
+    const panel = admin.getByRole('region', { name: `Replay of “${title}”` });
+    await panel.getByLabel('Recording address').fill(DEMO_CLIP);
+    // The alignment tool lists the event's first moments (its first agenda mark among them).
+    const moments = panel.getByRole('region', { name: 'The event’s first moments' });
+    await moments.getByText('Welcome', { exact: true }).waitFor();
+    await panel.getByRole('button', { name: '+1 s' }).click();
+    await expect(panel.getByLabel('Offset, in seconds').inputValue()).resolves.toBe('1');
+    await panel.getByRole('button', { name: 'Save the recording' }).click();
+    await admin.getByText('The recording and its alignment are saved.').waitFor();
+    await panel.getByRole('button', { name: 'Publish the replay' }).click();
+    await admin.getByText('The replay is published.').waitFor();
+    await expect(panel.getByRole('link', { name: 'open the replay page' }).getAttribute('href')).resolves.toBe(
+      replayPath(ended.eventId),
+    );
+    await expect(sidewaysOverflow(admin)).resolves.toEqual([]);
+    await expect(seriousViolationsLightAndDark(admin)).resolves.toEqual([]);
+    await screenshotEveryWay(admin, 'replay-admin');
   });
 });

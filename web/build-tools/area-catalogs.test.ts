@@ -78,6 +78,19 @@ describe('the modules a signed-in area can load', () => {
     expect(missingFromAreaCatalogs(builtApp(manifest, playOnAdmin))).toEqual([
       'admin: src/features/game/components/game-play.tsx (game)',
     ]);
+    // An admin screen using the replays' address helper, which says nothing: no catalog to miss. The
+    // archive, which says something, is named (its text is in the `replays` catalog only).
+    const replaysOnAdmin = {
+      ...modules,
+      'polls.js': [
+        ...modules['polls.js'],
+        'src/features/replays/replay-path.ts',
+        'src/features/replays/components/replay-archive.tsx',
+      ],
+    };
+    expect(missingFromAreaCatalogs(builtApp(manifest, replaysOnAdmin))).toEqual([
+      'admin: src/features/replays/components/replay-archive.tsx (replays)',
+    ]);
   });
 
   it('name the text only one area shows that is left in the shared catalog', () => {

@@ -2,7 +2,7 @@ import { pickVersion, type EventStatus } from '@civic/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -36,16 +36,26 @@ export function EventStatusBadge({ status }: { status: EventStatus }) {
   return <span className={`badge event-status event-status--${status}`}>{i18n._(STATUS_LABELS[status])}</span>;
 }
 
+export interface EventAdminProps {
+  /**
+   * An ended event's replay screen (features/replays, composed by the route: features do not
+   * import each other), opened under its row with "Replay"; `title` is in the reader's language.
+   */
+  replayPanel?: (event: EventView, title: string) => ReactNode;
+}
+
 /**
  * `/Admin/livestream`: every event with its status and source, the editor, Go live / End (the
- * server allows one live event at a time and says which one is in the way), confirmed delete.
+ * server allows one live event at a time and says which one is in the way), confirmed delete, and
+ * an ended event's replay (docs/replays.md, "The admin's replay screen").
  */
-export function EventAdmin() {
+export function EventAdmin({ replayPanel }: EventAdminProps = {}) {
   const { t, i18n } = useLingui();
   const events = useEventList();
   const [editing, setEditing] = useState<{ event: EventView | null } | null>(null);
   const { busy, run } = useRunAction();
   const [toDelete, setToDelete] = useState<EventView | null>(null);
+  const [replayOf, setReplayOf] = useState<string | null>(null);
 
   // The list shows each event in the reader's language; the editor gets the event as written.
   const shown = (event: EventView) => pickVersion(event, i18n.locale);
@@ -118,6 +128,16 @@ export function EventAdmin() {
                       </Button>
                     )
                   )}
+                  {event.status === 'ended' && replayPanel && (
+                    <Button
+                      variant="secondary"
+                      aria-expanded={replayOf === event.id}
+                      aria-controls={replayOf === event.id ? `replay-of-${event.id}` : undefined}
+                      onClick={() => setReplayOf(replayOf === event.id ? null : event.id)}
+                    >
+                      <Trans>Replay</Trans>
+                    </Button>
+                  )}
                   <Button variant="secondary" onClick={() => setEditing({ event })} disabled={busy === event.id}>
                     <Trans>Edit</Trans>
                   </Button>
@@ -129,6 +149,11 @@ export function EventAdmin() {
                 </div>
                 {event.status !== 'ended' && <AudienceLimitsWarning expectedAudience={event.expectedAudience} />}
               </article>
+              {replayOf === event.id && replayPanel && (
+                <div id={`replay-of-${event.id}`} className="event-row__replay">
+                  {replayPanel(event, title)}
+                </div>
+              )}
             </li>
           );
         })}

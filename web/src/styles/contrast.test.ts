@@ -155,6 +155,7 @@ const LITERAL_SURFACES: Record<string, { readonly on: readonly string[]; readonl
   '.replay__video': { on: [], why: "a replay's video: the browser's captions carry their own background" },
   '.event-stage__picture': { on: [], why: "a phone's video box: no text of its own" },
   '.camera-video': { on: [], why: 'the camera picture: no text of its own' },
+  '.replay-align__player': { on: [], why: 'the recording in the replay alignment tool: no text of its own' },
   '.event-stage__video::cue': { on: PICTURE, why: "the browser's captions, white, over the picture" },
   '.camera-preview__off': { on: ['#000'], why: 'the camera preview box when the camera is off' },
   '.captions-menu__button': { on: PICTURE, why: 'the CC button over the picture' },

@@ -617,8 +617,11 @@ function captions(a: EventActivity): Ops {
       // Fan-out: on a live feed every line reaches every room (useCaptionLines)...
       .add(a.captionLines, { reads: roomReads })
       // ...and a room opening reads every line so far: the transcript is the whole event (on a
-      // pulse, once, with a get). (A room opened before the first line starts with it, counted above.)
-      .add(a.joins, { reads: a.captionLinesAtJoin, rulesReads: 1 }).ops
+      // pulse, once, with a get). (A room opened before the first line starts with it: on a live
+      // feed, counted above; on a pulse, it reads the transcript when the first line's track is
+      // announced — about one line — taken here as every viewer's room.)
+      .add(a.joins, { reads: a.captionLinesAtJoin, rulesReads: 1 })
+      .add(a.feedMode === 'pulse' ? a.viewers : 0, { reads: 1, rulesReads: 1 }).ops
   );
 }
 

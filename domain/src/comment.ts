@@ -159,28 +159,47 @@ export interface FeedPulseChanges<TTime = unknown> {
   counts: Record<string, number>;
   /** Questions marked answered since. */
   answered: string[];
-  /** Caption lines since, the event's tracks together (when the feed is on a pulse, lines ride it). */
+  /**
+   * Caption lines sent or corrected since, oldest first, the event's tracks together (each line
+   * keeps its `track`): on a pulse feed the lines ride the digest (docs/scale.md, "The pulse feed").
+   */
   captions: (CaptionLineDoc<TTime> & { id: string })[];
 }
 
 /**
  * `events/{eventId}/feedChanges/{commentId}`: the post's place in the feed changed (it entered or
- * left `visible`, or what the feed shows of it changed) at `at`, the record's commit time. The
+ * left `visible`, or what the feed shows of it changed) at `at`, the record's commit time; or, with
+ * `caption`, a caption line was sent or corrected (`feedChanges/{lineId}`, written by the callable). The
  * trigger on the posts writes it, whoever changed the post (a callable, the author's own delete, an
  * account's erasure, the fixer), so a publication finds every change after the last one's `through`
  * with one range query and no writer has to stamp the post. Expires (TTL) after FEED_CHANGE_TTL_MS.
  */
 export interface FeedChangeDoc<TTime = unknown> {
   at: TTime;
+  /** The change is a caption line's (`captions/{id}`, keyed by the line), not a post's. */
+  caption?: true;
   expireAt: TTime;
 }
 export const FEED_CHANGE_TTL_MS = 24 * 3_600_000;
 
+/** A publication in a digest's history: what it changed, by id. */
+export interface FeedPulseHistoryEntry {
+  seq: number;
+  added: string[];
+  /** Posts it counted beyond `added` (absent in digests written before it was kept). */
+  skipped?: number;
+  removed: string[];
+  captions: string[];
+}
+
 /** `events/{eventId}/stats/feed`: the latest publication in full, the earlier ones by id. */
 export interface FeedPulseDoc<TTime = unknown> {
   latest: FeedPulseChanges<TTime>;
-  /** The FEED_PULSE_HISTORY publications before `latest`: ids only, oldest first. */
-  history: { seq: number; added: string[]; removed: string[]; captions: string[] }[];
+  /**
+   * The FEED_PULSE_HISTORY publications before `latest`: ids only (and how many posts each skipped),
+   * oldest first.
+   */
+  history: FeedPulseHistoryEntry[];
   /** Every change committed up to this server time is in `latest` or before it. */
   through: TTime;
   at: TTime;

@@ -142,11 +142,6 @@ export interface EventActivity {
   feedMode?: FeedMode;
   /** Publications of the pulse feed; unknown: `feedPulses(posts + count writes, hours)`. */
   feedPulses?: number;
-  /**
-   * Caption lines ride the pulse feed's digest (docs/scale.md, "The pulse feed": the design, not
-   * built); unknown: false, each line reaches every room by itself in both modes, as the rooms do today.
-   */
-  captionsOnPulse?: boolean;
 }
 
 /** No operations: the start of every count. */
@@ -470,11 +465,11 @@ export function feedPulses(changes: number, hours: number): number {
   return changes <= 0 || periods <= 0 ? 0 : periods * (1 - Math.exp(-changes / periods));
 }
 /**
- * What asks the pulse feed (functions/src/comments/onCommentWritten.ts): each post made visible
- * and each question count the upvote pulse writes; caption lines only where they ride the digest
- * (`captionsOnPulse`, the design, not built).
+ * What asks the pulse feed: each post made visible and each question count the upvote pulse writes
+ * (functions/src/comments/onCommentWritten.ts), and each caption line sent (sendCaption: on a pulse
+ * the lines ride the digest).
  */
-const feedChanges = (a: EventActivity) => a.comments + upvoteCountWrites(a) + (a.captionsOnPulse ? a.captionLines : 0);
+const feedChanges = (a: EventActivity) => a.comments + upvoteCountWrites(a) + a.captionLines;
 const feedPulsesOf = (a: EventActivity) => a.feedPulses ?? feedPulses(feedChanges(a), a.hours);
 
 function comments(a: EventActivity): Ops {
@@ -525,12 +520,14 @@ function comments(a: EventActivity): Ops {
     // event's feed lease (as the upvote pulse's). A publication: the lease and the digest written;
     // the digest read, then again in its transaction; the change records since the last one (a
     // range query, one read when none) and their posts. The questions' counts are still written
-    // (a reloaded room's window reads them) and reach the rooms in the digest.
+    // (a reloaded room's window reads them) and reach the rooms in the digest. A caption line is a
+    // change too (sendCaption records it and asks: its record, the lease's work, its read by the
+    // publication are here; the line itself, in `captions`).
     const changes = feedChanges(a);
     const feed = feedPulsesOf(a);
     const perPublication = changes / Math.max(1, feed);
     return (
-      leaseWork(t.server(changes, { writes: 1 }).expire(a.comments), changes, feed, FEED_PULSE_MS)
+      leaseWork(t.server(changes, { writes: 1 }).expire(a.comments + a.captionLines), changes, feed, FEED_PULSE_MS)
         .server(feed, { reads: 2 + Math.max(1, perPublication) + perPublication, writes: 2 })
         // Fan-out: one digest a publication reaches every room, at most one a second.
         .add(feed, { reads: a.viewers }).ops
@@ -608,20 +605,23 @@ function game(a: EventActivity): Ops {
 
 function captions(a: EventActivity): Ops {
   if (a.captionLines === 0) return zeroOps();
-  // Where the lines ride a pulse feed's digest (the design, `captionsOnPulse`), a publication's range
-  // query reads each line once and no line reaches the rooms by itself (the stream's own delay,
-  // seconds, dwarfs the pulse's second). As built, lines reach every room one by one in both modes.
-  const onPulse = a.feedMode === 'pulse' && a.captionsOnPulse === true;
-  const lineReads = onPulse ? { server: 1, rooms: 0 } : { server: 0, rooms: a.viewers };
+  // On a pulse feed the lines ride its digest (functions/src/comments/lib/feedPulse.ts): no line
+  // reaches the rooms by itself (the stream's own delay, seconds, hides the pulse's second); what
+  // the digest costs per line (its change record, the lease's ask, the publication's reads) is the
+  // feed's, in `comments`.
+  const roomReads = a.feedMode === 'pulse' ? 0 : a.viewers;
   return (
     new Tally()
       // sendCaption: caller, event, the captioner's rate record; the line and that record.
-      .invoke(a.captionLines, { reads: CALLABLE.reads + 2 + lineReads.server, writes: 2 })
-      // Fan-out: every line reaches every room (useCaptionLines)...
-      .add(a.captionLines, { reads: lineReads.rooms })
-      // ...and a room opening reads every line so far: the transcript is the whole event. (A room
-      // opened before the first line starts listening with it, counted above.)
-      .add(a.joins, { reads: a.captionLinesAtJoin, rulesReads: 1 }).ops
+      .invoke(a.captionLines, { reads: CALLABLE.reads + 2, writes: 2 })
+      // Fan-out: on a live feed every line reaches every room (useCaptionLines)...
+      .add(a.captionLines, { reads: roomReads })
+      // ...and a room opening reads every line so far: the transcript is the whole event (on a
+      // pulse, once, with a get). (A room opened before the first line starts with it: on a live
+      // feed, counted above; on a pulse, it reads the transcript when the first line's track is
+      // announced — about one line — taken here as every viewer's room.)
+      .add(a.joins, { reads: a.captionLinesAtJoin, rulesReads: 1 })
+      .add(a.feedMode === 'pulse' ? a.viewers : 0, { reads: 1, rulesReads: 1 }).ops
   );
 }
 

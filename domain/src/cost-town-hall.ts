@@ -146,15 +146,9 @@ export function townHallActivity(
     captionLines,
     captionLinesAtJoin: atJoin(captionLines),
     controlRooms: script.controlRooms,
-    // With the settings, the pulse feed as designed: caption lines ride its digest (docs/scale.md,
-    // "The pulse feed"; not built yet, so a pulse room today also receives each line).
-    ...(settings
-      ? {
-          heartbeatMs: settings.event.heartbeatMs,
-          feedMode: settings.event.feedMode,
-          captionsOnPulse: settings.event.feedMode === 'pulse',
-        }
-      : {}),
+    // With the settings, the feed's mode (on a pulse, caption lines ride its digest: docs/scale.md,
+    // "The pulse feed").
+    ...(settings ? { heartbeatMs: settings.event.heartbeatMs, feedMode: settings.event.feedMode } : {}),
   };
 }
 

@@ -6,18 +6,25 @@
  * the feed live, no digest is written. Posts are written with the Admin SDK in postComment's shape
  * (the trigger follows every writer); approval and the hide go through moderateComment. A room is
  * a listener on the digest merged by the room's own function (domain/src/feed-pulse.ts), reading
- * by id what a missed publication added.
+ * by id what a missed publication added. Caption lines ride the same digest in pulse mode: sent
+ * and corrected through the callables, merged as the room's transcript merges them.
  */
 import {
   COLLECTIONS,
   FEED_PULSE_DOC,
+  FEED_PULSE_HISTORY,
+  applyCaptionDigest,
   applyDigest,
+  pulseCaptionsFrom,
   pulseFeedFrom,
+  withLines,
   settingsForAudience,
   withPosts,
   type CommentDoc,
   type FeedPulseDoc,
   type FeedPulsePost,
+  type PulseCaptionLine,
+  type PulseCaptionsState,
   type PulseFeedState,
 } from '@civic/domain';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
@@ -188,4 +195,94 @@ describe('the pulse feed', () => {
     await eventually(async () => (await pulsed.collection(COLLECTIONS.stats).doc(FEED_PULSE_DOC).get()).exists || null);
     expect((await event.collection(COLLECTIONS.stats).doc(FEED_PULSE_DOC).get()).exists).toBe(false);
   });
+});
+
+/** A room's transcript on a pulse: the digest's lines merged as the web room merges them. */
+function transcriptRoom(event: DocumentReference) {
+  let state: PulseCaptionsState<Timestamp> = pulseCaptionsFrom([], millis);
+  const published: string[][] = [];
+  let queue = Promise.resolve();
+  const stop = event
+    .collection(COLLECTIONS.stats)
+    .doc(FEED_PULSE_DOC)
+    .onSnapshot((snap) => {
+      const digest = snap.data() as FeedPulseDoc<Timestamp> | undefined;
+      if (!digest) return;
+      queue = queue.then(async () => {
+        const result = applyCaptionDigest(state, digest, millis);
+        if (result.reload) throw new Error('the room missed more than the history holds');
+        if (result.state !== state) published.push(digest.latest.captions.map((l) => l.id));
+        state = result.state;
+        if (result.missing.length === 0) return;
+        const read = await db.getAll(...result.missing.map((id) => event.collection(COLLECTIONS.captions).doc(id)));
+        state = withLines(
+          state,
+          read.map((s) => ({ ...(s.data() as PulseCaptionLine<Timestamp>), id: s.id })),
+          millis,
+        );
+      });
+    });
+  return { lines: () => state.lines, published, stop };
+}
+
+describe('caption lines on the pulse feed', () => {
+  it(
+    'each line reaches the digest once, in order, with its language; a correction replaces its line',
+    { timeout: 300_000 },
+    async () => {
+      const event = await liveEvent(5_000);
+      const rooms = Array.from({ length: 2 }, () => transcriptRoom(event));
+      const sent: { id: string; track: string; text: string }[] = [];
+      // One after another: their order is the order they were sent in.
+      for (let i = 0; i < 6; i++) {
+        const track = i % 2 === 0 ? 'en' : 'es';
+        const text = `${track} line ${i}`;
+        const { lineId } = await call(admin, 'sendCaption', { eventId: event.id, track, text });
+        sent.push({ id: lineId, track, text });
+      }
+      const corrected = sent[2]!;
+      await call(admin, 'correctCaption', { eventId: event.id, lineId: corrected.id, text: 'en line 2, corrected' });
+      const expected = sent.map((l) => (l.id === corrected.id ? { ...l, text: 'en line 2, corrected' } : l));
+      const shown = (lines: PulseCaptionLine<Timestamp>[]) => lines.map(({ id, track, text }) => ({ id, track, text }));
+      for (const r of rooms) {
+        await eventually(() => (r.lines().some((l) => l.editedAt !== null) ? r.lines() : null), 180_000);
+        expect(shown(r.lines())).toEqual(expected);
+        // A language's lines stay its own: the Spanish track is the Spanish lines, in order.
+        expect(
+          r
+            .lines()
+            .filter((l) => l.track === 'es')
+            .map((l) => l.text),
+        ).toEqual(['es line 1', 'es line 3', 'es line 5']);
+        r.stop();
+      }
+
+      // Every publication, from the digest's own history: each line once, in the order sent; the
+      // corrected one once more, as its correction.
+      const digest = (await event.collection(COLLECTIONS.stats).doc(FEED_PULSE_DOC).get()).data() as FeedPulseDoc;
+      expect(digest.pulses).toBeLessThanOrEqual(FEED_PULSE_HISTORY + 1);
+      const publications = [...digest.history.map((h) => h.captions), digest.latest.captions.map((l) => l.id)];
+      const all = publications.flat();
+      expect(all.filter((id) => id === corrected.id)).toHaveLength(2);
+      const firsts = all.filter((id, i) => all.indexOf(id) === i);
+      expect(firsts).toEqual(sent.map((l) => l.id));
+      expect(all).toHaveLength(sent.length + 1);
+    },
+  );
+
+  it(
+    'an event whose feed is live puts no line in a digest: rooms listen to the lines',
+    { timeout: 120_000 },
+    async () => {
+      const event = await liveEvent(null);
+      await call(admin, 'sendCaption', { eventId: event.id, track: 'en', text: 'Live line' });
+      // A line in a pulse event after it: published once the live event's call has long returned.
+      const pulsed = await liveEvent(5_000);
+      await call(admin, 'sendCaption', { eventId: pulsed.id, track: 'en', text: 'Pulse line' });
+      await eventually(
+        async () => (await pulsed.collection(COLLECTIONS.stats).doc(FEED_PULSE_DOC).get()).exists || null,
+      );
+      expect((await event.collection(COLLECTIONS.stats).doc(FEED_PULSE_DOC).get()).exists).toBe(false);
+    },
+  );
 });

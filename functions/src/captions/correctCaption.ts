@@ -2,6 +2,7 @@ import { type RequestOf, type ResponseOf } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from '../platform/app.js';
+import { eventOnPulse, publishFeedChange } from '../comments/lib/feedPulse.js';
 import { runRetryingCreate } from '../platform/transactionErrors.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
 import { captionsOf, countAgainstRateLimit, eventRef, requireLive } from './lib/captionRefs.js';
@@ -16,6 +17,7 @@ export async function correctCaptionHandler(
   caller: Caller,
 ): Promise<ResponseOf<'correctCaption'>> {
   const ref = captionsOf(eventId).doc(lineId);
+  let onPulse = false;
   await runRetryingCreate(() =>
     db.runTransaction(async (tx) => {
       const now = Date.now();
@@ -25,6 +27,7 @@ export async function correctCaptionHandler(
         countAgainstRateLimit(tx, eventId, caller.uid, now),
       ]);
       requireLive(event);
+      onPulse = eventOnPulse(event);
       if (!line.exists) throw new HttpsError('not-found', 'That caption line is not in this event.');
       if (line.get('captionerUid') !== caller.uid) {
         throw new HttpsError('permission-denied', 'Only the captioner who sent a line corrects it.');
@@ -33,6 +36,9 @@ export async function correctCaptionHandler(
       tx.update(ref, { text: text ?? '', withdrawn: text === null, editedAt: Timestamp.fromMillis(now) });
     }),
   );
+  // On a pulse feed the rooms receive lines in the digest, not one by one (docs/scale.md, "The
+  // pulse feed"): the line's change is recorded and published, at most a pulse late.
+  if (onPulse) await publishFeedChange(eventId, lineId, 'caption');
   return { lineId, withdrawn: text === null };
 }
 

@@ -1,6 +1,7 @@
 import { offeredCaptionTracks, type CaptionLineDoc, type RequestOf, type ResponseOf } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
 import { db } from '../platform/app.js';
+import { eventOnPulse, publishFeedChange } from '../comments/lib/feedPulse.js';
 import { runRetryingCreate } from '../platform/transactionErrors.js';
 import { defineCallable, type Caller } from '../platform/callable.js';
 import { captionsOf, countAgainstRateLimit, eventRef, requireLive } from './lib/captionRefs.js';
@@ -17,6 +18,7 @@ export async function sendCaptionHandler(
   caller: Caller,
 ): Promise<ResponseOf<'sendCaption'>> {
   const line = captionsOf(eventId).doc();
+  let onPulse = false;
   await runRetryingCreate(() =>
     db.runTransaction(async (tx) => {
       const now = Date.now();
@@ -26,6 +28,7 @@ export async function sendCaptionHandler(
         countAgainstRateLimit(tx, eventId, caller.uid, now),
       ]);
       requireLive(event);
+      onPulse = eventOnPulse(event);
       record();
       // A track's first line announces its language on the event, for /stream (one event write
       // per language, not per line: every viewer of the room listens to the event document). The
@@ -46,6 +49,9 @@ export async function sendCaptionHandler(
       } satisfies CaptionLineDoc<Timestamp>);
     }),
   );
+  // On a pulse feed the rooms receive lines in the digest, not one by one (docs/scale.md, "The
+  // pulse feed"): the line's change is recorded and published, at most a pulse late.
+  if (onPulse) await publishFeedChange(eventId, line.id, 'caption');
   return { lineId: line.id };
 }
 

@@ -4,8 +4,9 @@
  * which that audience leaves out, every listener the room's page opens (web/src/app/live-room.tsx
  * and the hooks it mounts), each counted by the CostCounter. In an event whose feed is on a pulse
  * (`feedMode`), the feed as web/src/features/comments/api/use-pulse-feed.ts reads it: the window
- * once, the digest, the posts a missed publication added by id, merged by domain/src/feed-pulse.ts.
- * Also the control room's share.
+ * once, the digest, the posts a missed publication added by id, merged by domain/src/feed-pulse.ts;
+ * and the caption lines as use-caption-lines.ts reads them there: the transcript once, then the
+ * digest's lines. Also the control room's share.
  */
 import {
   COLLECTIONS,
@@ -19,14 +20,19 @@ import {
   VIEWER_STALE_MS,
   VIEWER_TTL_MS,
   FEED_PULSE_DOC,
+  applyCaptionDigest,
   applyDigest,
   askForReactionPulse,
+  pulseCaptionsFrom,
   pulseFeedFrom,
+  withLines,
   withPosts,
   type FeedMode,
   type FeedPulseDoc,
   type FeedPulsePost,
   type PublishReactionsResponse,
+  type PulseCaptionLine,
+  type PulseCaptionsState,
   type PulseFeedState,
   type ReactionId,
 } from '@civic/domain';
@@ -127,6 +133,8 @@ export class RoomViewer {
   /** The room's one listener on the viewer's own upvotes, open while a question is shown. */
   private upvoteListener: Unsubscribe | null = null;
   private captionsListening = false;
+  /** On a pulse feed: the transcript read once and the digests' lines merged in (null until read). */
+  private captions: PulseCaptionsState | null = null;
   private livePollId: string | null = null;
   private tallies: Unsubscribe | null = null;
   private voted = new Set<string>();
@@ -242,6 +250,7 @@ export class RoomViewer {
     this.upvoteListener = null;
     this.tallies = null;
     this.captionsListening = false;
+    this.captions = null;
     this.livePollId = null;
   }
 
@@ -345,6 +354,7 @@ export class RoomViewer {
         const published = snapshot.data() as FeedPulseDoc | undefined;
         if (!published) return;
         step(async () => {
+          await this.onCaptionDigest(published);
           const result = applyDigest(state, published, millisOf);
           if (result.reload) {
             this.tally.feedReloads++;
@@ -399,8 +409,46 @@ export class RoomViewer {
     );
   }
 
+  /** A get of caption lines, billed as Firestore bills a query: each document, one read when none. */
+  private async readLines(q: Query): Promise<PulseCaptionLine[]> {
+    const snapshot = await getDocs(q);
+    this.counter.read('captions', Math.max(1, snapshot.size), 'captions (pulse feed reads)');
+    return snapshot.docs.map((d) => ({ ...(d.data() as PulseCaptionLine), id: d.id }));
+  }
+
+  private readTranscript(): Promise<PulseCaptionLine[]> {
+    return this.readLines(query(collection(this.db, ...this.eventPath(COLLECTIONS.captions)), orderBy('sentAt')));
+  }
+
+  /** On a pulse feed, the digest's lines merged into the transcript read (use-caption-lines.ts). */
+  private async onCaptionDigest(published: FeedPulseDoc): Promise<void> {
+    if (!this.captions) return;
+    const result = applyCaptionDigest(this.captions, published, millisOf);
+    if (result.reload) {
+      this.captions = { ...pulseCaptionsFrom(await this.readTranscript(), millisOf), seq: published.latest.seq };
+      return;
+    }
+    this.captions = result.state;
+    for (let i = 0; i < result.missing.length; i += IDS_PER_QUERY) {
+      const ids = result.missing.slice(i, i + IDS_PER_QUERY);
+      const read = await this.readLines(
+        query(collection(this.db, ...this.eventPath(COLLECTIONS.captions)), where(documentId(), 'in', ids)),
+      );
+      this.captions = withLines(this.captions, read, millisOf);
+    }
+  }
+
   private listenToCaptions(): void {
     this.captionsListening = true;
+    if (this.feedMode === 'pulse') {
+      // The transcript once; the lines then come with the digest the feed already listens to.
+      void this.readTranscript()
+        .then((lines) => {
+          if (this.captionsListening) this.captions = pulseCaptionsFrom(lines, millisOf);
+        })
+        .catch(() => undefined);
+      return;
+    }
     this.listeners.push(
       this.counter.listenQuery(
         'captions',

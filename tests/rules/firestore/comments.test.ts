@@ -305,6 +305,16 @@ describe('the pulse feed’s digest, lease and change records: written by functi
       await assertFails(setDoc(change(ctx, 'hiddenByAlice'), { at: serverTimestamp() }));
     }
   });
+  it('nobody puts a caption line in the digest or records one as changed, the captioner (an admin) included', async () => {
+    const line = { id: 'l1', track: 'en', text: 'Polls close at noon', captionerUid: 'x', withdrawn: false };
+    for (const ctx of [alice(), admin(), visitor(), demotedAdmin()]) {
+      await assertFails(updateDoc(stat(ctx, FEED_PULSE_DOC), { 'latest.captions': [line] }));
+      await assertFails(
+        setDoc(stat(ctx, FEED_PULSE_DOC), { ...forged, latest: { ...forged.latest, captions: [line] } }),
+      );
+      await assertFails(setDoc(change(ctx, 'l1'), { at: serverTimestamp(), caption: true }));
+    }
+  });
 });
 
 describe('comment settings, author state and the blocked-words list', () => {

@@ -75,14 +75,14 @@ export function LiveRoomScreen({ facts }: { facts?: LiveFacts }) {
             <ReportButton eventId={eventId} commentId={null} />
           </>
         ),
-        captions: (eventId) => (
+        captions: (eventId, feedMode) => (
           <Suspense fallback={null}>
-            <LiveCaptions eventId={eventId} />
+            <LiveCaptions eventId={eventId} feedMode={feedMode} />
           </Suspense>
         ),
-        transcript: (eventId, ended) => (
+        transcript: (eventId, ended, feedMode) => (
           <Suspense fallback={null}>
-            <TranscriptPanel eventId={eventId} ended={ended} />
+            <TranscriptPanel eventId={eventId} ended={ended} feedMode={feedMode} />
           </Suspense>
         ),
         // No "Where to watch" link: it would lead back to this page, where the event plays.

@@ -7,12 +7,14 @@ import {
   FEED_PULSE_MAX_POSTS,
   FEED_PULSE_MS,
   eventSettingsOf,
+  type CaptionLineDoc,
   type CommentDoc,
   type EventDoc,
   type FeedChangeDoc,
   type FeedPulseChanges,
   type FeedPulseDoc,
   type FeedPulsePost,
+  type PulseCaptionLine,
 } from '@civic/domain';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { db } from '../../platform/app.js';
@@ -25,10 +27,12 @@ import { commentRef, eventRef } from './commentRefs.js';
  * posts. The trigger on the posts records each change (`feedChanges/{commentId}`, its commit time)
  * and asks the event's feed lease — the lease, follower and summary write every pulse shares
  * (platform/pulseLease.ts) — so the digest is rewritten at most once a FEED_PULSE_MS with every post
- * that entered or left the feed since the last publication.
+ * that entered or left the feed since the last publication, and every caption line sent or corrected
+ * since (the callables record those: captions/sendCaption.ts, correctCaption.ts).
  */
 const statsOf = (eventId: string) => eventRef(eventId).collection(COLLECTIONS.stats);
 const changesOf = (eventId: string) => eventRef(eventId).collection(COLLECTIONS.feedChanges);
+const lineRef = (eventId: string, lineId: string) => eventRef(eventId).collection(COLLECTIONS.captions).doc(lineId);
 
 /** Whether the feed shows this post: visible, as the comments query of the live feed asks. */
 const shown = (post: Partial<CommentDoc> | undefined): post is CommentDoc => post?.status === 'visible';
@@ -63,10 +67,14 @@ export function feedChanged(before: Partial<CommentDoc> | undefined, after: Part
   );
 }
 
-/** The next publication from the posts changed in its range, and the digest it replaces. */
+/**
+ * The next publication from the posts and caption lines changed in its range, and the digest it
+ * replaces. Every line changed rides it whole (a captioner's rate limit keeps them few a second).
+ */
 export function nextDigest(
   previous: Partial<FeedPulseDoc> | undefined,
   posts: { id: string; post: Partial<CommentDoc> | undefined }[],
+  lines: { id: string; line: CaptionLineDoc | undefined }[] = [],
 ): Pick<FeedPulseDoc, 'latest' | 'history'> {
   const visible = posts
     .filter((p): p is { id: string; post: CommentDoc } => shown(p.post))
@@ -78,13 +86,17 @@ export function nextDigest(
     removed: posts.filter((p) => !shown(p.post)).map((p) => p.id),
     counts: Object.fromEntries(visible.filter((p) => p.post.kind === 'question').map((p) => [p.id, p.post.upvotes])),
     answered: visible.filter((p) => p.post.answered).map((p) => p.id),
-    captions: [],
+    captions: lines
+      .filter((l): l is { id: string; line: CaptionLineDoc } => l.line !== undefined)
+      .map(({ id, line }): PulseCaptionLine => ({ ...line, id }))
+      .sort((a, b) => millisOf(a.sentAt) - millisOf(b.sentAt) || (a.id < b.id ? -1 : 1)),
   };
   const before = previous?.latest
     ? [
         {
           seq: previous.latest.seq,
           added: previous.latest.added.map((p) => p.id),
+          skipped: previous.latest.skipped,
           removed: previous.latest.removed,
           captions: previous.latest.captions.map((c) => c.id),
         },
@@ -104,29 +116,48 @@ function feedPulse(eventId: string): { pulse: Pulse; publish: Publish } {
       const after = (await summary.get()).get('through') as Timestamp | undefined;
       let changes = changesOf(eventId).where('at', '<=', through);
       if (after) changes = changes.where('at', '>', after);
-      const ids = (await changes.select().get()).docs.map((d) => d.id);
-      const posts = ids.length > 0 ? await db.getAll(...ids.map((id) => commentRef(eventId, id))) : [];
-      const read = posts.map((snap) => ({ id: snap.id, post: snap.data() as Partial<CommentDoc> | undefined }));
-      await writeSummary(summary, (current: DocumentSnapshot) => nextDigest(current.data(), read), through);
+      const records = (await changes.select('caption').get()).docs;
+      const lineIds = records.filter((d) => d.get('caption') === true).map((d) => d.id);
+      const postIds = records.filter((d) => d.get('caption') !== true).map((d) => d.id);
+      const refs = [...postIds.map((id) => commentRef(eventId, id)), ...lineIds.map((id) => lineRef(eventId, id))];
+      const read = refs.length > 0 ? await db.getAll(...refs) : [];
+      const posts = read
+        .slice(0, postIds.length)
+        .map((snap) => ({ id: snap.id, post: snap.data() as Partial<CommentDoc> | undefined }));
+      const lines = read
+        .slice(postIds.length)
+        .map((snap) => ({ id: snap.id, line: snap.data() as CaptionLineDoc | undefined }));
+      await writeSummary(summary, (current: DocumentSnapshot) => nextDigest(current.data(), posts, lines), through);
     },
   };
 }
 
-/** Whether the event's feed is on a pulse (its settings: EventDoc.audience.feedMode). */
+/** Whether the event read as `event` has its feed on a pulse (its settings: EventDoc.audience.feedMode). */
+export function eventOnPulse(event: DocumentSnapshot): boolean {
+  const data = event.data() as Pick<EventDoc, 'audience'> | undefined;
+  return data !== undefined && eventSettingsOf(data).feedMode === 'pulse';
+}
+
+/** Whether the event's feed is on a pulse. */
 export async function feedOnPulse(eventId: string): Promise<boolean> {
-  const event = (await eventRef(eventId).get()).data() as Pick<EventDoc, 'audience'> | undefined;
-  return event !== undefined && eventSettingsOf(event).feedMode === 'pulse';
+  return eventOnPulse(await eventRef(eventId).get());
 }
 
 /**
- * A post's place in the feed changed: records it (its commit time is the change's) and makes sure
- * a publication includes it, at most a pulse late (platform/pulseLease.ts, `publishAfter`).
+ * A post's place in the feed changed, or (`'caption'`) a caption line was sent or corrected: records
+ * it (its commit time is the change's) and makes sure a publication includes it, at most a pulse
+ * late (platform/pulseLease.ts, `publishAfter`).
  */
-export async function publishFeedChange(eventId: string, commentId: string): ReturnType<typeof publishAfter> {
+export async function publishFeedChange(
+  eventId: string,
+  id: string,
+  kind: 'post' | 'caption' = 'post',
+): ReturnType<typeof publishAfter> {
   const { writeTime } = await changesOf(eventId)
-    .doc(commentId)
+    .doc(id)
     .set({
       at: FieldValue.serverTimestamp(),
+      ...(kind === 'caption' ? { caption: true as const } : {}),
       expireAt: Timestamp.fromMillis(Date.now() + FEED_CHANGE_TTL_MS),
     } satisfies FeedChangeDoc<FieldValue | Timestamp>);
   const { pulse, publish } = feedPulse(eventId);

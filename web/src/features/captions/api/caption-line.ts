@@ -1,4 +1,4 @@
-import type { CaptionLineDoc } from '@civic/domain';
+import type { CaptionLineDoc, PulseCaptionLine } from '@civic/domain';
 import type { QueryDocumentSnapshot, Timestamp } from 'firebase/firestore';
 
 export interface CaptionLine {
@@ -16,14 +16,20 @@ export interface CaptionLine {
 
 export function toCaptionLine(doc: QueryDocumentSnapshot, arrivedAtMs: number): CaptionLine {
   const data = doc.data({ serverTimestamps: 'estimate' }) as CaptionLineDoc<Timestamp>;
+  return fromPulseLine({ ...data, id: doc.id }, arrivedAtMs);
+}
+
+/** A line as a pulse feed's digest (or a read of it by id) carries it. */
+export function fromPulseLine(line: PulseCaptionLine, arrivedAtMs: number): CaptionLine {
+  const sentAt = line.sentAt as Timestamp | null;
   return {
-    id: doc.id,
-    track: data.track,
-    text: data.text,
-    captionerUid: data.captionerUid,
-    sentAtMs: data.sentAt?.toMillis() ?? Date.now(),
-    edited: data.editedAt != null,
-    withdrawn: data.withdrawn,
+    id: line.id,
+    track: line.track,
+    text: line.text,
+    captionerUid: line.captionerUid,
+    sentAtMs: sentAt?.toMillis() ?? Date.now(),
+    edited: line.editedAt != null,
+    withdrawn: line.withdrawn,
     arrivedAtMs,
   };
 }

@@ -1,4 +1,4 @@
-import { CAPTION_LIMITS } from '@civic/domain';
+import { CAPTION_LIMITS, type FeedMode } from '@civic/domain';
 import { pickCaptionTrack, useCaptionPreference, useOfferCaptions } from '@/lib/caption-preference';
 import { useNow } from '@/lib/use-now';
 import { captionTracks, type CaptionLine } from '../api/caption-line';
@@ -18,10 +18,10 @@ function recentLines(lines: readonly CaptionLine[], track: string, now: number) 
  * chosen language (or the first track). Offers the event's caption languages to the CC menu. A
  * line fades after a few seconds counted from when it arrived here, not from the server's clock,
  * so a viewer whose clock is wrong still sees it. A correction replaces the line in place; a
- * withdrawn line disappears.
+ * withdrawn line disappears. On a pulse feed (`feedMode`), the lines come with the feed's digest.
  */
-export function LiveCaptions({ eventId }: { eventId: string }) {
-  const lines = useCaptionLines(eventId);
+export function LiveCaptions({ eventId, feedMode = 'live' }: { eventId: string; feedMode?: FeedMode }) {
+  const lines = useCaptionLines(eventId, feedMode);
   const all = lines.state === 'ready' ? lines.data : [];
   const tracks = captionTracks(all).map((language) => ({ language, name: language }));
   useOfferCaptions('live', tracks);

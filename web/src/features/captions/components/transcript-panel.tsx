@@ -1,3 +1,4 @@
+import type { FeedMode } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatTime, intlLocale } from '@/lib/i18n/format';
@@ -11,6 +12,8 @@ export interface TranscriptPanelProps {
   eventId: string;
   /** The event has ended: no live region, and the transcript can be downloaded. */
   ended?: { title: string; startMs: number };
+  /** How the room receives the feed: on a pulse the lines come with its digest (docs/scale.md). */
+  feedMode?: FeedMode;
 }
 
 /** Keeps the list scrolled to its end as lines arrive, unless the reader scrolled up to read back. */
@@ -34,9 +37,9 @@ function useFollowEnd(count: number) {
  * readers through a polite live region, which the reader can turn off. Once the event has ended,
  * the transcript is downloaded as WebVTT or plain text.
  */
-export function TranscriptPanel({ eventId, ended }: TranscriptPanelProps) {
+export function TranscriptPanel({ eventId, ended, feedMode = 'live' }: TranscriptPanelProps) {
   const { t } = useLingui();
-  const lines = useCaptionLines(eventId);
+  const lines = useCaptionLines(eventId, feedMode);
   const preference = useCaptionPreference();
   const [chosen, setChosen] = useState<string | null>(null);
   const [announce, setAnnounce] = useState(true);

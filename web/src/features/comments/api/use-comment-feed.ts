@@ -15,6 +15,12 @@ export interface FeedPage {
   comments: CommentView[];
   /** True when the listener returned as many as it asked for: older ones may exist. */
   mayHaveMore: boolean;
+  /**
+   * On a pulse feed: posts the digests counted but did not carry (`skipped`), which "↑ N new posts"
+   * adds, and how to read the window again to show them (docs/scale.md, "The pulse feed").
+   */
+  unread?: number;
+  readNewest?: () => void;
 }
 
 /**

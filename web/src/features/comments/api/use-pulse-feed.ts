@@ -20,7 +20,7 @@ import {
   where,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { firestore } from '@/lib/firebase/firestore';
 import { millisOf, readDoc } from '@/lib/firebase/time';
 import { useSnapshot, type Live } from '@/lib/use-snapshot';
@@ -101,7 +101,9 @@ function ordered(posts: Post[], order: FeedOrder): Post[] {
  * digest document, merged by domain/src/feed-pulse.ts — a publication missed is read by id, more
  * than the history holds reads the window again; the viewer's own visible posts (`own`, which the
  * room already listens to) show at once. The same page as the live feed's, so the screen, its
- * "↑ N new posts" and "Show older" work the same in both modes.
+ * "↑ N new posts" and "Show older" work the same in both modes: the posts a digest counted but did
+ * not carry (`skipped`) are `unread`, and `readNewest` reads the window again (a new round of the
+ * same subscription: the window, then the digest), as a reload does.
  */
 export function usePulseFeed(
   eventId: string,
@@ -111,8 +113,10 @@ export function usePulseFeed(
   enabled = true,
 ): Live<FeedPage> {
   const listKey = `${eventId}:pulse:${order}`;
+  const [round, setRound] = useState(0);
+  const readNewest = useCallback(() => setRound((n) => n + 1), []);
   const feed = useSnapshot<PulseFeedState<unknown>>(
-    enabled ? `${listKey}:${size}` : null,
+    enabled ? `${listKey}:${size}:${round}` : null,
     (onData, onError) => {
       let state: PulseFeedState<unknown> = pulseFeedFrom([]);
       let stopped = false;
@@ -163,7 +167,12 @@ export function usePulseFeed(
     const posts = ordered(withOwnPosts(feed.data, mine, millis), order);
     return {
       state: 'ready',
-      data: { comments: posts.map((p) => toView(eventId, p)), mayHaveMore: feed.data.posts.length >= size },
+      data: {
+        comments: posts.map((p) => toView(eventId, p)),
+        mayHaveMore: feed.data.posts.length >= size,
+        unread: feed.data.skipped,
+        readNewest,
+      },
     };
-  }, [feed, own, order, eventId, size]);
+  }, [feed, own, order, eventId, size, readNewest]);
 }

@@ -73,7 +73,12 @@ export function CommentFeed({ eventId, uid, menu, moderator = false, feedMode = 
   const shown =
     feed.state === 'ready' ? feed.data.comments.filter((c) => order !== 'newest' || !pinnedIds.has(c.id)) : [];
   // "N new posts" counts in the newest-first order only; the reading place is kept in every order.
-  const { pane, onScroll, newPosts, toNewest } = useFeedPane(order === 'newest' ? shown.map((c) => c.id) : []);
+  // On a pulse, the posts a digest counted but did not carry add to it, and the button reads them.
+  const { pane, onScroll, newPosts, toNewest } = useFeedPane(
+    order === 'newest' ? shown.map((c) => c.id) : [],
+    order === 'newest' && feed.state === 'ready' ? (feed.data.unread ?? 0) : 0,
+    feed.state === 'ready' ? feed.data.readNewest : undefined,
+  );
   const renderItem = (comment: CommentView) => (
     <li key={comment.id} data-comment-id={comment.id}>
       <CommentItem

@@ -22,8 +22,13 @@ function firstVisible(pane: HTMLElement): { id: string; top: number } | null {
  * was after each render (done here, not by the browser's scroll anchoring, which Safari lacks and
  * which the pane turns off so the two never add up), and `newPosts` counts the posts above the
  * newest one they had seen, for a "N new posts" button that `toNewest` answers.
+ *
+ * On a pulse feed (docs/scale.md, "The pulse feed"), `unread` is the posts the digests counted but
+ * did not carry (`skipped`: more in one second than a digest holds): the live feed would have listed
+ * them, so they add to N wherever the reader is, and the button reads the window again
+ * (`readNewest`) before scrolling to the top, so both modes show the same posts after it.
  */
-export function useFeedPane(newestFirstIds: readonly string[]) {
+export function useFeedPane(newestFirstIds: readonly string[], unread = 0, readNewest?: () => void) {
   const pane = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ id: string; top: number } | null>(null);
   const newest = useRef<string | undefined>(newestFirstIds[0]);
@@ -50,9 +55,10 @@ export function useFeedPane(newestFirstIds: readonly string[]) {
   });
 
   const toNewest = useCallback(() => {
+    if (unread > 0) readNewest?.();
     pane.current?.scrollTo({ top: 0 });
-  }, []);
+  }, [unread, readNewest]);
 
   const index = seenNewest === null ? -1 : newestFirstIds.indexOf(seenNewest);
-  return { pane, onScroll, newPosts: Math.max(0, index), toNewest };
+  return { pane, onScroll, newPosts: Math.max(0, index) + unread, toNewest };
 }

@@ -41,20 +41,22 @@ export interface LiveRoomSlots {
   /**
    * Live captions over the video (features/captions), given the event id. Asked for only once the
    * event has a caption track (its `captionTracks`), like the transcript below: a room without
-   * captions loads and listens to nothing of them.
+   * captions loads and listens to nothing of them. Given the event's feed mode too: on a pulse feed
+   * the lines come with its digest.
    */
-  captions?: (eventId: string) => ReactNode;
+  captions?: (eventId: string, feedMode: FeedMode) => ReactNode;
   /**
    * The Transcript panel (features/captions) beside the stream, given the event id; for an ended
    * event also its title and when it went live (the transcript's downloads count from there).
    */
-  transcript?: (eventId: string, ended?: { title: string; startMs: number }) => ReactNode;
+  transcript?: (eventId: string, ended?: { title: string; startMs: number }, feedMode?: FeedMode) => ReactNode;
 }
 
 function Room({ event: written, uid, slots }: { event: EventView; uid: string; slots: LiveRoomSlots }) {
   const event = useVersion(written);
   useHeartbeat(event.id, uid, event.audience);
   const { floats } = useReactionPulse(event.id);
+  const { feedMode } = eventSettingsOf(event);
   return (
     <div className="live-room">
       <div className="live-room__main stack">
@@ -70,7 +72,7 @@ function Room({ event: written, uid, slots }: { event: EventView; uid: string; s
           overlay={event.overlay?.kind === 'poll-results' ? slots.overlay(event.overlay.pollId) : null}
           floating={<FloatingReactions floats={floats} />}
           banner={slots.commentOverlay?.(event.id)}
-          captions={event.captionTracks.length > 0 ? slots.captions?.(event.id) : null}
+          captions={event.captionTracks.length > 0 ? slots.captions?.(event.id, feedMode) : null}
           below={
             event.agendaNow && event.agenda.length > 0 ? (
               <Suspense fallback={null}>
@@ -88,7 +90,7 @@ function Room({ event: written, uid, slots }: { event: EventView; uid: string; s
       </div>
       <aside className="live-room__side stack">
         {slots.transcript && event.captionTracks.length > 0 && (
-          <div className="live-room__transcript">{slots.transcript(event.id)}</div>
+          <div className="live-room__transcript">{slots.transcript(event.id, undefined, feedMode)}</div>
         )}
         {/* Focusable: on a desktop it scrolls in its own box, which a keyboard must reach too
             (a locked answer leaves nothing else to focus in it). */}
@@ -109,7 +111,7 @@ function Room({ event: written, uid, slots }: { event: EventView; uid: string; s
           <h2 id="live-comments-title">
             <Trans>Comments</Trans>
           </h2>
-          {slots.comments?.(event.id, uid, eventSettingsOf(event).feedMode) ?? (
+          {slots.comments?.(event.id, uid, feedMode) ?? (
             <p className="muted">
               <Trans>Comments will appear here.</Trans>
             </p>

@@ -240,6 +240,9 @@ describe('caption lines on the pulse feed', () => {
         const { lineId } = await call(admin, 'sendCaption', { eventId: event.id, track, text });
         sent.push({ id: lineId, track, text });
       }
+      // Every room has every line before the correction, so the correction is a publication of its
+      // own (sent and corrected within one pulse, a line is carried once, as corrected).
+      for (const r of rooms) await eventually(() => (r.lines().length === sent.length ? true : null), 180_000);
       const corrected = sent[2]!;
       await call(admin, 'correctCaption', { eventId: event.id, lineId: corrected.id, text: 'en line 2, corrected' });
       const expected = sent.map((l) => (l.id === corrected.id ? { ...l, text: 'en line 2, corrected' } : l));

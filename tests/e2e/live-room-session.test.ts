@@ -43,6 +43,11 @@ async function watchedPage(viewport: typeof DESKTOP, name: string, logged: strin
       logged.push(`${name} ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => logged.push(`${name} threw: ${error.message}`));
+  // The console names a failed load without its address: the address says which part asked.
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? '';
+    if (failure !== 'net::ERR_ABORTED') logged.push(`${name} could not load ${request.url()}: ${failure}`);
+  });
   await watchReactKeys(page);
   return page;
 }

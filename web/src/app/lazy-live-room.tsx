@@ -13,7 +13,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { LoadingState } from '@/components/ui/quiet-states';
 import { useLiveFacts } from '@/features/events/api/use-live-facts';
 import { liveFactsView } from '@/features/events/components/live-facts';
-import { afterPaint } from '@/lib/first-paint';
+import { afterPaint } from '@/lib/after-paint';
 
 const LiveRoomScreen = lazy(() => import('./live-room').then((module) => ({ default: module.LiveRoomScreen })));
 

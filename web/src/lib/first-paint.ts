@@ -14,38 +14,6 @@ import { lazy, type ComponentType } from 'react';
 const LATEST_MS = 3_000;
 /** A hidden tab paints no frames: its timers still run (throttled), so this one goes on. */
 const HIDDEN_TAB_MS = 250;
-/**
- * A visible tab whose frame does not come (a window covered by another stops its frames) goes on
- * after this. Not shorter: at a slow phone's speed a frame holding a long task lasts more than
- * 250 ms, and a fallback that fires before the paint asks for the next module while the text the
- * resident reads first is still being drawn (docs/performance.md, "Frame first").
- */
-const STALLED_FRAME_MS = 1_000;
-
-/**
- * Calls `callback` once the frame being prepared has been presented: a first requestAnimationFrame
- * runs just before that frame, a second just before the next one (the first is then on screen),
- * and a task queued from there runs after. One frame only (a task after the first callback) came
- * 20–80 ms before the paint was reported. Without frames it goes on after HIDDEN_TAB_MS in a
- * hidden tab, STALLED_FRAME_MS in a visible one. Returns a cancel.
- */
-export function afterPaint(callback: () => void): () => void {
-  let task = 0;
-  let frame = requestAnimationFrame(() => {
-    frame = requestAnimationFrame(() => (task = window.setTimeout(run, 0)));
-  });
-  const fallback = window.setTimeout(run, document.visibilityState === 'hidden' ? HIDDEN_TAB_MS : STALLED_FRAME_MS);
-  function cancel() {
-    cancelAnimationFrame(frame);
-    clearTimeout(task);
-    clearTimeout(fallback);
-  }
-  function run() {
-    cancel();
-    callback();
-  }
-  return cancel;
-}
 
 let resolvePainted: () => void = () => {};
 const painted = new Promise<void>((resolve) => {
@@ -58,7 +26,10 @@ if (typeof window !== 'undefined') setTimeout(() => resolvePainted(), LATEST_MS)
 export function markScreenPainted(): void {
   if (marked) return;
   marked = true;
-  afterPaint(resolvePainted);
+  // A frame's requestAnimationFrame callbacks run just before it is painted; a task queued from
+  // there runs after that paint.
+  requestAnimationFrame(() => setTimeout(resolvePainted, 0));
+  setTimeout(resolvePainted, HIDDEN_TAB_MS);
 }
 
 /** Resolves once the first screen has been painted (at once after that). */

@@ -14,7 +14,7 @@ export function Component() {
   return (
     <EventAdmin
       replayPanel={(event, title) => (
-        <Suspense fallback={<LoadingState label={t`Loading the replay…`} />}>
+        <Suspense fallback={<LoadingState label={t`Loading the replay’s settings…`} />}>
           <ReplayAdmin event={{ id: event.id, title, wentLiveAtMs: event.wentLiveAtMs }} />
         </Suspense>
       )}

@@ -75,7 +75,7 @@ export function ReplayAdmin({ event }: { event: ReplayAdminEvent }) {
           Replay of “<bdi>{title}</bdi>”
         </Trans>
       </h3>
-      {replay.state === 'loading' && <LoadingState label={t`Loading the replay…`} />}
+      {replay.state === 'loading' && <LoadingState label={t`Loading the replay’s settings…`} />}
       {replay.state === 'error' && <ErrorState title={t`The replay could not be loaded`} error={replay.error} />}
       {replay.state === 'ready' && (
         <>

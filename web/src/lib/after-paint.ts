@@ -1,0 +1,36 @@
+/**
+ * After a paint (docs/performance.md, "/live's facts before the SDKs"): what waits for the frame
+ * it follows to be on screen. Not in lib/first-paint.ts, which every page's entry holds: only
+ * /live's room uses it, and the public pages' bytes are counted to the last one.
+ */
+/** A hidden tab paints no frames: its timers still run (throttled), so this one goes on. */
+const HIDDEN_TAB_MS = 250;
+/**
+ * A visible tab whose frame does not come (a window covered by another stops its frames) goes on
+ * after this. Not shorter: at a slow phone's speed a frame holding a long task lasts more than
+ * 250 ms, and a fallback that fires before the paint asks for the next module while the text the
+ * resident reads first is still being drawn (docs/performance.md, "Frame first").
+ */
+const STALLED_FRAME_MS = 1_000;
+
+/**
+ * Calls `callback` once the frame being prepared has been presented: a first requestAnimationFrame
+ * runs just before that frame, a second just before the next one (the first is then on screen),
+ * and a task queued from there runs after. One frame only (a task after the first callback) came
+ * 20–80 ms before the paint was reported. Without frames it goes on after HIDDEN_TAB_MS in a
+ * hidden tab, STALLED_FRAME_MS in a visible one. Returns a cancel.
+ */
+export function afterPaint(callback: () => void): () => void {
+  let waiting = true;
+  const run = () => {
+    if (waiting) callback();
+    waiting = false;
+  };
+  requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(run)));
+  setTimeout(run, document.visibilityState === 'hidden' ? HIDDEN_TAB_MS : STALLED_FRAME_MS);
+  // Cancelled, the timers still fire (they are cheap) but call nothing: fewer bytes in the entry
+  // every page downloads than clearing each (docs/performance.md, "Frame first").
+  return () => {
+    waiting = false;
+  };
+}

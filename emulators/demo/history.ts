@@ -68,6 +68,22 @@ export function pastEventWindows(now: number) {
   });
 }
 
+/**
+ * What a callable cannot write "days ago": the event ran from `startMs` to `endMs` and ended. Its
+ * window is registered, so votes cast in it are attributed to it.
+ */
+export async function recordRan(ctx: DemoContext, eventId: string, startMs: number, endMs: number): Promise<void> {
+  await db
+    .collection(COLLECTIONS.events)
+    .doc(eventId)
+    .update({
+      status: 'ended',
+      wentLiveAt: Timestamp.fromMillis(startMs),
+      endedAt: Timestamp.fromMillis(endMs),
+    } satisfies Partial<EventDoc<Timestamp>>);
+  ctx.windows.push({ eventId, startMs, endMs });
+}
+
 /** Creates the two past events (ended) and returns their ids, in PAST_EVENTS order. */
 export async function createPastEvents(ctx: DemoContext): Promise<string[]> {
   const ids: string[] = [];
@@ -85,15 +101,7 @@ export async function createPastEvents(ctx: DemoContext): Promise<string[]> {
         source: LOCAL_CLIP,
       },
     });
-    await db
-      .collection(COLLECTIONS.events)
-      .doc(eventId)
-      .update({
-        status: 'ended',
-        wentLiveAt: Timestamp.fromMillis(startMs),
-        endedAt: Timestamp.fromMillis(endMs),
-      } satisfies Partial<EventDoc<Timestamp>>);
-    ctx.windows.push({ eventId, startMs, endMs });
+    await recordRan(ctx, eventId, startMs, endMs);
     ids.push(eventId);
   }
   return ids;

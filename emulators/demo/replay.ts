@@ -21,7 +21,6 @@ import {
   REPLAY_LIMITS,
   type AgendaItem,
   type CaptionLineDoc,
-  type EventDoc,
   type LiveRespondentDoc,
   type LiveResponseDoc,
   type ReactionId,
@@ -37,6 +36,7 @@ import { pollRef } from '../../functions/src/polls/lib/pollRecord.js';
 import { publishExactResults } from '../../functions/src/polls/lib/resultsPulse.js';
 import { localTime, pickWeighted, pool, randomFor, sample, type DemoContext } from './context.js';
 import { pollText, REPLAY_EVENT } from './content.js';
+import { recordRan } from './history.js';
 import { LOCAL_CLIP } from './live-room.js';
 import { ACTIVE_CITIZENS } from './people.js';
 import { castVotes, joinRoom, react, writeAll } from './records.js';
@@ -68,15 +68,7 @@ export async function createReplayEvent(ctx: DemoContext): Promise<string> {
       agenda: REPLAY_EVENT.agenda.map(({ title, description, translations }) => ({ title, description, translations })),
     },
   });
-  await db
-    .collection(COLLECTIONS.events)
-    .doc(eventId)
-    .update({
-      status: 'ended',
-      wentLiveAt: Timestamp.fromMillis(startMs),
-      endedAt: Timestamp.fromMillis(endMs),
-    } satisfies Partial<EventDoc<Timestamp>>);
-  ctx.windows.push({ eventId, startMs, endMs });
+  await recordRan(ctx, eventId, startMs, endMs);
   return eventId;
 }
 

@@ -77,8 +77,19 @@ describe.each(Object.keys(SEED_VIEWERS) as SeedViewer[])('axe sweep as %s', (vie
     async (language, direction, ways) => {
       if (!pageOf.has(viewer)) pageOf.set(viewer, pageAs(pages, viewer, AXE_DESKTOP));
       const page = await pageOf.get(viewer)!;
-      // Signed in (in English) first; from here on the browser has chosen the language.
-      await page.context().addInitScript((chosen) => localStorage.setItem('language', chosen), language);
+      // Signed in (in English) first; from here on the browser has chosen the language. The context
+      // keeps every language's script, and Playwright leaves their order undefined: the latest
+      // language's number wins whatever order they run in.
+      const turn = LANGUAGES.findIndex(([code]) => code === language);
+      await page.context().addInitScript(
+        ([chosen, number]) => {
+          const won = window as Window & { sweptLanguageTurn?: number };
+          if ((won.sweptLanguageTurn ?? -1) > number) return;
+          won.sweptLanguageTurn = number;
+          localStorage.setItem('language', chosen);
+        },
+        [language, turn] as const,
+      );
       const checked = new Set<string>();
       const found: Record<string, string[]> = {};
       const before = { ...axeTime, changed: axeTime.changedInSecondScheme.length };

@@ -38,6 +38,22 @@ export async function settled(page: Page): Promise<void> {
 
 /** The screen has rendered its heading: the route has decided where it lands. */
 export async function headed(page: Page): Promise<void> {
+  // A prerendered public page shows its heading before the app runs. In a signed-in browser the app
+  // then renders afresh and may send the reader elsewhere (a signed-in admin's `/` goes to the
+  // dashboard): the heading counts once React has taken the page's root (createRoot or hydrateRoot
+  // mark it), docs/testing.md, "A screen has landed when the app has taken the page".
+  await page
+    .waitForFunction(
+      () => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      },
+      undefined,
+      { timeout: 45_000 },
+    )
+    .catch((error: unknown) => {
+      throw new Error(`${new URL(page.url()).pathname}: the app never took the page: ${String(error)}`);
+    });
   // Generous: a screen behind a server check (the constitutional vote's eligibility) on a machine
   // busy with the emulators once took longer than 20 s. A failure names the screen.
   await page

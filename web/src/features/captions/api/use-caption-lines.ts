@@ -1,16 +1,12 @@
 import {
-  COLLECTIONS,
-  FEED_PULSE_DOC,
   applyCaptionDigest,
   pulseCaptionsFrom,
   withLines,
   type FeedMode,
-  type FeedPulseDoc,
   type PulseCaptionLine,
   type PulseCaptionsState,
 } from '@civic/domain';
 import {
-  doc,
   documentId,
   getDocs,
   onSnapshot,
@@ -20,7 +16,7 @@ import {
   type FirestoreError,
   type Query,
 } from 'firebase/firestore';
-import { firestore } from '@/lib/firebase/firestore';
+import { followDigest } from '@/lib/firebase/follow-digest';
 import { millisOf, readDoc } from '@/lib/firebase/time';
 import { useSnapshot } from '@/lib/use-snapshot';
 import { captionsOf } from './caption-refs';
@@ -116,55 +112,28 @@ function sharedPulseLines(eventId: string, onData: OnLines, onError: OnError) {
 
 /** The transcript read once, then the digests' lines merged in, in turn (as use-pulse-feed.ts). */
 function pulseLines(eventId: string, onData: OnLines, onError: OnError) {
-  let state: PulseCaptionsState = pulseCaptionsFrom([], millis);
   const arrived = new Map<string, number>();
-  let stopped = false;
-  let queue: Promise<void> = Promise.resolve();
-  const show = () => {
-    const now = Date.now();
-    onData(
-      state.lines.map((line) => {
-        if (!arrived.has(line.id)) arrived.set(line.id, now);
-        return fromPulseLine(line, arrived.get(line.id) ?? now);
-      }),
-    );
-  };
-  const step = (work: () => Promise<void>) => {
-    queue = queue
-      .then(async () => {
-        if (stopped) return;
-        await work();
-        if (!stopped) show();
-      })
-      .catch((error: unknown) => onError(error as FirestoreError));
-  };
-  const reload = async () => {
-    const seq = state.seq;
-    state = { ...pulseCaptionsFrom(await readLines(query(captionsOf(eventId), orderBy('sentAt'))), millis), seq };
-  };
-  step(reload);
-  const stop = onSnapshot(
-    doc(firestore, COLLECTIONS.events, eventId, COLLECTIONS.stats, FEED_PULSE_DOC),
-    (snapshot) => {
-      const digest = snapshot.data() as FeedPulseDoc | undefined;
-      if (!digest) return;
-      step(async () => {
-        const result = applyCaptionDigest(state, digest, millis);
-        if (result.reload) {
-          state = { ...state, seq: digest.latest.seq };
-          return reload();
-        }
-        state = result.state;
-        for (let i = 0; i < result.missing.length; i += IDS_PER_QUERY) {
-          const ids = result.missing.slice(i, i + IDS_PER_QUERY);
-          state = withLines(state, await readLines(query(captionsOf(eventId), where(documentId(), 'in', ids))), millis);
-        }
-      });
+  const transcript = () => readLines(query(captionsOf(eventId), orderBy('sentAt')));
+  return followDigest<PulseCaptionsState>(eventId, {
+    empty: pulseCaptionsFrom([], millis),
+    readAll: async () => pulseCaptionsFrom(await transcript(), millis),
+    apply: (state, digest) => applyCaptionDigest(state, digest, millis),
+    readMissing: async (state, missing) => {
+      for (let i = 0; i < missing.length; i += IDS_PER_QUERY) {
+        const ids = missing.slice(i, i + IDS_PER_QUERY);
+        state = withLines(state, await readLines(query(captionsOf(eventId), where(documentId(), 'in', ids))), millis);
+      }
+      return state;
+    },
+    onData: (state) => {
+      const now = Date.now();
+      onData(
+        state.lines.map((line) => {
+          if (!arrived.has(line.id)) arrived.set(line.id, now);
+          return fromPulseLine(line, arrived.get(line.id) ?? now);
+        }),
+      );
     },
     onError,
-  );
-  return () => {
-    stopped = true;
-    stop();
-  };
+  });
 }

@@ -1,27 +1,14 @@
 import {
-  COLLECTIONS,
-  FEED_PULSE_DOC,
   applyDigest,
   pulseFeedFrom,
   withOwnPosts,
   withPosts,
-  type FeedPulseDoc,
   type FeedPulsePost,
   type PulseFeedState,
 } from '@civic/domain';
-import {
-  doc,
-  documentId,
-  getDocs,
-  limit,
-  onSnapshot,
-  orderBy,
-  query,
-  where,
-  type QueryDocumentSnapshot,
-} from 'firebase/firestore';
+import { documentId, getDocs, limit, orderBy, query, where, type QueryDocumentSnapshot } from 'firebase/firestore';
 import { useCallback, useMemo, useState } from 'react';
-import { firestore } from '@/lib/firebase/firestore';
+import { followDigest } from '@/lib/firebase/follow-digest';
 import { millisOf, readDoc } from '@/lib/firebase/time';
 import { useSnapshot, type Live } from '@/lib/use-snapshot';
 import { commentsOf } from './comment-refs';
@@ -117,47 +104,15 @@ export function usePulseFeed(
   const readNewest = useCallback(() => setRound((n) => n + 1), []);
   const feed = useSnapshot<PulseFeedState<unknown>>(
     enabled ? `${listKey}:${size}:${round}` : null,
-    (onData, onError) => {
-      let state: PulseFeedState<unknown> = pulseFeedFrom([]);
-      let stopped = false;
-      let queue: Promise<void> = Promise.resolve();
-      const show = () => onData(state);
-      const step = (work: () => Promise<void>) => {
-        queue = queue
-          .then(async () => {
-            if (stopped) return;
-            await work();
-            if (!stopped) show();
-          })
-          .catch((error: unknown) => onError(error as Parameters<typeof onError>[0]));
-      };
-      const reload = async () => {
-        const seq = state.seq;
-        state = { ...pulseFeedFrom(await readWindow(eventId, order, size)), seq };
-      };
-      step(reload);
-      const stop = onSnapshot(
-        doc(firestore, COLLECTIONS.events, eventId, COLLECTIONS.stats, FEED_PULSE_DOC),
-        (snapshot) => {
-          const digest = snapshot.data() as FeedPulseDoc | undefined;
-          if (!digest) return;
-          step(async () => {
-            const result = applyDigest(state, digest, millis);
-            if (result.reload) {
-              state = { ...state, seq: digest.latest.seq };
-              return reload();
-            }
-            state = result.state;
-            if (result.missing.length > 0) state = withPosts(state, await readPosts(eventId, result.missing), millis);
-          });
-        },
+    (onData, onError) =>
+      followDigest<PulseFeedState<unknown>>(eventId, {
+        empty: pulseFeedFrom([]),
+        readAll: async () => pulseFeedFrom(await readWindow(eventId, order, size)),
+        apply: (state, digest) => applyDigest(state, digest, millis),
+        readMissing: async (state, missing) => withPosts(state, await readPosts(eventId, missing), millis),
+        onData,
         onError,
-      );
-      return () => {
-        stopped = true;
-        stop();
-      };
-    },
+      }),
     { keepPreviousWhileLoading: { group: listKey } },
   );
   return useMemo((): Live<FeedPage> => {

@@ -7,6 +7,7 @@ import { langOf } from '@/lib/i18n/versions';
 import { useAsync } from '@/lib/use-async';
 import { loadArchive } from '../api/archive-api';
 import { replayPath } from '../replay-path';
+import { ArchiveSearch } from './archive-search';
 import { LoadFailed } from './load-failed';
 import '../replays.css';
 
@@ -62,10 +63,13 @@ export function ReplayArchive() {
     );
   }
   return (
-    <ul className="replay-list" aria-label={t`Published replays`}>
-      {archive.data.map((summary) => (
-        <ArchiveEntry key={summary.eventId} summary={summary} />
-      ))}
-    </ul>
+    <>
+      <ArchiveSearch />
+      <ul className="replay-list" aria-label={t`Published replays`}>
+        {archive.data.map((summary) => (
+          <ArchiveEntry key={summary.eventId} summary={summary} />
+        ))}
+      </ul>
+    </>
   );
 }

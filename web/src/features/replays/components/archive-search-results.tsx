@@ -1,0 +1,96 @@
+import { pickVersion, replaySearchQuery, REPLAY_SEARCH_LIMITS, type ReplaySearchHit } from '@civic/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'react-router';
+import { LoadingState } from '@/components/ui/quiet-states';
+import { langOf } from '@/lib/i18n/versions';
+import { useAsync } from '@/lib/use-async';
+import { searchArchive } from '../api/search-api';
+import { clockOf } from '../lib/replay-time';
+import { replayPath } from '../replay-path';
+import { LoadFailed } from './load-failed';
+
+/** One replay's matches, each a link that starts the replay at its moment. */
+function Hit({ hit }: { hit: ReplaySearchHit }) {
+  const { t, i18n } = useLingui();
+  const shown = pickVersion(hit, i18n.locale);
+  const titleId = `replay-search-${hit.eventId}`;
+  const title = shown.title;
+  return (
+    <li className="card stack replay-entry" aria-labelledby={titleId}>
+      <h3 id={titleId} dir="auto" lang={langOf(shown, 'title')}>
+        {title}
+      </h3>
+      <ol className="replay-matches" aria-label={t`Matches in “${title}”`}>
+        {hit.matches.map((match, index) => (
+          <li key={`${match.kind}-${match.t}-${index}`}>
+            <Link className="replay-seek" to={replayPath(hit.eventId, match.t)}>
+              <time className="replay-seek__time">{clockOf(match.t)}</time>{' '}
+              <span className="replay-seek__text">
+                <span className="badge">
+                  {match.kind === 'agenda' ? <Trans>Agenda</Trans> : <Trans>Transcript</Trans>}
+                </span>{' '}
+                <bdi dir="auto" lang={match.language}>
+                  {match.snippet}
+                </bdi>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </li>
+  );
+}
+
+/**
+ * The archive search's answer for `query` (docs/replays.md, "The pages"): searching, the error
+ * with "Try again", no match, or the replays with their matches, newest first.
+ */
+export function ArchiveSearchResults({ query }: { query: string }) {
+  const { t } = useLingui();
+  const searched = replaySearchQuery(query);
+  const { queryMin: min, queryMax: max } = REPLAY_SEARCH_LIMITS;
+  const found = useAsync(searched, (signal) => searchArchive(searched!, signal));
+  if (searched === null) {
+    return (
+      <p className="muted" role="status">
+        <Trans>
+          Type from {min} to {max} letters to search.
+        </Trans>
+      </p>
+    );
+  }
+  if (found.state === 'loading') return <LoadingState label={t`Searching the replays…`} />;
+  if (found.state === 'error') {
+    return (
+      <LoadFailed retry={found.retry}>
+        <Trans>The search could not be done. Check your connection and try again.</Trans>
+      </LoadFailed>
+    );
+  }
+  const { replays, truncated } = found.data;
+  const count = replays.reduce((sum, hit) => sum + hit.matches.length, 0);
+  return (
+    <section className="stack" aria-label={t`Search results`}>
+      <p role="status">
+        {count === 0 ? (
+          <Trans>No replay’s agenda or transcript holds “{query}”.</Trans>
+        ) : (
+          <Plural value={count} one="# match" other="# matches" />
+        )}
+        {truncated && (
+          <>
+            {' '}
+            <Trans>Only the first ones are shown: add a word to find fewer.</Trans>
+          </>
+        )}
+      </p>
+      {count > 0 && (
+        <ul className="replay-list">
+          {replays.map((hit) => (
+            <Hit key={hit.eventId} hit={hit} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

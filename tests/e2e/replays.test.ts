@@ -111,8 +111,11 @@ describe('a published replay', { timeout: 90_000 }, () => {
   it('is found by the archive’s search, whose result starts the replay at the moment it names', async () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto(`${appOrigin()}${paths.replays}`);
+    // The search is loaded when the reader opens it; its box takes the focus.
+    await page.getByRole('button', { name: 'Search the replays' }).click();
     const box = page.getByRole('searchbox', { name: 'Search every replay’s agenda and transcript' });
     // A word no replay says: the empty state, in words.
+    await expect(box.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
     await box.fill(`nowhere${tag}`);
     await box.press('Enter');
     await page.getByRole('status').getByText(`No replay’s agenda or transcript holds “nowhere${tag}”.`).waitFor();

@@ -42,8 +42,8 @@ export const INFO_SOURCES: readonly string[] = [
   'src/features/replays/components/replay-timeline.tsx',
   'src/features/replays/components/replay-player.tsx',
   'src/features/replays/lib/',
-  // The archive search's results, loaded with the first search (docs/replays.md, "The pages").
-  'src/features/replays/components/archive-search-results.tsx',
+  // The archive's search, loaded when the reader opens it (docs/replays.md, "The pages").
+  'src/features/replays/components/archive-search.tsx',
 ];
 
 /**
@@ -59,7 +59,6 @@ export const REPLAYS_SOURCES: readonly string[] = [
   'src/features/replays/replay-path.ts',
   'src/features/replays/components/load-failed.tsx',
   'src/features/replays/components/replay-archive.tsx',
-  'src/features/replays/components/archive-search.tsx',
   'src/features/replays/components/replay-page.tsx',
 ];
 

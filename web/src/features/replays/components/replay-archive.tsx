@@ -1,15 +1,38 @@
 import { pickVersion, type ReplaySummary } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, LoadingState } from '@/components/ui/quiet-states';
 import { formatDate, formatDuration } from '@/lib/i18n/format';
 import { langOf } from '@/lib/i18n/versions';
+import { loadRouteCatalog } from '@/lib/i18n/i18n';
 import { useAsync } from '@/lib/use-async';
 import { loadArchive } from '../api/archive-api';
 import { replayPath } from '../replay-path';
-import { ArchiveSearch } from './archive-search';
 import { LoadFailed } from './load-failed';
 import '../replays.css';
+
+/** The search and its text (`info`): loaded when the reader opens it, so a first visit carries none of it. */
+const ArchiveSearch = lazy(() =>
+  Promise.all([import('./archive-search'), loadRouteCatalog('info')]).then(([module]) => module),
+);
+
+/** "Search the replays", which opens the search (open at once when the address holds a query). */
+function SearchOpener() {
+  const [params] = useSearchParams();
+  const [open, setOpen] = useState(params.has('q'));
+  return open ? (
+    <Suspense fallback={<LoadingState />}>
+      <ArchiveSearch />
+    </Suspense>
+  ) : (
+    <p>
+      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+        <Trans>Search the replays</Trans>
+      </button>
+    </p>
+  );
+}
 
 /** One replay of the archive: its title (the reader's version), date, length and agenda. */
 function ArchiveEntry({ summary }: { summary: ReplaySummary }) {
@@ -64,7 +87,7 @@ export function ReplayArchive() {
   }
   return (
     <>
-      <ArchiveSearch />
+      <SearchOpener />
       <ul className="replay-list" aria-label={t`Published replays`}>
         {archive.data.map((summary) => (
           <ArchiveEntry key={summary.eventId} summary={summary} />

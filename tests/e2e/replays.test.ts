@@ -112,7 +112,7 @@ describe('a published replay', { timeout: 90_000 }, () => {
     const page = await newPage({ viewport: PHONE });
     await page.goto(`${appOrigin()}${paths.replays}`);
     // The search is loaded when the reader opens it; its box takes the focus.
-    await page.getByRole('button', { name: 'Search the replays' }).click();
+    await page.getByRole('link', { name: 'Search the replays' }).click();
     const box = page.getByRole('searchbox', { name: 'Search every replay’s agenda and transcript' });
     // A word no replay says: the empty state, in words.
     await expect(box.evaluate((input) => input === document.activeElement)).resolves.toBe(true);

@@ -1,6 +1,6 @@
 import { pickVersion, type ReplaySummary } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, LoadingState } from '@/components/ui/quiet-states';
 import { formatDate, formatDuration } from '@/lib/i18n/format';
@@ -17,19 +17,20 @@ const ArchiveSearch = lazy(() =>
   Promise.all([import('./archive-search'), loadRouteCatalog('info')]).then(([module]) => module),
 );
 
-/** "Search the replays", which opens the search (open at once when the address holds a query). */
+/**
+ * "Search the replays", which opens the search: a link to the archive with an empty `?q=`, so the
+ * search is open whenever the address holds a query (Back from a replay) and a first visit loads none of it.
+ */
 function SearchOpener() {
-  const [params] = useSearchParams();
-  const [open, setOpen] = useState(params.has('q'));
-  return open ? (
+  return useSearchParams()[0].has('q') ? (
     <Suspense fallback={<LoadingState />}>
       <ArchiveSearch />
     </Suspense>
   ) : (
     <p>
-      <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+      <Link className="button button--secondary" to="?q=">
         <Trans>Search the replays</Trans>
-      </button>
+      </Link>
     </p>
   );
 }

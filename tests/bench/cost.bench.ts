@@ -15,8 +15,10 @@
  * The replay row (docs/replays.md, "Serving"): REPLAY_VIEWERS viewers fetch `/api/replay` for a
  * published replay, one after another, and the Firestore reads the function made are counted, the
  * first request (a cold instance, which has not kept that compile) apart from the rest (warm); for
- * a small event and one of REPLAY_BIG_POSTS posts and as many caption lines; then the archive's
- * search the same way. `COST_BENCH_PART=replay` runs only this row, `town-hall` only the town halls.
+ * a small event, one of REPLAY_BIG_POSTS posts and as many caption lines, and one of
+ * REPLAY_RANDOM_LINES lines of random letters (a file gzip cannot shrink, in more than one part);
+ * then the archive's search the same way (its reads grow with the replays published).
+ * `COST_BENCH_PART=replay` runs only this row, `town-hall` only the town halls.
  *
  * Each size runs in each feed mode of COST_BENCH_FEED (`live,pulse` by default; docs/scale.md, "The
  * pulse feed"): `live`, an event with no expected audience (the deployed configuration, every post
@@ -80,12 +82,15 @@ import { evaluationsBetween, rulesReadEvaluations } from './lib/rules-reads.js';
 import { functionsOrigin } from '../support/emulators/stack.js';
 import { writeReplayEvent } from '../support/fixtures/replay-event.js';
 import { Timestamp } from 'firebase-admin/firestore';
+import { randomBytes } from 'node:crypto';
 
 const PARTS = (process.env.COST_BENCH_PART ?? 'town-hall,replay').split(',');
 if (PARTS.some((p) => p !== 'town-hall' && p !== 'replay'))
   throw new Error('COST_BENCH_PART: town-hall, replay or both');
 const REPLAY_VIEWERS = Number(process.env.COST_BENCH_REPLAY_VIEWERS ?? 50);
 const REPLAY_BIG_POSTS = 5_000;
+/** Caption lines of random letters, which gzip cannot shrink much: a file of more than one part. */
+const REPLAY_RANDOM_LINES = 20_000;
 const SIZES = (process.env.COST_BENCH_SIZES ?? '10,50,200').split(',').map(Number);
 const FEED_MODES = (process.env.COST_BENCH_FEED ?? 'live,pulse').split(',') as FeedMode[];
 if (FEED_MODES.some((m) => m !== 'live' && m !== 'pulse')) throw new Error('COST_BENCH_FEED: live, pulse or both');
@@ -655,9 +660,27 @@ async function readsPerRequest(name: string, url: string, requests: number) {
 }
 
 /** An ended event's room (tests/support/fixtures/replay-event.ts), with `posts` more posts and caption lines. */
-async function publishedReplay(admin: TestClient, posts: number): Promise<{ eventId: string; tag: string }> {
+async function publishedReplay(
+  admin: TestClient,
+  posts: number,
+  randomLines = 0,
+): Promise<{ eventId: string; tag: string }> {
   const room = await writeReplayEvent({ authorUid: 'cost-bench-author' });
   const event = adminDb.collection(COLLECTIONS.events).doc(room.eventId);
+  await inBatches(Array.from({ length: Math.ceil(randomLines / 500) }), 2, async (_, page) => {
+    const batch = adminDb.batch();
+    for (let i = page * 500; i < Math.min(randomLines, (page + 1) * 500); i++) {
+      batch.set(event.collection(COLLECTIONS.captions).doc(`random-${i}`), {
+        track: 'en',
+        text: `${randomBytes(60).toString('base64')} parking ${room.tag}`,
+        captionerUid: 'captioner-admin',
+        sentAt: Timestamp.fromMillis(room.wentLive + 60_000 + Math.floor((i / randomLines) * 89 * 60_000)),
+        editedAt: null,
+        withdrawn: false,
+      });
+    }
+    await batch.commit();
+  });
   await inBatches(Array.from({ length: Math.ceil(posts / 250) }), 2, async (_, page) => {
     const batch = adminDb.batch();
     for (let i = page * 250; i < Math.min(posts, (page + 1) * 250); i++) {
@@ -695,8 +718,12 @@ async function replayRow(admin: TestClient): Promise<void> {
     `\nReplays: Firestore reads per request, ${REPLAY_VIEWERS} requests one after another (cold = the first)`,
   );
   console.log('event | gzip bytes | getReplay cold | warm mean | warm max | searchReplays cold | warm mean | warm max');
-  for (const posts of [0, REPLAY_BIG_POSTS]) {
-    const { eventId, tag } = await publishedReplay(admin, posts);
+  for (const [posts, randomLines] of [
+    [0, 0],
+    [REPLAY_BIG_POSTS, 0],
+    [0, REPLAY_RANDOM_LINES],
+  ] as const) {
+    const { eventId, tag } = await publishedReplay(admin, posts, randomLines);
     const replay = await adminDb.collection(COLLECTIONS.replays).doc(eventId).get();
     const viewer = await readsPerRequest(
       'getReplay',
@@ -712,7 +739,8 @@ async function replayRow(admin: TestClient): Promise<void> {
       await adminDb.collection(COLLECTIONS.replays).where('published', '==', true).count().get()
     ).data().count;
     console.log(
-      `${posts ? `${posts} posts, ${posts} caption lines` : 'the fixture (2 posts, 2 lines)'} | ${replay.get('gzipBytes') as number} (${replay.get('parts') as number} part) ` +
+      `${posts ? `${posts} posts, ${posts} caption lines` : randomLines ? `${randomLines} random caption lines` : 'the fixture (2 posts, 2 lines)'} ` +
+        `| ${replay.get('gzipBytes') as number} (${replay.get('parts') as number} parts) ` +
         `| ${viewer.cold} | ${viewer.warmMean.toFixed(2)} | ${viewer.warmMax} ` +
         `| ${search.cold} | ${search.warmMean.toFixed(2)} | ${search.warmMax} (${published} replays published)`,
     );

@@ -39,6 +39,23 @@ const onlyEntryIsNamedIndex: Plugin = {
     }
   },
 };
+/**
+ * The bundle being written, kept for `resolveDependencies` below: a lazy chunk's preload list need
+ * not name the files its importer imports statically either — the importer cannot run before they
+ * are loaded (docs/performance.md, "Room on the public pages").
+ */
+let writtenBundle: Record<string, { type: string; imports?: string[] }> | undefined;
+const keepBundle: Plugin = {
+  name: 'keep-bundle-for-preload-lists',
+  generateBundle: {
+    order: 'pre',
+    handler(_options, bundle) {
+      writtenBundle = bundle as typeof writtenBundle;
+    },
+  },
+};
+const importedBy = (host: string) => new Set(writtenBundle?.[host]?.imports ?? []);
+
 const precache = shellPrecache();
 
 /**
@@ -114,6 +131,7 @@ export default defineConfig(({ command }) => ({
     pureDomainDefinitions(),
     pureReactRouter(),
     onlyEntryIsNamedIndex,
+    keepBundle,
     ...(process.env.VITEST ? [] : [precache.plugin, prerender(), pwa]),
   ],
   resolve: {
@@ -142,8 +160,8 @@ export default defineConfig(({ command }) => ({
       // stylesheets in the list whatever this returns).
       // Those names were in nearly every list, on the public pages too (docs/performance.md,
       // "Room on the public pages"); onlyEntryIsNamedIndex checks the pattern names nothing else.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep)) : deps,
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep) && !importedBy(hostId).has(dep)) : deps,
     },
     // The largest chunk is the Firestore SDK itself (about 250 kB, 74 kB gzip), loaded only by
     // signed-in screens; public routes never fetch it (tests/e2e/shell.test.ts checks). Warn above it.

@@ -53,8 +53,13 @@ export const HTTP_DOWNLOADS = { exportCsv: 'exportCsv', getOpenData: 'getOpenDat
  * The replays' public HTTP functions, behind Hosting (firebase.json rewrites REPLAY_PATHS to them;
  * docs/replays.md, "Serving"): `getReplay?eventId=…` answers a published replay's compiled file
  * (`CompiledReplay`, not the envelope; its refusals use it), `listReplays` the archive in the
- * envelope (`ReplayArchive`).
+ * envelope (`ReplayArchive`), `searchReplays?q=…` the archive's search in the envelope
+ * (`ReplaySearchResults`, domain/src/replay-search.ts).
  */
-export const HTTP_REPLAYS = { getReplay: 'getReplay', listReplays: 'listReplays' } as const;
+export const HTTP_REPLAYS = {
+  getReplay: 'getReplay',
+  listReplays: 'listReplays',
+  searchReplays: 'searchReplays',
+} as const;
 export type HttpDownloadName = keyof typeof HTTP_DOWNLOADS;
 export type HttpReplayName = keyof typeof HTTP_REPLAYS;

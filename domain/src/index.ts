@@ -18,6 +18,7 @@ export * from './agenda.js';
 export * from './agenda-schemas.js';
 export * from './replay.js';
 export * from './replay-schemas.js';
+export * from './replay-search.js';
 export * from './presence.js';
 export * from './reactions.js';
 export * from './reaction-pulse.js';

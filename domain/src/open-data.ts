@@ -1,11 +1,13 @@
 /**
  * The open-data download (docs/privacy.md, "Open data"): the platform's public results as one
  * JSON file, built by the HTTP function `getOpenData`. Public figures only — no uid, email, name,
- * comment or answer text ever enters it.
+ * comment or answer text ever enters it (a published replay's agenda and polls are the admins' texts).
  */
 import type { ModerationSummary } from './comment.js';
 import type { PublishedRecord } from './constitutional-vote.js';
+import type { PollKind } from './poll.js';
 import type { LiveQuestionKind, ScaleSummary } from './question.js';
+import type { CompiledReplay } from './replay.js';
 
 /** How long a built file is reused (the function's memory and the HTTP cache): results show at most this late. */
 export const OPEN_DATA_MAX_AGE_SECONDS = 600;
@@ -53,6 +55,48 @@ export interface OpenDataEvent {
   moderation: Omit<ModerationSummary, 'eventId'>;
 }
 
+/**
+ * A published replay (docs/replays.md): its event's title, when it went live, how long it ran, its
+ * agenda, and each poll pushed during it with its final results as the replay file holds them
+ * (counts by option id, word-cloud entry or scale point; null when the room never showed results).
+ * Never an open answer's text, a post, a name: only what is below, copied field by field.
+ */
+export interface OpenDataReplay {
+  eventId: string;
+  title: string;
+  language: string | null;
+  /** When the event went live (ISO 8601). */
+  startedAt: string;
+  lengthMs: number;
+  agenda: { id: string; title: string; description: string }[];
+  polls: {
+    id: string;
+    kind: PollKind;
+    question: string;
+    options: { id: string; label: string }[];
+    final: { counts: Record<string, number>; total: number } | null;
+  }[];
+}
+
+/** The open-data record of a published replay's compiled file. */
+export function openDataReplay(replay: CompiledReplay): OpenDataReplay {
+  return {
+    eventId: replay.eventId,
+    title: replay.title,
+    language: replay.language ?? null,
+    startedAt: new Date(replay.startedAtMs).toISOString(),
+    lengthMs: replay.lengthMs,
+    agenda: replay.agenda.map(({ id, title, description }) => ({ id, title, description })),
+    polls: replay.polls.map(({ id, kind, question, options, final }) => ({
+      id,
+      kind,
+      question,
+      options: options.map(({ id: optionId, label }) => ({ id: optionId, label })),
+      final: final ? { counts: { ...final.counts }, total: final.total } : null,
+    })),
+  };
+}
+
 export interface OpenDataFile {
   generatedAt: string;
   maxAgeSeconds: number;
@@ -61,4 +105,6 @@ export interface OpenDataFile {
   /** Published constitutional-vote records: totals, every receipt, and the fingerprint over both. */
   constitutionalVotes: PublishedRecord[];
   events: OpenDataEvent[];
+  /** Published replays, newest first (at most REPLAY_LIMITS.archiveMax). */
+  replays: OpenDataReplay[];
 }

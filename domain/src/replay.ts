@@ -33,8 +33,8 @@ export const REPLAY_LIMITS = {
 export const REPLAY_MAX_AGE_SECONDS = 300;
 /** How long an unknown or unpublished replay's 404 may be kept: short, so a publication shows soon. */
 export const REPLAY_MISSING_MAX_AGE_SECONDS = 60;
-/** The Hosting paths of the two HTTP functions (firebase.json rewrites). */
-export const REPLAY_PATHS = { file: '/api/replay', archive: '/api/replays' } as const;
+/** The Hosting paths of the replays' HTTP functions (firebase.json rewrites). */
+export const REPLAY_PATHS = { file: '/api/replay', archive: '/api/replays', search: '/api/replays/search' } as const;
 
 export const RECORDING_KINDS = ['hls', 'mp4'] as const;
 export type RecordingKind = (typeof RECORDING_KINDS)[number];

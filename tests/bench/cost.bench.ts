@@ -12,6 +12,14 @@
  * five-question game (tests/bench/lib/cost-game.ts, on its real clock), and one control room
  * counts the viewers. COST_BENCH_DETAIL=1 also prints each feature's reads by listener.
  *
+ * The replay row (docs/replays.md, "Serving"): REPLAY_VIEWERS viewers fetch `/api/replay` for a
+ * published replay, one after another, and the Firestore reads the function made are counted, the
+ * first request (a cold instance, which has not kept that compile) apart from the rest (warm); for
+ * a small event, one of REPLAY_BIG_POSTS posts and as many caption lines, and one of
+ * REPLAY_RANDOM_LINES lines of random letters (a file gzip cannot shrink, in more than one part);
+ * then the archive's search the same way (its reads grow with the replays published).
+ * `COST_BENCH_PART=replay` runs only this row, `town-hall` only the town halls.
+ *
  * Each size runs in each feed mode of COST_BENCH_FEED (`live,pulse` by default; docs/scale.md, "The
  * pulse feed"): `live`, an event with no expected audience (the deployed configuration, every post
  * at once); `pulse`, an event expecting PULSE_FEED_FROM_VIEWERS viewers, whose settings
@@ -71,7 +79,18 @@ import {
   type ServerOps,
 } from './lib/function-log.js';
 import { evaluationsBetween, rulesReadEvaluations } from './lib/rules-reads.js';
+import { functionsOrigin } from '../support/emulators/stack.js';
+import { writeReplayEvent } from '../support/fixtures/replay-event.js';
+import { Timestamp } from 'firebase-admin/firestore';
+import { randomBytes } from 'node:crypto';
 
+const PARTS = (process.env.COST_BENCH_PART ?? 'town-hall,replay').split(',');
+if (PARTS.some((p) => p !== 'town-hall' && p !== 'replay'))
+  throw new Error('COST_BENCH_PART: town-hall, replay or both');
+const REPLAY_VIEWERS = Number(process.env.COST_BENCH_REPLAY_VIEWERS ?? 50);
+const REPLAY_BIG_POSTS = 5_000;
+/** Caption lines of random letters, which gzip cannot shrink much: a file of more than one part. */
+const REPLAY_RANDOM_LINES = 20_000;
 const SIZES = (process.env.COST_BENCH_SIZES ?? '10,50,200').split(',').map(Number);
 const FEED_MODES = (process.env.COST_BENCH_FEED ?? 'live,pulse').split(',') as FeedMode[];
 if (FEED_MODES.some((m) => m !== 'live' && m !== 'pulse')) throw new Error('COST_BENCH_FEED: live, pulse or both');
@@ -617,18 +636,132 @@ function printTownHallCosts(): void {
   }
 }
 
-printTownHallCosts();
-const accounts = await inBatches(Array.from({ length: Math.max(...SIZES) }), 20, () => createTestAccount('user'));
+/** Waits (up to a minute) until the emulator's log has `count` finished runs of `name` since `mark`. */
+async function runsLogged(mark: number, name: string, count: number): Promise<void> {
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    if ((runsSince(mark).get(name)?.count ?? 0) >= count) return;
+    await sleep(250);
+  }
+}
+
+/** The reads `name` made over `requests` GETs of `url`, one after another: the first, and the rest's mean and max. */
+async function readsPerRequest(name: string, url: string, requests: number) {
+  const reads: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const mark = logMark();
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+    await response.arrayBuffer();
+    await runsLogged(mark, name, 1);
+    reads.push(serverOpsSince(mark).get(name)?.reads ?? NaN);
+  }
+  const warm = reads.slice(1);
+  return { cold: reads[0]!, warmMean: mean(warm), warmMax: Math.max(...warm) };
+}
+
+/** An ended event's room (tests/support/fixtures/replay-event.ts), with `posts` more posts and caption lines. */
+async function publishedReplay(
+  admin: TestClient,
+  posts: number,
+  randomLines = 0,
+): Promise<{ eventId: string; tag: string }> {
+  const room = await writeReplayEvent({ authorUid: 'cost-bench-author' });
+  const event = adminDb.collection(COLLECTIONS.events).doc(room.eventId);
+  await inBatches(Array.from({ length: Math.ceil(randomLines / 500) }), 2, async (_, page) => {
+    const batch = adminDb.batch();
+    for (let i = page * 500; i < Math.min(randomLines, (page + 1) * 500); i++) {
+      batch.set(event.collection(COLLECTIONS.captions).doc(`random-${i}`), {
+        track: 'en',
+        text: `${randomBytes(60).toString('base64')} parking ${room.tag}`,
+        captionerUid: 'captioner-admin',
+        sentAt: Timestamp.fromMillis(room.wentLive + 60_000 + Math.floor((i / randomLines) * 89 * 60_000)),
+        editedAt: null,
+        withdrawn: false,
+      });
+    }
+    await batch.commit();
+  });
+  await inBatches(Array.from({ length: Math.ceil(posts / 250) }), 2, async (_, page) => {
+    const batch = adminDb.batch();
+    for (let i = page * 250; i < Math.min(posts, (page + 1) * 250); i++) {
+      const at = Timestamp.fromMillis(room.wentLive + Math.floor((i / posts) * 89 * 60_000) + 60_000);
+      batch.set(event.collection(COLLECTIONS.comments).doc(`bench-${i}`), {
+        authorUid: 'cost-bench-author',
+        authorName: `Viewer ${i % 300}`,
+        eventId: room.eventId,
+        kind: i % 3 ? 'comment' : 'question',
+        text: `Post ${i}: what about the parking by the library and the new bus lanes?`,
+        createdAt: at,
+        status: 'visible',
+        reason: null,
+      });
+      batch.set(event.collection(COLLECTIONS.captions).doc(`bench-${i}`), {
+        track: 'en',
+        text: `Caption line ${i}, the council answers about the parking ${room.tag}`,
+        captionerUid: 'captioner-admin',
+        sentAt: at,
+        editedAt: null,
+        withdrawn: false,
+      });
+    }
+    await batch.commit();
+  });
+  const call = <T>(name: string, data: T) => httpsCallable(admin.functions, name, { timeout: 300_000 })(data);
+  await call('attachRecording', { eventId: room.eventId, url: 'https://cdn.example.org/vod.m3u8', offsetMs: 0 });
+  await call('publishReplay', { eventId: room.eventId });
+  return room;
+}
+
+/** The replay row: Firestore reads per replay viewer (getReplay) and per archive search (searchReplays). */
+async function replayRow(admin: TestClient): Promise<void> {
+  console.log(
+    `\nReplays: Firestore reads per request, ${REPLAY_VIEWERS} requests one after another (cold = the first)`,
+  );
+  console.log('event | gzip bytes | getReplay cold | warm mean | warm max | searchReplays cold | warm mean | warm max');
+  for (const [posts, randomLines] of [
+    [0, 0],
+    [REPLAY_BIG_POSTS, 0],
+    [0, REPLAY_RANDOM_LINES],
+  ] as const) {
+    const { eventId, tag } = await publishedReplay(admin, posts, randomLines);
+    const replay = await adminDb.collection(COLLECTIONS.replays).doc(eventId).get();
+    const viewer = await readsPerRequest(
+      'getReplay',
+      `${functionsOrigin}/getReplay?eventId=${eventId}`,
+      REPLAY_VIEWERS,
+    );
+    const search = await readsPerRequest(
+      'searchReplays',
+      `${functionsOrigin}/searchReplays?q=${encodeURIComponent(`parking ${tag}`)}`,
+      Math.min(REPLAY_VIEWERS, 10),
+    );
+    const published = (
+      await adminDb.collection(COLLECTIONS.replays).where('published', '==', true).count().get()
+    ).data().count;
+    console.log(
+      `${posts ? `${posts} posts, ${posts} caption lines` : randomLines ? `${randomLines} random caption lines` : 'the fixture (2 posts, 2 lines)'} ` +
+        `| ${replay.get('gzipBytes') as number} (${replay.get('parts') as number} parts) ` +
+        `| ${viewer.cold} | ${viewer.warmMean.toFixed(2)} | ${viewer.warmMax} ` +
+        `| ${search.cold} | ${search.warmMean.toFixed(2)} | ${search.warmMax} (${published} replays published)`,
+    );
+  }
+}
+
 const adminAccount = await createTestAccount('admin');
 const admin = await testClient(adminAccount);
 console.log(`Function runs read from ${logPath()}`);
-const results: Measured[] = [];
-for (const size of SIZES) {
-  for (const feedMode of FEED_MODES) {
-    const measured = await runTownHall(size, feedMode, accounts, admin);
-    results.push(measured);
-    report(measured);
+if (PARTS.includes('town-hall')) {
+  printTownHallCosts();
+  const accounts = await inBatches(Array.from({ length: Math.max(...SIZES) }), 20, () => createTestAccount('user'));
+  const results: Measured[] = [];
+  for (const size of SIZES) {
+    for (const feedMode of FEED_MODES) {
+      const measured = await runTownHall(size, feedMode, accounts, admin);
+      results.push(measured);
+      report(measured);
+    }
   }
 }
+if (PARTS.includes('replay')) await replayRow(admin);
 await admin.close();
 process.exit(0);

@@ -437,7 +437,7 @@ describe('the open-data and privacy pages, signed out', () => {
     const text = readFileSync((await download.path())!, 'utf8');
     const file = JSON.parse(text) as OpenDataFile;
     expect(Object.keys(file).sort()).toEqual(
-      ['constitutionalVotes', 'events', 'generatedAt', 'liveQuestions', 'maxAgeSeconds', 'polls'].sort(),
+      ['constitutionalVotes', 'events', 'generatedAt', 'liveQuestions', 'maxAgeSeconds', 'polls', 'replays'].sort(),
     );
     // The demo seed's accounts: none of their ids, emails or names is in the public file.
     const leaks = seedData.users

@@ -2,8 +2,8 @@
  * The replays' pages (issue 44, section 3; docs/replays.md "The pages") in Chromium, on a replay an
  * admin published through the real callables (attachRecording with the demo clip, publishReplay):
  * a visitor finds it in the archive, opens it, jumps between chapters and sees the agenda item and
- * the poll as they stood then, finds a word with the search, and a 390 px phone has no sideways
- * scroll. The room itself is written with the Admin SDK in 200 ms units, so it fits the 24-second
+ * the poll as they stood then, finds a word with the search, searches the whole archive and
+ * follows a result to its moment, and a 390 px phone has no sideways scroll. The room itself is written with the Admin SDK in 200 ms units, so it fits the 24-second
  * clip (tests/support/fixtures/replay-event.ts); the compile's exclusions are the integration
  * tests' (tests/integration/replays.test.ts).
  */
@@ -106,6 +106,30 @@ describe('a published replay', { timeout: 90_000 }, () => {
 
     await page.goto(`${appOrigin()}${replayPath('no-such-event')}`);
     await page.getByRole('heading', { name: 'This replay is not available' }).waitFor();
+  });
+
+  it('is found by the archive’s search, whose result starts the replay at the moment it names', async () => {
+    const page = await newPage({ viewport: PHONE });
+    await page.goto(`${appOrigin()}${paths.replays}`);
+    // The search is loaded when the reader opens it; its box takes the focus.
+    await page.getByRole('link', { name: 'Search the replays' }).click();
+    const box = page.getByRole('searchbox', { name: 'Search every replay’s agenda and transcript' });
+    // A word no replay says: the empty state, in words.
+    await expect(box.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await box.fill(`nowhere${tag}`);
+    await box.press('Enter');
+    await page.getByRole('status').getByText(`No replay’s agenda or transcript holds “nowhere${tag}”.`).waitFor();
+    // The agenda item "Parking <tag>", marked at 4 s, found whatever the case.
+    await box.fill(tag.toUpperCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const results = page.getByRole('list', { name: `Matches in “Replay town hall ${tag}”` });
+    await eventually(() => results.getByRole('link').allTextContents()).toEqual([`0:04 Agenda Parking ${tag}`]);
+    await expect(sidewaysOverflow(page)).resolves.toEqual([]);
+    await expect(seriousViolationsLightAndDark(page)).resolves.toEqual([]);
+    await results.getByRole('link').click();
+    await page.waitForURL(`**${replayPath(eventId, 4_000)}`);
+    await eventually(() => nowItem(page).textContent()).toBe(`Now: item 2 of 2 Parking ${tag}`);
+    await eventually(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).toBe(4);
   });
 
   it('is attached, aligned and published by an admin on the events screen, at 390 px', async () => {

@@ -1,7 +1,8 @@
 /**
  * The open-data file (docs/privacy.md, "Open data") on the emulators: rich data with citizens —
  * their votes, answers, comments, attendance, census entries and reports — goes in; out come the
- * public results, and none of the citizens' uids, emails or names.
+ * public results, and none of the citizens' uids, emails or names. A published replay joins it with
+ * its agenda and its polls' final results (no post, no name); an unpublished one does not.
  */
 import {
   COLLECTIONS,
@@ -18,6 +19,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminAuth, createTestAccount, db, type TestAccount } from '../support/emulators/admin.js';
 import { functionsOrigin } from '../support/emulators/stack.js';
+import { call } from '../support/emulators/callables.js';
+import { clientPool } from '../support/emulators/client.js';
+import { writeReplayEvent } from '../support/fixtures/replay-event.js';
 
 const { buildOpenData } = await import('../../functions/src/open-data/lib/buildOpenData.js');
 
@@ -172,7 +176,21 @@ beforeAll(async () => {
   batch.set(ballot.collection(COLLECTIONS.record).doc('summary'), summary);
   batch.set(ballot.collection(COLLECTIONS.record).doc('receipts-0'), { receipts: ['R-1', 'R-2', 'R-3'] });
   await batch.commit();
-}, 120_000);
+
+  // Two ended events with their rooms (tests/support/fixtures/replay-event.ts), Amaranta commenting in
+  // both: one replay published, one with its recording attached but never published.
+  const admin = await clientPool()(await createTestAccount('admin'));
+  [published, unpublished] = await Promise.all([
+    writeReplayEvent({ authorUid: amaranta.uid }),
+    writeReplayEvent({ authorUid: amaranta.uid }),
+  ]);
+  for (const room of [published, unpublished])
+    await call(admin, 'attachRecording', { eventId: room.eventId, url: 'https://cdn.example.org/v.mp4', offsetMs: 0 });
+  await call(admin, 'publishReplay', { eventId: published.eventId });
+}, 180_000);
+
+let published: Awaited<ReturnType<typeof writeReplayEvent>>;
+let unpublished: Awaited<ReturnType<typeof writeReplayEvent>>;
 
 /** Everything that names one of the citizens. */
 const personalStrings = () => citizens.flatMap(({ uid, email, displayName }) => [uid, email, displayName]);
@@ -208,6 +226,53 @@ describe('the open-data file', { timeout: 120_000 }, () => {
     });
   });
 
+  it('holds each published replay: date, length, agenda, its polls’ final results; no post, no name', async () => {
+    const file = await buildOpenData(Date.now());
+    const replay = file.replays.find((r) => r.eventId === published.eventId);
+    expect(replay).toEqual({
+      eventId: published.eventId,
+      title: `Replay town hall ${published.tag}`,
+      language: null,
+      startedAt: new Date(published.wentLive).toISOString(),
+      lengthMs: 90 * 60_000,
+      agenda: [
+        { id: 'welcome', title: 'Welcome', description: '' },
+        { id: 'parking', title: `Parking ${published.tag}`, description: '' },
+      ],
+      polls: [
+        {
+          id: `replay-poll-${published.tag}`,
+          kind: 'poll',
+          question: 'Which bridge first?',
+          options: [
+            { id: 'a', label: 'North' },
+            { id: 'b', label: 'South' },
+          ],
+          final: { counts: { a: 1, b: 1 }, total: 2 },
+        },
+        {
+          id: `replay-cloud-${published.tag}`,
+          kind: 'wordCloud',
+          question: expect.any(String) as string,
+          options: [],
+          final: { counts: { parks: 2 }, total: 2 },
+        },
+      ],
+    });
+    expect(file.replays.map((r) => r.eventId)).not.toContain(unpublished.eventId);
+    const text = JSON.stringify(file.replays);
+    for (const never of [
+      unpublished.tag,
+      'Fix the bridge',
+      'When is parking free?',
+      'Amaranta',
+      'Bashir',
+      'Ines',
+      'https://cdn.example.org',
+    ])
+      expect(text, never).not.toContain(never);
+  });
+
   it('names no citizen: no uid, email or display name anywhere in it', async () => {
     const text = JSON.stringify(await buildOpenData(Date.now()));
     const leaks = personalStrings().filter((value) => text.includes(value));
@@ -226,7 +291,7 @@ describe('the open-data file', { timeout: 120_000 }, () => {
     expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${OPEN_DATA_FILE_NAME}"`);
     const text = await response.text();
     const file = JSON.parse(text) as OpenDataFile;
-    expect(Array.isArray(file.polls) && Array.isArray(file.events)).toBe(true);
+    expect(Array.isArray(file.polls) && Array.isArray(file.events) && Array.isArray(file.replays)).toBe(true);
     expect(personalStrings().filter((value) => text.includes(value))).toEqual([]);
   });
 

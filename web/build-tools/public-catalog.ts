@@ -42,6 +42,8 @@ export const INFO_SOURCES: readonly string[] = [
   'src/features/replays/components/replay-timeline.tsx',
   'src/features/replays/components/replay-player.tsx',
   'src/features/replays/lib/',
+  // The archive's search, loaded when the reader opens it (docs/replays.md, "The pages").
+  'src/features/replays/components/archive-search.tsx',
 ];
 
 /**

@@ -4,3 +4,4 @@ export { publishReplay } from './publishReplay.js';
 export { unpublishReplay } from './unpublishReplay.js';
 export { getReplay } from './getReplay.js';
 export { listReplays } from './listReplays.js';
+export { searchReplays } from './searchReplays.js';

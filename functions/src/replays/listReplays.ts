@@ -1,16 +1,9 @@
-import {
-  COLLECTIONS,
-  FUNCTIONS_REGION,
-  REPLAY_LIMITS,
-  REPLAY_MAX_AGE_SECONDS,
-  type ReplayArchive,
-  type ReplaySummary,
-} from '@civic/domain';
+import { FUNCTIONS_REGION, REPLAY_MAX_AGE_SECONDS, type ReplayArchive, type ReplaySummary } from '@civic/domain';
 import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
-import { db } from '../platform/app.js';
 import { allowedOrigins } from '../platform/cors.js';
 import { sendData, sendFailure, sendGetOnly } from '../platform/httpEnvelope.js';
+import { publishedReplays } from './lib/replayFile.js';
 
 /**
  * Public GET `/api/replays` (a Hosting rewrite): the archive, the published replays newest first
@@ -23,12 +16,7 @@ export const listReplays = onRequest({ region: FUNCTIONS_REGION, cors: allowedOr
     return;
   }
   try {
-    const published = await db
-      .collection(COLLECTIONS.replays)
-      .where('published', '==', true)
-      .orderBy('summary.startedAtMs', 'desc')
-      .limit(REPLAY_LIMITS.archiveMax)
-      .get();
+    const published = await publishedReplays();
     const replays = published.docs.map((doc) => doc.get('summary') as ReplaySummary).filter(Boolean);
     res.set('Cache-Control', `public, max-age=${REPLAY_MAX_AGE_SECONDS}`);
     sendData(res, { replays } satisfies ReplayArchive);

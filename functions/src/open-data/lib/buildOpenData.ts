@@ -3,6 +3,7 @@ import {
   COLLECTIONS,
   OPEN_DATA_MAX_AGE_SECONDS,
   isLiveQuestionKind,
+  openDataReplay,
   resultsVisible,
   sumLiveTallyShards,
   sumTallyShards,
@@ -15,6 +16,8 @@ import {
   type OpenDataFile,
   type OpenDataLiveQuestion,
   type OpenDataPoll,
+  type OpenDataReplay,
+  type CompiledReplay,
   type PollDoc,
   type PublishedRecord,
   type ReceiptPageDoc,
@@ -24,6 +27,8 @@ import { attendanceOf } from '../../analytics/lib/attendance.js';
 import { moderationSummaryOf } from '../../comments/lib/moderationSummary.js';
 import { recordRef } from '../../constitutional-vote/lib/ballotRecord.js';
 import { db } from '../../platform/app.js';
+import { publishedFileOf, publishedReplays } from '../../replays/lib/replayFile.js';
+import { gunzipSync } from 'node:zlib';
 
 /*
  * Every field below is copied by name from a public figure: nothing is spread from a stored
@@ -140,6 +145,21 @@ async function endedPublicEvents(): Promise<OpenDataEvent[]> {
   );
 }
 
+/** The compiled files read by earlier builds on this instance, by event and compile id. */
+const replayFiles = new Map<string, Buffer>();
+
+/** Published replays, newest first: each compiled file's agenda and polls (domain `openDataReplay`). */
+async function publishedReplayRecords(): Promise<OpenDataReplay[]> {
+  const published = await publishedReplays();
+  const records = await Promise.all(
+    published.docs.map(async (doc) => {
+      const file = await publishedFileOf(doc, replayFiles, published.size);
+      return file ? openDataReplay(JSON.parse(gunzipSync(file.gzip).toString('utf8')) as CompiledReplay) : null;
+    }),
+  );
+  return records.filter((record) => record !== null);
+}
+
 const newestFirst = <T>(list: T[], at: (item: T) => string | null) =>
   list.sort((a, b) => (at(b) ?? '').localeCompare(at(a) ?? ''));
 
@@ -147,11 +167,12 @@ const newestFirst = <T>(list: T[], at: (item: T) => string | null) =>
 export async function buildOpenData(nowMs: number): Promise<OpenDataFile> {
   const polls = await closedPublicPolls(nowMs);
   const isLive = (doc: QueryDocumentSnapshot) => isLiveQuestionKind((doc.data() as StoredPoll).kind);
-  const [choicePolls, liveQuestions, constitutionalVotes, events] = await Promise.all([
+  const [choicePolls, liveQuestions, constitutionalVotes, events, replays] = await Promise.all([
     Promise.all(polls.filter((doc) => !isLive(doc)).map(openPoll)),
     Promise.all(polls.filter(isLive).map(openLiveQuestion)),
     publishedRecords(),
     endedPublicEvents(),
+    publishedReplayRecords(),
   ]);
   return {
     generatedAt: new Date(nowMs).toISOString(),
@@ -160,5 +181,6 @@ export async function buildOpenData(nowMs: number): Promise<OpenDataFile> {
     liveQuestions: newestFirst(liveQuestions, (question) => question.closesAt),
     constitutionalVotes,
     events: newestFirst(events, (event) => event.endedAt),
+    replays,
   };
 }

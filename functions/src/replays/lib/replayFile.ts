@@ -2,6 +2,7 @@ import {
   because,
   COLLECTIONS,
   HIDDEN_ENTRIES_DOC,
+  REPLAY_LIMITS,
   compileReplay,
   replaySummary,
   type AgendaItem,
@@ -272,21 +273,42 @@ export async function readPublishedReplay(
   eventId: string,
   cache: Map<string, Buffer>,
 ): Promise<{ gzip: Buffer; compileId: string } | null> {
-  const replay = await replayRef(eventId).get();
+  return publishedFileOf(await replayRef(eventId).get(), cache);
+}
+
+/**
+ * The gzipped compiled file a `replays/{eventId}` snapshot names, or null when it is not published:
+ * from `cache` (by event and compile id, so a new compile is a new key) or its parts (one read for
+ * any event measured so far), then kept there; at most `keep` files are kept.
+ */
+export async function publishedFileOf(
+  replay: FirebaseFirestore.DocumentSnapshot,
+  cache: Map<string, Buffer>,
+  keep = 20,
+): Promise<{ gzip: Buffer; compileId: string } | null> {
   const compileId = replay.get('compileId') as string | null | undefined;
   const count = replay.get('parts') as number | undefined;
   if (replay.get('published') !== true || !compileId || !count) return null;
-  const key = `${eventId}/${compileId}`;
+  const key = `${replay.id}/${compileId}`;
   const kept = cache.get(key);
   if (kept) return { gzip: kept, compileId };
   const refs = Array.from({ length: count }, (_, index) => partsOf(replay.ref).doc(partId(compileId, index)));
   const parts = await db.getAll(...refs);
   if (parts.some((part) => !part.exists)) return null;
   const gzip = Buffer.concat(parts.map((part) => Buffer.from(part.get('data') as Uint8Array)));
-  if (cache.size >= 20) cache.delete(cache.keys().next().value!);
+  if (cache.size >= keep) cache.delete(cache.keys().next().value!);
   cache.set(key, gzip);
   return { gzip, compileId };
 }
+
+/** The published replays, newest first, at most REPLAY_LIMITS.archiveMax (the archive's query). */
+export const publishedReplays = () =>
+  db
+    .collection(COLLECTIONS.replays)
+    .where('published', '==', true)
+    .orderBy('summary.startedAtMs', 'desc')
+    .limit(REPLAY_LIMITS.archiveMax)
+    .get();
 
 /** A replay is public: an event only signed-in accounts could watch has none. */
 export const signedInEventRefusal = () =>

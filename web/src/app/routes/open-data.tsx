@@ -51,6 +51,12 @@ export function Component() {
               held, hidden or removed.
             </Trans>
           </li>
+          <li>
+            <Trans>
+              Published replays: each event’s date, length and agenda, and the final results of every poll shown during
+              it.
+            </Trans>
+          </li>
         </ul>
       </InfoSection>
       <InfoSection id="open-data-never" title={<Trans>What it never holds</Trans>}>

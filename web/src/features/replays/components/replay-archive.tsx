@@ -1,14 +1,39 @@
 import { pickVersion, type ReplaySummary } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState, LoadingState } from '@/components/ui/quiet-states';
 import { formatDate, formatDuration } from '@/lib/i18n/format';
 import { langOf } from '@/lib/i18n/versions';
+import { loadRouteCatalog } from '@/lib/i18n/i18n';
 import { useAsync } from '@/lib/use-async';
 import { loadArchive } from '../api/archive-api';
 import { replayPath } from '../replay-path';
 import { LoadFailed } from './load-failed';
 import '../replays.css';
+
+/** The search and its text (`info`): loaded when the reader opens it, so a first visit carries none of it. */
+const ArchiveSearch = lazy(() =>
+  Promise.all([import('./archive-search'), loadRouteCatalog('info')]).then(([module]) => module),
+);
+
+/**
+ * "Search the replays", which opens the search: a link to the archive with an empty `?q=`, so the
+ * search is open whenever the address holds a query (Back from a replay) and a first visit loads none of it.
+ */
+function SearchOpener() {
+  return useSearchParams()[0].has('q') ? (
+    <Suspense fallback={<LoadingState />}>
+      <ArchiveSearch />
+    </Suspense>
+  ) : (
+    <p>
+      <Link className="button button--secondary" to="?q=">
+        <Trans>Search the replays</Trans>
+      </Link>
+    </p>
+  );
+}
 
 /** One replay of the archive: its title (the reader's version), date, length and agenda. */
 function ArchiveEntry({ summary }: { summary: ReplaySummary }) {
@@ -62,10 +87,13 @@ export function ReplayArchive() {
     );
   }
   return (
-    <ul className="replay-list" aria-label={t`Published replays`}>
-      {archive.data.map((summary) => (
-        <ArchiveEntry key={summary.eventId} summary={summary} />
-      ))}
-    </ul>
+    <>
+      <SearchOpener />
+      <ul className="replay-list" aria-label={t`Published replays`}>
+        {archive.data.map((summary) => (
+          <ArchiveEntry key={summary.eventId} summary={summary} />
+        ))}
+      </ul>
+    </>
   );
 }

@@ -5,7 +5,7 @@
  * the transcript, and an unknown replay says so. The fetches are replaced; tests/e2e/replays.test.ts
  * plays a replay published through the real callables.
  */
-import type { CompiledReplay, ReplaySummary } from '@civic/domain';
+import type { CompiledReplay, ReplaySearchResults, ReplaySummary } from '@civic/domain';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type * as ReplayApi from '../api/replay-api';
@@ -13,8 +13,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const loadReplay = vi.fn();
 const loadArchive = vi.fn();
+const searchArchive = vi.fn();
 vi.mock('../api/replay-api', async (original) => ({ ...(await original<typeof ReplayApi>()), loadReplay }));
 vi.mock('../api/archive-api', () => ({ loadArchive }));
+vi.mock('../api/search-api', () => ({ searchArchive }));
 const { ReplayView } = await import('./replay-view');
 const { ReplayPage } = await import('./replay-page');
 const { ReplayArchive } = await import('./replay-archive');
@@ -243,5 +245,56 @@ describe('ReplayArchive', () => {
     loadArchive.mockRejectedValue(new Error('offline'));
     archive();
     expect(await screen.findByRole('alert')).toHaveTextContent('The replays could not be loaded.');
+  });
+
+  it('opens the search, which finds a word across the replays and links each match to its moment', async () => {
+    loadArchive.mockResolvedValue([summary]);
+    const found: ReplaySearchResults = {
+      query: 'parking',
+      truncated: false,
+      replays: [
+        {
+          eventId: 'e1',
+          title: 'Town hall',
+          language: 'en',
+          startedAtMs: summary.startedAtMs,
+          matches: [
+            { kind: 'agenda', t: 100 * S, snippet: 'Parking', language: 'en' },
+            { kind: 'transcript', t: 3_730 * S, snippet: 'Parking fees go up in March.', language: 'en' },
+          ],
+        },
+      ],
+    };
+    searchArchive.mockResolvedValueOnce(found).mockRejectedValueOnce(new Error('offline'));
+    archive();
+    fireEvent.click(await screen.findByRole('link', { name: 'Search the replays' }));
+    const box = await screen.findByRole('searchbox', { name: 'Search every replay’s agenda and transcript' });
+    expect(box).toHaveFocus();
+    fireEvent.change(box, { target: { value: '  PARKING ' } });
+    fireEvent.submit(box.closest('form')!);
+    const matches = await screen.findByRole('list', { name: 'Matches in “Town hall”' });
+    // The query is sent folded, so every spelling of it is one cached answer.
+    expect(searchArchive).toHaveBeenCalledWith('parking', expect.any(AbortSignal));
+    expect(screen.getByRole('status')).toHaveTextContent('2 matches');
+    expect(
+      within(matches)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['1:40 Agenda Parking', '/replay?event=e1&t=100'],
+      ['1:02:10 Transcript Parking fees go up in March.', '/replay?event=e1&t=3730'],
+    ]);
+
+    // A failed search says so, and tries again; a query too short is not sent.
+    fireEvent.change(box, { target: { value: 'budget' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('The search could not be done.');
+    searchArchive.mockResolvedValueOnce({ query: 'budget', truncated: false, replays: [] });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No replay’s agenda or transcript holds “budget”.')).toBeInTheDocument();
+    fireEvent.change(box, { target: { value: 'a' } });
+    fireEvent.submit(box.closest('form')!);
+    expect(await screen.findByText('Type from 2 to 100 letters to search.')).toBeInTheDocument();
+    expect(searchArchive).toHaveBeenCalledTimes(3);
   });
 });

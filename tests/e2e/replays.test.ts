@@ -19,7 +19,7 @@ import { clientPool } from '../support/emulators/client.js';
 import { endLockedLiveEvent, holdLiveSlot } from '../support/emulators/live-slot.js';
 import { appOrigin, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
-import { seriousViolationsInEveryLanguage } from '../support/browser/axe.js';
+import { seriousViolationsInEveryLanguage, seriousViolationsLightAndDark } from '../support/browser/axe.js';
 import { chooseLanguage, DESKTOP, PHONE, seedUser } from '../support/browser/e2e.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { eventually } from '../support/eventually.js';
@@ -40,6 +40,12 @@ const timelineOf = async (eventId: string) =>
   (await db.collection(COLLECTIONS.events).doc(eventId).collection(COLLECTIONS.timeline).get()).docs.map(
     (d) => d.data() as TimelineDoc<Timestamp>,
   );
+
+/** Screenshots from the top: a full-page shot of a scrolled page draws the sticky header mid-page. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshotEveryWay(page, name);
+}
 
 const nowItem = (page: Page) => page.locator('.replay-now');
 const room = (page: Page) => page.getByRole('region', { name: 'The room at this moment' });
@@ -180,6 +186,9 @@ describe('a replay, from the live event to the archive', () => {
     await expect(panel.getByRole('link', { name: 'open the replay page' }).getAttribute('href')).resolves.toBe(
       replayPath(eventId),
     );
+    await admin.setViewportSize(PHONE);
+    expect(await sidewaysOverflow(admin)).toEqual([]);
+    expect(await seriousViolationsLightAndDark(admin)).toEqual([]);
     await admin.context().close();
     await citizen.context().close();
 
@@ -254,7 +263,7 @@ describe('a replay, from the live event to the archive', () => {
     await eventually(() => matches.getByRole('button').allTextContents()).toEqual([expect.stringContaining(line)]);
     await page.getByRole('searchbox', { name: 'Search the transcript and the agenda' }).fill('');
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await screenshotEveryWay(page, 'replay-flow-en');
+    await shoot(page, 'replay-flow-en');
 
     // Arabic, right to left: the scrub bar keeps time left to right, as the video's controls do.
     await chooseLanguage(page, 'ar');
@@ -272,12 +281,12 @@ describe('a replay, from the live event to the archive', () => {
     await page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2);
     await eventually(() => scrubMarks(page).then((b) => Math.abs(b.now - 0.75 * b.max) <= 1)).toBe(true);
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await screenshotEveryWay(page, 'replay-flow-ar');
+    await shoot(page, 'replay-flow-ar');
     await page.goto(`${appOrigin()}${paths.replays}`);
     await page.getByRole('link', { name: title }).waitFor();
-    await screenshotEveryWay(page, 'replays-archive-ar');
+    await shoot(page, 'replays-archive-ar');
     await chooseLanguage(page, 'en');
-    await screenshotEveryWay(page, 'replays-archive-en');
+    await shoot(page, 'replays-archive-en');
 
     // At 390 px, from an address naming a moment (whole seconds: the one after item 3's mark), the
     // room starts at item 3 with its poll on screen; nothing scrolls sideways.

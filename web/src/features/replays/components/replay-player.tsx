@@ -39,6 +39,9 @@ export interface ReplayPlayerProps {
  * A seek the page asks for is not reported back: the page already shows that moment, and a
  * recording shorter than the event would otherwise pull the room back to the video's end.
  */
+/** How far before the recording's end a seek past it lands (docs/replays.md, "The pages"). */
+const END_MARGIN_S = 0.25;
+
 export function ReplayPlayer({ replay, title, chapterTitle, startSeconds, onTime, onHandle }: ReplayPlayerProps) {
   const { t, i18n } = useLingui();
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -62,8 +65,13 @@ export function ReplayPlayer({ replay, title, chapterTitle, startSeconds, onTime
     video.addEventListener('seeked', seeked);
     onHandle({
       seek: (videoSeconds) => {
-        asked = videoSeconds;
-        video.currentTime = videoSeconds;
+        // A moment past the recording's end (an event longer than its recording) is just before
+        // its end: asked at or beyond it, Chromium's HLS demuxer fails the recording
+        // (docs/replays.md, "The pages").
+        const last = video.duration - END_MARGIN_S;
+        const to = Number.isFinite(last) ? Math.max(Math.min(videoSeconds, last), 0) : videoSeconds;
+        asked = to;
+        video.currentTime = to;
       },
     });
     const detach = attachStream(video, recording.url, {
@@ -121,6 +129,7 @@ export function ReplayPlayer({ replay, title, chapterTitle, startSeconds, onTime
         className="replay__video"
         aria-label={t`Video: ${title}`}
         controls
+        dir="ltr"
         playsInline
         preload="metadata"
         onError={() => setFailure(FAILURES.stream)}

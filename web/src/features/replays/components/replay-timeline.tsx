@@ -42,7 +42,9 @@ const Density = memo(function Density({ counts, width }: { counts: number[]; wid
 /**
  * The scrub bar of the event's time, with the reactions drawn along it as a density strip (the
  * lively moments stand out) and the chapters marked: a slider, so a click, a tap or the keyboard
- * seeks (docs/replays.md, "The pages"). It follows the page's direction, as the reading does.
+ * seeks (docs/replays.md, "The pages"). Time runs left to right in every language, as on the
+ * video's own controls (docs/replays.md, "Right to left"): the bar is `dir="ltr"` and the right
+ * arrow always moves forward.
  */
 export function ReplayTimeline({ t, lengthMs, reactions, chapters, seek }: ReplayTimelineProps) {
   const { t: translate } = useLingui();
@@ -53,20 +55,14 @@ export function ReplayTimeline({ t, lengthMs, reactions, chapters, seek }: Repla
 
   function seekAt(event: PointerEvent<HTMLDivElement>) {
     const box = event.currentTarget.getBoundingClientRect();
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    const fraction = (rtl ? box.right - event.clientX : event.clientX - box.left) / box.width;
+    const fraction = (event.clientX - box.left) / box.width;
     seek(Math.round(Math.min(Math.max(fraction, 0), 1) * lengthMs));
   }
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const rtl = getComputedStyle(event.currentTarget).direction === 'rtl';
-    /* eslint-disable lingui/no-unlocalized-strings -- key names, not text */
-    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
-    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
-    /* eslint-enable lingui/no-unlocalized-strings */
     const moves: Record<string, number> = {
-      [forward]: t + STEP_MS,
+      ArrowRight: t + STEP_MS,
       ArrowUp: t + STEP_MS,
-      [backward]: t - STEP_MS,
+      ArrowLeft: t - STEP_MS,
       ArrowDown: t - STEP_MS,
       PageUp: t + PAGE_MS,
       PageDown: t - PAGE_MS,
@@ -80,7 +76,7 @@ export function ReplayTimeline({ t, lengthMs, reactions, chapters, seek }: Repla
   }
 
   return (
-    <div className="replay-timeline">
+    <div className="replay-timeline" dir="ltr">
       <div
         className="replay-timeline__bar"
         role="slider"

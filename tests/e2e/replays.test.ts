@@ -304,12 +304,12 @@ describe('a replay, from the live event to the archive', () => {
     await phone.goto(`${appOrigin()}${paths.replays}`);
     // The search is loaded when the reader opens it; its box takes the focus.
     await phone.getByRole('link', { name: 'Search the replays' }).click();
-    const box = phone.getByRole('searchbox', { name: 'Search every replay’s agenda and transcript' });
-    await expect(box.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
-    await box.fill(`nowhere${run}`);
-    await box.press('Enter');
+    const searchBox = phone.getByRole('searchbox', { name: 'Search every replay’s agenda and transcript' });
+    await expect(searchBox.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await searchBox.fill(`nowhere${run}`);
+    await searchBox.press('Enter');
     await phone.getByRole('status').getByText(`No replay’s agenda or transcript holds “nowhere${run}”.`).waitFor();
-    await box.fill(items[1]!.toUpperCase());
+    await searchBox.fill(items[1]!.toUpperCase());
     await phone.getByRole('button', { name: 'Search', exact: true }).click();
     const results = phone.getByRole('list', { name: `Matches in “${title}”` });
     await eventually(() => results.getByRole('link').allTextContents()).toEqual([

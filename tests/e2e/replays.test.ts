@@ -300,7 +300,8 @@ describe('a replay, from the live event to the archive', () => {
     expect(await sidewaysOverflow(phone)).toEqual([]);
     expect(await seriousViolationsInEveryLanguage(phone, '/replay at item 3, its poll on screen')).toEqual([]);
 
-    // The archive's search finds item 2 whatever the case, and its result starts the replay there.
+    // The archive's search finds item 2 and the caption line typed during it, whatever the case;
+    // the agenda's result starts the replay at the item.
     await phone.goto(`${appOrigin()}${paths.replays}`);
     // The search is loaded when the reader opens it; its box takes the focus.
     await phone.getByRole('link', { name: 'Search the replays' }).click();
@@ -314,10 +315,11 @@ describe('a replay, from the live event to the archive', () => {
     const results = phone.getByRole('list', { name: `Matches in “${title}”` });
     await eventually(() => results.getByRole('link').allTextContents()).toEqual([
       expect.stringMatching(new RegExp(`^\\d+:\\d\\d Agenda ${items[1]}$`)),
+      expect.stringMatching(new RegExp(`^\\d+:\\d\\d Transcript Now the bridge repairs ${run}$`)),
     ]);
     expect(await sidewaysOverflow(phone)).toEqual([]);
     expect(await seriousViolationsLightAndDark(phone)).toEqual([]);
-    await results.getByRole('link').click();
+    await results.getByRole('link').first().click();
     await eventually(() => nowItem(phone).textContent()).toBe(`Now: item 2 of 3 ${items[1]}`);
 
     await phone.goto(`${appOrigin()}${replayPath('no-such-event')}`);

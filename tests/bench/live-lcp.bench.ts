@@ -1,0 +1,95 @@
+/**
+ * What `/live`'s largest contentful paint is made of, as Lighthouse's simulation sees it (issue 43,
+ * docs/performance.md, "/live's LCP, candidate by candidate"): the seed citizen, logged in, opens
+ * `/live` at 390 × 844 with the CPU 4× slower and no network throttling (what Lighthouse observes
+ * before it simulates the slow network), the HTTP cache, service worker and caches emptied. Prints
+ * each LCP candidate (time, size, text), then each request started before the last candidate,
+ * because Lighthouse counts every request started before the LCP into its simulated LCP. Runs
+ * `LIVE_LCP_RUNS` times (3). Prints; asserts nothing.
+ */
+import type { Page } from 'playwright-core';
+import { appOrigin, launchBrowser } from '../support/browser/chromium.js';
+import { SEED_ACCOUNTS } from '../support/browser/e2e.js';
+
+const RUNS = Number(process.env.LIVE_LCP_RUNS ?? 3);
+const LANGUAGES = (process.env.LIVE_LCP_LANGUAGES ?? 'en').split(',');
+
+interface Candidate {
+  ms: number;
+  size: number;
+  text: string;
+}
+
+async function probe(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(appOrigin()).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const seen: { ms: number; size: number; text: string }[] = [];
+    (window as Window & { lcpCandidates?: typeof seen }).lcpCandidates = seen;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element?: Element | null })[]) {
+        const element = entry.element;
+        const text = (element?.textContent ?? '').trim().slice(0, 50);
+        seen.push({
+          ms: Math.round(entry.startTime),
+          size: entry.size,
+          text: `<${element?.localName ?? '?'}> ${text}`,
+        });
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`${appOrigin()}/live`, { waitUntil: 'load', timeout: 60_000 });
+  await page.waitForTimeout(6000);
+  const { candidates, requests } = await page.evaluate(() => ({
+    candidates: (window as Window & { lcpCandidates?: Candidate[] }).lcpCandidates ?? [],
+    requests: performance
+      .getEntriesByType('resource')
+      .map((r) => ({ ms: Math.round(r.startTime), name: new URL(r.name).pathname.split('/').pop() ?? r.name })),
+  }));
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await cdp.detach();
+  const last = candidates.at(-1);
+  for (const c of candidates) console.log(`  LCP candidate ${String(c.ms).padStart(5)} ms  ${c.size} px²  ${c.text}`);
+  const before = requests.filter((r) => last && r.ms < last.ms);
+  console.log(
+    `  ${before.length} requests started before the last candidate; the last ten: ${before
+      .slice(-10)
+      .map((r) => `${r.name}@${r.ms}`)
+      .join(', ')}`,
+  );
+}
+
+for (const language of LANGUAGES) {
+  const browser = await launchBrowser([`--lang=${language}`]);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: language,
+    });
+    const login = await context.newPage();
+    // By field type, not by label: the form is in the browser's language.
+    await login.goto(`${appOrigin()}/login`);
+    await login.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])') !== null);
+    await login.locator('input[type="email"]').fill(SEED_ACCOUNTS.user.email);
+    await login.locator('input[type="password"]').first().fill(SEED_ACCOUNTS.user.password);
+    await login.locator('input[type="password"]').first().press('Enter');
+    await login.waitForURL('**/User/dashboard', { timeout: 120_000 });
+    for (let run = 1; run <= RUNS; run++) {
+      console.log(`/live ${language}, run ${run}`);
+      const page = await context.newPage();
+      await probe(page);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}

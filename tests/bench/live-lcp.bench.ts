@@ -8,8 +8,8 @@
  * `LIVE_LCP_RUNS` times (3). Prints; asserts nothing.
  */
 import type { Page } from 'playwright-core';
-import { appOrigin, launchBrowser } from '../support/browser/chromium.js';
-import { SEED_ACCOUNTS } from '../support/browser/e2e.js';
+import { appOrigin } from '../support/browser/chromium.js';
+import { asCitizenOnPhone } from './lib/citizen-phone.js';
 
 const RUNS = Number(process.env.LIVE_LCP_RUNS ?? 3);
 const LANGUAGES = (process.env.LIVE_LCP_LANGUAGES ?? 'en').split(',');
@@ -66,30 +66,12 @@ async function probe(page: Page): Promise<void> {
 }
 
 for (const language of LANGUAGES) {
-  const browser = await launchBrowser([`--lang=${language}`]);
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: language,
-    });
-    const login = await context.newPage();
-    // By field type, not by label: the form is in the browser's language.
-    await login.goto(`${appOrigin()}/login`);
-    await login.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])') !== null);
-    await login.locator('input[type="email"]').fill(SEED_ACCOUNTS.user.email);
-    await login.locator('input[type="password"]').first().fill(SEED_ACCOUNTS.user.password);
-    await login.locator('input[type="password"]').first().press('Enter');
-    await login.waitForURL('**/User/dashboard', { timeout: 120_000 });
+  await asCitizenOnPhone(language, async (context) => {
     for (let run = 1; run <= RUNS; run++) {
       console.log(`/live ${language}, run ${run}`);
       const page = await context.newPage();
       await probe(page);
       await page.close();
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }

@@ -12,8 +12,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROOT } from '../../emulators/config.js';
-import { appOrigin, launchBrowser } from '../support/browser/chromium.js';
-import { SEED_ACCOUNTS } from '../support/browser/e2e.js';
+import { appOrigin } from '../support/browser/chromium.js';
+import { asCitizenOnPhone } from './lib/citizen-phone.js';
 
 const OUT = join(ROOT, 'tests/.artifacts/live-phone');
 const AT_MS = [1000, 2000, 3000];
@@ -63,30 +63,12 @@ async function load(page: Page, name: string) {
 
 mkdirSync(OUT, { recursive: true });
 for (const language of LANGUAGES) {
-  const browser = await launchBrowser([`--lang=${language}`]);
-  try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-      locale: language,
-    });
-    const page = await context.newPage();
-    // By field type, not by label: the form is in the browser's language.
-    await page.goto(`${appOrigin()}/login`);
-    await page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])') !== null);
-    await page.locator('input[type="email"]').fill(SEED_ACCOUNTS.user.email);
-    await page.locator('input[type="password"]').first().fill(SEED_ACCOUNTS.user.password);
-    await page.locator('input[type="password"]').first().press('Enter');
-    await page.waitForURL('**/User/dashboard', { timeout: 120_000 });
+  await asCitizenOnPhone(language, async (context) => {
     for (const variant of ['before', 'after'] as const) {
       const shotPage = await context.newPage();
       await shotPage.route('**/getStreamState*', (route) => (variant === 'before' ? route.abort() : route.continue()));
       await load(shotPage, `${variant}-${language}`);
       await shotPage.close();
     }
-  } finally {
-    await browser.close();
-  }
+  });
 }

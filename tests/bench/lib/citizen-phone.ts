@@ -1,0 +1,32 @@
+/**
+ * The phone benches' browser (live-phone, live-lcp): a Chromium whose language is `language`, a
+ * 390 × 844 touch phone context, the seed citizen logged in through the form, for `work` to open
+ * its pages in. The browser closes afterwards, whatever happens.
+ */
+import type { BrowserContext } from 'playwright-core';
+import { appOrigin, launchBrowser } from '../../support/browser/chromium.js';
+import { SEED_ACCOUNTS } from '../../support/browser/e2e.js';
+
+export async function asCitizenOnPhone(language: string, work: (context: BrowserContext) => Promise<void>) {
+  const browser = await launchBrowser([`--lang=${language}`]);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      deviceScaleFactor: 2,
+      isMobile: true,
+      hasTouch: true,
+      locale: language,
+    });
+    const page = await context.newPage();
+    // By field type, not by label: the form is in the browser's language.
+    await page.goto(`${appOrigin()}/login`);
+    await page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])') !== null);
+    await page.locator('input[type="email"]').fill(SEED_ACCOUNTS.user.email);
+    await page.locator('input[type="password"]').first().fill(SEED_ACCOUNTS.user.password);
+    await page.locator('input[type="password"]').first().press('Enter');
+    await page.waitForURL('**/User/dashboard', { timeout: 120_000 });
+    await work(context);
+  } finally {
+    await browser.close();
+  }
+}

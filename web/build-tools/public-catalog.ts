@@ -125,6 +125,7 @@ export const PUBLIC_SOURCES: readonly string[] = [
   'src/lib/caption-preference.ts',
   'src/lib/color-mode.ts',
   'src/lib/document-head.ts',
+  'src/lib/firebase/follow-digest.ts',
   'src/lib/firebase/time.ts',
   'src/lib/first-build-check.ts',
   'src/lib/first-paint.ts',

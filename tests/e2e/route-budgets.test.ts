@@ -168,15 +168,13 @@ describe('what a signed-in browser fetches while a screen loads', () => {
     // file's event ended just before, with a poll (the replays flow), made the rooms fetch the
     // poll's parts, which load with a poll and are not the rooms' own bytes (docs/performance.md,
     // "Issue 43's guards, checked after it").
-    await db
-      .collection(COLLECTIONS.events)
-      .add(
-        liveEventDoc(`Between events ${Date.now()}`, {
-          status: 'ended',
-          endedAt: Timestamp.now(),
-          visibility: 'signed-in',
-        }),
-      );
+    await db.collection(COLLECTIONS.events).add(
+      liveEventDoc(`Between events ${Date.now()}`, {
+        status: 'ended',
+        endedAt: Timestamp.now(),
+        visibility: 'signed-in',
+      }),
+    );
     browser = await launchBrowser();
     for (const [who, account] of [
       ['user', seedUser],

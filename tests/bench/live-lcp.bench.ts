@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { appOrigin } from '../support/browser/chromium.js';
-import { asCitizenOnPhone } from './lib/citizen-phone.js';
+import { asCitizenOnPhone, firstVisitSession } from './lib/citizen-phone.js';
 
 const RUNS = Number(process.env.LIVE_LCP_RUNS ?? 3);
 const LANGUAGES = (process.env.LIVE_LCP_LANGUAGES ?? 'en').split(',');
@@ -21,13 +21,7 @@ interface Candidate {
 }
 
 async function probe(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: new URL(appOrigin()).origin,
-    storageTypes: 'service_workers,cache_storage',
-  });
+  const cdp = await firstVisitSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
     const seen: { ms: number; size: number; text: string }[] = [];

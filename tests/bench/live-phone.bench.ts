@@ -13,20 +13,14 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { ROOT } from '../../emulators/config.js';
 import { appOrigin } from '../support/browser/chromium.js';
-import { asCitizenOnPhone } from './lib/citizen-phone.js';
+import { asCitizenOnPhone, firstVisitSession } from './lib/citizen-phone.js';
 
 const OUT = join(ROOT, 'tests/.artifacts/live-phone');
 const AT_MS = [1000, 2000, 3000];
 const LANGUAGES = (process.env.LIVE_PHONE_LANGUAGES ?? 'en,ar').split(',');
 
 async function load(page: Page, name: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.clearBrowserCache');
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: new URL(appOrigin()).origin,
-    storageTypes: 'service_workers,cache_storage',
-  });
+  const cdp = await firstVisitSession(page);
   await cdp.send('Network.emulateNetworkConditions', {
     offline: false,
     latency: 562.5,

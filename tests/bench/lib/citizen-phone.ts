@@ -3,7 +3,7 @@
  * 390 × 844 touch phone context, the seed citizen logged in through the form, for `work` to open
  * its pages in. The browser closes afterwards, whatever happens.
  */
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { appOrigin, launchBrowser } from '../../support/browser/chromium.js';
 import { SEED_ACCOUNTS } from '../../support/browser/e2e.js';
 
@@ -29,4 +29,19 @@ export async function asCitizenOnPhone(language: string, work: (context: Browser
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * A DevTools session on `page` with the HTTP cache, the service worker and its caches emptied: the
+ * page's next load is a first visit after logging in, as Lighthouse's signed-in runs are.
+ */
+export async function firstVisitSession(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(appOrigin()).origin,
+    storageTypes: 'service_workers,cache_storage',
+  });
+  return cdp;
 }

@@ -5,7 +5,7 @@
  * terminal), kills them all, so the next start finds its ports free. The launcher kills this
  * reaper itself after a normal stop.
  */
-import { descendantsOf, isAlive } from './processes.js';
+import { descendantsOf, isAlive, processTable } from './processes.js';
 
 const [launcherPid, firebasePid, ...startedBefore] = process.argv.slice(2).map(Number) as [number, number, ...number[]];
 const known = new Set<number>([firebasePid]);
@@ -20,9 +20,10 @@ const known = new Set<number>([firebasePid]);
 let launcherChildren = new Set<number>(startedBefore);
 
 setInterval(() => {
-  if (isAlive(firebasePid)) for (const pid of descendantsOf(firebasePid)) known.add(pid);
+  const table = processTable();
+  if (isAlive(firebasePid)) for (const pid of descendantsOf(firebasePid, table)) known.add(pid);
   if (isAlive(launcherPid)) {
-    const now = descendantsOf(launcherPid).filter((pid) => pid !== process.pid && !known.has(pid));
+    const now = descendantsOf(launcherPid, table).filter((pid) => pid !== process.pid && !known.has(pid));
     launcherChildren = new Set([...[...launcherChildren].filter(isAlive), ...now]);
     return;
   }

@@ -32,24 +32,18 @@ export const STACK = stackNumber();
 /** Where per-stack build output and test artifacts go, so side-by-side stacks do not collide. */
 export const STACK_SUFFIX = STACK ? `-${STACK}` : '';
 export const WEB_DIST = `web/dist${STACK_SUFFIX}`;
-/** Stack `stack`'s test artifacts (screenshots, rule coverage, the live slot's lock). */
-export const artifactsDirOf = (stack: number) => `tests/.artifacts${stack ? `-${stack}` : ''}`;
-export const ARTIFACTS_DIR = artifactsDirOf(STACK);
+export const ARTIFACTS_DIR = `tests/.artifacts${STACK_SUFFIX}`;
 
 export type EmulatorName = Extract<
   PortName,
   'auth' | 'functions' | 'firestore' | 'database' | 'hosting' | 'hub' | 'logging'
 >;
 
-/** Where emulator `name` of this stack (or of side stack `stack`) listens. */
-export function emulatorAddress(
-  name: EmulatorName,
-  stack: number = STACK,
-): { host: string; port: number; origin: string } {
+export function emulatorAddress(name: EmulatorName): { host: string; port: number; origin: string } {
   const entry = firebaseJson.emulators[name] as { host?: string; port?: number } | undefined;
   if (!entry?.port) throw new Error(`firebase.json declares no port for the ${name} emulator`);
   const host = entry.host ?? '127.0.0.1';
-  const port = portFor(name, entry.port, stack);
+  const port = portFor(name, entry.port, STACK);
   return { host, port, origin: `http://${host}:${port}` };
 }
 

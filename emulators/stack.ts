@@ -188,8 +188,8 @@ export async function startStack(
         // The Functions emulator starts one worker process per concurrent invocation, up to 50 by
         // default: a 200-client burst then spawns ~50 Node processes on a 2-core machine, and the
         // spawning costs more than the work. A small pool queues the burst and drains it faster.
-        // 4, not 6: each extra worker of a function is kept for the whole run, and npm test runs
-        // two stacks at once (docs/testing.md, "Memory").
+        // 4, not 6: each extra worker of a function is kept for the whole run (docs/testing.md,
+        // "Two lanes").
         FUNCTIONS_EMULATOR_PARALLEL: '4',
         // A worker that has not started within this many seconds fails its request with "Failed to
         // load function" (default 30). On a 2-core machine shared by several stacks a cold worker
@@ -198,15 +198,15 @@ export async function startStack(
         // The Firestore emulator's Java takes a quarter of the machine's memory for its heap by
         // default (6 GB of 24) and collects late: after a full `npm test` it held 6.7 GB when the
         // kernel killed it for memory, though a full collection mid-run left 107 MB live. A 3 GB
-        // ceiling makes it collect before the machine runs out (docs/testing.md, "Time"); 2 GB, as
-        // npm test runs two of them at once.
+        // ceiling makes it collect before the machine runs out (docs/testing.md, "Time"); 2 GB
+        // leaves room for a second stack (docs/testing.md, "Two lanes").
         JAVA_TOOL_OPTIONS: '-Xmx2g',
         ...process.env,
         ...plan.env,
         // Each Functions worker (one per function and concurrent call, never stopped by
         // firebase-tools) held ~94 MB; V8's young generation at 1 MB instead of its default 16
-        // brings that to ~76 MB (measured on 66 workers: 6.2 GB → 5.0 GB). npm test runs two
-        // stacks at once, and together they start over 200 workers (docs/testing.md, "Memory").
+        // brings that to ~76 MB (measured on 66 workers: 6.2 GB → 5.0 GB). The integration files
+        // alone start over 120 (docs/testing.md, "Two lanes").
         NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=1'].filter(Boolean).join(' '),
         NO_UPDATE_NOTIFIER: '1',
         FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',

@@ -3,9 +3,10 @@
 // listed in package.json stays external and is installed by Cloud Build.
 //
 // A file is written only when its content changed, and whole (a temporary file renamed over it):
-// npm test runs two emulator stacks at once from one checkout (docs/testing.md, "Two lanes"), and
-// a stack's Functions emulator reloads every function when lib/ changes, so a second build of the
-// same sources must leave lib/ untouched, and a reader must never see half a file.
+// a running Functions emulator reloads every function when lib/ changes, and two stacks may run
+// from one checkout (a test run on a side stack beside `npm run dev`, docs/testing.md "Two
+// lanes"), so a second build of the same sources must leave lib/ untouched, and a reader must
+// never see half a file.
 import { context } from 'esbuild';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';

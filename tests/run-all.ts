@@ -1,10 +1,8 @@
 /**
- * `npm test`: every kind of test, stopping nothing early so one failure does not hide another, in
- * two lanes side by side (docs/testing.md, "Two lanes"). The first: lint and types, unit tests,
- * the rules, integration and fuzz suites on one emulator stack (stopped after them), then
- * `npm run dev` itself (tests/dev) on the same ports. The second, from the start: the end-to-end
- * suite in Chromium on a side stack of its own (EMULATOR_STACK + 50), its output kept and printed
- * whole when it ends (and written as it comes to tests/.artifacts/e2e-lane.log).
+ * `npm test`: every kind of test, in order, stopping nothing early so one failure does not hide
+ * another. Lint and types, unit tests, then the emulator suites in two emulator runs, each stopped
+ * afterwards (rules and functions integration; then end-to-end in Chromium and fuzz), then
+ * `npm run dev` itself (tests/dev) on the same ports.
  * The summary gives each step's time (and each Vitest project's within it), the slowest files, and
  * ends with one line: "N passed, N failed" (and skipped, when any).
  * `--quick` (`npm run test:quick`): lint, types, unit and the rules suite only, the inner loop.
@@ -17,13 +15,13 @@
  * `npm run test:unit|test:rules|test:integration|test:e2e [-- filter]` (docs/testing.md).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, rmSync, type WriteStream } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'node:net';
-import { ARTIFACTS_DIR, ROOT, STACK, artifactsDirOf, emulatorAddress, type EmulatorName } from '../emulators/config.js';
+import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
 import { preflight } from '../emulators/prerequisites.js';
-import { RUN_MARK, describeStopped, markThisRun, stopMarked, type MarkedProcess } from './support/tooling/run-mark.js';
+import { describeStopped, markThisRun, stopMarked, type MarkedProcess } from './support/tooling/run-mark.js';
 import { RULE_COVERAGE_DIR } from './support/tooling/rule-coverage.js';
 import { ruleCoverageGate } from './support/tooling/rule-coverage-gate.js';
 import {
@@ -39,13 +37,6 @@ import {
 } from './support/tooling/vitest-summary.js';
 
 const ARTIFACTS = join(ROOT, ARTIFACTS_DIR);
-/**
- * The end-to-end lane's side stack: its own ports, database, web build and artifacts folder, so
- * the two lanes never meet (emulators/ports.ts). 50 apart, clear of the side stacks 1 and 2 that a
- * second checkout or a helper uses.
- */
-const E2E_STACK = STACK < 50 ? STACK + 50 : STACK - 50;
-const E2E_ARTIFACTS = join(ROOT, artifactsDirOf(E2E_STACK));
 
 interface StepResult {
   name: string;
@@ -68,7 +59,7 @@ const currentSteps = new Set<ChildProcess>();
  * or, with `buffered` (a step running beside another), kept and printed whole when it ends, so
  * two steps' lines never interleave.
  */
-function run(command: string, args: string[], env: Record<string, string> = {}, buffered = false, log?: WriteStream) {
+function run(command: string, args: string[], env: Record<string, string> = {}, buffered = false) {
   return new Promise<{ code: number; tail: string[]; output: string }>((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
@@ -80,7 +71,6 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
     let output = '';
     const keep = (chunk: Buffer, stream: NodeJS.WriteStream) => {
       const text = chunk.toString('utf8');
-      log?.write(chunk);
       if (buffered) output += text;
       else stream.write(chunk);
       const lines = text.split('\n').filter((line) => line.trim() !== '');
@@ -113,16 +103,14 @@ function listening(host: string, port: number): Promise<boolean> {
 
 /**
  * Fails when a step left a process of its own (each was stopped after its step, and is named) or
- * when anything still listens on either lane's stack's ports.
+ * when anything still listens on the stack's ports.
  */
 async function leftoverEmulators(): Promise<StepResult> {
   const names: EmulatorName[] = ['hub', 'auth', 'functions', 'firestore', 'hosting'];
   const open = [];
-  for (const stack of [STACK, E2E_STACK]) {
-    for (const name of names) {
-      const { host, port } = emulatorAddress(name, stack);
-      if (await listening(host, port)) open.push(`${name} (${port})`);
-    }
+  for (const name of names) {
+    const { host, port } = emulatorAddress(name);
+    if (await listening(host, port)) open.push(`${name} (${port})`);
   }
   const left = describeStopped(leftBehind);
   for (const line of left) console.log(line);
@@ -163,9 +151,7 @@ async function onSignal(name: NodeJS.Signals, code: number): Promise<void> {
 /** Prints per match block how many `allow` conditions the suites saw true and false; fails on any never false. */
 function ruleCoverageStep(): StepResult {
   console.log('\n━━ Firestore rule coverage (every allow condition must be seen false by some test) ━━');
-  // Each lane's stack saved its reports in its own artifacts folder: judged together.
-  const dirs = [RULE_COVERAGE_DIR, RULE_COVERAGE_DIR.replace(ARTIFACTS, E2E_ARTIFACTS)];
-  const { ok, lines, problems } = ruleCoverageGate(join(ROOT, 'firestore.rules'), dirs);
+  const { ok, lines, problems } = ruleCoverageGate(join(ROOT, 'firestore.rules'), RULE_COVERAGE_DIR);
   for (const line of lines) console.log(line);
   return { name: 'rule coverage', ok, seconds: 0, tail: problems };
 }
@@ -178,57 +164,33 @@ interface StepSpec {
 }
 
 /**
- * One of npm test's two lanes. Its steps run one after another; every process they start carries
- * the lane's own mark (the run's mark plus the lane's name, so the run's sweep still finds it),
- * and what a step leaves is stopped before the lane's next step without touching the other lane.
- * A lane whose output is `kept` prints each step whole when it ends, and writes it to `log` as it
- * comes, so the two lanes' lines never interleave.
- */
-interface Lane {
-  name: string;
-  kept: boolean;
-  log?: WriteStream;
-}
-const laneMark = (lane: Lane) => `${mark}.${lane.name}`;
-
-/**
  * Runs steps side by side (one step: as it always ran) and returns their results in order. Steps
  * run together only where neither needs the emulators' ports and each uses one core (lint and
  * types: eslint, prettier and tsc are single-threaded), so two take the time of the longer one on
  * two cores (docs/testing.md, "Time"). Their outputs are printed whole, one after the other.
  */
-async function steps(lane: Lane, ...specs: StepSpec[]): Promise<StepResult[]> {
+async function steps(...specs: StepSpec[]): Promise<StepResult[]> {
   const together = specs.length > 1;
-  const kept = together || lane.kept;
-  const say = (text: string) => (lane.log?.write(text), kept ? undefined : process.stdout.write(text));
-  if (together) say(`\n━━ ${specs.map((s) => s.name).join(' ‖ ')} (side by side) ━━\n`);
+  if (together) console.log(`\n━━ ${specs.map((s) => s.name).join(' ‖ ')} (side by side) ━━`);
   const results = await Promise.all(
     specs.map(async ({ name, command, args, env }) => {
-      if (!together) say(`\n━━ ${name} ━━\n`);
+      if (!together) console.log(`\n━━ ${name} ━━`);
       const started = performance.now();
-      const { code, tail, output } = await run(command, args, { ...env, [RUN_MARK]: laneMark(lane) }, kept, lane.log);
+      const { code, tail, output } = await run(command, args, env, together);
       const seconds = (performance.now() - started) / 1000;
-      if (kept) process.stdout.write(`\n━━ ${name} (${seconds.toFixed(1)} s) ━━\n${output}`);
+      if (together) process.stdout.write(`\n━━ ${name} (${seconds.toFixed(1)} s) ━━\n${output}`);
       return { name, ok: code === 0, seconds, tail };
     }),
   );
   // Once Ctrl-C or SIGTERM has arrived, no next step starts: onSignal stops the run and exits.
   if (stopping) await new Promise(() => undefined);
-  // Nothing a step started outlives it: the lane's next step may need the same ports.
-  leftBehind.push(...(await stopMarked(laneMark(lane))));
+  // Nothing a step started outlives it: the next step may need the same ports.
+  leftBehind.push(...(await stopMarked(mark)));
   return results;
 }
 
-const step = async (lane: Lane, name: string, command: string, args: string[], env?: Record<string, string>) =>
-  (await steps(lane, { name, command, args, env }))[0]!;
-
-interface EmulatorRun {
-  hosting: boolean;
-  /** Where the retried-tests reporter writes (one file per emulator run). */
-  retried: string;
-  /** A side stack for this run (EMULATOR_STACK); the run's own stack when absent. */
-  stack?: number;
-}
+const step = async (name: string, command: string, args: string[], env?: Record<string, string>) =>
+  (await steps({ name, command, args, env }))[0]!;
 
 /** Vitest's arguments for its usual output plus a JSON report at `path` (read for the summary). */
 const jsonReport = (path: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path}`];
@@ -243,109 +205,73 @@ async function main() {
   mark = markThisRun();
   process.on('SIGINT', () => void onSignal('SIGINT', 130));
   process.on('SIGTERM', () => void onSignal('SIGTERM', 143));
-  for (const dir of [ARTIFACTS, E2E_ARTIFACTS]) rmSync(dir, { recursive: true, force: true });
+  rmSync(ARTIFACTS, { recursive: true, force: true });
   mkdirSync(ARTIFACTS, { recursive: true });
-  const failedPagesReport = join(ARTIFACTS, 'failed-pages.jsonl');
-
-  /** One emulator run: the launcher starts a stack, the suites run on it, it is stopped. */
-  const emulatorStep = (lane: Lane, name: string, projects: string[], report: string, options: EmulatorRun) =>
-    step(
-      lane,
-      name,
-      'npx',
-      [
-        'tsx',
-        'emulators/launch.ts',
-        'exec',
-        ...(options.hosting ? ['--hosting'] : []),
-        '--',
-        'npx',
-        'tsx',
-        'tests/emulator-suites.ts',
-        ...projects.flatMap((project) => ['--project', project]),
-        ...jsonReport(report),
-        '--reporter=./tests/support/tooling/retried-tests-reporter.ts',
-      ],
-      {
-        RETRIED_TESTS_FILE: options.retried,
-        FAILED_PAGES_FILE: failedPagesReport,
-        ...(options.stack === undefined ? {} : { EMULATOR_STACK: String(options.stack) }),
-      },
-    );
-
-  // The second lane, from the start: the end-to-end suite on its own stack (Hosting and the app's
-  // build with it). The browser files spend much of their time waiting on the emulators, the clip
-  // and the product's periods; the first lane's steps fill that time (docs/testing.md, "Two lanes").
-  const e2eReport = join(E2E_ARTIFACTS, 'e2e.json');
-  const e2eRetried = join(E2E_ARTIFACTS, 'retried.json');
-  const e2eLog = join(ARTIFACTS, 'e2e-lane.log');
-  const e2eLane: Lane = { name: 'e2e', kept: true, log: quick ? undefined : createWriteStream(e2eLog) };
-  let e2eStep: Promise<StepResult> | undefined;
-  if (!quick) {
-    mkdirSync(E2E_ARTIFACTS, { recursive: true });
-    console.log(
-      `\nThe end-to-end suite runs beside, on stack ${E2E_STACK}; its output follows when it ends ` +
-        `(as it comes: ${join(ARTIFACTS_DIR, 'e2e-lane.log')}).`,
-    );
-    e2eStep = emulatorStep(e2eLane, `end-to-end suite (e2e), stack ${E2E_STACK}`, ['e2e'], e2eReport, {
-      hosting: true,
-      retried: e2eRetried,
-      stack: E2E_STACK,
-    });
-  }
-
-  const lane: Lane = { name: 'main', kept: false };
   const results: StepResult[] = [];
   results.push(
     ...(await steps(
-      lane,
       { name: 'lint (eslint + prettier)', command: 'npm', args: ['run', '--silent', 'lint'] },
       { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
     )),
   );
 
   const unitReport = join(ARTIFACTS, 'unit.json');
-  const unit = await step(lane, 'unit tests (domain, functions, web, emulators, lint)', 'npx', [
+  const unit = await step('unit tests (domain, functions, web, emulators, lint)', 'npx', [
     'vitest',
     'run',
     ...jsonReport(unitReport),
   ]);
   results.push(unit);
 
-  // The rules, integration and fuzz files on the first lane's stack, stopped after them (its
-  // Functions workers, one per function and concurrent call, held 15 GB by the end). Each stack's
-  // rule coverage is gathered before it stops (tests/emulator-suites.ts).
+  // The emulator suites in two stacks, each started fresh and stopped after its group: the rules
+  // and integration files, then the end-to-end and fuzz files. The Functions emulator keeps every
+  // runtime process it starts (one per function and concurrent call), and after the integration
+  // files they held 15 GB; a fresh stack gives the browser files their memory back, and an empty
+  // database (docs/testing.md, "Memory: what killed a full run"). Each stack's rule coverage is
+  // gathered before it stops (tests/emulator-suites.ts).
+  const emulatorGroups = quick
+    ? [{ name: 'emulator suite (rules)', projects: ['rules'], hosting: false }]
+    : [
+        { name: 'emulator suites (rules, integration)', projects: ['rules', 'integration'], hosting: false },
+        { name: 'emulator suites (e2e, fuzz)', projects: ['e2e', 'fuzz'], hosting: true },
+      ];
+  const failedPagesReport = join(ARTIFACTS, 'failed-pages.jsonl');
   const emulatorSteps: { step: StepResult; report: ReturnType<typeof readReport>; retried: string }[] = [];
-  const mainReport = join(ARTIFACTS, 'emulators.json');
-  const mainRetried = join(ARTIFACTS, 'retried.json');
-  const mainStep = await emulatorStep(
-    lane,
-    quick ? 'emulator suite (rules)' : 'emulator suites (rules, integration, fuzz)',
-    quick ? ['rules'] : ['rules', 'integration', 'fuzz'],
-    mainReport,
-    { hosting: false, retried: mainRetried },
-  );
-  results.push(mainStep);
-  emulatorSteps.push({ step: mainStep, report: readReport(mainReport), retried: mainRetried });
-  // `npm run dev` itself, on the same ports once the first lane's stack is down (tests/dev,
-  // docs/demo-data.md).
+  for (const [index, group] of emulatorGroups.entries()) {
+    const report = join(ARTIFACTS, `emulators-${index + 1}.json`);
+    const retried = join(ARTIFACTS, `retried-${index + 1}.json`);
+    const result = await step(
+      group.name,
+      'npx',
+      [
+        'tsx',
+        'emulators/launch.ts',
+        'exec',
+        ...(group.hosting ? ['--hosting'] : []),
+        '--',
+        'npx',
+        'tsx',
+        'tests/emulator-suites.ts',
+        ...group.projects.flatMap((project) => ['--project', project]),
+        ...jsonReport(report),
+        '--reporter=./tests/support/tooling/retried-tests-reporter.ts',
+      ],
+      { RETRIED_TESTS_FILE: retried, FAILED_PAGES_FILE: failedPagesReport },
+    );
+    results.push(result);
+    emulatorSteps.push({ step: result, report: readReport(report), retried });
+  }
+  // `npm run dev` itself, on the same ports once the suites' stack is down (tests/dev, docs/demo-data.md).
   const devReport = join(ARTIFACTS, 'dev.json');
   const dev = quick
     ? undefined
     : await step(
-        lane,
         'npm run dev as a newcomer (tests/dev)',
         'npx',
         ['vitest', 'run', '--config', 'tests/vitest.dev.config.ts', ...jsonReport(devReport)],
         { FAILED_PAGES_FILE: failedPagesReport },
       );
   if (dev) results.push(dev);
-  if (e2eStep) {
-    const result = await e2eStep;
-    e2eLane.log?.end();
-    results.push(result);
-    emulatorSteps.push({ step: result, report: readReport(e2eReport), retried: e2eRetried });
-  }
   results.push(await leftoverEmulators());
   if (!quick) results.push(ruleCoverageStep());
 

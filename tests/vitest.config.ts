@@ -51,9 +51,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 90_000,
-          // One browser at a time, after the rules and integration suites on the same stack (npm
-          // test gives this project a stack of its own, docs/testing.md "Two lanes"), with one
-          // retry that the summary names (docs/testing.md, "Order and retries").
+          // One browser at a time, after the rules and integration suites (their bursts of a
+          // thousand voters starved the browser on two cores), with one retry that the summary
+          // names (docs/testing.md, "Order and retries").
           fileParallelism: false,
           retry: 1,
           sequence: { groupOrder: 2 },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const functionsDir = fileURLToPath(new URL('../../functions/', import.meta.url));
-// A temporary folder, not lib/: a stack running beside this test (npm test's other lane) watches lib/.
+// A temporary folder, not lib/: a stack running beside this test (npm run dev) watches lib/.
 const outDir = mkdtempSync(join(tmpdir(), 'functions-build-'));
 const bundle = join(outDir, 'index.js');
 const build = () =>
@@ -14,9 +14,9 @@ const build = () =>
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe("the functions' build (functions/build.mjs)", () => {
-  // npm test's two lanes each start a stack from this checkout, and a running Functions emulator
-  // reloads every function when lib/ changes: a second build of the same sources must not touch it
-  // (docs/testing.md, "Two lanes").
+  // Two stacks may run from one checkout, and a running Functions emulator reloads every function
+  // when lib/ changes: a second build of the same sources must not touch it (docs/testing.md,
+  // "Two lanes").
   it('leaves its output untouched when the sources have not changed', () => {
     build();
     const longAgo = new Date('2020-01-01T00:00:00Z');

@@ -186,6 +186,36 @@ describe('session', () => {
     await context.close();
   });
 
+  // CI met this on a loaded machine: the admin area still loading when Log out was clicked, its
+  // guard (mounted after the logout) sent the page on to /login, after the logout's own `/`.
+  it('logs out while the dashboard is still loading: lands on / and stays', async () => {
+    const { context, page } = await freshPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldUrls: string[] = [];
+    await page.route(/\/assets\/admin[^/]*\.js$/, async (route) => {
+      heldUrls.push(route.request().url());
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${appOrigin()}${paths.login}`);
+    await logInThroughForm(page, seedAdmin.email, seedAdmin.password);
+    await page.waitForURL(`**${paths.admin.dashboard}`);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await eventually(() => page.evaluate(() => localStorage.getItem('userDetails'))).toBeNull();
+    await page.waitForURL(`${appOrigin()}${paths.landing}`);
+    expect(heldUrls.length, 'the admin area was still loading').toBeGreaterThan(0);
+    release();
+    // Once the held modules are evaluated (importing them again resolves then) and two frames
+    // later, whatever the admin area's guard would do is done.
+    // (A string: Vitest would rewrite an import() written in this file.)
+    await page.evaluate(`Promise.all(${JSON.stringify(heldUrls)}.map((url) => import(url)))`);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(pathOf(page)).toBe(paths.landing);
+    expect(await page.evaluate(() => sessionStorage.getItem('returnPath'))).toBeNull();
+    await context.close();
+  });
+
   it('follows a logout in another tab', async () => {
     const { context, page } = await freshPage();
     await logIn(page, 'user');

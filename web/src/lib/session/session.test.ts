@@ -121,6 +121,36 @@ describe('session sync with Firebase Auth', () => {
     expect(getStoredUser()).toBeNull();
   });
 
+  // The account watcher's reload was still on its way when the person logged out: its answer
+  // must not sign them back in (the page went on to the dashboard and then to /login).
+  it('a details reload that answers after a logout does not sign the user back in', async () => {
+    setUser(stored('admin'));
+    let answer: (details: ReturnType<typeof stored>) => void = () => {};
+    fetchUserDetails.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    syncSessionWithAuth();
+    await onTokenChange!(firebaseUser('admin'));
+    reportAccountChange!('changed');
+    await settle();
+    await logout();
+    answer(stored('admin'));
+    await settle();
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('a reload for one account never stores its details over another account signed in since', async () => {
+    setUser(stored('admin'));
+    let answer: (details: ReturnType<typeof stored>) => void = () => {};
+    fetchUserDetails.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    syncSessionWithAuth();
+    await onTokenChange!(firebaseUser('admin'));
+    reportAccountChange!('changed');
+    await settle();
+    setUser({ uid: 'u2', role: 'user', lastUpdated: new Date().toISOString() });
+    answer(stored('admin'));
+    await settle();
+    expect(getStoredUser()?.uid).toBe('u2');
+  });
+
   it('ends the session when the account is deleted, and stops watching on sign-out', async () => {
     setUser(stored('user'));
     const stop = syncSessionWithAuth();

@@ -53,10 +53,14 @@ export async function signIn(
   return details;
 }
 
-/** Reloads the stored user's details from the server (after a profile or role change). */
+/**
+ * Reloads the stored user's details from the server (after a profile or role change). Stored only
+ * while that same account is still the one signed in here: a logout (or another account's sign-in)
+ * made while the answer was on its way wins, instead of being undone by it.
+ */
 export async function refreshUser(): Promise<UserDetails | null> {
   const details = await fetchUserDetails(auth.currentUser?.uid);
-  if (details) setUser(details);
+  if (details && getStoredUser()?.uid === details.uid) setUser(details);
   return details;
 }
 

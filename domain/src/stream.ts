@@ -58,7 +58,23 @@ export type StreamState =
       agendaNow?: CurrentAgendaItem | null;
     }
   | ({ state: 'upcoming'; event: PublicEventView } & SignedInLive)
-  | ({ state: 'ended'; ended: PublicEventView | null; next: PublicEventView | null } & SignedInLive);
+  | ({ state: 'ended'; ended: EndedEventView | null; next: PublicEventView | null } & SignedInLive);
+
+/**
+ * The last public event that ended, with when (ISO; null for a document without it): the live
+ * room's facts tell from it whether the room will show that event's end (for ENDED_SHOWN_MS) or
+ * that nothing is live (docs/performance.md, "/live's facts before the SDKs").
+ */
+export interface EndedEventView extends PublicEventView {
+  endedAt: string | null;
+}
+
+/** Whether the room shows `event`'s end rather than "nothing is live" (ended within ENDED_SHOWN_MS). */
+export function endedRecently(event: Pick<EndedEventView, 'endedAt'>, nowMs: number): boolean {
+  const endedMs = event.endedAt ? Date.parse(event.endedAt) : Number.NaN;
+  // Without a time, as if just ended: the room decides.
+  return !Number.isFinite(endedMs) || nowMs - endedMs < ENDED_SHOWN_MS;
+}
 
 /**
  * Beside a state that is not live: whether an event is live that this state does not show (one for

@@ -16,6 +16,8 @@ const LANGUAGES = (process.env.LIVE_LCP_LANGUAGES ?? 'en').split(',');
 
 interface Candidate {
   ms: number;
+  /** When its element entered the page (a candidate painted frames after it: a long task between). */
+  addedMs?: number;
   size: number;
   text: string;
 }
@@ -24,14 +26,26 @@ async function probe(page: Page): Promise<void> {
   const cdp = await firstVisitSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(() => {
-    const seen: { ms: number; size: number; text: string }[] = [];
+    const seen: Candidate[] = [];
     (window as Window & { lcpCandidates?: typeof seen }).lcpCandidates = seen;
+    const added = new WeakMap<Node, number>();
+    new MutationObserver((records) => {
+      const now = performance.now();
+      for (const record of records) for (const node of record.addedNodes) added.set(node, now);
+    }).observe(document, { childList: true, subtree: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { size: number; element?: Element | null })[]) {
         const element = entry.element;
         const text = (element?.textContent ?? '').trim().slice(0, 50);
+        // (Inline, not a named helper: tsx would wrap it in a helper the page does not have.)
+        let addedMs: number | undefined;
+        for (let node: Node | null | undefined = element; node && addedMs === undefined; node = node.parentNode) {
+          const at = added.get(node);
+          if (at !== undefined) addedMs = Math.round(at);
+        }
         seen.push({
           ms: Math.round(entry.startTime),
+          addedMs,
           size: entry.size,
           text: `<${element?.localName ?? '?'}> ${text}`,
         });
@@ -42,14 +56,21 @@ async function probe(page: Page): Promise<void> {
   await page.waitForTimeout(6000);
   const { candidates, requests } = await page.evaluate(() => ({
     candidates: (window as Window & { lcpCandidates?: Candidate[] }).lcpCandidates ?? [],
-    requests: performance
-      .getEntriesByType('resource')
-      .map((r) => ({ ms: Math.round(r.startTime), name: new URL(r.name).pathname.split('/').pop() ?? r.name })),
+    requests: performance.getEntriesByType('resource').map((r) => ({
+      ms: Math.round(r.startTime),
+      endMs: Math.round((r as PerformanceResourceTiming).responseEnd),
+      name: new URL(r.name).pathname.split('/').pop() ?? r.name,
+    })),
   }));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await cdp.detach();
   const last = candidates.at(-1);
-  for (const c of candidates) console.log(`  LCP candidate ${String(c.ms).padStart(5)} ms  ${c.size} px²  ${c.text}`);
+  for (const c of candidates) {
+    const added = c.addedMs === undefined ? '' : ` (in the page at ${c.addedMs} ms)`;
+    console.log(`  LCP candidate ${String(c.ms).padStart(5)} ms${added}  ${c.size} px²  ${c.text}`);
+  }
+  const facts = requests.find((r) => r.name === 'getStreamState');
+  if (facts) console.log(`  getStreamState: asked at ${facts.ms} ms, answered at ${facts.endMs} ms`);
   const before = requests.filter((r) => last && r.ms < last.ms);
   console.log(
     `  ${before.length} requests started before the last candidate; the last ten: ${before

@@ -51,6 +51,15 @@ async function shoot(page: Page, name: string) {
 const nowItem = (page: Page) => page.locator('.replay-now');
 const room = (page: Page) => page.getByRole('region', { name: 'The room at this moment' });
 const videoTime = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
+/** The video's state in words, for a failure's message: what the player met, if anything. */
+const videoState = (page: Page) =>
+  page
+    .locator('video')
+    .evaluate(
+      (video: HTMLVideoElement) =>
+        `video at ${video.currentTime} of ${video.duration} (${video.dataset.playback}), ready ${video.readyState}, ` +
+        `network ${video.networkState}, error ${video.error ? `${video.error.code}: ${video.error.message}` : 'none'}`,
+    );
 
 /** Where the scrub bar draws each chapter mark and the played part, as shares of its width from the left. */
 const scrubMarks = (page: Page) =>
@@ -236,7 +245,7 @@ describe('a replay, from the live event to the archive', () => {
         return at && settled ? 'at its end' : `${video.currentTime} of ${video.duration}`;
       }, endS),
     ).toBe('at its end');
-    await expect(page.locator('.replay__message').count()).resolves.toBe(0);
+    expect(await page.locator('.replay__message').count(), await videoState(page)).toBe(0);
 
     // A transcript line seeks the video to it (the offset added), and the search finds its words.
     const sent = (

@@ -9,7 +9,7 @@ import { msg } from '@lingui/core/macro';
 import { useRoutes, type RouteObject } from 'react-router';
 import { DefaultLayout } from '@/components/layouts/default-layout';
 import { paths } from '@/config/paths';
-import { prefetchLiveFacts } from '@/features/events/api/live-facts-request';
+import { liveScreenModule } from '@/features/events/api/live-facts-request';
 import { NotFoundRoute } from './routes/not-found';
 // Before the table is built: its screens name these guards.
 import './signed-in-guards';
@@ -47,10 +47,11 @@ export const citizenRoutes: RouteObject[] = [
         { title: msg`Constitutional vote`, extra: ['constitutional-vote-access'] },
         () => import('./routes/user/constitutional-vote'),
       ),
-      // The public facts of what is live are asked for with the room's module (use-live-facts.ts).
-      screen(paths.user.live, { title: msg`Live` }, () => (prefetchLiveFacts(), import('./routes/user/live'))),
+      // The public facts of what is live are asked for with the room's module, which waits for them
+      // (live-facts-request.ts).
+      screen(paths.user.live, { title: msg`Live` }, () => liveScreenModule(() => import('./routes/user/live'))),
       screen(paths.user.profile, { title: msg`Profile` }, () => import('./routes/user/profile')),
-      screen(paths.live, { title: msg`Live event` }, () => (prefetchLiveFacts(), import('./routes/live'))),
+      screen(paths.live, { title: msg`Live event` }, () => liveScreenModule(() => import('./routes/live'))),
     ],
   ),
   { path: '*', element: <NotFoundRoute /> },

@@ -83,6 +83,18 @@ describe('LazyLiveRoom before the room has loaded', () => {
     await vi.waitFor(() => expect(roomAsked).toHaveBeenCalled());
   });
 
+  // Shown as the Suspense fallback instead, the facts were put on the page a second time while the
+  // room loaded: Chromium reported that copy's paint as /live's LCP, after the room's 100 KB had
+  // started downloading (docs/performance.md, "/live's first commit waits for its facts").
+  it('keeps the very facts it painted on the page while the room loads (no second copy)', async () => {
+    answer({ state: 'ended', ended: null, next: null, otherLive: false });
+    render(<LazyLiveRoom />);
+    const painted = await screen.findByRole('heading', { name: 'Nothing is live right now' });
+    await vi.waitFor(() => expect(roomAsked).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'Nothing is live right now' })).toBe(painted);
+    expect(painted).toBeVisible();
+  });
+
   it('asks for the room after a second without the facts (a slow answer does not hold it back)', async () => {
     vi.useFakeTimers();
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => {}));

@@ -9,16 +9,14 @@
  * listener is up.
  */
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { LoadingState } from '@/components/ui/quiet-states';
+import { FACTS_WAIT_MS } from '@/features/events/api/live-facts-request';
 import { useLiveFacts } from '@/features/events/api/use-live-facts';
 import { liveFactsView } from '@/features/events/components/live-facts';
 import { afterPaint } from '@/lib/after-paint';
 
 const LiveRoomScreen = lazy(() => import('./live-room').then((module) => ({ default: module.LiveRoomScreen })));
-
-/** How long the room waits for the facts before it loads anyway (a slow or failing answer). */
-const FACTS_WAIT_MS = 1_000;
 
 export function LazyLiveRoom() {
   const { t } = useLingui();
@@ -27,7 +25,9 @@ export function LazyLiveRoom() {
   const settled = facts.state !== 'loading';
   useEffect(() => {
     if (roomWanted) return;
-    const want = () => setRoomWanted(true);
+    // A transition: what is on screen stays until the room is ready. Shown again as the fallback,
+    // the facts were a second copy whose paint a slow phone's LCP counted after the room's 100 KB.
+    const want = () => startTransition(() => setRoomWanted(true));
     if (!settled) {
       const timer = setTimeout(want, FACTS_WAIT_MS);
       return () => clearTimeout(timer);

@@ -19,11 +19,17 @@ describe('frame first (lib/first-paint.ts)', () => {
   beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] }));
   afterEach(() => vi.useRealTimers());
 
-  it('resolves only after a screen was committed and the next frame painted', async () => {
+  // After one frame only (the task queued from the frame's own callback), /live's Auth download
+  // started 2–50 ms before its facts' paint was presented, and a slow phone's LCP counted it: the
+  // screen is painted once the next frame has begun (docs/performance.md).
+  it('resolves only after a screen was committed and its frame presented (the next one begun)', async () => {
     const { markScreenPainted, screenPainted } = await fresh();
     vi.advanceTimersByTime(1_000);
     expect(await settled(screenPainted())).toBe(false);
     markScreenPainted();
+    expect(await settled(screenPainted())).toBe(false);
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
     expect(await settled(screenPainted())).toBe(false);
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
@@ -56,6 +62,7 @@ describe('frame first (lib/first-paint.ts)', () => {
     await Promise.resolve();
     expect(load).not.toHaveBeenCalled();
     markScreenPainted();
+    vi.advanceTimersToNextFrame();
     vi.advanceTimersToNextFrame();
     vi.advanceTimersByTime(1);
     await Promise.resolve();

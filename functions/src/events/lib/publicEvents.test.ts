@@ -92,6 +92,13 @@ describe('what /stream shows', () => {
     });
   });
 
+  it('says when the ended event ended, so the live room can tell a recent end from an old one', () => {
+    const state = pickStreamState([], ended('last-week', 24 * 7), NOW);
+    expect(state).toMatchObject({ state: 'ended', ended: { id: 'last-week' } });
+    const endedAt = state.state === 'ended' ? state.ended?.endedAt : undefined;
+    expect(endedAt).toBe(new Date(NOW - 24 * 7 * 3_600_000).toISOString());
+  });
+
   it('"ended" with nothing next when nothing is scheduled', () => {
     expect(pickStreamState([], null, NOW)).toEqual({ state: 'ended', ended: null, next: null, otherLive: false });
   });

@@ -88,7 +88,9 @@ export function pickStreamState(
   }
   const next = pickNextEvent(announced, now);
   const endedMs = lastEnded?.data.endedAt?.toMillis() ?? 0;
-  const ended = lastEnded ? toPublicView(lastEnded) : null;
+  const ended = lastEnded
+    ? { ...toPublicView(lastEnded), endedAt: lastEnded.data.endedAt?.toDate().toISOString() ?? null }
+    : null;
   if (next && now - endedMs >= ENDED_SHOWN_MS) return { state: 'upcoming', event: next, otherLive: anyLive };
   return { state: 'ended', ended, next, otherLive: anyLive };
 }

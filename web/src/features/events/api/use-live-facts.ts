@@ -1,8 +1,7 @@
-import type { StreamState } from '@civic/domain';
 import { useEffect, useState } from 'react';
-import { takeLiveFacts } from './live-facts-request';
+import { settledLiveFacts, takeLiveFacts, type LiveFacts } from './live-facts-request';
 
-export type LiveFacts = { state: 'loading' } | { state: 'ready'; stream: StreamState } | { state: 'failed' };
+export type { LiveFacts };
 
 /**
  * The public facts of what is live now, for the live room's first paint: the same cached answer
@@ -13,7 +12,8 @@ export type LiveFacts = { state: 'loading' } | { state: 'ready'; stream: StreamS
  * SDKs".
  */
 export function useLiveFacts(): LiveFacts {
-  const [facts, setFacts] = useState<LiveFacts>({ state: 'loading' });
+  // Already settled when the screen's module waited for it (liveScreenModule): shown at once.
+  const [facts, setFacts] = useState<LiveFacts>(() => settledLiveFacts() ?? { state: 'loading' });
   useEffect(() => {
     let left = false;
     takeLiveFacts().then(

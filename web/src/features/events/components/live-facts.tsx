@@ -5,7 +5,7 @@
  * it while the room's chunk (the Firestore SDK, the player, the feed) is still loading
  * (app/lazy-live-room.tsx). docs/performance.md, "/live's facts before the SDKs".
  */
-import { pickVersion, type StreamState } from '@civic/domain';
+import { endedRecently, pickVersion, type StreamState } from '@civic/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/quiet-states';
@@ -65,13 +65,16 @@ function LiveNow({ stream }: { stream: Extract<StreamState, { state: 'live' }> }
  * What the facts say, or null when they cannot say it or are not in yet: the public event that is
  * live (its title, the agenda item under way and its description, the video's box held), or that
  * nothing is live. They cannot say it when another event is live that they do not show (one for
- * signed-in residents: only that one is live is public), nor when a public event has ended: the
- * room shows an ended event for ENDED_SHOWN_MS, a time the facts do not hold.
+ * signed-in residents: only that one is live is public), nor while a public event's end is shown
+ * (ENDED_SHOWN_MS after it ended): the room shows it with its final poll, which the facts do not
+ * hold. An event that ended before that is no reason to wait: the room says nothing is live too.
  */
 export function liveFactsView(facts: LiveFacts | undefined): ReactNode {
   if (facts?.state !== 'ready') return null;
   const { stream } = facts;
   if (stream.state === 'live') return <LiveNow stream={stream} />;
-  if (stream.otherLive || (stream.state === 'ended' && stream.ended)) return null;
+  if (stream.otherLive || (stream.state === 'ended' && stream.ended && endedRecently(stream.ended, Date.now()))) {
+    return null;
+  }
   return <NothingLive />;
 }

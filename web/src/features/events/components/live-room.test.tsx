@@ -5,7 +5,7 @@
  * facts before the SDKs"). The listener and the SDK-bound parts of the room are replaced here;
  * tests/e2e/live-room.test.ts runs the whole room.
  */
-import { settingsForAudience, type StreamState } from '@civic/domain';
+import { ENDED_SHOWN_MS, settingsForAudience, type StreamState } from '@civic/domain';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -124,10 +124,19 @@ describe('the live room before its listener is up', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Joining the live event…');
   });
 
-  it('waits for the listener when a public event ended: the facts do not say how long ago', () => {
-    render(room(ready({ state: 'ended', ended: publicEvent, next: null, otherLive: false })));
+  it('waits for the listener while a public event’s end is shown: the room shows it with its final poll', () => {
+    const endedAt = new Date(Date.now() - 60_000).toISOString();
+    render(room(ready({ state: 'ended', ended: { ...publicEvent, endedAt }, next: null, otherLive: false })));
     expect(screen.queryByText('Nothing is live right now')).not.toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Joining the live event…');
+  });
+
+  // It used to wait for the listener whatever the time: /live's largest text then came with the
+  // room's chunk, and a slow phone's LCP counted its 100 KB (docs/performance.md).
+  it('says nothing is live at once when the last public event ended before its end stops being shown', () => {
+    const endedAt = new Date(Date.now() - ENDED_SHOWN_MS - 60_000).toISOString();
+    render(room(ready({ state: 'ended', ended: { ...publicEvent, endedAt }, next: null, otherLive: false })));
+    expect(screen.getByRole('heading', { name: 'Nothing is live right now' })).toBeInTheDocument();
   });
 
   it('waits for the listener when the facts failed or are not in yet', () => {

@@ -42,7 +42,7 @@ type StreamCaptions = (eventId: string, languages: readonly string[]) => ReactNo
 /** The stream's events as a reader of `reader` reads them (docs/languages.md, "What admins write"). */
 function inLanguage(stream: StreamState, reader: string): StreamState {
   if (stream.state !== 'ended') return { ...stream, event: pickVersion(stream.event, reader) };
-  const version = (event: PublicEventView | null) => event && pickVersion(event, reader);
+  const version = <E extends PublicEventView>(event: E | null) => event && pickVersion(event, reader);
   return { ...stream, ended: version(stream.ended), next: version(stream.next) };
 }
 

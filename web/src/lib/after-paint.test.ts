@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterPaint } from './after-paint';
+import { afterLargestPaint, afterPaint } from './after-paint';
 
 describe('after a paint (lib/after-paint.ts)', () => {
   afterEach(() => {
@@ -45,6 +45,64 @@ describe('after a paint (lib/after-paint.ts)', () => {
     const cancelled = vi.fn();
     afterPaint(cancelled)();
     vi.advanceTimersByTime(1_000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
+
+describe('after the largest paint (lib/after-paint.ts)', () => {
+  /** A PerformanceObserver the test reports entries to, as Chromium would after a paint. */
+  function fakeObserver() {
+    const observers: ((list: { getEntries: () => { startTime: number }[] }) => void)[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (typeof observers)[number]) {
+        observers.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    return (startTime: number) => observers.forEach((report) => report({ getEntries: () => [{ startTime }] }));
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('calls back once a largest paint made after the call is reported, not for an earlier one', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'performance'] });
+    const report = fakeObserver();
+    vi.advanceTimersByTime(500);
+    const callback = vi.fn();
+    afterLargestPaint(callback);
+    // Two frames pass: afterPaint would have called back by now.
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersToNextFrame();
+    vi.advanceTimersByTime(1);
+    report(300);
+    vi.advanceTimersByTime(1);
+    expect(callback).not.toHaveBeenCalled();
+    report(540);
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2_000);
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('goes on after a second when no largest paint comes; a cancel calls nothing', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'performance'] });
+    fakeObserver();
+    const callback = vi.fn();
+    afterLargestPaint(callback);
+    vi.advanceTimersByTime(999);
+    expect(callback).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(callback).toHaveBeenCalledTimes(1);
+    const cancelled = vi.fn();
+    afterLargestPaint(cancelled)();
+    vi.advanceTimersByTime(2_000);
     expect(cancelled).not.toHaveBeenCalled();
   });
 });

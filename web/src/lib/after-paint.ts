@@ -34,3 +34,36 @@ export function afterPaint(callback: () => void): () => void {
     waiting = false;
   };
 }
+
+const LCP = 'largest-contentful-paint';
+
+/**
+ * Calls `callback` once the browser has reported a largest-contentful-paint entry for a paint made
+ * after this call: what the page just committed is on screen and counted as its largest paint.
+ * /live asks for the room's 100 KB from here, not after two frames: Lighthouse counts every request
+ * started before the LCP's timestamp into its simulated LCP, and that timestamp came 20–50 ms after
+ * two frames (docs/performance.md, "/live's first commit waits for its facts"). Where the entry type
+ * is not supported, or none comes (a smaller paint is no candidate; input ends the reports), it
+ * goes on as `afterPaint` does or after STALLED_FRAME_MS. Returns a cancel.
+ */
+export function afterLargestPaint(callback: () => void): () => void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes(LCP)) {
+    return afterPaint(callback);
+  }
+  const since = performance.now();
+  let waiting = true;
+  const run = () => {
+    if (waiting) callback();
+    waiting = false;
+    observer.disconnect();
+  };
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => entry.startTime >= since)) setTimeout(run);
+  });
+  observer.observe({ type: LCP, buffered: true });
+  setTimeout(run, STALLED_FRAME_MS);
+  return () => {
+    waiting = false;
+    observer.disconnect();
+  };
+}

@@ -23,6 +23,7 @@ export * from './presence.js';
 export * from './reactions.js';
 export * from './reaction-pulse.js';
 export * from './stream.js';
+export * from './ended-shown.js';
 export * from './constitutional-vote.js';
 export * from './constitutional-vote-schemas.js';
 export * from './payload.js';

@@ -10,12 +10,6 @@ import type { CurrentAgendaItem } from './agenda.js';
 /** How often /stream asks getStreamState again (the response is cached at most half of this). */
 export const STREAM_POLL_MS = 10_000;
 
-/**
- * After an event ends, /stream and the live rooms say so (with its final poll and the next event)
- * for this long; after it they count down to the next event or say nothing is live.
- */
-export const ENDED_SHOWN_MS = 6 * 3_600_000;
-
 /** Privacy-enhanced embed URLs: the only frame origins the CSP allows (firebase.json). */
 export function embedUrl(source: Extract<StreamSource, { kind: 'youtube' | 'vimeo' }>): string {
   const id = encodeURIComponent(source.videoId);
@@ -62,18 +56,11 @@ export type StreamState =
 
 /**
  * The last public event that ended, with when (ISO; null for a document without it): the live
- * room's facts tell from it whether the room will show that event's end (for ENDED_SHOWN_MS) or
- * that nothing is live (docs/performance.md, "/live's facts before the SDKs").
+ * room's facts tell from it whether the room will show that event's end (for ENDED_SHOWN_MS,
+ * ended-shown.ts) or that nothing is live (docs/performance.md, "/live's facts before the SDKs").
  */
 export interface EndedEventView extends PublicEventView {
   endedAt: string | null;
-}
-
-/** Whether the room shows `event`'s end rather than "nothing is live" (ended within ENDED_SHOWN_MS). */
-export function endedRecently(event: Pick<EndedEventView, 'endedAt'>, nowMs: number): boolean {
-  const endedMs = event.endedAt ? Date.parse(event.endedAt) : Number.NaN;
-  // Without a time, as if just ended: the room decides.
-  return !Number.isFinite(endedMs) || nowMs - endedMs < ENDED_SHOWN_MS;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDED_SHOWN_MS, endedRecently } from './stream.js';
+import { ENDED_SHOWN_MS, endedRecently } from './ended-shown.js';
 
 const NOW = Date.UTC(2027, 0, 10, 12);
 const ago = (ms: number) => new Date(NOW - ms).toISOString();

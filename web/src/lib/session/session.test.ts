@@ -121,9 +121,8 @@ describe('session sync with Firebase Auth', () => {
     expect(getStoredUser()).toBeNull();
   });
 
-  // The account watcher's reload was still on its way when the person logged out: its answer
-  // must not sign them back in (the page went on to the dashboard and then to /login).
-  it('a details reload that answers after a logout does not sign the user back in', async () => {
+  /** A signed-in admin whose account watcher has asked for fresh details; returns their answer. */
+  async function adminReloadOnItsWay() {
     setUser(stored('admin'));
     let answer: (details: ReturnType<typeof stored>) => void = () => {};
     fetchUserDetails.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
@@ -131,6 +130,13 @@ describe('session sync with Firebase Auth', () => {
     await onTokenChange!(firebaseUser('admin'));
     reportAccountChange!('changed');
     await settle();
+    return answer;
+  }
+
+  // The account watcher's reload was still on its way when the person logged out: its answer
+  // must not sign them back in (the page went on to the dashboard and then to /login).
+  it('a details reload that answers after a logout does not sign the user back in', async () => {
+    const answer = await adminReloadOnItsWay();
     await logout();
     answer(stored('admin'));
     await settle();
@@ -138,13 +144,7 @@ describe('session sync with Firebase Auth', () => {
   });
 
   it('a reload for one account never stores its details over another account signed in since', async () => {
-    setUser(stored('admin'));
-    let answer: (details: ReturnType<typeof stored>) => void = () => {};
-    fetchUserDetails.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
-    syncSessionWithAuth();
-    await onTokenChange!(firebaseUser('admin'));
-    reportAccountChange!('changed');
-    await settle();
+    const answer = await adminReloadOnItsWay();
     setUser({ uid: 'u2', role: 'user', lastUpdated: new Date().toISOString() });
     answer(stored('admin'));
     await settle();

@@ -1,4 +1,8 @@
 import { getCountFromServer, type Query } from 'firebase/firestore';
+import { paced } from './paced';
 
-/** How many documents a query matches, answered by the server's count() (one read per 1 000). */
-export const countOf = async (q: Query) => (await getCountFromServer(q)).data().count;
+/**
+ * How many documents a query matches, answered by the server's count() (one read per 1 000).
+ * Started a few per task (paced.ts): a screen of figures asks for dozens at once.
+ */
+export const countOf = async (q: Query) => (await paced(() => getCountFromServer(q))).data().count;

@@ -26,7 +26,16 @@ export function Component() {
         title={t`Admin dashboard`}
         description={t`Key figures at a glance: accounts, live viewers, votes and comments today, open polls and reports, and the trends of the last days.`}
       />
-      <Suspense fallback={<LoadingState label={t`Loading the key figures…`} />}>
+      <Suspense
+        fallback={
+          // A screen's height held for the figures (on a phone they are taller than one), so the
+          // footer does not show under the loading line and jump down when they come: a layout
+          // shift (docs/performance.md, "The admin dashboard's requests, a few per task").
+          <div style={{ minHeight: '100vh' }}>
+            <LoadingState label={t`Loading the key figures…`} />
+          </div>
+        }
+      >
         <AdminDashboard />
       </Suspense>
       <Suspense fallback={null}>

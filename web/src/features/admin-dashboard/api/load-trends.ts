@@ -1,5 +1,6 @@
 import { getDocs, limit, orderBy, query, Timestamp, where, type Query } from 'firebase/firestore';
 import { countOf } from '@/lib/firebase/count-of';
+import { paced } from '@/lib/firebase/paced';
 import { allComments, allViewerSamples, allVotes, usersCollection } from './admin-dashboard-refs';
 import type { Day } from './days';
 
@@ -19,7 +20,9 @@ const inDay = (q: Query, field: string, day: Day) =>
  * minute): one document read, the top of an index ordered by count.
  */
 async function peakViewers(day: Day): Promise<number> {
-  const top = await getDocs(query(inDay(allViewerSamples(), 'at', day), orderBy('count', 'desc'), limit(1)));
+  const top = await paced(() =>
+    getDocs(query(inDay(allViewerSamples(), 'at', day), orderBy('count', 'desc'), limit(1))),
+  );
   return Number(top.docs[0]?.get('count') ?? 0);
 }
 

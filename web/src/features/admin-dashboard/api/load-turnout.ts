@@ -1,5 +1,6 @@
 import type { BallotDoc, BallotStatus } from '@civic/domain';
 import { getAggregateFromServer, getDocs, limit, orderBy, query, sum, where } from 'firebase/firestore';
+import { paced } from '@/lib/firebase/paced';
 import { ballotsCollection, turnoutOf } from './admin-dashboard-refs';
 
 export interface Turnout {
@@ -15,7 +16,7 @@ export interface Turnout {
  * on one field, so no composite index; drafts have no `announcedAt` and are never listed.
  */
 async function latestFinishedBallot() {
-  const recent = await getDocs(query(ballotsCollection(), orderBy('announcedAt', 'desc'), limit(5)));
+  const recent = await paced(() => getDocs(query(ballotsCollection(), orderBy('announcedAt', 'desc'), limit(5))));
   const finished = recent.docs.find((d) => d.get('status') === 'closed' || d.get('status') === 'published');
   return finished ? [finished] : [];
 }
@@ -26,13 +27,13 @@ async function latestFinishedBallot() {
  * the tile shows how it ended, not "no vote is open".
  */
 export async function loadTurnout(): Promise<Turnout[]> {
-  const open = await getDocs(query(ballotsCollection(), where('status', '==', 'open'), limit(3)));
+  const open = await paced(() => getDocs(query(ballotsCollection(), where('status', '==', 'open'), limit(3))));
   const shown = open.empty ? await latestFinishedBallot() : open.docs;
   return Promise.all(
     shown.map(async (ballot) => {
       const data = ballot.data() as BallotDoc;
       const shards = turnoutOf(ballot.id);
-      const total = await getAggregateFromServer(shards, { cast: sum('cast') });
+      const total = await paced(() => getAggregateFromServer(shards, { cast: sum('cast') }));
       return {
         ballotId: ballot.id,
         title: data.title,

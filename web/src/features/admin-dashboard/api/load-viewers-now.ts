@@ -1,11 +1,12 @@
 import { eventSettingsOf, type EventDoc, type Localized } from '@civic/domain';
 import { getDocs, limit, query, Timestamp, where } from 'firebase/firestore';
 import { countOf } from '@/lib/firebase/count-of';
+import { paced } from '@/lib/firebase/paced';
 import { eventsCollection, viewersOf } from './admin-dashboard-refs';
 
 /** Viewers of the live event now (fresh heartbeats), or null when no event is live. */
 export async function loadViewersNow(): Promise<(Localized & { title: string; viewers: number }) | null> {
-  const live = await getDocs(query(eventsCollection(), where('status', '==', 'live'), limit(1)));
+  const live = await paced(() => getDocs(query(eventsCollection(), where('status', '==', 'live'), limit(1))));
   const event = live.docs[0];
   if (!event) return null;
   const viewers = viewersOf(event.id);

@@ -22,6 +22,7 @@ import {
   type Query,
 } from 'firebase/firestore';
 import { countOf } from '@/lib/firebase/count-of';
+import { paced } from '@/lib/firebase/paced';
 import { millisOf } from '@/lib/firebase/time';
 import {
   captionsOf,
@@ -66,12 +67,14 @@ async function pollCounts(
 ): Promise<Pick<EventCounters, 'pollVotes' | 'liveAnswers' | 'pollShards' | 'liveShards'>> {
   const byKind = await Promise.all(
     POLL_KINDS.map(async (kind: PollKind) => {
-      const polls = await getDocs(
-        query(
-          pollsCollection(),
-          where('kind', '==', kind),
-          where('published', '==', true),
-          where('closesAt', '>', Timestamp.fromMillis(window.startMs)),
+      const polls = await paced(() =>
+        getDocs(
+          query(
+            pollsCollection(),
+            where('kind', '==', kind),
+            where('published', '==', true),
+            where('closesAt', '>', Timestamp.fromMillis(window.startMs)),
+          ),
         ),
       );
       const open = polls.docs.filter((d) => (millisOf(d.get('opensAt')) ?? Infinity) < window.endMs);
@@ -106,7 +109,7 @@ async function pollCounts(
 
 /** The event's game, if one was played: its players, the questions shown, the answers. */
 async function gameCounts(eventId: string): Promise<GameActivity | null> {
-  const games = await getDocs(query(gamesCollection(), where('eventId', '==', eventId)));
+  const games = await paced(() => getDocs(query(gamesCollection(), where('eventId', '==', eventId))));
   const game = games.docs[0];
   if (!game) return null;
   const [players, answers] = await Promise.all([countOf(playersOf(game.id)), countOf(gameAnswersOf(game.id))]);
@@ -119,7 +122,7 @@ async function gameCounts(eventId: string): Promise<GameActivity | null> {
 }
 
 async function reactionCount(eventId: string): Promise<number> {
-  const pulse = (await getDoc(reactionPulseRef(eventId))).data() as ReactionPulseDoc | undefined;
+  const pulse = (await paced(() => getDoc(reactionPulseRef(eventId)))).data() as ReactionPulseDoc | undefined;
   return REACTION_IDS.reduce((total, id) => total + (pulse?.totals[id] ?? 0), 0);
 }
 
@@ -132,10 +135,10 @@ export async function loadEventCounters(window: EventWindow): Promise<StoredCoun
   const comments = commentsOf(eventId);
   const [uniqueViewers, samples, posts, questions, upvotes, captionLines, reactions, polls, game] = await Promise.all([
     countOf(viewerJoinsOf(eventId)),
-    getAggregateFromServer(viewerSamplesOf(eventId), { mean: average('count') }),
+    paced(() => getAggregateFromServer(viewerSamplesOf(eventId), { mean: average('count') })),
     countOf(query(comments, where('status', '==', 'visible'))),
     countOf(query(comments, where('kind', '==', 'question'))),
-    getAggregateFromServer(comments, { upvotes: sum('upvotes') }),
+    paced(() => getAggregateFromServer(comments, { upvotes: sum('upvotes') })),
     countOf(captionsOf(eventId)),
     reactionCount(eventId),
     pollCounts(window),

@@ -1,5 +1,6 @@
 import { estimateEventCost, type EventAudienceSettings, type EventCostEstimate } from '@civic/domain';
 import { getDocs, limit, orderBy, query, where } from 'firebase/firestore';
+import { paced } from '@/lib/firebase/paced';
 import { millisOf } from '@/lib/firebase/time';
 import { eventsCollection } from './event-cost-refs';
 import { loadEventCounters } from './load-event-counters';
@@ -26,8 +27,8 @@ export interface PastEventCost {
  */
 export async function loadLastEventsCost(): Promise<PastEventCost[]> {
   // Index: status, endedAt desc (the room's "last ended event" asks the same).
-  const recent = await getDocs(
-    query(eventsCollection(), where('status', '==', 'ended'), orderBy('endedAt', 'desc'), limit(LAST_EVENTS)),
+  const recent = await paced(() =>
+    getDocs(query(eventsCollection(), where('status', '==', 'ended'), orderBy('endedAt', 'desc'), limit(LAST_EVENTS))),
   );
   const ended = recent.docs.filter((d) => millisOf(d.get('endedAt')) !== null);
   return Promise.all(

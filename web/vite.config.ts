@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { emulatorPortsOf, stackNumber } from '../emulators/ports.ts';
+import { isAfterPaintChunk } from './build-tools/after-paint-chunks.ts';
 import { buildInfo } from './build-tools/build-info.ts';
 import { linguiPlugins } from './build-tools/lingui-plugins.ts';
 import { prerender } from './build-tools/prerender.ts';
@@ -160,8 +161,13 @@ export default defineConfig(({ command }) => ({
       // stylesheets in the list whatever this returns).
       // Those names were in nearly every list, on the public pages too (docs/performance.md,
       // "Room on the public pages"); onlyEntryIsNamedIndex checks the pattern names nothing else.
-      resolveDependencies: (_file, deps, { hostId, hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep) && !importedBy(hostId).has(dep)) : deps,
+      // A chunk loaded after the screen's paint gets none: its 30-40 links were added in one long
+      // task (build-tools/after-paint-chunks.ts).
+      resolveDependencies: (file, deps, { hostId, hostType }) => {
+        if (hostType !== 'js') return deps;
+        if (isAfterPaintChunk(file)) return [];
+        return deps.filter((dep) => !LOADED_WITH_ENTRY.test(dep) && !importedBy(hostId).has(dep));
+      },
     },
     // The largest chunk is the Firestore SDK itself (about 250 kB, 74 kB gzip), loaded only by
     // signed-in screens; public routes never fetch it (tests/e2e/shell.test.ts checks). Warn above it.

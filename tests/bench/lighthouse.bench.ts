@@ -7,9 +7,10 @@
  * performance score. The public routes are audited in each language (issue 32): a browser whose
  * preferred language is Spanish or Arabic gets the page in it on a first visit, as a resident
  * would; each language's row says which `<html lang>` the page showed. `LIGHTHOUSE_LANGUAGES=en`
- * (a comma list) narrows that. Prints; asserts nothing. `LIGHTHOUSE_RUNS` changes the number of runs;
- * `LIGHTHOUSE_ONLY=public` or `signed-in` runs one of the two groups; both go through the languages. `LIGHTHOUSE_SAVE=<folder>`
- * writes each run's full report there (`<route>-<run>.json`), to see what a score is made of.
+ * (a comma list) narrows that. Prints; asserts nothing. `LIGHTHOUSE_RUNS` changes the number of
+ * runs; `LIGHTHOUSE_ONLY=public` or `signed-in` runs one of the two groups; both go through the
+ * languages. `LIGHTHOUSE_SAVE=<folder>` writes each run's full report there (`<route>-<run>.json`)
+ * with its trace (`.trace.json`), to see what a score is made of.
  *
  * Signed in: the account logs in through the form once in Lighthouse's own browser profile;
  * each run then keeps that session (`disableStorageReset`) but starts without the HTTP cache, the
@@ -76,7 +77,12 @@ async function audit(url: string, keepSession = false): Promise<Run> {
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
-    writeFileSync(join(SAVE, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+    const stamp = Date.now();
+    writeFileSync(join(SAVE, `${name}-${stamp}.json`), JSON.stringify(result.lhr));
+    // The run's trace beside it (open it in DevTools' Performance panel): which script and which
+    // callback each long task ran, which the report's long-task table does not say.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace;
+    if (trace) writeFileSync(join(SAVE, `${name}-${stamp}.trace.json`), JSON.stringify(trace));
   }
   const { categories, audits } = result.lhr;
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]));

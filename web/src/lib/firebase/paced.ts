@@ -1,15 +1,16 @@
 /**
- * One-shot server requests (count(), sum()) started a few per task (docs/performance.md, "The
- * admin dashboard's requests, a few per task").
+ * One-shot server requests (count(), sum(), a screen's small reads) started one per task
+ * (docs/performance.md, "The admin dashboard's requests, one per task").
  *
- * Each such request is an HTTP request the Firestore SDK opens itself once it holds the account's
- * token. A screen that asks for many at once (the admin dashboard: about 40) had every one of them
- * waiting for that token, and all were opened in the one task where it arrived: 450 ms of a slow
- * phone's main thread without a break. Here a screen's requests start PER_TASK at a time, each
- * batch in a task of its own, so the page stays responsive between them. Before the page's first
- * answer only the first batch starts (until then the token may be on its way, and whatever starts
- * meanwhile is opened together when it comes); after it, batches follow one per task, so they still
- * go out within a few milliseconds of each other.
+ * Each count() or sum() is an HTTP request the Firestore SDK opens itself once it holds the
+ * account's token, and each read a query it sets up on its channel. A screen that asks for many at
+ * once (the admin dashboard: 40 for its tiles and charts, about a dozen per event in its cost
+ * table) had every one of them waiting for that token, and all were opened in the one task where
+ * it arrived: 450 ms of a slow phone's main thread without a break. Here they start PER_TASK at a
+ * time, each batch in a task of its own, so the page stays responsive between them. Before the
+ * page's first answer only the first batch starts (until then the token may be on its way, and
+ * whatever starts meanwhile is opened together when it comes); after it, batches follow one per
+ * task, so they still go out within milliseconds of each other.
  */
 
 /**

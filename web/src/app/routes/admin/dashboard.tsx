@@ -30,7 +30,7 @@ export function Component() {
         fallback={
           // A screen's height held for the figures (on a phone they are taller than one), so the
           // footer does not show under the loading line and jump down when they come: a layout
-          // shift (docs/performance.md, "The admin dashboard's requests, a few per task").
+          // shift (docs/performance.md, "The admin dashboard's requests, one per task").
           <div style={{ minHeight: '100vh' }}>
             <LoadingState label={t`Loading the key figures…`} />
           </div>

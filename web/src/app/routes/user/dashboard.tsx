@@ -28,7 +28,16 @@ export function Component() {
           </Trans>
         }
       />
-      <Suspense fallback={<LoadingState label={t`Loading your dashboard…`} />}>
+      <Suspense
+        fallback={
+          // A screen's height held for the cards, as on the admin dashboard: the footer stays below
+          // the fold instead of showing under the loading line and jumping down (docs/performance.md,
+          // "The admin dashboard's requests, one per task").
+          <div style={{ minHeight: '100vh' }}>
+            <LoadingState label={t`Loading your dashboard…`} />
+          </div>
+        }
+      >
         <DashboardCards uid={user?.uid} />
       </Suspense>
     </div>

@@ -1,13 +1,23 @@
 /**
- * The phone benches' browser (live-phone, live-lcp): a Chromium whose language is `language`, a
- * 390 × 844 touch phone context, the seed citizen logged in through the form, for `work` to open
- * its pages in. The browser closes afterwards, whatever happens.
+ * The phone benches' browser (live-phone, live-lcp, long-tasks): a Chromium whose language is
+ * `language`, a 390 × 844 touch phone context, the seed citizen (or another account) logged in
+ * through the form, for `work` to open its pages in. The browser closes afterwards, whatever
+ * happens.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { appOrigin, launchBrowser } from '../../support/browser/chromium.js';
 import { SEED_ACCOUNTS } from '../../support/browser/e2e.js';
 
-export async function asCitizenOnPhone(language: string, work: (context: BrowserContext) => Promise<void>) {
+export function asCitizenOnPhone(language: string, work: (context: BrowserContext) => Promise<void>) {
+  return asAccountOnPhone(SEED_ACCOUNTS.user, language, work);
+}
+
+/** The same, logged in as `account` (the seed admin for the admin screens). */
+export async function asAccountOnPhone(
+  account: { email: string; password: string },
+  language: string,
+  work: (context: BrowserContext) => Promise<void>,
+) {
   const browser = await launchBrowser([`--lang=${language}`]);
   try {
     const context = await browser.newContext({
@@ -21,10 +31,10 @@ export async function asCitizenOnPhone(language: string, work: (context: Browser
     // By field type, not by label: the form is in the browser's language.
     await page.goto(`${appOrigin()}/login`);
     await page.waitForFunction(() => document.querySelector('form button[type="submit"]:not([disabled])') !== null);
-    await page.locator('input[type="email"]').fill(SEED_ACCOUNTS.user.email);
-    await page.locator('input[type="password"]').first().fill(SEED_ACCOUNTS.user.password);
+    await page.locator('input[type="email"]').fill(account.email);
+    await page.locator('input[type="password"]').first().fill(account.password);
     await page.locator('input[type="password"]').first().press('Enter');
-    await page.waitForURL('**/User/dashboard', { timeout: 120_000 });
+    await page.waitForURL('**/dashboard', { timeout: 120_000 });
     await work(context);
   } finally {
     await browser.close();

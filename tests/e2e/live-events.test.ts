@@ -306,13 +306,15 @@ describe('live events end to end', () => {
           'Now: item 2 of 3 Parking on Main StreetThe new meters and the residents’ bays.',
         );
         await expect(page.getByTestId('agenda-now').isVisible()).resolves.toBe(true);
-        expect(await sidewaysOverflow(page)).toEqual([]);
+        expect(await sidewaysOverflow(page), `${new URL(page.url()).pathname} with item 2 scrolls sideways`).toEqual(
+          [],
+        );
       }
       // /stream asks getStreamState every 10 s (docs/live-events.md): the item follows at its next answer.
       await eventually(() => visitor.getByTestId('agenda-now').textContent()).toContain(
         'Now: item 2 of 3 Parking on Main Street',
       );
-      expect(await sidewaysOverflow(visitor)).toEqual([]);
+      expect(await sidewaysOverflow(visitor), '/stream with item 2 scrolls sideways').toEqual([]);
       // A Spanish reader reads the item's Spanish version.
       await chooseLanguage(desktop, 'es');
       await eventually(() => desktop.getByTestId('agenda-now').textContent()).toContain(
@@ -320,8 +322,14 @@ describe('live events end to end', () => {
       );
       await chooseLanguage(desktop, 'en');
 
-      expect(await seriousViolationsEveryWay(control, '/Admin/live, an agenda with item 2 marked')).toEqual([]);
-      expect(await seriousViolationsEveryWay(phone, '/live, agenda item 2 under the video')).toEqual([]);
+      // A message on each check: the retry list prints it, where it printed only "expected [ Array(1) ]".
+      expect(
+        await seriousViolationsEveryWay(control, '/Admin/live, an agenda with item 2 marked'),
+        'axe on the control room',
+      ).toEqual([]);
+      expect(await seriousViolationsEveryWay(phone, '/live, agenda item 2 under the video'), 'axe on /live').toEqual(
+        [],
+      );
       await screenshotEveryWay(control, 'agenda-control-room');
       await screenshotEveryWay(phone, 'agenda-room');
       await screenshotEveryWay(visitor, 'agenda-stream');

@@ -5,7 +5,8 @@
  * room appears in the room, the viewer votes, the admin's results and the stream overlay follow.
  * Also the hls.js path, forced by hiding native HLS from the page.
  */
-import { COLLECTIONS, REACTIONS, VIEWER_STALE_MS, type EventDoc } from '@civic/domain';
+import { COLLECTIONS, REACTIONS, VIEWER_STALE_MS, VIEWER_TTL_MS, type EventDoc, type ViewerDoc } from '@civic/domain';
+import { Timestamp } from 'firebase-admin/firestore';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -121,6 +122,18 @@ describe('live events end to end', () => {
     await expectPlaying(visitor);
     await screenshot(visitor, 'live-events-stream-desktop');
 
+    // A viewer whose tab died a while ago: their last beat is older than VIEWER_STALE_MS, so the
+    // control room's count passes over it (the same window drops a viewer who closes the tab).
+    const [live] = (await db.collection(COLLECTIONS.events).where('title', '==', title).get()).docs;
+    const lastBeat = Timestamp.fromMillis(Date.now() - VIEWER_STALE_MS - 60_000);
+    await live!.ref
+      .collection(COLLECTIONS.viewers)
+      .doc(`gone-${Date.now()}`)
+      .set({
+        seenAt: lastBeat,
+        expireAt: Timestamp.fromMillis(lastBeat.toMillis() + VIEWER_TTL_MS),
+      } satisfies ViewerDoc<Timestamp>);
+
     // Two signed-in viewers join: one on a phone (/live), one on a desktop (/User/live).
     const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
     const viewer = await signedInPage(first, paths.live, { viewport: PHONE, loginTimeout });
@@ -233,11 +246,12 @@ describe('live events end to end', () => {
     expect(await sidewaysOverflow(phoneVisitor)).toEqual([]);
     await screenshot(phoneVisitor, 'live-events-stream-phone-dark');
 
-    // One viewer leaves: the count falls back. Closing the browser context may cut the page's
-    // goodbye (the heartbeat delete on pagehide); then the heartbeat goes stale instead, after
-    // VIEWER_STALE_MS and the next recount: the wait covers both.
-    await other.context().close();
-    await eventually(() => admin.getByTestId('viewers-now').textContent(), VIEWER_STALE_MS + 45_000).toBe('1');
+    // One viewer leaves the room for another screen: the count falls back at the next recount
+    // (their heartbeat is backdated as they go). A closed tab's beat goes stale instead, the case
+    // of the heartbeat written above: waiting for one here took VIEWER_STALE_MS more.
+    await profileLink.click();
+    await other.waitForURL(`**${paths.user.profile}`);
+    await eventually(() => admin.getByTestId('viewers-now').textContent(), 45_000).toBe('1');
 
     // Ending: the visitor's /stream says so by itself; the room empties.
     await admin.getByRole('button', { name: 'End event' }).click();

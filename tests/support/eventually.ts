@@ -44,7 +44,22 @@ async function firstTruthy<T>(read: Read<T>, timeoutMs: number): Promise<Truthy<
   }
 }
 
+/**
+ * With `TRACE_WAITS=1`, each wait prints to stderr the seconds since the previous one began and
+ * where it is called (`[wait] +12.3s e2e/x.test.ts:40:11`): a large gap is a slow step or a slow
+ * wait, the way a file's time was found (docs/testing.md, "Time").
+ */
+let previousWait = Date.now();
+function traceWait(): void {
+  const now = Date.now();
+  const caller = new Error().stack?.split('\n')[3] ?? '';
+  const site = caller.replace(/.*\/tests\//, '').replace(/\)$/, '');
+  process.stderr.write(`[wait] +${((now - previousWait) / 1000).toFixed(1)}s ${site}\n`);
+  previousWait = now;
+}
+
 export function eventually<T>(read: Read<T>, timeoutMs = EVENTUALLY_TIMEOUT_MS): Eventually<T> {
+  if (process.env.TRACE_WAITS) traceWait();
   // Nothing runs until the caller either awaits (then) or names a matcher (expect.poll).
   let value: Promise<Truthy<Awaited<T>>> | undefined;
   return new Proxy({} as Eventually<T>, {

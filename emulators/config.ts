@@ -39,11 +39,14 @@ export type EmulatorName = Extract<
   'auth' | 'functions' | 'firestore' | 'database' | 'hosting' | 'hub' | 'logging'
 >;
 
-export function emulatorAddress(name: EmulatorName): { host: string; port: number; origin: string } {
+export function emulatorAddress(
+  name: EmulatorName,
+  stack: number = STACK,
+): { host: string; port: number; origin: string } {
   const entry = firebaseJson.emulators[name] as { host?: string; port?: number } | undefined;
   if (!entry?.port) throw new Error(`firebase.json declares no port for the ${name} emulator`);
   const host = entry.host ?? '127.0.0.1';
-  const port = portFor(name, entry.port, STACK);
+  const port = portFor(name, entry.port, stack);
   return { host, port, origin: `http://${host}:${port}` };
 }
 

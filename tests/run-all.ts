@@ -1,8 +1,8 @@
 /**
  * `npm test`: every kind of test, in order, stopping nothing early so one failure does not hide
- * another. Lint and types, unit tests, then the emulator suites in two emulator runs, each stopped
- * afterwards (rules and functions integration; then end-to-end in Chromium and fuzz), then
- * `npm run dev` itself (tests/dev) on the same ports.
+ * another. Lint and types side by side, unit tests, then the emulator suites in two emulator runs,
+ * each stopped afterwards (rules and functions integration; then end-to-end in Chromium and fuzz,
+ * beside `npm run dev` itself (tests/dev) on a side stack of its own).
  * The summary gives each step's time (and each Vitest project's within it), the slowest files, and
  * ends with one line: "N passed, N failed" (and skipped, when any).
  * `--quick` (`npm run test:quick`): lint, types, unit and the rules suite only, the inner loop.
@@ -19,7 +19,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createConnection } from 'node:net';
-import { ARTIFACTS_DIR, ROOT, emulatorAddress, type EmulatorName } from '../emulators/config.js';
+import { ARTIFACTS_DIR, DEV_SERVER, ROOT, STACK, emulatorAddress, type EmulatorName } from '../emulators/config.js';
+import { portFor, UNLISTED_PORTS } from '../emulators/ports.js';
 import { preflight } from '../emulators/prerequisites.js';
 import { describeStopped, markThisRun, stopMarked, type MarkedProcess } from './support/tooling/run-mark.js';
 import { RULE_COVERAGE_DIR } from './support/tooling/rule-coverage.js';
@@ -105,12 +106,16 @@ function listening(host: string, port: number): Promise<boolean> {
  * Fails when a step left a process of its own (each was stopped after its step, and is named) or
  * when anything still listens on the stack's ports.
  */
-async function leftoverEmulators(): Promise<StepResult> {
+async function leftoverEmulators(stacks: number[]): Promise<StepResult> {
   const names: EmulatorName[] = ['hub', 'auth', 'functions', 'firestore', 'hosting'];
   const open = [];
-  for (const name of names) {
-    const { host, port } = emulatorAddress(name);
-    if (await listening(host, port)) open.push(`${name} (${port})`);
+  for (const stack of stacks) {
+    for (const name of names) {
+      const { host, port } = emulatorAddress(name, stack);
+      if (await listening(host, port)) open.push(`${name} (${port})`);
+    }
+    const devServer = portFor('devServer', UNLISTED_PORTS.devServer, stack);
+    if (await listening(DEV_SERVER.host, devServer)) open.push(`vite (${devServer})`);
   }
   const left = describeStopped(leftBehind);
   for (const line of left) console.log(line);
@@ -165,23 +170,28 @@ interface StepSpec {
 
 /**
  * Runs steps side by side (one step: as it always ran) and returns their results in order. Steps
- * run together only where neither needs the emulators' ports and each uses one core (lint and
- * types: eslint, prettier and tsc are single-threaded), so two take the time of the longer one on
- * two cores (docs/testing.md, "Time"). Their outputs are printed whole, one after the other.
+ * run together only where they share no ports and leave each other CPU: lint and types (eslint,
+ * prettier and tsc are single-threaded), and the browser files beside the dev suite on a side
+ * stack of its own (docs/testing.md, "Time"). With `streamFirst`, the first step's output is passed
+ * through as it comes (a long step's progress); the others' is kept and printed whole, one after
+ * the other, once all have ended.
  */
-async function steps(...specs: StepSpec[]): Promise<StepResult[]> {
+async function steps(specs: StepSpec[], { streamFirst = false } = {}): Promise<StepResult[]> {
   const together = specs.length > 1;
   if (together) console.log(`\n━━ ${specs.map((s) => s.name).join(' ‖ ')} (side by side) ━━`);
+  const outputs: string[] = [];
   const results = await Promise.all(
-    specs.map(async ({ name, command, args, env }) => {
-      if (!together) console.log(`\n━━ ${name} ━━`);
+    specs.map(async ({ name, command, args, env }, index) => {
+      const buffered = together && !(streamFirst && index === 0);
+      if (!buffered) console.log(`\n━━ ${name} ━━`);
       const started = performance.now();
-      const { code, tail, output } = await run(command, args, env, together);
+      const { code, tail, output } = await run(command, args, env, buffered);
       const seconds = (performance.now() - started) / 1000;
-      if (together) process.stdout.write(`\n━━ ${name} (${seconds.toFixed(1)} s) ━━\n${output}`);
+      if (buffered) outputs[index] = `\n━━ ${name} (${seconds.toFixed(1)} s) ━━\n${output}`;
       return { name, ok: code === 0, seconds, tail };
     }),
   );
+  for (const output of outputs) if (output) process.stdout.write(output);
   // Once Ctrl-C or SIGTERM has arrived, no next step starts: onSignal stops the run and exits.
   if (stopping) await new Promise(() => undefined);
   // Nothing a step started outlives it: the next step may need the same ports.
@@ -190,7 +200,7 @@ async function steps(...specs: StepSpec[]): Promise<StepResult[]> {
 }
 
 const step = async (name: string, command: string, args: string[], env?: Record<string, string>) =>
-  (await steps({ name, command, args, env }))[0]!;
+  (await steps([{ name, command, args, env }]))[0]!;
 
 /** Vitest's arguments for its usual output plus a JSON report at `path` (read for the summary). */
 const jsonReport = (path: string) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path}`];
@@ -209,10 +219,10 @@ async function main() {
   mkdirSync(ARTIFACTS, { recursive: true });
   const results: StepResult[] = [];
   results.push(
-    ...(await steps(
+    ...(await steps([
       { name: 'lint (eslint + prettier)', command: 'npm', args: ['run', '--silent', 'lint'] },
       { name: 'typecheck', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-    )),
+    ])),
   );
 
   const unitReport = join(ARTIFACTS, 'unit.json');
@@ -236,14 +246,26 @@ async function main() {
         { name: 'emulator suites (e2e, fuzz)', projects: ['e2e', 'fuzz'], hosting: true },
       ];
   const failedPagesReport = join(ARTIFACTS, 'failed-pages.jsonl');
+  // `npm run dev` itself (tests/dev, docs/demo-data.md), beside the browser files: on a side stack
+  // of its own (its ports, its folders), since the browser files leave a third of two cores idle
+  // while they wait on triggers, listeners and the clip (docs/testing.md, "Time").
+  const devStack = STACK < 50 ? STACK + 50 : STACK - 50;
+  const devReport = join(ARTIFACTS, 'dev.json');
+  const devSpec: StepSpec = {
+    name: 'npm run dev as a newcomer (tests/dev)',
+    command: 'npx',
+    args: ['vitest', 'run', '--config', 'tests/vitest.dev.config.ts', ...jsonReport(devReport)],
+    env: { FAILED_PAGES_FILE: failedPagesReport, EMULATOR_STACK: String(devStack) },
+  };
   const emulatorSteps: { step: StepResult; report: ReturnType<typeof readReport>; retried: string }[] = [];
+  let dev: StepResult | undefined;
   for (const [index, group] of emulatorGroups.entries()) {
     const report = join(ARTIFACTS, `emulators-${index + 1}.json`);
     const retried = join(ARTIFACTS, `retried-${index + 1}.json`);
-    const result = await step(
-      group.name,
-      'npx',
-      [
+    const suites: StepSpec = {
+      name: group.name,
+      command: 'npx',
+      args: [
         'tsx',
         'emulators/launch.ts',
         'exec',
@@ -256,23 +278,16 @@ async function main() {
         ...jsonReport(report),
         '--reporter=./tests/support/tooling/retried-tests-reporter.ts',
       ],
-      { RETRIED_TESTS_FILE: retried, FAILED_PAGES_FILE: failedPagesReport },
-    );
-    results.push(result);
-    emulatorSteps.push({ step: result, report: readReport(report), retried });
+      env: { RETRIED_TESTS_FILE: retried, FAILED_PAGES_FILE: failedPagesReport },
+    };
+    const besideDev = group.hosting && !quick;
+    const [result, devResult] = await steps(besideDev ? [suites, devSpec] : [suites], { streamFirst: true });
+    results.push(result!);
+    emulatorSteps.push({ step: result!, report: readReport(report), retried });
+    if (devResult) dev = devResult;
   }
-  // `npm run dev` itself, on the same ports once the suites' stack is down (tests/dev, docs/demo-data.md).
-  const devReport = join(ARTIFACTS, 'dev.json');
-  const dev = quick
-    ? undefined
-    : await step(
-        'npm run dev as a newcomer (tests/dev)',
-        'npx',
-        ['vitest', 'run', '--config', 'tests/vitest.dev.config.ts', ...jsonReport(devReport)],
-        { FAILED_PAGES_FILE: failedPagesReport },
-      );
   if (dev) results.push(dev);
-  results.push(await leftoverEmulators());
+  results.push(await leftoverEmulators(quick ? [STACK] : [STACK, devStack]));
   if (!quick) results.push(ruleCoverageStep());
 
   const [unitResults, devResults] = [readReport(unitReport), readReport(devReport)];

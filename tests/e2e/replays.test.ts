@@ -173,6 +173,14 @@ describe('a replay, from the live event to the archive', () => {
       votedAt: serverTimestamp(),
     });
     await eventually(() => liveCard.getByTestId('poll-total').textContent(), 60_000).toBe('2');
+    // Item 3 lasts two seconds at least: the phone below opens the replay at the whole second after
+    // its mark, which must fall before the event's end (a replay is as long as its event, and a
+    // moment at its very end is under no item). Once, item 3 was marked 11.2 s after going live
+    // and the event ended before 12 s: the address's 12 s was the end, "no agenda item".
+    const item3Mark = await eventually(async () =>
+      (await timelineOf(eventId)).find((moment) => moment.kind === 'agenda' && moment.index === 2),
+    );
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, item3Mark.at.toMillis() + 2_000 - Date.now())));
     await admin.getByRole('button', { name: 'End event' }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'End event' }).click();
     await eventually(() => admin.getByText('No event is live').isVisible()).toBe(true);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkPrerequisites,
   findChromium,
+  findTestBrowser,
   INSTALL_LINES,
   MACOS_CHROMIUM_APPS,
   parseNeeds,
@@ -31,6 +32,31 @@ function machine({
     javaMajor: () => java,
   };
 }
+
+describe('findTestBrowser', () => {
+  it('takes the headless shell on PATH before the full Chromium', () => {
+    const lookups = machine({ programs: ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'] });
+    expect(findTestBrowser(lookups)).toBe('/usr/bin/chromium-headless-shell');
+    expect(findChromium(lookups)).toBe('/usr/bin/chromium');
+  });
+
+  it("takes Chrome for Testing's headless shell too", () => {
+    const lookups = machine({ programs: ['/opt/bin/chrome-headless-shell'], env: { PATH: '/opt/bin' } });
+    expect(findTestBrowser(lookups)).toBe('/opt/bin/chrome-headless-shell');
+  });
+
+  it('falls back to the full Chromium without a headless shell', () => {
+    expect(findTestBrowser(machine({ programs: ['/usr/bin/chromium'] }))).toBe('/usr/bin/chromium');
+  });
+
+  it('keeps CHROMIUM_PATH first, even when a headless shell is there', () => {
+    const lookups = machine({
+      programs: ['/opt/chrome/chrome', '/usr/bin/chromium-headless-shell'],
+      env: { CHROMIUM_PATH: '/opt/chrome/chrome' },
+    });
+    expect(findTestBrowser(lookups)).toBe('/opt/chrome/chrome');
+  });
+});
 
 describe('findChromium', () => {
   it('takes CHROMIUM_PATH first, when it names a program', () => {

@@ -10,6 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { preflight } from '../../emulators/prerequisites.js';
 
 const OWN_STACK = new Set(['dev-start.bench.ts']);
+// Page loads are measured in the full Chromium, as a person's browser runs them, not in the
+// headless shell the test files use (tests/support/browser/chromium.ts).
+process.env.CIVIC_BROWSER = 'full';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2);

@@ -1,13 +1,14 @@
 /**
  * The machine's Chromium driven by playwright-core (never a downloaded browser): the one the
- * preflight found (emulators/prerequisites.ts), passed on as CHROMIUM_PATH.
+ * preflight found (emulators/prerequisites.ts), passed on as CHROMIUM_PATH. The test files'
+ * browsers are its headless shell when the machine has one (docs/testing.md, "The headless shell").
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Role } from '@civic/domain';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { ARTIFACTS_DIR, ROOT } from '../../../emulators/config.js';
-import { findChromium, INSTALL_LINES } from '../../../emulators/prerequisites.js';
+import { findChromium, findTestBrowser, INSTALL_LINES } from '../../../emulators/prerequisites.js';
 // Relative, not `@/config/paths`: the benchmarks run this module under tsx, outside Vitest's alias.
 import { paths } from '../../../web/src/config/paths.js';
 import { hostingOrigin } from '../emulators/stack.js';
@@ -18,6 +19,15 @@ export function chromiumPath(): string {
   const found = findChromium();
   if (!found) throw new Error(INSTALL_LINES.chromium);
   return found;
+}
+
+/**
+ * The browser `launchBrowser` starts: the headless shell when there is one, else `chromiumPath()`.
+ * The benchmarks (tests/bench/run.ts sets CIVIC_BROWSER=full) measure what a person's browser
+ * does, so they launch the full Chromium.
+ */
+function testBrowserPath(): string {
+  return process.env.CIVIC_BROWSER === 'full' ? chromiumPath() : (findTestBrowser() ?? chromiumPath());
 }
 const FLAGS = [
   '--headless',
@@ -42,7 +52,7 @@ export const FAKE_MEDIA_FLAGS = ['--use-fake-device-for-media-stream', '--use-fa
 const openBrowsers = new Set<Browser>();
 
 export async function launchBrowser(extraFlags: string[] = []): Promise<Browser> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: [...FLAGS, ...extraFlags] });
+  const browser = await chromium.launch({ executablePath: testBrowserPath(), args: [...FLAGS, ...extraFlags] });
   openBrowsers.add(browser);
   browser.once('disconnected', () => openBrowsers.delete(browser));
   return browser;

@@ -69,6 +69,15 @@ function onPath(name: string, lookups: Lookups): string | undefined {
   return dirs.map((dir) => join(dir, name)).find((path) => lookups.executable(path));
 }
 
+/** The first of `names` (in their order) found on PATH, or undefined. */
+function firstOnPath(names: readonly string[], lookups: Lookups): string | undefined {
+  for (const name of names) {
+    const found = onPath(name, lookups);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /**
  * Chromium's path: CHROMIUM_PATH when it names a program, then the usual names on PATH, then the
  * macOS applications. A CHROMIUM_PATH that names nothing runnable is not silently replaced: the
@@ -77,10 +86,8 @@ function onPath(name: string, lookups: Lookups): string | undefined {
 export function findChromium(lookups: Lookups = defaultLookups()): string | undefined {
   const given = lookups.env.CHROMIUM_PATH;
   if (given) return lookups.executable(given) ? given : undefined;
-  for (const name of CHROMIUM_NAMES) {
-    const found = onPath(name, lookups);
-    if (found) return found;
-  }
+  const found = firstOnPath(CHROMIUM_NAMES, lookups);
+  if (found) return found;
   return lookups.platform === 'darwin' ? MACOS_CHROMIUM_APPS.find((app) => lookups.executable(app)) : undefined;
 }
 
@@ -91,11 +98,7 @@ export function findChromium(lookups: Lookups = defaultLookups()): string | unde
  */
 export function findTestBrowser(lookups: Lookups = defaultLookups()): string | undefined {
   if (lookups.env.CHROMIUM_PATH) return findChromium(lookups);
-  for (const name of HEADLESS_SHELL_NAMES) {
-    const found = onPath(name, lookups);
-    if (found) return found;
-  }
-  return findChromium(lookups);
+  return firstOnPath(HEADLESS_SHELL_NAMES, lookups) ?? findChromium(lookups);
 }
 
 export interface Preflight {

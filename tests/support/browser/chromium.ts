@@ -1,6 +1,6 @@
 /**
  * The machine's Chromium driven by playwright-core (never a downloaded browser): the one the
- * preflight found (emulators/prerequisites.ts), passed on as CHROMIUM_PATH. The test files'
+ * preflight finds (emulators/prerequisites.ts; CHROMIUM_PATH names another). The test files'
  * browsers are its headless shell when the machine has one (docs/testing.md, "The headless shell").
  */
 import { mkdirSync } from 'node:fs';

@@ -163,6 +163,21 @@ export default tseslint.config(
     },
   },
   {
+    // A failure is logged with its cause (docs/ARCHITECTURE.md, "Logging a failure").
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/**/*.test.ts', 'functions/src/platform/logFailure.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.object.name="logger"][callee.property.name="error"]',
+          message:
+            'Log a failure with logFailure (platform/logFailure.ts): an Error among logger fields is written as {}.',
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts served as-is (e.g. the pre-paint color-mode script).
     files: ['web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser } },

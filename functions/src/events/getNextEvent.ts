@@ -1,9 +1,9 @@
 import { FUNCTIONS_REGION, type PublicEventView } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { loadAnnouncedPublicEvents, pickNextEvent } from './lib/publicEvents.js';
 import { allowedOrigins } from '../platform/cors.js';
 import { sendData, sendFailure, sendGetOnly } from '../platform/httpEnvelope.js';
+import { logFailure } from '../platform/logFailure.js';
 
 /**
  * Public GET: the landing page's "next live event". A tiny HTTP function instead of a Firestore
@@ -20,7 +20,7 @@ export const getNextEvent = onRequest({ region: FUNCTIONS_REGION, cors: allowedO
     res.set('Cache-Control', 'public, max-age=60');
     sendData<PublicEventView | null>(res, pickNextEvent(events, Date.now()));
   } catch (error) {
-    logger.error('getNextEvent failed', { error });
+    logFailure('getNextEvent failed', error);
     sendFailure(res, 500, 'Internal error');
   }
 });

@@ -1,5 +1,4 @@
 import { FUNCTIONS_REGION, STREAM_POLL_MS, type StreamState } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import {
   isAnyEventLive,
@@ -9,6 +8,7 @@ import {
 } from './lib/publicEvents.js';
 import { allowedOrigins } from '../platform/cors.js';
 import { sendData, sendFailure, sendGetOnly } from '../platform/httpEnvelope.js';
+import { logFailure } from '../platform/logFailure.js';
 
 /**
  * Public GET for /stream: live (with the stream source), countdown or ended, decided on the server
@@ -35,7 +35,7 @@ export const getStreamState = onRequest({ region: FUNCTIONS_REGION, cors: allowe
     res.set('Cache-Control', `public, max-age=${maxAge}, s-maxage=${maxAge}`);
     sendData<StreamState>(res, pickStreamState(announced, lastEnded, Date.now(), anyLive));
   } catch (error) {
-    logger.error('getStreamState failed', { error });
+    logFailure('getStreamState failed', error);
     sendFailure(res, 500, 'Internal error');
   }
 });

@@ -1,5 +1,4 @@
 import { EXPORT_TOTAL_HEADER, FUNCTIONS_REGION, csvRow, exportRequest } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { once } from 'node:events';
 import { adminAuth } from '../platform/app.js';
@@ -8,6 +7,7 @@ import { judgeAccount, loadAccountNow } from '../platform/currentAccount.js';
 import { allowedOrigins } from '../platform/cors.js';
 import { sendFailure, type JsonResponse } from '../platform/httpEnvelope.js';
 import { csvSource } from './lib/csvSources.js';
+import { logFailure } from '../platform/logFailure.js';
 
 type Refusal = { status: 400 | 401 | 403 | 404 | 405; error: string };
 
@@ -86,7 +86,7 @@ export const exportCsv = onRequest(
       }
       res.end();
     } catch (error) {
-      logger.error('exportCsv failed', { kind, eventId, rows, error });
+      logFailure('exportCsv failed', error, { kind, eventId, rows });
       if (res.headersSent) res.destroy(error as Error);
       else sendFailure(res, 500, 'The export failed.');
       return;

@@ -1,9 +1,9 @@
 import { FUNCTIONS_REGION, OPEN_DATA_FILE_NAME, OPEN_DATA_MAX_AGE_SECONDS, type OpenDataFile } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { allowedOrigins } from '../platform/cors.js';
 import { sendFailure, sendGetOnly } from '../platform/httpEnvelope.js';
 import { buildOpenData } from './lib/buildOpenData.js';
+import { logFailure } from '../platform/logFailure.js';
 
 /**
  * The instance's last built file: building reads every poll and event, so a burst of downloads
@@ -41,7 +41,7 @@ export const getOpenData = onRequest(
       res.set('Content-Disposition', `attachment; filename="${OPEN_DATA_FILE_NAME}"`);
       res.status(200).json(file);
     } catch (error) {
-      logger.error('getOpenData failed', { error });
+      logFailure('getOpenData failed', error);
       sendFailure(res, 500, 'Internal error');
     }
   },

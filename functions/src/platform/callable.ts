@@ -11,10 +11,10 @@ import {
   type Role,
   UNVERIFIED_EMAIL_MESSAGE,
 } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { judgeAccount, loadAccountNow } from './currentAccount.js';
 import { answerOnce } from './requestOutcomes.js';
+import { logFailure } from './logFailure.js';
 
 /** The authenticated caller as the handler sees it, after `requireRole`. */
 export interface Caller {
@@ -114,7 +114,7 @@ export function defineCallable<K extends CallableName>(
         return await answerOnce(name, caller.uid, key, input, () => handler(input, caller), retrySafe);
       } catch (error) {
         if (error instanceof HttpsError) throw error;
-        logger.error(`${name} failed`, { caller: caller.uid, error });
+        logFailure(`${name} failed`, error, { caller: caller.uid });
         throw new HttpsError('internal', `${name} failed unexpectedly.`);
       }
     },

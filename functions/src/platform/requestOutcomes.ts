@@ -1,9 +1,9 @@
 import { COLLECTIONS, type CallableName } from '@civic/domain';
 import { createHash } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { db } from './app.js';
+import { logFailure } from './logFailure.js';
 
 /**
  * How long a first outcome is answered again. A retry after a timeout comes within minutes; an hour
@@ -102,6 +102,6 @@ export async function answerOnce<T>(
   // then meets an interrupted run (see above).
   await ref
     .update({ state: 'done', response: JSON.stringify(response ?? null) })
-    .catch((error: unknown) => logger.error(`${callable}: outcome not recorded`, { callerUid, error }));
+    .catch((error: unknown) => logFailure(`${callable}: outcome not recorded`, error, { callerUid }));
   return response;
 }

@@ -1,6 +1,6 @@
 import { FUNCTIONS_REGION } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentUpdated, onDocumentWritten } from 'firebase-functions/v2/firestore';
+import { logFailure } from './logFailure.js';
 
 /** The Firestore events a trigger can follow, by the name `defineTrigger` takes. */
 const FIRESTORE_EVENTS = { created: onDocumentCreated, updated: onDocumentUpdated, written: onDocumentWritten };
@@ -40,7 +40,7 @@ export function defineTrigger<Kind extends TriggerKind, Document extends string>
     try {
       await handler(...args);
     } catch (error) {
-      logger.error(`${name} failed`, { params: args[0].params, retry: options.retry, error });
+      logFailure(`${name} failed`, error, { params: args[0].params, retry: options.retry });
       throw error;
     }
   };

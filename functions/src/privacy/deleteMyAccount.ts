@@ -1,9 +1,9 @@
 import { FUNCTIONS_REGION, RECENT_SIGN_IN_SECONDS, type ResponseOf, because } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { adminAuth } from '../platform/app.js';
 import { parseRequest, requireRole } from '../platform/callable.js';
 import { beginDeletion, deletionStarted, finishDeletion } from './lib/eraseAccount.js';
+import { logFailure } from '../platform/logFailure.js';
 
 /**
  * Deleting an account needs a sign-in from the last few minutes (the profile re-authenticates
@@ -73,7 +73,7 @@ export const deleteMyAccount = onCall(
       return await handleDeleteMyAccount(request.auth, request.data);
     } catch (error) {
       if (error instanceof HttpsError) throw error;
-      logger.error('deleteMyAccount failed', { caller: request.auth?.uid, error });
+      logFailure('deleteMyAccount failed', error, { caller: request.auth?.uid });
       throw new HttpsError('internal', 'deleteMyAccount failed unexpectedly.');
     }
   },

@@ -1,10 +1,10 @@
 import { FUNCTIONS_REGION, REPLAY_MAX_AGE_SECONDS, REPLAY_MISSING_MAX_AGE_SECONDS } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { gunzipSync } from 'node:zlib';
 import { allowedOrigins } from '../platform/cors.js';
 import { sendFailure, sendGetOnly } from '../platform/httpEnvelope.js';
 import { readPublishedReplay } from './lib/replayFile.js';
+import { logFailure } from '../platform/logFailure.js';
 
 /** The compiled files this instance has read, by event and compile (a new compile is a new key). */
 const kept = new Map<string, Buffer>();
@@ -47,7 +47,7 @@ export const getReplay = onRequest(
         res.status(200).send(gunzipSync(replay.gzip));
       }
     } catch (error) {
-      logger.error('getReplay failed', { error, eventId });
+      logFailure('getReplay failed', error, { eventId });
       sendFailure(res, 500, 'Internal error');
     }
   },

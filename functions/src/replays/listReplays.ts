@@ -1,9 +1,9 @@
 import { FUNCTIONS_REGION, REPLAY_MAX_AGE_SECONDS, type ReplayArchive, type ReplaySummary } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { allowedOrigins } from '../platform/cors.js';
 import { sendData, sendFailure, sendGetOnly } from '../platform/httpEnvelope.js';
 import { publishedReplays } from './lib/replayFile.js';
+import { logFailure } from '../platform/logFailure.js';
 
 /**
  * Public GET `/api/replays` (a Hosting rewrite): the archive, the published replays newest first
@@ -21,7 +21,7 @@ export const listReplays = onRequest({ region: FUNCTIONS_REGION, cors: allowedOr
     res.set('Cache-Control', `public, max-age=${REPLAY_MAX_AGE_SECONDS}`);
     sendData(res, { replays } satisfies ReplayArchive);
   } catch (error) {
-    logger.error('listReplays failed', { error });
+    logFailure('listReplays failed', error);
     sendFailure(res, 500, 'Internal error');
   }
 });

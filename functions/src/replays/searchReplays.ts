@@ -10,12 +10,12 @@ import {
   type ReplaySearchIndex,
   type ReplaySearchResults,
 } from '@civic/domain';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { gunzipSync } from 'node:zlib';
 import { allowedOrigins } from '../platform/cors.js';
 import { sendData, sendFailure, sendGetOnly } from '../platform/httpEnvelope.js';
 import { publishedFileOf, publishedReplays } from './lib/replayFile.js';
+import { logFailure } from '../platform/logFailure.js';
 
 /**
  * The search index of each published compile this instance has read, by event and compile id (a
@@ -80,7 +80,7 @@ export const searchReplays = onRequest(
       res.set('Cache-Control', `public, max-age=${REPLAY_MAX_AGE_SECONDS}`);
       sendData(res, results satisfies ReplaySearchResults);
     } catch (error) {
-      logger.error('searchReplays failed', { error });
+      logFailure('searchReplays failed', error);
       sendFailure(res, 500, 'Internal error');
     }
   },

@@ -1,6 +1,5 @@
 import { COLLECTIONS, FUNCTIONS_REGION, uidSchema, type HttpEnvelope, type ServerUserView } from '@civic/domain';
 import type { DecodedIdToken, UserRecord as AuthUser } from 'firebase-admin/auth';
-import { logger } from 'firebase-functions';
 import { onRequest } from 'firebase-functions/v2/https';
 import { adminAuth, db } from '../platform/app.js';
 import { allowedOrigins } from '../platform/cors.js';
@@ -8,6 +7,7 @@ import { sendFailure } from '../platform/httpEnvelope.js';
 import { judgeAccount, loadAccountNow, type AccountNow, type TokenClaims } from '../platform/currentAccount.js';
 import { isUserNotFound } from './lib/targetUser.js';
 import { roleFromClaims, serverUserView, type StoredUser } from './lib/userRecord.js';
+import { logFailure } from '../platform/logFailure.js';
 
 export interface GetUserRequest {
   method: string;
@@ -86,7 +86,7 @@ export const getUserByUid = onRequest({ region: FUNCTIONS_REGION, cors: allowedO
     );
     res.status(result.status).json(result.body);
   } catch (error) {
-    logger.error('getUserByUid failed', { error });
+    logFailure('getUserByUid failed', error);
     sendFailure(res, 500, 'Internal error');
   }
 });

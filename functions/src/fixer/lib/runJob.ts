@@ -8,7 +8,6 @@ import {
   type RequestOf,
 } from '@civic/domain';
 import { FieldValue, Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { logger } from 'firebase-functions';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { randomUUID } from 'node:crypto';
 import { db } from '../../platform/app.js';
@@ -25,6 +24,7 @@ import { removeStalePresence } from './removeStalePresence.js';
 import { resyncRoleClaims } from './resyncRoleClaims.js';
 import { stampAuditExpiry } from './stampAuditExpiry.js';
 import { stampUpvoteVoters } from './stampUpvoteVoters.js';
+import { logFailure } from '../../platform/logFailure.js';
 
 type StoredJob = JobDoc<Timestamp>;
 
@@ -186,7 +186,7 @@ export async function handleContinueJob({ jobId }: { jobId: string }, caller: Ca
   } catch (error) {
     // The job stays resumable: the failed step committed nothing, the next call redoes it.
     const message = error instanceof HttpsError ? error.message : 'A step failed; resume to retry it.';
-    logger.error('job step failed', { jobId, kind: job.kind, error });
+    logFailure('job step failed', error, { jobId, kind: job.kind });
     await ref.update({ error: message, leaseUntil: null, leaseHolder: null, updatedAt: FieldValue.serverTimestamp() });
     throw error instanceof HttpsError ? error : new HttpsError('internal', message);
   }

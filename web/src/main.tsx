@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prerenderedState } from './app/hydration';
@@ -41,10 +41,15 @@ if (prerendered && prerendered.language === chosen) {
   // index.html's inline script kept it hidden): render afresh, in the reader's language.
   void language.then(() => {
     container.replaceChildren();
-    createRoot(container).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
+    const root = createRoot(container);
+    // As a transition, the first render yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole tree (docs/performance.md, "Renders that yield").
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
     );
     document.documentElement.removeAttribute('data-language-pending');
   });

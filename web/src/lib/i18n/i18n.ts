@@ -9,6 +9,7 @@
  * (Firebase Auth's emails).
  */
 import { i18n, type Messages } from '@lingui/core';
+import { startTransition } from 'react';
 import type { CatalogName } from './catalog-names';
 import { directionOf, initialLanguage, storeLanguage, type UiLanguage } from './languages';
 
@@ -43,8 +44,10 @@ function loadCatalog(language: UiLanguage, name: CatalogName): Promise<void> {
   if (!loading) {
     const load = catalogs[`../../locales/${key}.po`];
     if (!load) throw new Error(`No catalog ${key}`);
-    // i18n.load merges a catalog's messages into those already loaded for the language.
-    loading = load().then(({ messages }) => i18n.load(language, messages));
+    // i18n.load merges a catalog's messages into those already loaded for the language, and tells
+    // Lingui's provider, which renders the whole tree again: as a transition, that render yields to
+    // the browser (docs/performance.md, "Renders that yield").
+    loading = load().then(({ messages }) => startTransition(() => i18n.load(language, messages)));
     // A failed chunk may load on the next try (a flaky connection, a new deployment).
     loading.catch(() => loads.delete(key));
     loads.set(key, loading);

@@ -338,7 +338,7 @@ describe('npm run dev, first start with the default flags', () => {
 
 const pollExists = async () => (await db.collection('polls').doc(pollId).get()).exists;
 
-// Three starts after the first, not four: the `--fresh` run is the one killed with kill -9, so the
+// Three starts in all, not four: the `--fresh` run is the one killed with kill -9, so the
 // start after it shows both that a killed run is reported and that `--fresh` left the saved data
 // (with the poll) where it was (docs/demo-data.md; a start costs ~30 s of both cores beside the
 // browser files, docs/testing.md "Time").

@@ -1,7 +1,8 @@
 /**
  * /User/dashboard and /User/dashboardBackup in Chromium: the dashboard shows the user's last game
  * rank and open report (live), the light dashboard shows the same essentials read once, takes a
- * vote, and reads again on Refresh. Screenshots: desktop and 390 px phone, light and dark.
+ * vote, and reads again on Refresh; the dashboard starts the browser's Intl in a worker the page's
+ * security policy allows. Screenshots: desktop and 390 px phone, light and dark.
  */
 import { COLLECTIONS, type GameDoc, type PlayerDoc, type ReportDoc } from '@civic/domain';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -111,8 +112,22 @@ describe('user dashboards end to end', () => {
     await page.setViewportSize(PHONE);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'user-dashboard-backup-phone-dark');
+    // A signed-in page starts the browser's Intl in a worker (docs/performance.md, "Intl started
+    // off the main thread"): the hosting's security policy lets it run, and it ends once it has.
+    const policyErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+        policyErrors.push(message.text());
+    });
+    const warmUpEnded = new Promise<string>((resolve) =>
+      page.on('worker', (worker) => {
+        if (worker.url().includes('intl-warm-up.worker')) worker.once('close', () => resolve(worker.url()));
+      }),
+    );
     await page.goto(page.url().replace('dashboardBackup', 'dashboard'));
     await eventually(() => page.getByTestId('last-game-rank').isVisible()).toBe(true);
+    expect(await warmUpEnded).toMatch(/\/assets\/intl-warm-up\.worker-[\w-]+\.js$/);
+    expect(policyErrors).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await screenshot(page, 'user-dashboard-phone-dark');
   });

@@ -163,14 +163,16 @@ export const ROUTE_BUDGETS: RouteBudget[] = [
     ],
     { heldAt: { bytes: 216_000 } },
   ),
-  // Every path below /game/ is the one game screen (its sub-screens are in the same module).
+  // Every path below /game/ is the one game screen (its sub-screens are in the same module). 216 000
+  // since issue 43's Intl start-up in a worker, whose script every signed-in screen fetches
+  // (+0.19 KB; lib/i18n/intl-warm-up.ts): the game formats its scores and counts too.
   citizen(gamePaths.home, [...SIGNED_IN, ...LISTENING, CITIZEN_ROUTES, screen('game')], {
     area: 'game',
-    heldAt: { bytes: 214_000 },
+    heldAt: { bytes: 216_000 },
   }),
   citizen(gamePaths.play, [...SIGNED_IN, ...LISTENING, CITIZEN_ROUTES, screen('game')], {
     area: 'game',
-    heldAt: { bytes: 214_000 },
+    heldAt: { bytes: 216_000 },
   }),
   // Its figures load once its header is painted (lib/first-paint.ts).
   admin(paths.admin.dashboard, 'admin/dashboard', ['src/features/admin-dashboard/components/admin-dashboard.tsx']),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { chunkOf, modulesMatching, scriptsOf, totalBytes, type BuiltApp, type Manifest } from './route-scripts';
 
-/** A build of four chunks: the entry imports the shared chunk; the screen is loaded lazily. */
+/**
+ * A build of four chunks: the entry imports the shared chunk; the screen is loaded lazily; the SDK's
+ * chunk starts a worker (its script an asset of the chunk) and names a picture.
+ */
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index-a.js',
@@ -11,7 +14,11 @@ const manifest: Manifest = {
   },
   '_shared-b.js': { file: 'assets/shared-b.js' },
   'src/screen.tsx': { file: 'assets/screen-c.js', isDynamicEntry: true, imports: ['_shared-b.js', '_sdk-d.js'] },
-  '_sdk-d.js': { file: 'assets/sdk-d.js', imports: ['_style-e.css'] },
+  '_sdk-d.js': {
+    file: 'assets/sdk-d.js',
+    imports: ['_style-e.css'],
+    assets: ['assets/sdk.worker-f.js', 'assets/logo-g.png'],
+  },
   '_style-e.css': { file: 'assets/style-e.css' },
 };
 const modules: Record<string, string[]> = {
@@ -33,12 +40,13 @@ describe('a screen’s scripts from the build manifest', () => {
     expect(() => chunkOf(app, 'src/lib/missing.ts')).toThrow(/no chunk/);
   });
 
-  it('adds the static imports of every root once, and only scripts', () => {
+  it('adds the static imports of every root once, with the workers they start, and only scripts', () => {
     const files = scriptsOf(app, ['index.html', 'src/screen.tsx']);
     expect(files.map((f) => f.file).sort()).toEqual([
       'assets/index-a.js',
       'assets/screen-c.js',
       'assets/sdk-d.js',
+      'assets/sdk.worker-f.js',
       'assets/shared-b.js',
     ]);
     expect(totalBytes(files)).toBe(files.reduce((sum, f) => sum + f.file.length * 10, 0));

@@ -19,6 +19,8 @@ export interface ManifestChunk {
   isDynamicEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  /** Files the chunk names by `new URL(…, import.meta.url)`: a worker's script among them. */
+  assets?: string[];
 }
 
 export type Manifest = Record<string, ManifestChunk>;
@@ -116,13 +118,17 @@ export function chunksReached(
   return [...seen];
 }
 
-/** The chunks holding `roots` and everything they import statically, as built files with sizes. */
+/**
+ * The chunks holding `roots` and everything they import statically, as built files with sizes; with
+ * the scripts of the workers they start (a chunk's `.js` assets: lib/i18n/intl-warm-up.ts's), which
+ * the browser fetches when the chunk runs.
+ */
 export function scriptsOf(app: BuiltApp, roots: readonly string[]): ScriptFile[] {
   return chunksReached(
     app,
     roots.map((root) => chunkOf(app, root)),
   )
-    .map((key) => app.manifest[key]!.file)
+    .flatMap((key) => [app.manifest[key]!.file, ...(app.manifest[key]!.assets ?? [])])
     .filter((file) => file.endsWith('.js'))
     .map((file) => ({ file, gzipBytes: app.gzipBytes(file) }));
 }

@@ -16,7 +16,15 @@ import { useLiveFacts } from '@/features/events/api/use-live-facts';
 import { liveFactsView } from '@/features/events/components/live-facts';
 import { afterLargestPaint, afterPaint } from '@/lib/after-paint';
 
-const LiveRoomScreen = lazy(() => import('./live-room').then((module) => ({ default: module.LiveRoomScreen })));
+let roomModule: Promise<typeof import('./live-room')> | undefined;
+/**
+ * Requests the room's module once. Vite's loader first adds a `<link rel="modulepreload">` for each
+ * of its 30-odd files, one task's worth of work (110-170 ms at 4x CPU): requested from React's
+ * render, that work made the render's task the room's longest (docs/performance.md, "The room's
+ * files asked for in a task of their own").
+ */
+const loadRoom = () => (roomModule ??= import('./live-room'));
+const LiveRoomScreen = lazy(() => loadRoom().then((module) => ({ default: module.LiveRoomScreen })));
 
 export function LazyLiveRoom() {
   const { t } = useLingui();
@@ -29,7 +37,12 @@ export function LazyLiveRoom() {
     if (roomWanted) return;
     // A transition: what is on screen stays until the room is ready. Shown again as the fallback,
     // the facts were a second copy whose paint a slow phone's LCP counted after the room's 100 KB.
-    const want = () => startTransition(() => setRoomWanted(true));
+    // Its module is requested here, in a task of its own, and rendered once it is in (a failure
+    // too: the render then meets it and shows the route's error).
+    const want = () =>
+      void loadRoom()
+        .catch(() => undefined)
+        .then(() => startTransition(() => setRoomWanted(true)));
     if (!settled) {
       const timer = setTimeout(want, FACTS_WAIT_MS);
       return () => clearTimeout(timer);

@@ -3,11 +3,13 @@
  * constitutional vote's eligibility. Registered with the others (guards.ts) when a signed-in
  * area's route table loads (admin-routes.tsx, citizen-routes.tsx): only a signed-in address needs
  * them, so a public page does not download them (docs/performance.md, "Room on the public pages").
+ * Loaded first by every signed-in area, it also starts the browser's Intl off the main thread.
  */
 import { msg } from '@lingui/core/macro';
 import { paths } from '@/config/paths';
 import { canOpen, homePathFor } from '@/lib/authorization';
 import { i18n } from '@/lib/i18n/i18n';
+import { warmIntlOffMainThread } from '@/lib/i18n/intl-warm-up';
 import { notify } from '@/lib/notifications';
 import { forgetReturnPath, rememberReturnPath } from '@/lib/session/return-path';
 import { registerGuards, type Guard } from './guards';
@@ -37,6 +39,10 @@ export const constitutionalVoteAccess: Guard = ({ user }) => {
     },
   };
 };
+
+// Every signed-in screen formats its data (dates, counts): the browser's Intl library starts in a
+// worker while the screen waits for that data, not on the main thread in its first render.
+warmIntlOffMainThread();
 
 registerGuards([
   ['auth', auth],

@@ -16,14 +16,15 @@ import { useLiveFacts } from '@/features/events/api/use-live-facts';
 import { liveFactsView } from '@/features/events/components/live-facts';
 import { afterLargestPaint, afterPaint } from '@/lib/after-paint';
 
-let roomModule: Promise<typeof import('./live-room')> | undefined;
+const importRoom = () => import('./live-room');
+let roomModule: ReturnType<typeof importRoom> | undefined;
 /**
  * Requests the room's module once. Vite's loader first adds a `<link rel="modulepreload">` for each
  * of its 30-odd files, one task's worth of work (110-170 ms at 4x CPU): requested from React's
  * render, that work made the render's task the room's longest (docs/performance.md, "The room's
  * files asked for in a task of their own").
  */
-const loadRoom = () => (roomModule ??= import('./live-room'));
+const loadRoom = () => (roomModule ??= importRoom());
 const LiveRoomScreen = lazy(() => loadRoom().then((module) => ({ default: module.LiveRoomScreen })));
 
 export function LazyLiveRoom() {

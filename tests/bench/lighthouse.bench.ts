@@ -45,6 +45,8 @@ interface Run {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's CPU benchmark index for the run (`lhr.environment.benchmarkIndex`). */
+  cpuIndex: number;
   failing: string[];
 }
 
@@ -97,6 +99,7 @@ async function audit(url: string, keepSession = false): Promise<Run> {
     lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    cpuIndex: result.lhr.environment.benchmarkIndex,
     failing,
   };
 }
@@ -163,6 +166,10 @@ function report(path: string, runs: Run[]) {
       `  ${median.lcp.toFixed(0).padStart(8)} ${median.tbt.toFixed(0).padStart(8)} ${median.cls.toFixed(3).padStart(6)}` +
       `   (${runs.map((r) => r.scores.performance).join(', ')})`,
   );
+  // Lighthouse's own CPU benchmark, per run: the simulation multiplies what this machine's CPU did,
+  // so scores from machines whose index differs do not compare (docs/performance.md, ninth session).
+  const indexes = runs.map((r) => Math.round(r.cpuIndex));
+  console.log(`          CPU index ${Math.min(...indexes)}–${Math.max(...indexes)} (${indexes.join(', ')})`);
   if (median.failing.length) console.log(`          not passing: ${[...new Set(median.failing)].join(', ')}`);
 }
 

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { appOrigin, FAKE_MEDIA_FLAGS, logIn, screenshot } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
-import { holdLiveSlot } from '../support/emulators/live-slot.js';
+import { endLockedLiveEvent, holdLiveSlot } from '../support/emulators/live-slot.js';
 import { DESKTOP, PHONE } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { paths } from '@/config/paths';
@@ -78,6 +78,8 @@ async function signallingOf(eventId: string, uid: string): Promise<number> {
 
 describe('camera broadcast end to end', () => {
   it('admin goes live on camera; a viewer sees it; the cap turns a second viewer away; leaving cleans up', async () => {
+    // A retry starts with no event live (the first try's may be: Go live would be refused).
+    await endLockedLiveEvent();
     const title = `Council Q&A on camera ${Date.now()}`;
     const eventId = await cameraEvent(title);
     const [first, second] = await Promise.all([createTestAccount('user'), createTestAccount('user')]);
@@ -162,6 +164,8 @@ describe('camera broadcast end to end', () => {
   }, 300_000);
 
   it('Stop then Go live again at once: the waiting viewer connects to each new broadcast without a reload', async () => {
+    // A retry starts with no event live (the first try's may be: Go live would be refused).
+    await endLockedLiveEvent();
     const title = `Camera restarts ${Date.now()}`;
     const eventId = await cameraEvent(title);
     const account = await createTestAccount('user');

@@ -17,7 +17,7 @@ import { testClient } from '../support/emulators/client.js';
 import { appOrigin, screenshot, screenshotEveryWay, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
-import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
+import { endLockedLiveEvent, goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
 import { DESKTOP, PHONE, chooseLanguage, seedAdmin } from '../support/browser/e2e.js';
 import { eventually } from '../support/eventually.js';
 import { paths } from '@/config/paths';
@@ -74,6 +74,8 @@ describe('live events end to end', () => {
     const title = `Budget town hall ${Date.now()}`;
     const question = `Should the library open on Sundays? ${Date.now()}`;
     await createOpenPoll(question, ['Yes, this year', 'Not yet']);
+    // A retry starts with no event live (the first try's may be: Go live would be refused).
+    await endLockedLiveEvent();
 
     // A visitor is already waiting on /stream before the event goes live.
     const visitor = await newPage({ viewport: DESKTOP });

@@ -38,7 +38,9 @@ function shareSession(who: SignIn, state: SignedInState): void {
  * test's pages stay open for its report (tests/support/browser/failed-pages.ts) and are closed when
  * the next test, or its retry, starts. Pages opened in a `beforeAll`, and every page of a file that
  * keeps pages from test to test (`keepPagesAcrossTests`), are closed after the file, then the
- * browser (docs/testing.md, "Time").
+ * browser (docs/testing.md, "Time"). An error a page throws and nothing catches fails the test that
+ * was running (or the file, for a page of the file's): a broken SDK or a crashed handler shows
+ * nothing on screen that an assertion would look for (docs/testing.md, "Errors a page throws").
  */
 export function browserPages(extraFlags: string[] = [], { keepPagesAcrossTests = false } = {}) {
   let browser: Browser | undefined;
@@ -47,6 +49,12 @@ export function browserPages(extraFlags: string[] = [], { keepPagesAcrossTests =
   let testContexts: BrowserContext[] | undefined;
   /** A failed test's contexts, left open for its report until the next test starts. */
   let failedContexts: BrowserContext[] = [];
+  /** What the pages threw and nothing caught, since the running test (or the file) started. */
+  let thrown: string[] = [];
+  const throwIfThrown = (when: string) => {
+    const errors = thrown.splice(0);
+    if (errors.length > 0) throw new Error(`A page threw ${when}:\n${errors.join('\n')}`);
+  };
   const close = (contexts: BrowserContext[]) => Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
   beforeAll(async () => {
     browser = await launchBrowser(extraFlags);
@@ -54,16 +62,21 @@ export function browserPages(extraFlags: string[] = [], { keepPagesAcrossTests =
   beforeEach(async () => {
     await close(failedContexts.splice(0));
     if (!keepPagesAcrossTests) testContexts = [];
+    throwIfThrown('before this test (in a page the file opened)');
   });
   afterEach(async ({ task }) => {
     const ended = testContexts ?? [];
     testContexts = undefined;
     if (task.result?.state === 'fail') failedContexts = ended;
     else await close(ended);
+    // A failed test has its own error; a passing one fails here if a page threw meanwhile.
+    if (task.result?.state === 'fail') thrown = [];
+    else throwIfThrown('during the test');
   });
   afterAll(async () => {
     await close([...fileContexts, ...failedContexts]);
     await browser?.close();
+    throwIfThrown('after the last test');
   });
 
   /** A page in a fresh context of its own (no session shared with other pages). */
@@ -71,6 +84,7 @@ export function browserPages(extraFlags: string[] = [], { keepPagesAcrossTests =
     if (!browser) throw new Error('browserPages: the browser is not running (call it at module level).');
     const context = await browser.newContext(options);
     (testContexts ?? fileContexts).push(context);
+    context.on('weberror', (error) => thrown.push(`${error.page()?.url() ?? 'a page'}: ${error.error().stack}`));
     return context.newPage();
   }
 

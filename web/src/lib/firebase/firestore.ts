@@ -8,11 +8,9 @@ if (emulators.has('firestore')) {
   connectFirestoreEmulator(firestore, location.hostname, __EMULATOR_PORTS__.firestore ?? 8080);
 }
 markFullFirestoreLoaded();
-// The SDK sets up its client (local store, sync engine, remote store) on the first call that needs
-// it: a screen's first listener, inside React's task that runs the screen's effects. Asked for here
-// in a task of its own, that set-up is done before the screen renders its data (docs/performance.md,
-// "Firestore's client set up in a task of its own"). enableNetwork on an enabled client changes nothing else.
-setTimeout(() => void enableNetwork(firestore).catch(() => undefined));
+// No enableNetwork here to set the client up early: on an enabled client it left the write stream
+// out of step, and the next write broke the SDK (docs/performance.md, "Firestore's client set up in
+// a task of its own", withdrawn). enableNetwork only ever follows disableNetwork (below).
 
 let reconnecting: Promise<void> | null = null;
 

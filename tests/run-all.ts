@@ -49,6 +49,9 @@ interface StepResult {
 
 const TAIL_LINES = 12;
 
+/** The dev suite's priority beside the browser files: below theirs (docs/testing.md, "Time"). */
+const DEV_SUITE_NICENESS = 10;
+
 /** What the steps left running (stopped after each step): the "emulators stopped" step names it. */
 const leftBehind: MarkedProcess[] = [];
 let mark = '';
@@ -248,13 +251,24 @@ async function main() {
   const failedPagesReport = join(ARTIFACTS, 'failed-pages.jsonl');
   // `npm run dev` itself (tests/dev, docs/demo-data.md), beside the browser files: on a side stack
   // of its own (its ports, its folders), since the browser files leave a third of two cores idle
-  // while they wait on triggers, listeners and the clip (docs/testing.md, "Time").
+  // while they wait on triggers, listeners and the clip. At a lower priority (nice 10, inherited
+  // by everything it starts): it takes the CPU the browser files leave, never theirs, so on a slow
+  // machine the longest step is not slowed by the suite beside it (docs/testing.md, "Time").
   const devStack = STACK < 50 ? STACK + 50 : STACK - 50;
   const devReport = join(ARTIFACTS, 'dev.json');
   const devSpec: StepSpec = {
     name: 'npm run dev as a newcomer (tests/dev)',
-    command: 'npx',
-    args: ['vitest', 'run', '--config', 'tests/vitest.dev.config.ts', ...jsonReport(devReport)],
+    command: 'nice',
+    args: [
+      '-n',
+      String(DEV_SUITE_NICENESS),
+      'npx',
+      'vitest',
+      'run',
+      '--config',
+      'tests/vitest.dev.config.ts',
+      ...jsonReport(devReport),
+    ],
     env: { FAILED_PAGES_FILE: failedPagesReport, EMULATOR_STACK: String(devStack) },
   };
   const emulatorSteps: { step: StepResult; report: ReturnType<typeof readReport>; retried: string }[] = [];

@@ -8,8 +8,8 @@ const devEnv = fileURLToPath(new URL('./dev/setup-env.ts', import.meta.url));
 
 /**
  * `npm run dev` itself, as a newcomer meets it (tests/dev/): each test file starts, stops and
- * restarts the dev stack on this stack's ports, so this suite runs alone — after the emulator
- * suites, whose stack holds the same ports (`npm run test:dev`, tests/run-all.ts).
+ * restarts the dev stack on this stack's ports, so its files run one at a time; `npm test` runs it
+ * on a side stack of its own, beside the browser files at a lower priority (tests/run-all.ts).
  */
 export default defineConfig({
   resolve: { alias: { '@civic/domain': domain, '@': web } },
@@ -17,8 +17,9 @@ export default defineConfig({
     name: 'dev',
     include: ['tests/dev/**/*.test.ts'],
     fileParallelism: false,
-    testTimeout: 180_000,
-    hookTimeout: 600_000,
+    // Fail-safes: the suite runs at a lower priority beside the browser files (docs/testing.md).
+    testTimeout: 600_000,
+    hookTimeout: 1_200_000,
     setupFiles: [devEnv, failedPages],
   },
 });

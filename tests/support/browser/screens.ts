@@ -30,14 +30,20 @@ export function pageAs(
     : signedInPage(viewer, undefined, { ...options, viewport });
 }
 
-/** The screen has rendered and finished loading what it shows (a spinner never stays for long). */
-export async function settled(page: Page): Promise<void> {
-  await headed(page);
+/**
+ * The screen has rendered and finished loading what it shows (a spinner never stays for long).
+ * `timeout`: the heading's limit (`headed`).
+ */
+export async function settled(page: Page, timeout?: number): Promise<void> {
+  await headed(page, timeout);
   await spinnersGone(page);
 }
 
-/** The screen has rendered its heading: the route has decided where it lands. */
-export async function headed(page: Page): Promise<void> {
+/**
+ * The screen has rendered its heading: the route has decided where it lands. `timeout`: for the app
+ * to take the page and for the heading, each (45 s unless given).
+ */
+export async function headed(page: Page, timeout = 45_000): Promise<void> {
   // A prerendered public page shows its heading before the app runs. In a signed-in browser the app
   // then renders afresh and may send the reader elsewhere (a signed-in admin's `/` goes to the
   // dashboard): the heading counts once React has taken the page's root (createRoot or hydrateRoot
@@ -49,7 +55,7 @@ export async function headed(page: Page): Promise<void> {
         return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
       },
       undefined,
-      { timeout: 45_000 },
+      { timeout },
     )
     .catch((error: unknown) => {
       throw new Error(`${new URL(page.url()).pathname}: the app never took the page: ${String(error)}`);
@@ -59,7 +65,7 @@ export async function headed(page: Page): Promise<void> {
   await page
     .locator('main h1')
     .first()
-    .waitFor({ timeout: 45_000 })
+    .waitFor({ timeout })
     .catch((error: unknown) => {
       throw new Error(`${new URL(page.url()).pathname} never showed its heading: ${String(error)}`);
     });

@@ -66,4 +66,17 @@ describe('callable errors', () => {
       functionErrorMessage({ code: 'permission-denied', message: 'Missing or insufficient permissions.' }, 'x'),
     ).toBe(codeSentence('permission-denied'));
   });
+
+  it('never shows an Auth error’s own message either: a failed token refresh reads as no connection', () => {
+    // "Firebase: Error (auth/network-request-failed)." reached the admin dashboard's charts word for
+    // word (the pseudo-language e2e found it, in a run long enough for the token to be refreshed).
+    const offline = { code: 'auth/network-request-failed', message: 'Firebase: Error (auth/network-request-failed).' };
+    expect(errorSentence(offline)).toBe(codeSentence('unavailable'));
+    expect(
+      errorSentence({ code: 'auth/too-many-requests', message: 'Firebase: Error (auth/too-many-requests).' }),
+    ).toBe(codeSentence('resource-exhausted'));
+    expect(errorSentence({ code: 'auth/internal-error', message: 'Firebase: Error (auth/internal-error).' })).toBe(
+      codeSentence('unknown'),
+    );
+  });
 });

@@ -59,9 +59,22 @@ const NO_SENTENCE_OF_THEIR_OWN = new Set<string>([
   'cancelled',
 ]);
 
+/**
+ * Auth's failures, read as the callable code whose sentence tells a person what to do: its SDK
+ * writes its messages for developers ("Firebase: Error (auth/network-request-failed).").
+ */
+const AUTH_CODES: Record<string, FunctionsErrorCodeCore> = {
+  'auth/network-request-failed': 'unavailable',
+  'auth/too-many-requests': 'resource-exhausted',
+  'auth/user-token-expired': 'unauthenticated',
+  'auth/user-disabled': 'permission-denied',
+};
+
 function codeOf(error: unknown): string | null {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  return typeof code === 'string' ? code.replace(/^functions\//, '') : null;
+  if (typeof code !== 'string') return null;
+  if (code.startsWith('auth/')) return AUTH_CODES[code] ?? null;
+  return code.replace(/^functions\//, '');
 }
 
 /**
@@ -96,5 +109,7 @@ export function functionErrorMessage(error: unknown, fallback: string): string {
 /** `functionErrorMessage` for states that have their own title: any other error keeps its message. */
 export function errorSentence(error: unknown): string | null {
   const plain = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
-  return functionErrorMessage(error, plain ?? '') || null;
+  // Auth's other failures have no sentence of their own: their message is its SDK's, for developers.
+  const fromAuth = String((error as { code?: unknown } | null)?.code ?? '').startsWith('auth/');
+  return functionErrorMessage(error, fromAuth ? codeSentence('unknown') : (plain ?? '')) || null;
 }

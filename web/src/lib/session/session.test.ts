@@ -64,6 +64,22 @@ describe('session sync with Firebase Auth', () => {
     expect(getStoredUser()?.role).toBe('admin');
   });
 
+  it('a token that cannot be refreshed offline is no error the page throws: the session stays', async () => {
+    // A session older than an hour refreshes its token; a phone without network (or a slow
+    // emulator in CI) fails that refresh, and the listener's rejection reached the page uncaught.
+    signOut.mockClear();
+    setUser(stored('user'));
+    syncSessionWithAuth();
+    const offline = Object.assign(new Error('Firebase: Error (auth/network-request-failed).'), {
+      code: 'auth/network-request-failed',
+    });
+    await expect(
+      onTokenChange!({ uid: 'u1', getIdTokenResult: () => Promise.reject(offline) }),
+    ).resolves.toBeUndefined();
+    expect(getStoredUser()?.role).toBe('user');
+    expect(signOut).not.toHaveBeenCalled();
+  });
+
   it('leaves the user alone when the claim is unchanged', async () => {
     fetchUserDetails.mockClear();
     setUser(stored('user'));

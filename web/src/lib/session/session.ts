@@ -109,7 +109,12 @@ export function syncSessionWithAuth(): () => void {
       if (getStoredUser()) setUser(null);
       return;
     }
-    const { claims, issuedAtTime } = await firebaseUser.getIdTokenResult();
+    // A token that cannot be refreshed now (no network) leaves the session as it is: the SDK
+    // refreshes again, and this listener runs again, once it can. A revoked session is followed
+    // by the record watcher (followAccountChange), not here.
+    const result = await firebaseUser.getIdTokenResult().catch(() => null);
+    if (!result) return;
+    const { claims, issuedAtTime } = result;
     watch(firebaseUser.uid, Date.parse(issuedAtTime), Boolean(claims.role));
     const stored = getStoredUser();
     if (!stored || stored.uid !== firebaseUser.uid) return; // sign-in in progress sets it

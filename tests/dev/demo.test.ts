@@ -61,7 +61,7 @@ const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(
  * are fail-safes, never a measure (docs/testing.md, "`npm run dev` itself").
  */
 const DEV_WAIT_MS = 300_000;
-const slowly = <T>(read: () => T | Promise<T>, timeoutMs = DEV_WAIT_MS) => eventually(read, timeoutMs);
+const slowly = <T>(read: () => T | Promise<T>) => eventually(read, DEV_WAIT_MS);
 
 async function newContext(): Promise<BrowserContext> {
   const context = await browser!.newContext({ viewport: { width: 1280, height: 900 } });

@@ -70,9 +70,15 @@ const AUTH_CODES: Record<string, FunctionsErrorCodeCore> = {
   'auth/user-disabled': 'permission-denied',
 };
 
-function codeOf(error: unknown): string | null {
+/** The error's own `code` as the SDK set it (`functions/…`, `auth/…`, Firestore's bare code). */
+function rawCode(error: unknown): string | null {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-  if (typeof code !== 'string') return null;
+  return typeof code === 'string' ? code : null;
+}
+
+function codeOf(error: unknown): string | null {
+  const code = rawCode(error);
+  if (code === null) return null;
   if (code.startsWith('auth/')) return AUTH_CODES[code] ?? null;
   return code.replace(/^functions\//, '');
 }
@@ -110,6 +116,6 @@ export function functionErrorMessage(error: unknown, fallback: string): string {
 export function errorSentence(error: unknown): string | null {
   const plain = error instanceof Error ? error.message : typeof error === 'string' ? error : null;
   // Auth's other failures have no sentence of their own: their message is its SDK's, for developers.
-  const fromAuth = String((error as { code?: unknown } | null)?.code ?? '').startsWith('auth/');
+  const fromAuth = rawCode(error)?.startsWith('auth/') ?? false;
   return functionErrorMessage(error, fromAuth ? codeSentence('unknown') : (plain ?? '')) || null;
 }

@@ -1,8 +1,8 @@
 /**
  * `npm test`: every kind of test, in order, stopping nothing early so one failure does not hide
  * another. Lint and types side by side, unit tests, then the emulator suites in two emulator runs,
- * each stopped afterwards (rules and functions integration; then end-to-end in Chromium and fuzz,
- * beside `npm run dev` itself (tests/dev) on a side stack of its own).
+ * each stopped afterwards (rules and functions integration; then end-to-end in Chromium and fuzz),
+ * then `npm run dev` itself (tests/dev) on a side stack of its own.
  * The summary gives each step's time (and each Vitest project's within it), the slowest files, and
  * ends with one line: "N passed, N failed" (and skipped, when any).
  * `--quick` (`npm run test:quick`): lint, types, unit and the rules suite only, the inner loop.
@@ -48,9 +48,6 @@ interface StepResult {
 }
 
 const TAIL_LINES = 12;
-
-/** The dev suite's priority beside the browser files: below theirs (docs/testing.md, "Time"). */
-const DEV_SUITE_NICENESS = 10;
 
 /** What the steps left running (stopped after each step): the "emulators stopped" step names it. */
 const leftBehind: MarkedProcess[] = [];
@@ -174,18 +171,16 @@ interface StepSpec {
 /**
  * Runs steps side by side (one step: as it always ran) and returns their results in order. Steps
  * run together only where they share no ports and leave each other CPU: lint and types (eslint,
- * prettier and tsc are single-threaded), and the browser files beside the dev suite on a side
- * stack of its own (docs/testing.md, "Time"). With `streamFirst`, the first step's output is passed
- * through as it comes (a long step's progress); the others' is kept and printed whole, one after
- * the other, once all have ended.
+ * prettier and tsc are single-threaded). The output of a step running beside another is kept and
+ * printed whole once all have ended, one after the other.
  */
-async function steps(specs: StepSpec[], { streamFirst = false } = {}): Promise<StepResult[]> {
+async function steps(specs: StepSpec[]): Promise<StepResult[]> {
   const together = specs.length > 1;
   if (together) console.log(`\n━━ ${specs.map((s) => s.name).join(' ‖ ')} (side by side) ━━`);
   const outputs: string[] = [];
   const results = await Promise.all(
     specs.map(async ({ name, command, args, env }, index) => {
-      const buffered = together && !(streamFirst && index === 0);
+      const buffered = together;
       if (!buffered) console.log(`\n━━ ${name} ━━`);
       const started = performance.now();
       const { code, tail, output } = await run(command, args, env, buffered);
@@ -249,37 +244,14 @@ async function main() {
         { name: 'emulator suites (e2e, fuzz)', projects: ['e2e', 'fuzz'], hosting: true },
       ];
   const failedPagesReport = join(ARTIFACTS, 'failed-pages.jsonl');
-  // `npm run dev` itself (tests/dev, docs/demo-data.md), beside the browser files: on a side stack
-  // of its own (its ports, its folders), since the browser files leave a third of two cores idle
-  // while they wait on triggers, listeners and the clip. At a lower priority (nice 10, inherited
-  // by everything it starts): it takes the CPU the browser files leave, never theirs, so on a slow
-  // machine the longest step is not slowed by the suite beside it (docs/testing.md, "Time").
-  const devStack = STACK < 50 ? STACK + 50 : STACK - 50;
-  const devReport = join(ARTIFACTS, 'dev.json');
-  const devSpec: StepSpec = {
-    name: 'npm run dev as a newcomer (tests/dev)',
-    command: 'nice',
-    args: [
-      '-n',
-      String(DEV_SUITE_NICENESS),
-      'npx',
-      'vitest',
-      'run',
-      '--config',
-      'tests/vitest.dev.config.ts',
-      ...jsonReport(devReport),
-    ],
-    env: { FAILED_PAGES_FILE: failedPagesReport, EMULATOR_STACK: String(devStack) },
-  };
   const emulatorSteps: { step: StepResult; report: ReturnType<typeof readReport>; retried: string }[] = [];
-  let dev: StepResult | undefined;
   for (const [index, group] of emulatorGroups.entries()) {
     const report = join(ARTIFACTS, `emulators-${index + 1}.json`);
     const retried = join(ARTIFACTS, `retried-${index + 1}.json`);
-    const suites: StepSpec = {
-      name: group.name,
-      command: 'npx',
-      args: [
+    const result = await step(
+      group.name,
+      'npx',
+      [
         'tsx',
         'emulators/launch.ts',
         'exec',
@@ -292,14 +264,25 @@ async function main() {
         ...jsonReport(report),
         '--reporter=./tests/support/tooling/retried-tests-reporter.ts',
       ],
-      env: { RETRIED_TESTS_FILE: retried, FAILED_PAGES_FILE: failedPagesReport },
-    };
-    const besideDev = group.hosting && !quick;
-    const [result, devResult] = await steps(besideDev ? [suites, devSpec] : [suites], { streamFirst: true });
-    results.push(result!);
-    emulatorSteps.push({ step: result!, report: readReport(report), retried });
-    if (devResult) dev = devResult;
+      { RETRIED_TESTS_FILE: retried, FAILED_PAGES_FILE: failedPagesReport },
+    );
+    results.push(result);
+    emulatorSteps.push({ step: result, report: readReport(report), retried });
   }
+  // `npm run dev` itself (tests/dev, docs/demo-data.md), after the browser files and alone: on a
+  // side stack of its own (its ports, its folders). Beside the browser files it saved minutes on a
+  // fast machine and cost more than it saved on a slow one, where the two together kept both cores
+  // busy and each went at half speed (docs/testing.md, "Time").
+  const devStack = STACK < 50 ? STACK + 50 : STACK - 50;
+  const devReport = join(ARTIFACTS, 'dev.json');
+  const dev = quick
+    ? undefined
+    : await step(
+        'npm run dev as a newcomer (tests/dev)',
+        'npx',
+        ['vitest', 'run', '--config', 'tests/vitest.dev.config.ts', ...jsonReport(devReport)],
+        { FAILED_PAGES_FILE: failedPagesReport, EMULATOR_STACK: String(devStack) },
+      );
   if (dev) results.push(dev);
   results.push(await leftoverEmulators(quick ? [STACK] : [STACK, devStack]));
   if (!quick) results.push(ruleCoverageStep());

@@ -9,7 +9,7 @@ const devEnv = fileURLToPath(new URL('./dev/setup-env.ts', import.meta.url));
 /**
  * `npm run dev` itself, as a newcomer meets it (tests/dev/): each test file starts, stops and
  * restarts the dev stack on this stack's ports, so its files run one at a time; `npm test` runs it
- * on a side stack of its own, beside the browser files at a lower priority (tests/run-all.ts).
+ * on a side stack of its own, after the browser files (tests/run-all.ts).
  */
 export default defineConfig({
   resolve: { alias: { '@civic/domain': domain, '@': web } },
@@ -17,7 +17,7 @@ export default defineConfig({
     name: 'dev',
     include: ['tests/dev/**/*.test.ts'],
     fileParallelism: false,
-    // Fail-safes: the suite runs at a lower priority beside the browser files (docs/testing.md).
+    // Fail-safes for a slow machine, never a measure (docs/testing.md, "`npm run dev` itself").
     testTimeout: 600_000,
     hookTimeout: 1_200_000,
     setupFiles: [devEnv, failedPages],

@@ -55,10 +55,9 @@ const user = seedData.users.find((u) => u.uid === 'seed-user')!;
 const seconds = (since: number) => ((performance.now() - since) / 1000).toFixed(1);
 
 /**
- * Every wait of this suite, and every browser action's: `npm test` runs it at a lower priority
- * beside the browser files (tests/run-all.ts), where it gets the CPU they leave, and on a slow
- * machine a screen through Vite's dev server or an answer of the audience took minutes. The limits
- * are fail-safes, never a measure (docs/testing.md, "`npm run dev` itself").
+ * Every wait of this suite, and every browser action's: on a slow, loaded machine a screen through
+ * Vite's dev server or an answer of the audience took minutes. The limits are fail-safes, never a
+ * measure (docs/testing.md, "`npm run dev` itself").
  */
 const DEV_WAIT_MS = 300_000;
 const slowly = <T>(read: () => T | Promise<T>) => eventually(read, DEV_WAIT_MS);
@@ -397,8 +396,8 @@ const pollExists = async () => (await db.collection('polls').doc(pollId).get()).
 
 // Three starts in all, not four: the `--fresh` run is the one killed with kill -9, so the
 // start after it shows both that a killed run is reported and that `--fresh` left the saved data
-// (with the poll) where it was (docs/demo-data.md; a start costs ~30 s of both cores beside the
-// browser files, docs/testing.md "Time").
+// (with the poll) where it was (docs/demo-data.md; a start costs ~30 s of both cores, docs/testing.md
+// "Time").
 describe('npm run dev, --fresh, then killed, then kept across restarts', () => {
   // A seeded start (75 s alone) and every /fixer job's dry run one after another (81 s alone, over
   // 180 s beside the browser files on a slow machine, 2 December): twice the suite's limit.

@@ -65,7 +65,9 @@ function run(command: string, args: string[], env: Record<string, string> = {}, 
     const child = spawn(command, args, {
       cwd: ROOT,
       stdio: ['inherit', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0', ...env },
+      // No screenshots for people (tests/support/browser/chromium.ts, screenshotsWanted): nothing is
+      // asserted on them; `SCREENSHOTS=1 npm test` takes them.
+      env: { ...process.env, FORCE_COLOR: '0', SCREENSHOTS: process.env.SCREENSHOTS ?? '0', ...env },
     });
     currentSteps.add(child);
     let tail: string[] = [];

@@ -21,7 +21,7 @@ import {
   FAKE_MEDIA_FLAGS,
   launchBrowser,
   logInThroughForm,
-  screenshot,
+  saveScreenshot,
 } from '../support/browser/chromium.js';
 import { endLockedLiveEvent } from '../support/emulators/live-slot.js';
 import { formatSummary } from './lib/stats.js';
@@ -184,7 +184,7 @@ async function main() {
   } catch (e) {
     // What each page showed when the run failed, beside the other test screenshots.
     for (const [i, ctx] of browser.contexts().entries()) {
-      for (const page of ctx.pages()) await screenshot(page, `camera-bench-failure-${i}`);
+      for (const page of ctx.pages()) await saveScreenshot(page, `camera-bench-failure-${i}`);
     }
     throw e;
   } finally {

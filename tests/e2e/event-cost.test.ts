@@ -17,7 +17,7 @@ import { createTestAccount, db } from '../support/emulators/admin.js';
 import { call } from '../support/emulators/callables.js';
 import { clientPool, type TestClient } from '../support/emulators/client.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
-import { SCREENSHOTS, screenshot, sidewaysOverflow } from '../support/browser/chromium.js';
+import { SCREENSHOTS, screenshot, screenshotsWanted, sidewaysOverflow } from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { joinAsViewer } from '../support/fixtures/presence.js';
@@ -54,7 +54,8 @@ async function screenshotBothWays(page: Page, name: string, selector: string) {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await screenshot(page, `${name}-${size}-${scheme}`);
-      await page.locator(selector).screenshot({ path: join(SCREENSHOTS, `${name}-panel-${size}-${scheme}.png`) });
+      if (screenshotsWanted())
+        await page.locator(selector).screenshot({ path: join(SCREENSHOTS, `${name}-panel-${size}-${scheme}.png`) });
     }
   }
   await page.emulateMedia({ colorScheme: null });

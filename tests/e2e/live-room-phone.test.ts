@@ -17,7 +17,13 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createTestAccount, db } from '../support/emulators/admin.js';
 import { seriousViolationsInEveryLanguage } from '../support/browser/axe.js';
-import { appOrigin, screenshot, SCREENSHOTS, sidewaysOverflow } from '../support/browser/chromium.js';
+import {
+  appOrigin,
+  screenshot,
+  SCREENSHOTS,
+  screenshotsWanted,
+  sidewaysOverflow,
+} from '../support/browser/chromium.js';
 import { browserPages } from '../support/browser/pages.js';
 import { createOpenPoll } from '../support/fixtures/live-events.js';
 import { goLiveForTest, holdLiveSlot } from '../support/emulators/live-slot.js';
@@ -172,7 +178,8 @@ describe('the live room and the control room at 390 px', () => {
         // Scrolled to the end of the page: the video is still in view, and the page is not
         // taller than a window and a half, however long the feed.
         await b.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await b.screenshot({ path: join(SCREENSHOTS, `live-room-long-feed-${size}-scrolled.png`) });
+        if (screenshotsWanted())
+          await b.screenshot({ path: join(SCREENSHOTS, `live-room-long-feed-${size}-scrolled.png`) });
         const video = await box(b.locator('.event-stage__screen'));
         const [pageHeight, feedHeight] = await b.evaluate(() => [
           document.documentElement.scrollHeight,

@@ -65,12 +65,24 @@ export function openPages(): Page[] {
 
 export const SCREENSHOTS = join(ROOT, ARTIFACTS_DIR, 'screenshots');
 
-/** Saves a full-page screenshot for a person to look at (under the stack’s artifacts folder). */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/**
+ * Whether the screenshots for a person to look at are taken: unless `SCREENSHOTS=0`, which `npm
+ * test` sets (tests/run-all.ts). No test asserts on them, and a full run on a slow machine spent
+ * minutes taking hundreds; a file run alone takes them as before (docs/testing.md, "Time").
+ */
+export const screenshotsWanted = (): boolean => process.env.SCREENSHOTS !== '0';
+
+/** Saves a full-page screenshot under the stack’s artifacts folder, always, and returns its path. */
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
   mkdirSync(SCREENSHOTS, { recursive: true });
   const path = join(SCREENSHOTS, `${name}.png`);
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** A full-page screenshot for a person to look at, when they are wanted (screenshotsWanted). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  if (screenshotsWanted()) await saveScreenshot(page, name);
 }
 
 /**
@@ -79,6 +91,7 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * put back afterwards.
  */
 export async function screenshotEveryWay(page: Page, name: string): Promise<void> {
+  if (!screenshotsWanted()) return;
   const original = page.viewportSize();
   const sizes = [
     ['desktop', { width: 1280, height: 900 }],

@@ -9,7 +9,7 @@ import { relative } from 'node:path';
 import type { Page } from 'playwright-core';
 import { beforeEach } from 'vitest';
 import { ROOT } from '../../../emulators/config.js';
-import { openPages, screenshot } from './chromium.js';
+import { openPages, saveScreenshot } from './chromium.js';
 
 export interface FailedPages {
   test: string;
@@ -26,7 +26,7 @@ async function describePage(page: Page, name: string): Promise<string> {
     3_000,
     '(the page did not answer)',
   );
-  const shot = await within(screenshot(page, name), 5_000, null);
+  const shot = await within(saveScreenshot(page, name), 5_000, null);
   return `${page.url()} — “${text}”${shot ? ` [${relative(ROOT, shot)}]` : ''}`;
 }
 

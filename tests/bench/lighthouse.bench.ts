@@ -15,6 +15,11 @@
  * Signed in: the account logs in through the form once in Lighthouse's own browser profile;
  * each run then keeps that session (`disableStorageReset`) but starts without the HTTP cache, the
  * service worker or its caches — the first visit to the screen after logging in.
+ *
+ * Under each route it prints how much of the main thread's long tasks' wall time the thread was
+ * on the CPU (the trace's thread time): on a machine whose other processes take the cores, a task
+ * of a few milliseconds of the page's work lasts ten times longer, and Lighthouse counts all of it
+ * (docs/performance.md, "Lighthouse: what the long tasks were made of").
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -47,6 +52,8 @@ interface Run {
   cls: number;
   /** Lighthouse's CPU benchmark index for the run (`lhr.environment.benchmarkIndex`). */
   cpuIndex: number;
+  /** The page's main-thread tasks over 12.5 ms (50 ms at 4×): their wall time and their thread (CPU) time. */
+  longTasks: { count: number; wallMs: number; cpuMs: number };
   failing: string[];
 }
 
@@ -100,8 +107,37 @@ async function audit(url: string, keepSession = false): Promise<Run> {
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     cpuIndex: result.lhr.environment.benchmarkIndex,
+    longTasks: longMainThreadTasks((result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace),
     failing,
   };
+}
+
+interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * The audited page's main-thread tasks that Lighthouse's 4× counts as long (over 12.5 ms observed):
+ * how long they took and how long the thread was on the CPU in them. The renderer's main thread is
+ * the `CrRendererMain` with the most tasks (the page's; other renderers sit idle).
+ */
+function longMainThreadTasks(trace: { traceEvents: TraceEvent[] }): Run['longTasks'] {
+  const events = trace.traceEvents;
+  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const tasksOf = (thread: TraceEvent) =>
+    events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X');
+  const main = threads.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
+  const long = main.filter((task) => (task.dur ?? 0) > 12_500);
+  const sum = (pick: (task: TraceEvent) => number) =>
+    Math.round(long.reduce((total, task) => total + pick(task), 0) / 1000);
+  return { count: long.length, wallMs: sum((task) => task.dur ?? 0), cpuMs: sum((task) => task.tdur ?? 0) };
 }
 
 type Connected = Awaited<ReturnType<typeof chromium.connectOverCDP>>;
@@ -170,6 +206,10 @@ function report(path: string, runs: Run[]) {
   // so scores from machines whose index differs do not compare (docs/performance.md, ninth session).
   const indexes = runs.map((r) => Math.round(r.cpuIndex));
   console.log(`          CPU index ${Math.min(...indexes)}–${Math.max(...indexes)} (${indexes.join(', ')})`);
+  // A long task the thread spent off the CPU was this machine's other processes, not the page.
+  console.log(
+    `          long tasks (over 12.5 ms): ${runs.map(({ longTasks: t }) => `${t.count} · ${t.wallMs} ms, ${t.cpuMs} on the CPU`).join('; ')}`,
+  );
   if (median.failing.length) console.log(`          not passing: ${[...new Set(median.failing)].join(', ')}`);
 }
 

@@ -83,6 +83,7 @@ async function audit(url: string, keepSession = false): Promise<Run> {
     disableStorageReset: keepSession,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
   if (SAVE) {
     mkdirSync(SAVE, { recursive: true });
     const name = new URL(url).pathname.replace(/\W+/g, '_') || '_';
@@ -90,7 +91,6 @@ async function audit(url: string, keepSession = false): Promise<Run> {
     writeFileSync(join(SAVE, `${name}-${stamp}.json`), JSON.stringify(result.lhr));
     // The run's trace beside it (open it in DevTools' Performance panel): which script and which
     // callback each long task ran, which the report's long-task table does not say.
-    const trace = (result.artifacts as { Trace?: unknown }).Trace;
     if (trace) writeFileSync(join(SAVE, `${name}-${stamp}.trace.json`), JSON.stringify(trace));
   }
   const { categories, audits } = result.lhr;
@@ -107,7 +107,7 @@ async function audit(url: string, keepSession = false): Promise<Run> {
     tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     cpuIndex: result.lhr.environment.benchmarkIndex,
-    longTasks: longMainThreadTasks((result.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace),
+    longTasks: longMainThreadTasks(trace?.traceEvents ?? []),
     failing,
   };
 }
@@ -128,12 +128,20 @@ interface TraceEvent {
  * how long they took and how long the thread was on the CPU in them. The renderer's main thread is
  * the `CrRendererMain` with the most tasks (the page's; other renderers sit idle).
  */
-function longMainThreadTasks(trace: { traceEvents: TraceEvent[] }): Run['longTasks'] {
-  const events = trace.traceEvents;
-  const threads = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const tasksOf = (thread: TraceEvent) =>
-    events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.name === 'RunTask' && e.ph === 'X');
-  const main = threads.map(tasksOf).sort((a, b) => b.length - a.length)[0] ?? [];
+function longMainThreadTasks(events: TraceEvent[]): Run['longTasks'] {
+  const thread = (e: TraceEvent) => `${e.pid}:${e.tid}`;
+  const rendererMains = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map(thread),
+  );
+  const tasksByThread = new Map<string, TraceEvent[]>();
+  for (const e of events) {
+    if (e.name !== 'RunTask' || e.ph !== 'X' || !rendererMains.has(thread(e))) continue;
+    const key = thread(e);
+    const tasks = tasksByThread.get(key) ?? [];
+    tasks.push(e);
+    tasksByThread.set(key, tasks);
+  }
+  const main = [...tasksByThread.values()].sort((a, b) => b.length - a.length)[0] ?? [];
   const long = main.filter((task) => (task.dur ?? 0) > 12_500);
   const sum = (pick: (task: TraceEvent) => number) =>
     Math.round(long.reduce((total, task) => total + pick(task), 0) / 1000);
